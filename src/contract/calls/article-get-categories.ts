@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { categorySchema } from '../entities.ts';
+
+/** Post categories; the app labels them with `category.{code}` messages. */
+export const getCategoriesCall = defineCall({
+  path: 'article/getCategories',
+  access: 'anyone',
+  request: z.object({}),
+  response: z.object({ list: z.array(categorySchema) }),
+});
