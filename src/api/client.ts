@@ -1,0 +1,70 @@
+/**
+ * The one transport of the app: every call is a form-encoded POST of the sealed envelope to
+ * /api/{group}/{action} (docs/api.md), and every answer is opened and parsed with the call's
+ * contract schema before anything else sees it.
+ */
+import type { CallDefinition, CallRequest, CallResponse } from '../contract/call.ts';
+import {
+  DEVELOPMENT_KEYS,
+  encodeForm,
+  openResponse,
+  sealRequest,
+  STATUS_OK,
+  STATUS_TOKEN_EXPIRED,
+  type EnvelopeKeys,
+} from '../contract/envelope.ts';
+import { DEFAULT_LOCALE } from '../i18n/locale-resolution.ts';
+import { session } from '../state/session.ts';
+import { ApiError, HttpError, TokenExpiredError } from './errors.ts';
+
+export { ApiError, HttpError, TokenExpiredError } from './errors.ts';
+
+declare const __API_AES_KEY__: string | undefined;
+declare const __API_SIGN_KEY__: string | undefined;
+
+/** Set at build time from API_AES_KEY / API_SIGN_KEY (vite.config.ts); development keys otherwise. */
+export const ENVELOPE_KEYS: EnvelopeKeys = {
+  aesKey: typeof __API_AES_KEY__ === 'string' ? __API_AES_KEY__ : DEVELOPMENT_KEYS.aesKey,
+  signKey: typeof __API_SIGN_KEY__ === 'string' ? __API_SIGN_KEY__ : DEVELOPMENT_KEYS.signKey,
+};
+
+/** Spec §9: every call gives up after 20 s. */
+export const API_TIMEOUT_MS = 20_000;
+
+export interface CallOptions {
+  /** Cancels the call early (TanStack Query passes its own). */
+  signal?: AbortSignal;
+}
+
+/** Posts one call through the envelope and returns its parsed `data`. */
+export async function callApi<C extends CallDefinition>(
+  call: C,
+  params: CallRequest<C>,
+  options: CallOptions = {},
+): Promise<CallResponse<C>> {
+  const payload: Record<string, unknown> = {
+    ...(params as Record<string, unknown>),
+    oauth_id: session.guestId,
+    oauth_type: 'pwa',
+  };
+  if (session.token) payload.token = session.token;
+
+  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+  const response = await fetch(`/api/${call.path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      'Accept-Language': session.locale ?? DEFAULT_LOCALE,
+    },
+    body: encodeForm(sealRequest(payload, ENVELOPE_KEYS)),
+    signal,
+  });
+  if (response.status !== 200) throw new HttpError(response.status, response.statusText);
+
+  const opened = openResponse(await response.json(), ENVELOPE_KEYS);
+  if (opened.status === STATUS_OK) return call.response.parse(opened.data) as CallResponse<C>;
+  if (opened.status === STATUS_TOKEN_EXPIRED) throw new TokenExpiredError(opened.msg || undefined);
+  throw new ApiError(opened.msg || 'Request failed');
+}
