@@ -1,0 +1,180 @@
+// Lint for the whole repository; the gate is `eslint . --max-warnings 0` (npm run lint).
+//
+// Choices, and why:
+// - typescript-eslint `recommended` plus a handful of type-aware rules that catch real bugs
+//   (a promise nobody awaits, a promise where a callback is expected). The full
+//   `recommendedTypeChecked` set adds the no-unsafe-* family, which mostly reports `any` at
+//   library and JSON boundaries that the contract's zod schemas already guard.
+// - The one-way imports of docs/architecture (app → screens → components; every layer may use
+//   api, state, i18n, contract; the server may use only src/contract and src/i18n) are
+//   `no-restricted-imports` regex patterns per folder. Relative imports are matched by path
+//   segment (`../../screens/…`), so a layer folder name is never used for anything else.
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** A `no-restricted-imports` pattern for a layer folder of src/, by relative path, `src/…` or `@/…`. */
+function layer(name, message) {
+  return {
+    regex: `^(?:(?:\\.{1,2}/)+(?:[^/]+/)*|(?:[^/]+/)*src/|@/)${name}(?:/|$)`,
+    message,
+  };
+}
+
+const ONE_WAY = 'Imports flow one way: app → screens → components (docs/architecture.md).';
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/node_modules/**',
+      'dist/**',
+      'storybook-static/**',
+      'data/**',
+      'server/migrations/**',
+      'public/mockServiceWorker.js',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+      '.vitest-attachments/**',
+    ],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+
+  js.configs.recommended,
+  tseslint.configs.recommended,
+
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/only-throw-error': 'error',
+    },
+  },
+
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+      eqeqeq: ['error', 'smart'],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+
+  // Browser code: the app, the design system, Storybook.
+  {
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['server/**'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  // Node code: the server, scripts, tests and config files.
+  {
+    files: ['server/**', 'scripts/**', 'tests/**', '*.{js,mjs,cjs,ts,mts}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  // Command-line scripts and the test runner print to the console on purpose.
+  {
+    files: ['scripts/**', 'server/seed/**'],
+    rules: { 'no-console': 'off' },
+  },
+  // Playwright and browser-mode tests evaluate code in the page as well.
+  {
+    files: ['tests/e2e/**', 'tests/visual/**'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+
+  ...storybook.configs['flat/recommended'],
+
+  // Plain JavaScript files (this one) are not in the TypeScript project, and TypeScript's
+  // `include` skips dot-folders such as .storybook unless they are spelled out file by file.
+  {
+    files: ['**/*.{js,mjs,cjs}', '.storybook/**'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+
+  // One-way imports between the layers of src/ (docs/architecture.md "Top level").
+  {
+    files: ['src/components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            layer('screens', `Components may not import screens. ${ONE_WAY}`),
+            layer('app', `Components may not import from src/app. ${ONE_WAY}`),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/screens/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [layer('app', `Screens may not import from src/app. ${ONE_WAY}`)] },
+      ],
+    },
+  },
+  {
+    files: ['src/contract/**', 'src/i18n/**', 'src/state/**', 'src/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['components', 'screens', 'app'].map((name) =>
+            layer(
+              name,
+              `contract, i18n, state and api are used by every layer and may not import from src/${name}.`,
+            ),
+          ),
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(?:^|/)src/(?!(?:contract|i18n)(?:/|$))',
+              message: 'The server may import only src/contract and src/i18n from src/.',
+            },
+            {
+              regex: '^@/(?!(?:contract|i18n)(?:/|$))',
+              message: 'The server may import only src/contract and src/i18n from src/.',
+            },
+            {
+              regex: '(?:^|/)(?:stories|\\.storybook)(?:/|$)',
+              message: 'The server may not import Storybook code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
