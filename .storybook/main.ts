@@ -1,0 +1,56 @@
+/**
+ * Storybook configuration, written by hand (no `storybook init`, toolchain.md).
+ *
+ * The same file drives `storybook dev`, `storybook build` and the vitest "storybook"
+ * project (@storybook/addon-vitest reads `stories`, `addons`, `staticDirs` and `viteFinal`).
+ */
+import type { StorybookConfig } from '@storybook/react-vite';
+import type { PluginOption } from 'vite';
+
+type PluginList = PluginOption[];
+
+function pluginNames(plugins: PluginList): string[] {
+  return plugins.flatMap((plugin) => {
+    if (Array.isArray(plugin)) return pluginNames(plugin);
+    return plugin && typeof plugin === 'object' && 'name' in plugin ? [plugin.name] : [];
+  });
+}
+
+/**
+ * Drops vite-plugin-pwa: its precache step rejects Storybook's 3 MB manager bundle, and a
+ * service worker of the app would fight MSW's worker for the story iframe.
+ */
+function withoutPwa(plugins: PluginList): PluginList {
+  return plugins
+    .map((plugin) => (Array.isArray(plugin) ? withoutPwa(plugin) : plugin))
+    .filter(
+      (plugin) =>
+        !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name.startsWith('vite-plugin-pwa')),
+    );
+}
+
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../stories/**/*.stories.tsx'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // public/ holds mockServiceWorker.js, the icons and the mock images.
+  staticDirs: ['../public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  async viteFinal(viteConfig) {
+    const plugins = withoutPwa(viteConfig.plugins ?? []);
+    const names = pluginNames(plugins);
+    // vite.config.ts is loaded by `storybook dev/build` but not by the vitest project, so
+    // add React and Tailwind here whenever the loaded config did not already bring them.
+    if (!names.some((name) => name.startsWith('vite:react'))) {
+      const { default: react } = await import('@vitejs/plugin-react');
+      plugins.push(react());
+    }
+    if (!names.some((name) => name.startsWith('@tailwindcss/vite'))) {
+      const { default: tailwindcss } = await import('@tailwindcss/vite');
+      plugins.push(tailwindcss());
+    }
+    return { ...viteConfig, plugins };
+  },
+};
+
+export default config;
