@@ -1,4 +1,24 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
+
+/**
+ * A new browser options object per project: vitest mutates it, so one object shared by two
+ * browser projects breaks the second (toolchain.md).
+ */
+function chromiumBrowser() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      // Debian's Chromium (or CHROMIUM_PATH); browsers are never downloaded.
+      launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    }),
+    instances: [{ browser: 'chromium' as const }],
+    screenshotFailures: false,
+  };
+}
 
 /** Test tiers (architecture.md "Tests, by tier"); each runs alone with `--project`. */
 export default defineConfig({
@@ -19,6 +39,16 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',
+        },
+      },
+      {
+        // Every story in stories/ rendered in Chromium: play functions and a11y checks.
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: chromiumBrowser(),
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          testTimeout: 30_000,
         },
       },
     ],

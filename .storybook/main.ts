@@ -6,6 +6,7 @@
  */
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { PluginOption } from 'vite';
+import { DEVELOPMENT_KEYS } from '../src/contract/envelope.ts';
 
 type PluginList = PluginOption[];
 
@@ -49,7 +50,17 @@ const config: StorybookConfig = {
       const { default: tailwindcss } = await import('@tailwindcss/vite');
       plugins.push(tailwindcss());
     }
-    return { ...viteConfig, plugins };
+    return {
+      ...viteConfig,
+      plugins,
+      define: {
+        ...viteConfig.define,
+        // The mocks seal with the development keys, so stories always use them, whatever
+        // API_AES_KEY / API_SIGN_KEY the shell exports for a production build.
+        __API_AES_KEY__: JSON.stringify(DEVELOPMENT_KEYS.aesKey),
+        __API_SIGN_KEY__: JSON.stringify(DEVELOPMENT_KEYS.signKey),
+      },
+    };
   },
 };
 

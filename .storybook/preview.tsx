@@ -1,0 +1,144 @@
+/**
+ * Global story setup (after mastodon's .storybook/preview.tsx): toolbar globals for locale
+ * and direction, the breakpoints of the layout as viewports, MSW with a warning on any
+ * unmocked call, and decorators that give every story the app's providers.
+ */
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import '../src/app/styles.css';
+import { createQueryClient } from '../src/api/query-client.ts';
+import { DEFAULT_LOCALE, directionOf, isSupportedLocale, PSEUDO_LOCALES, SUPPORTED_LOCALES } from '../src/i18n/locale-resolution.ts';
+import { loadMessages, type Messages } from '../src/i18n/messages.ts';
+import { NATIVE_LANGUAGE_NAMES } from '../src/i18n/native-names.ts';
+import { defaultHandlers } from '../src/mocks/handlers.ts';
+import { ROLE } from '../src/contract/enums.ts';
+import { session } from '../src/state/session.ts';
+import { startMockWorker } from './msw-worker.ts';
+import { StoryShell, type RouterParameters } from './story-shell.tsx';
+
+type Direction = 'auto' | 'ltr' | 'rtl';
+
+const PSEUDO_TITLES: Record<(typeof PSEUDO_LOCALES)[number], string> = {
+  'en-xa': 'Pseudo (accented)',
+  'ar-xb': 'Pseudo (right to left)',
+};
+
+/** Layout breakpoints (architecture.md): mobile, 672, desktop from 958, 1108, 1170. */
+export const VIEWPORTS = {
+  mobile375: { name: 'Mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+  tablet672: { name: 'Tablet 672', styles: { width: '672px', height: '900px' }, type: 'tablet' },
+  desktop958: { name: 'Desktop 958', styles: { width: '958px', height: '900px' }, type: 'desktop' },
+  desktop1108: { name: 'Desktop 1108', styles: { width: '1108px', height: '900px' }, type: 'desktop' },
+  desktop1170: { name: 'Desktop 1170', styles: { width: '1170px', height: '900px' }, type: 'desktop' },
+} as const;
+
+function storyLocale(globals: Record<string, unknown>): string {
+  const locale = globals.locale;
+  return typeof locale === 'string' && locale ? locale : DEFAULT_LOCALE;
+}
+
+function storyDirection(globals: Record<string, unknown>): 'ltr' | 'rtl' {
+  const forced = globals.direction as Direction | undefined;
+  return forced === 'ltr' || forced === 'rtl' ? forced : directionOf(storyLocale(globals));
+}
+
+/** Loads the catalogue of the chosen locale; a missing one falls back to the source text. */
+const messagesLoader: Loader = async ({ globals }) => {
+  const messages: Messages = await loadMessages(storyLocale(globals)).catch(() => ({}));
+  return { messages };
+};
+
+/** A fresh cache per story, and no retries: an error state must show at once. */
+const queryClientLoader: Loader = () => {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  return { queryClient };
+};
+
+const withAppShell: Decorator = (Story, context) => {
+  const locale = storyLocale(context.globals);
+  const loaded = context.loaded as { messages?: Messages; queryClient?: ReturnType<typeof createQueryClient> };
+  const queryClient = loaded.queryClient ?? createQueryClient();
+  return (
+    <StoryShell
+      locale={locale}
+      dir={storyDirection(context.globals)}
+      messages={loaded.messages ?? {}}
+      queryClient={queryClient}
+      router={context.parameters.router as RouterParameters | undefined}
+    >
+      <Story />
+    </StoryShell>
+  );
+};
+
+const preview = {
+  globalTypes: {
+    locale: {
+      description: 'Language of the messages, formats and direction',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        dynamicTitle: true,
+        items: [
+          ...SUPPORTED_LOCALES.map((code) => ({ value: code, title: NATIVE_LANGUAGE_NAMES[code], right: code })),
+          ...PSEUDO_LOCALES.map((code) => ({ value: code, title: PSEUDO_TITLES[code], right: code })),
+        ],
+      },
+    },
+    direction: {
+      description: 'Text direction: from the locale, or forced',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        dynamicTitle: true,
+        items: [
+          { value: 'auto', title: 'Direction from locale' },
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+      },
+    },
+  },
+  initialGlobals: {
+    locale: DEFAULT_LOCALE,
+    direction: 'auto' satisfies Direction,
+  },
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: VIEWPORTS },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Accessibility violations fail the story, in the UI and in `vitest --project storybook`.
+    a11y: { test: 'error' },
+    msw: { handlers: defaultHandlers },
+    router: undefined satisfies RouterParameters | undefined,
+  },
+  loaders: [mswLoader(startMockWorker), messagesLoader, queryClientLoader],
+  beforeEach({ globals }) {
+    const locale = storyLocale(globals);
+    // Every story starts as a visitor with a fixed guest id, in the story's locale.
+    try {
+      globalThis.localStorage?.clear();
+    } catch {
+      // Storage may be disabled; the in-memory session is what the app reads.
+    }
+    Object.assign(session, {
+      token: null,
+      guestId: 'storybook-guest',
+      locale: isSupportedLocale(locale) ? locale : null,
+      username: null,
+      aff: null,
+      uuid: null,
+      role: ROLE.visitor,
+    });
+    const root = document.documentElement;
+    root.lang = locale;
+    root.dir = storyDirection(globals);
+  },
+  decorators: [withAppShell],
+} satisfies Preview;
+
+export default preview;

@@ -1,0 +1,44 @@
+/**
+ * What every story renders inside, the same providers the app has: intl, a fresh query
+ * cache, a router, and the story root carrying `lang` and `dir`.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { IntlShell } from '../src/i18n/intl-shell.tsx';
+import type { Messages } from '../src/i18n/messages.ts';
+
+export interface RouterParameters {
+  /** Route pattern the story is mounted under. @default '/:lang/*' */
+  path?: string;
+  /** The address the memory router starts at. @default `/${locale}` */
+  initialEntry?: string;
+}
+
+export interface StoryShellProps {
+  locale: string;
+  dir: 'ltr' | 'rtl';
+  messages: Messages;
+  queryClient: QueryClient;
+  router: RouterParameters | undefined;
+  children: ReactNode;
+}
+
+export function StoryShell({ locale, dir, messages, queryClient, router, children }: StoryShellProps) {
+  const path = router?.path ?? '/:lang/*';
+  const initialEntry = router?.initialEntry ?? `/${locale}`;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <IntlShell locale={locale} messages={messages}>
+        <MemoryRouter initialEntries={[initialEntry]}>
+          <div lang={locale} dir={dir} data-testid="story-root">
+            <Routes>
+              <Route path={path} element={children} />
+            </Routes>
+          </div>
+        </MemoryRouter>
+      </IntlShell>
+    </QueryClientProvider>
+  );
+}
