@@ -1,0 +1,127 @@
+/**
+ * POST /api/:group/:action: opens the envelope, validates with the contract, runs the service and
+ * seals the answer. Every client mistake becomes HTTP 200 with `{status: 0, msg}` in the user's language.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { sessionFieldsSchema } from '../../src/contract/call.ts';
+import {
+  MAX_CLOCK_SKEW_SECONDS,
+  STATUS_ERROR,
+  STATUS_OK,
+  openRequest,
+  sealResponse,
+  type OpenRequestFailure,
+} from '../../src/contract/envelope.ts';
+import { resolveAcceptLanguage, type Locale } from '../../src/i18n/locale-resolution.ts';
+import { userIdOfToken } from '../auth/sessions.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { MessageId, MessageValues, ServerMessages } from '../i18n/messages.ts';
+import { viewerKeyOf, type MediaUrls } from '../media/signing.ts';
+import { ServiceError, type RegisteredHandler, type Viewer } from './call-context.ts';
+
+export interface EnvelopeDeps {
+  config: ServerConfig;
+  db: Database;
+  media: MediaUrls;
+  messages: ServerMessages;
+  handlers: ReadonlyMap<string, RegisteredHandler>;
+}
+
+const FAILURE_MESSAGES: Record<OpenRequestFailure, MessageId> = {
+  malformed: 'server.error.malformed',
+  badSign: 'server.error.badSign',
+  staleTimestamp: 'server.error.staleTimestamp',
+  undecryptable: 'server.error.undecryptable',
+};
+
+/** The user's language for this request, from Accept-Language. */
+export function localeOf(request: FastifyRequest): Locale {
+  return resolveAcceptLanguage(request.headers['accept-language']);
+}
+
+/** Sends a sealed error answer; HTTP 200 so the app shows `msg` instead of a transport failure. */
+export function sendSealedError(
+  reply: FastifyReply,
+  deps: Pick<EnvelopeDeps, 'config' | 'messages'>,
+  locale: Locale,
+  id: MessageId,
+  values: MessageValues = {},
+  status: number = STATUS_ERROR,
+) {
+  const msg = deps.messages.format(locale, id, values);
+  return reply
+    .code(200)
+    .header('Cache-Control', 'no-store')
+    .send(sealResponse({ status, msg, data: null }, deps.config.keys));
+}
+
+/** Names the first invalid field the way the client sent it (`page`, `filter_by`, `items.0.id`). */
+function fieldOf(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'data';
+  const pathText = issue.path.map(String).join('.');
+  return pathText || 'data';
+}
+
+async function resolveViewer(db: Database, session: z.output<typeof sessionFieldsSchema>): Promise<Viewer> {
+  let userId: number | undefined;
+  if (session.token) {
+    const found = await userIdOfToken(db, session.token);
+    if (found === null) throw new ServiceError('server.error.tokenExpired', {}, 422);
+    userId = found;
+  }
+  const viewer = { userId, guestId: session.oauth_id };
+  return { ...viewer, key: viewerKeyOf(viewer) };
+}
+
+/** Registers the one API route every call goes through. */
+export async function envelopeRoutes(app: FastifyInstance, deps: EnvelopeDeps) {
+  app.post<{ Params: { group: string; action: string } }>('/api/:group/:action', async (request, reply) => {
+    const locale = localeOf(request);
+    const path = `${request.params.group}/${request.params.action}`;
+    const registered = deps.handlers.get(path);
+    if (!registered) return sendSealedError(reply, deps, locale, 'server.error.unknownCall', { path });
+
+    const opened = openRequest(request.body, deps.config.keys, Math.floor(Date.now() / 1000));
+    if (!opened.ok) {
+      return sendSealedError(reply, deps, locale, FAILURE_MESSAGES[opened.reason], {
+        minutes: MAX_CLOCK_SKEW_SECONDS / 60,
+      });
+    }
+
+    const { oauth_id, oauth_type, token, ...params } = opened.payload;
+    const session = sessionFieldsSchema.safeParse({ oauth_id, oauth_type, token });
+    if (!session.success) {
+      return sendSealedError(reply, deps, locale, 'server.error.invalidField', {
+        field: fieldOf(session.error),
+      });
+    }
+    const input = registered.call.request.safeParse(params);
+    if (!input.success) {
+      return sendSealedError(reply, deps, locale, 'server.error.invalidField', {
+        field: fieldOf(input.error),
+      });
+    }
+
+    try {
+      const viewer = await resolveViewer(deps.db, session.data);
+      if (registered.call.access === 'member' && viewer.userId === undefined) {
+        throw new ServiceError('server.error.loginRequired');
+      }
+      const ctx = { db: deps.db, config: deps.config, media: deps.media, viewer, locale, log: request.log };
+      const output = await registered.handle(ctx, input.data);
+      // The contract's response schema guards every answer; a mismatch is a server fault.
+      const data = registered.call.response.parse(output);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .send(sealResponse({ status: STATUS_OK, msg: '', data }, deps.config.keys));
+    } catch (error) {
+      if (error instanceof ServiceError) {
+        return sendSealedError(reply, deps, locale, error.messageId, error.values, error.status);
+      }
+      throw error;
+    }
+  });
+}

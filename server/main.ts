@@ -1,0 +1,66 @@
+/** Starts Fanvault: configuration, database and migrations, first-run seed, HTTP, graceful shutdown. */
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_LOGINS } from './seed/demo-accounts.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+
+function readConfig(): ServerConfig {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  await database.migrate();
+  const seeded = await seedIfEmpty(database.db, { mediaDir: config.mediaDir });
+  const app = await buildApp(config, { database });
+  if (seeded) app.log.info({ ms: seeded.ms, posts: seeded.posts }, 'seeded the empty database');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const local = `http://localhost:${config.port}`;
+  console.log(
+    `\nFanvault is running at ${local}${config.publicUrl !== local ? ` (public URL ${config.publicUrl})` : ''}`,
+  );
+  console.log(
+    `Database: ${database.driver === 'pglite' ? `embedded PGlite in ${config.pgliteDir}` : 'PostgreSQL'}`,
+  );
+  console.log('Demo logins:');
+  for (const login of DEMO_LOGINS)
+    console.log(`  ${login.role.padEnd(8)} ${login.email} / ${login.password}`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Fanvault could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

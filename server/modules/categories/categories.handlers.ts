@@ -1,0 +1,8 @@
+import { getCategoriesCall } from '../../../src/contract/calls/article-get-categories.ts';
+import { handle } from '../../http/call-context.ts';
+import { listCategories } from './categories.service.ts';
+
+/** article/getCategories. */
+export const categoryHandlers = [
+  handle(getCategoriesCall, async (ctx) => ({ list: await listCategories(ctx.db) })),
+];

@@ -1,0 +1,81 @@
+/** Creator profiles as lists and cards show them. */
+import { and, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { Creator } from '../../../src/contract/entities.ts';
+import { ARTICLE_TYPE, AUTH_STATUS, REVIEW_STATUS } from '../../../src/contract/enums.ts';
+import { creatorProfiles, posts, users } from '../../db/schema.ts';
+import type { CallContext } from '../../http/call-context.ts';
+
+function parseObject(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The newest approved creators first: the home screen's new-creators list. */
+export async function listNewCreators(ctx: CallContext, page: number, limit: number): Promise<Creator[]> {
+  const rows = await ctx.db
+    .select({
+      user: users,
+      viewCount: creatorProfiles.viewCount,
+      descriptions: creatorProfiles.descriptions,
+      jsonInfo: creatorProfiles.jsonInfo,
+    })
+    .from(users)
+    .leftJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
+    .where(eq(users.authStatus, AUTH_STATUS.creator))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const counts = await publishedPostCounts(
+    ctx,
+    rows.map((row) => row.user.id),
+  );
+  return rows.map(({ user, viewCount, descriptions, jsonInfo }) => {
+    // A creator may describe themselves in several languages; show the viewer's when there is one.
+    const translated = parseObject(descriptions ?? '{}')[ctx.locale];
+    return {
+      uuid: user.uuid,
+      username: user.username,
+      nickname: user.nickname,
+      description: typeof translated === 'string' ? translated : user.description,
+      thumb: ctx.media.publicUrl(user.thumb),
+      background: ctx.media.publicUrl(user.background),
+      post_num: counts.get(user.id) ?? 0,
+      view_count: viewCount ?? 0,
+      subscription_list: [],
+      is_subscribed: 0,
+      is_block: 0,
+      is_able_send_message: 0,
+      share_url: `${ctx.config.publicUrl}/${user.username}`,
+      instagram_link: user.instagramLink,
+      facebook_link: user.facebookLink,
+      twitter_link: user.twitterLink,
+      youtube_link: user.youtubeLink,
+      tiktok_link: user.tiktokLink,
+      json_info: parseObject(jsonInfo ?? '{}'),
+    };
+  });
+}
+
+/** Posts others can see, per creator: published, already displayed, not private. */
+async function publishedPostCounts(ctx: CallContext, userIds: number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ userId: posts.userId, count: sql<number>`count(*)::int` })
+    .from(posts)
+    .where(
+      and(
+        inArray(posts.userId, userIds),
+        eq(posts.status, REVIEW_STATUS.published),
+        lte(posts.displayAt, new Date()),
+        ne(posts.articleType, ARTICLE_TYPE.private),
+      ),
+    )
+    .groupBy(posts.userId);
+  return new Map(rows.map((row) => [row.userId, Number(row.count)]));
+}

@@ -1,0 +1,49 @@
+/** The demo accounts the seed creates, printed at start so anyone can sign in right away. */
+
+export interface DemoFan {
+  username: string;
+  email: string;
+  password: string;
+  nickname: string;
+  locale: string;
+}
+
+export const DEMO_FANS: readonly DemoFan[] = [
+  {
+    username: 'demofan',
+    email: 'fan@example.com',
+    password: 'demo-password-1',
+    nickname: 'Demo Fan',
+    locale: 'en',
+  },
+  {
+    username: 'fanlucia',
+    email: 'fan2@example.com',
+    password: 'demo-password-2',
+    nickname: 'Lucía',
+    locale: 'es',
+  },
+  {
+    username: 'fanyuki',
+    email: 'fan3@example.com',
+    password: 'demo-password-3',
+    nickname: 'ゆき',
+    locale: 'ja',
+  },
+];
+
+/** Every seeded creator signs in with `{username}@example.com` and this password. */
+export const DEMO_CREATOR_PASSWORD = 'creator-password-1';
+
+export interface DemoLogin {
+  role: 'fan' | 'creator';
+  email: string;
+  password: string;
+}
+
+/** What main.ts prints: the fans and the first creator (the others follow the same pattern). */
+export const DEMO_LOGINS: readonly DemoLogin[] = [
+  ...DEMO_FANS.map((fan) => ({ role: 'fan' as const, email: fan.email, password: fan.password })),
+  { role: 'creator', email: 'mayafit@example.com', password: DEMO_CREATOR_PASSWORD },
+  { role: 'creator', email: '(any creator) {username}@example.com', password: DEMO_CREATOR_PASSWORD },
+];

@@ -1,0 +1,232 @@
+/** Fills an empty database with the demo world: categories, creators, fans, posts and their media. */
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { AUTH_STATUS, ROLE } from '../../src/contract/enums.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Database } from '../db/client.ts';
+import { categories, creatorProfiles, postMedia, posts, users } from '../db/schema.ts';
+import { createLocalDiskStorage, type MediaStorage } from '../media/storage.ts';
+import { PLAN_IMAGE_KEYS } from '../modules/app/app.service.ts';
+import { CATEGORY_CODES } from './creators-data.ts';
+import { DEMO_CREATOR_PASSWORD, DEMO_FANS } from './demo-accounts.ts';
+import { avatarSvg, coverSvg, postSvg, renderPostImage, renderWebp } from './images.ts';
+import { planSeed, type PlannedCreator, type SeedProfile } from './seed-plan.ts';
+
+export interface SeedOptions {
+  /** Local media root (DATA_DIR/media); ignored when `storage` is given. */
+  mediaDir?: string;
+  storage?: MediaStorage;
+  /** 'full' for the demo (default), 'test' for a small quick set with tiny pictures. */
+  profile?: SeedProfile;
+  /** Parallel sharp renders; sharp also uses its own threads, so a few suffice. */
+  concurrency?: number;
+  now?: Date;
+}
+
+export interface SeedSummary {
+  creators: number;
+  fans: number;
+  posts: number;
+  images: number;
+  ms: number;
+}
+
+const shortHash = (data: Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 10);
+
+async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+) {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+function initialsOf(creator: PlannedCreator): string {
+  const letters = creator.username.replace(/[^a-z]/gi, '');
+  return (letters.slice(0, 2) || 'FV').toUpperCase();
+}
+
+/** True when no user exists yet: the signal to seed on first start. */
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return Number(rows[0]?.n ?? 0) === 0;
+}
+
+/** Seeds only an empty database, so a second start reuses what is there. */
+export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<SeedSummary | null> {
+  return (await isDatabaseEmpty(db)) ? seedDatabase(db, options) : null;
+}
+
+/** Empties every table (for `npm run seed -- --reset`). Media files are overwritten by the next seed. */
+export async function resetDatabase(db: Database): Promise<void> {
+  await db.execute(
+    sql`truncate table post_media, posts, categories, creator_profiles, sessions, users restart identity cascade`,
+  );
+}
+
+/** Writes the demo data; deterministic except that dates are relative to `now`. */
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedSummary> {
+  const started = Date.now();
+  const now = options.now ?? new Date();
+  const plan = planSeed(options.profile ?? 'full', now);
+  const storage =
+    options.storage ??
+    createLocalDiskStorage(
+      options.mediaDir ??
+        (() => {
+          throw new Error('mediaDir or storage is required');
+        })(),
+    );
+  const concurrency = options.concurrency ?? 4;
+  const { settings } = plan;
+
+  const passwordHashes = Promise.all([
+    ...DEMO_FANS.map((fan) => hashPassword(fan.password)),
+    ...plan.creators.map(() => hashPassword(DEMO_CREATOR_PASSWORD)),
+  ]);
+
+  await mapLimit(PLAN_IMAGE_KEYS, concurrency, async (key, i) =>
+    storage.put(
+      key,
+      await renderWebp(coverSvg(settings.avatarSize * 2, settings.avatarSize * 2, 40 + i * 110, 7 + i)),
+    ),
+  );
+  const profileImages = await mapLimit(plan.creators, concurrency, async (creator) => {
+    const avatar = await renderWebp(
+      avatarSvg(settings.avatarSize, creator.hue, initialsOf(creator), creator.variant),
+    );
+    const cover = await renderWebp(
+      coverSvg(settings.coverWidth, Math.round(settings.coverWidth / 3), creator.hue, creator.variant + 500),
+    );
+    const thumb = `public/avatars/${creator.username}-${shortHash(avatar)}.webp`;
+    const background = `public/covers/${creator.username}-${shortHash(cover)}.webp`;
+    await Promise.all([storage.put(thumb, avatar), storage.put(background, cover)]);
+    return { thumb, background };
+  });
+
+  const jobs = plan.posts.flatMap((post, postIndex) =>
+    post.images.map((image, position) => ({ post, postIndex, image, position })),
+  );
+  const rendered = await mapLimit(jobs, concurrency, async ({ post, postIndex, image, position }) => {
+    const creator = plan.creators[post.creatorIndex]!;
+    const { original, blur } = await renderPostImage(
+      postSvg(image.width, image.height, creator.hue, image.variant, creator.username),
+    );
+    const stem = `${creator.username}/${postIndex}-${position}`;
+    const originalKey = `private/posts/${stem}-${shortHash(original)}.jpg`;
+    const blurKey = `public/previews/${stem}-${shortHash(blur)}.webp`;
+    await Promise.all([storage.put(originalKey, original), storage.put(blurKey, blur)]);
+    return { postIndex, position, originalKey, blurKey, width: image.width, height: image.height };
+  });
+
+  const hashes = await passwordHashes;
+  await db.transaction(async (tx) => {
+    const categoryRows = await tx
+      .insert(categories)
+      .values(CATEGORY_CODES.map((code, position) => ({ code, position })))
+      .returning({ id: categories.id, code: categories.code });
+    const categoryId = new Map(categoryRows.map((row) => [row.code, row.id]));
+
+    await tx.insert(users).values(
+      DEMO_FANS.map((fan, i) => ({
+        uuid: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+        aff: 500_000 + (i + 1) * 89,
+        username: fan.username,
+        email: fan.email,
+        passwordHash: hashes[i]!,
+        nickname: fan.nickname,
+        locale: fan.locale,
+        role: ROLE.member,
+        emailValidated: 1,
+        createdAt: new Date(now.getTime() - (30 - i) * 24 * 3600 * 1000),
+      })),
+    );
+    const creatorRows = await tx
+      .insert(users)
+      .values(
+        plan.creators.map((creator, i) => ({
+          uuid: creator.uuid,
+          aff: creator.aff,
+          username: creator.username,
+          email: `${creator.username}@example.com`,
+          passwordHash: hashes[DEMO_FANS.length + i]!,
+          nickname: creator.nickname,
+          description: creator.description,
+          thumb: profileImages[i]!.thumb,
+          background: profileImages[i]!.background,
+          role: ROLE.creator,
+          authStatus: AUTH_STATUS.creator,
+          emailValidated: 1,
+          locale: creator.lang,
+          instagramLink: creator.social.instagram ?? '',
+          facebookLink: creator.social.facebook ?? '',
+          twitterLink: creator.social.twitter ?? '',
+          youtubeLink: creator.social.youtube ?? '',
+          tiktokLink: creator.social.tiktok ?? '',
+          createdAt: creator.createdAt,
+        })),
+      )
+      .returning({ id: users.id });
+    await tx.insert(creatorProfiles).values(
+      plan.creators.map((creator, i) => ({
+        userId: creatorRows[i]!.id,
+        viewCount: creator.viewCount,
+        descriptions: JSON.stringify(creator.descriptions ?? {}),
+        jsonInfo: JSON.stringify({ language: creator.lang, categories: creator.categories }),
+        createdAt: creator.createdAt,
+      })),
+    );
+
+    const postRows = await tx
+      .insert(posts)
+      .values(
+        plan.posts.map((post) => ({
+          userId: creatorRows[post.creatorIndex]!.id,
+          categoryId: categoryId.get(post.category) ?? null,
+          title: post.title,
+          content: post.content,
+          tags: post.tags,
+          resourceType: 1,
+          articleType: post.articleType,
+          priceCents: post.priceCents,
+          status: post.status,
+          displayAt: post.displayAt,
+          likeCount: post.likeCount,
+          commentCount: post.commentCount,
+          shareCount: post.shareCount,
+          viewCount: post.viewCount,
+          buyCount: post.buyCount,
+          createdAt: post.createdAt,
+        })),
+      )
+      .returning({ id: posts.id });
+    await tx.insert(postMedia).values(
+      rendered.map((item) => ({
+        postId: postRows[item.postIndex]!.id,
+        position: item.position,
+        originalKey: item.originalKey,
+        blurKey: item.blurKey,
+        width: item.width,
+        height: item.height,
+        videoTime: 0,
+      })),
+    );
+  });
+
+  return {
+    creators: plan.creators.length,
+    fans: DEMO_FANS.length,
+    posts: plan.posts.length,
+    images: rendered.length,
+    ms: Date.now() - started,
+  };
+}
