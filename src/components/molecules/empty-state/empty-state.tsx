@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Button } from '../../atoms/button/button.tsx';
+import { Icon, type IconName } from '../../atoms/icon/icon.tsx';
+
+const messages = defineMessages({
+  noData: { id: 'common.noData', defaultMessage: 'Nothing here yet' },
+  reload: { id: 'common.reload', defaultMessage: 'Reload' },
+  error: { id: 'content.error', defaultMessage: 'Something went wrong' },
+});
+
+export interface EmptyStateProps {
+  /** 'empty' for no data, 'error' for a failed load. @default 'empty' */
+  tone?: 'empty' | 'error';
+  /** Defaults to "Nothing here yet" or "Something went wrong" by tone. */
+  title?: ReactNode;
+  description?: ReactNode;
+  /** Shows a Reload button that calls this. */
+  onReload?: () => void;
+  /** @default false */
+  reloading?: boolean;
+  icon?: IconName;
+  className?: string;
+}
+
+/** What a list shows when it has nothing, or could not load: a message and a way to retry. */
+export function EmptyState({
+  tone = 'empty',
+  title,
+  description,
+  onReload,
+  reloading = false,
+  icon,
+  className = '',
+}: EmptyStateProps) {
+  const intl = useIntl();
+  const isError = tone === 'error';
+  return (
+    <div
+      role={isError ? 'alert' : undefined}
+      className={`flex flex-col items-center justify-center gap-3 px-6 py-14 text-center ${className}`}
+    >
+      <span
+        className={`mb-1 flex h-16 w-16 items-center justify-center rounded-2xl ${isError ? 'bg-red-50 text-red-600' : 'bg-brand-50 text-brand-600'}`}
+      >
+        <Icon name={icon ?? (isError ? 'alert' : 'inbox')} size={30} />
+      </span>
+      <p className="text-lg font-semibold text-ink">
+        {title ?? intl.formatMessage(isError ? messages.error : messages.noData)}
+      </p>
+      {description ? <p className="max-w-sm text-sm text-ink-muted">{description}</p> : null}
+      {onReload ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-2"
+          icon={<Icon name="refresh" size={16} />}
+          loading={reloading}
+          onClick={onReload}
+        >
+          {intl.formatMessage(messages.reload)}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

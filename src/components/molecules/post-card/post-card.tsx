@@ -1,0 +1,201 @@
+import { defineMessage, defineMessages, useIntl, type TypedMessageDescriptor } from 'react-intl';
+import { Link } from 'react-router';
+import { ARTICLE_TYPE, RESOURCE_TYPE } from '../../../contract/enums.ts';
+import type { Post } from '../../../contract/entities.ts';
+import { formatPrice } from '../../../i18n/format.ts';
+import { Avatar } from '../../atoms/avatar/avatar.tsx';
+import { Button } from '../../atoms/button/button.tsx';
+import { CompactCount } from '../../atoms/compact-count/compact-count.tsx';
+import { Icon, type IconName } from '../../atoms/icon/icon.tsx';
+import { MediaImage } from '../../atoms/media-image/media-image.tsx';
+
+type Count = { count: number };
+
+const messages = defineMessages({
+  subscribe: { id: 'post.locked.subscribe', defaultMessage: 'Subscribe to unlock' },
+  buy: defineMessage<{ price: string }>({ id: 'post.locked.buy', defaultMessage: 'Buy for {price}' }),
+  lockedSubscription: { id: 'post.locked.subscriptionHint', defaultMessage: 'For subscribers only' },
+  lockedBuy: { id: 'post.locked.buyHint', defaultMessage: 'Unlock this post once, keep it forever' },
+  lockedPrivate: { id: 'post.locked.private', defaultMessage: 'Private post' },
+  likes: defineMessage<Count>({ id: 'post.count.likes', defaultMessage: '{count, plural, one {# like} other {# likes}}' }),
+  comments: defineMessage<Count>({
+    id: 'post.count.comments',
+    defaultMessage: '{count, plural, one {# comment} other {# comments}}',
+  }),
+  shares: defineMessage<Count>({ id: 'post.count.shares', defaultMessage: '{count, plural, one {# share} other {# shares}}' }),
+  views: defineMessage<Count>({ id: 'post.count.views', defaultMessage: '{count, plural, one {# view} other {# views}}' }),
+  like: { id: 'post.like', defaultMessage: 'Like' },
+  media: defineMessage<{ name: string }>({ id: 'post.media', defaultMessage: 'Post by {name}' }),
+  moreMedia: defineMessage<Count>({ id: 'post.moreMedia', defaultMessage: '{count, plural, other {+# more}}' }),
+});
+
+export interface PostCardProps {
+  post: Post;
+  /** Link to the author's profile. */
+  authorHref: string;
+  /** Link to the post itself. */
+  postHref: string;
+  /** Called for a locked subscription post. */
+  onSubscribe?: (post: Post) => void;
+  /** Called for a locked pay-per-post post. */
+  onBuy?: (post: Post) => void;
+  onLike?: (post: Post) => void;
+  className?: string;
+}
+
+function formatDuration(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = Math.floor(seconds % 60);
+  return `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+}
+
+/** True when the viewer sees only the blurred preview of a post. */
+export function isPostLocked(post: Post): boolean {
+  return post.article_type !== ARTICLE_TYPE.free && post.is_unlock !== 1;
+}
+
+/**
+ * A post in a feed: author, text, media and counts. A locked post shows its blurred preview
+ * with a lock and the way to unlock it: Subscribe, or Buy for its price.
+ */
+export function PostCard({ post, authorHref, postHref, onSubscribe, onBuy, onLike, className = '' }: PostCardProps) {
+  const intl = useIntl();
+  const locked = isPostLocked(post);
+  const media = post.url[0];
+  const ratio = media ? Math.min(Math.max(media.width / media.height, 0.6), 1.6) : 4 / 5;
+  const name = post.user.nickname || post.user.username;
+  const counts: { icon: IconName; value: number; label: TypedMessageDescriptor<Count> }[] = [
+    { icon: 'heart', value: post.like_num, label: messages.likes },
+    { icon: 'comment', value: post.comment_num, label: messages.comments },
+    { icon: 'share', value: post.share_num, label: messages.shares },
+    { icon: 'eye', value: post.view_num, label: messages.views },
+  ];
+
+  return (
+    <article
+      aria-labelledby={`post-${post.id}-author`}
+      className={`overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line/60 ${className}`}
+    >
+      <header className="flex items-center gap-3 px-4 pt-4 pb-3">
+        <Link to={authorHref} className="rounded-full focus-visible:outline-2 focus-visible:outline-brand-600" tabIndex={-1} aria-hidden>
+          <Avatar src={post.user.thumb} name="" size={40} />
+        </Link>
+        <div className="min-w-0 flex-1">
+          <Link
+            id={`post-${post.id}-author`}
+            to={authorHref}
+            className="block truncate font-semibold text-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {name}
+          </Link>
+          <p className="truncate text-sm text-ink-muted">
+            <span dir="ltr">@{post.user.username}</span>
+            {post.display_ts || post.created_at ? (
+              <>
+                <span aria-hidden> · </span>
+                <time dateTime={new Date(post.created_ts * 1000).toISOString()}>
+                  {intl.formatDate(new Date((post.display_at || post.created_ts) * 1000), {
+                    month: 'short',
+                    day: 'numeric',
+                  })}
+                </time>
+              </>
+            ) : null}
+          </p>
+        </div>
+      </header>
+
+      {post.title || post.content ? (
+        <Link to={postHref} className="block px-4 pb-3 focus-visible:outline-2 focus-visible:outline-brand-600">
+          {post.title ? <h3 className="font-semibold text-ink">{post.title}</h3> : null}
+          {post.content ? <p className="line-clamp-2 text-[0.9375rem] leading-relaxed text-ink-muted">{post.content}</p> : null}
+        </Link>
+      ) : null}
+
+      <div className="relative">
+        {locked ? (
+          <>
+            <MediaImage
+              src={null}
+              placeholderSrc={media?.url_blur}
+              alt={intl.formatMessage(messages.media, { name })}
+              aspectRatio={ratio}
+            />
+            <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-gradient-to-b from-black/10 via-black/30 to-black/55 p-6 text-center text-white">
+              <span className="flex h-14 w-14 items-center justify-center rounded-full bg-white/20 ring-1 ring-white/40 backdrop-blur-md">
+                <Icon name="lock" size={26} />
+              </span>
+              <p className="text-sm font-medium text-white/95 drop-shadow">
+                {intl.formatMessage(
+                  post.article_type === ARTICLE_TYPE.buy
+                    ? messages.lockedBuy
+                    : post.article_type === ARTICLE_TYPE.private
+                      ? messages.lockedPrivate
+                      : messages.lockedSubscription,
+                )}
+              </p>
+              {post.article_type === ARTICLE_TYPE.subscription ? (
+                <Button variant="gradient" onClick={() => onSubscribe?.(post)}>
+                  {intl.formatMessage(messages.subscribe)}
+                </Button>
+              ) : null}
+              {post.article_type === ARTICLE_TYPE.buy ? (
+                <Button variant="overlay" onClick={() => onBuy?.(post)}>
+                  {intl.formatMessage(messages.buy, { price: formatPrice(intl, post.price) })}
+                </Button>
+              ) : null}
+            </div>
+          </>
+        ) : (
+          <Link to={postHref} className="block focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600">
+            <MediaImage
+              src={media?.url}
+              placeholderSrc={media?.url_blur}
+              alt={post.title || intl.formatMessage(messages.media, { name })}
+              aspectRatio={ratio}
+            />
+          </Link>
+        )}
+        {post.resource_type === RESOURCE_TYPE.video && media ? (
+          <span className="pointer-events-none absolute start-3 top-3 inline-flex items-center gap-1 rounded-full bg-black/55 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur">
+            <Icon name="play" size={12} filled />
+            <span dir="ltr">{formatDuration(media.video_time)}</span>
+          </span>
+        ) : null}
+        {post.url.length > 1 ? (
+          <span className="pointer-events-none absolute end-3 top-3 rounded-full bg-black/55 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur">
+            {intl.formatMessage(messages.moreMedia, { count: post.url.length - 1 })}
+          </span>
+        ) : null}
+      </div>
+
+      <footer className="flex items-center gap-1 px-2 py-2 text-sm text-ink-muted">
+        {counts.map(({ icon, value, label }) =>
+          icon === 'heart' ? (
+            <button
+              key={icon}
+              type="button"
+              onClick={() => onLike?.(post)}
+              aria-pressed={post.is_liked === 1}
+              aria-label={`${intl.formatMessage(messages.like)}, ${intl.formatMessage(label, { count: value })}`}
+              className={`inline-flex h-9 min-w-9 items-center gap-1.5 rounded-full px-2.5 transition-colors hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-brand-600 ${post.is_liked ? 'text-accent-500' : ''}`}
+            >
+              <Icon name="heart" size={19} filled={post.is_liked === 1} />
+              <CompactCount value={value} />
+            </button>
+          ) : (
+            <span
+              key={icon}
+              className="inline-flex h-9 items-center gap-1.5 px-2.5"
+              aria-label={intl.formatMessage(label, { count: value })}
+              role="img"
+            >
+              <Icon name={icon} size={19} />
+              <CompactCount value={value} />
+            </span>
+          ),
+        )}
+      </footer>
+    </article>
+  );
+}

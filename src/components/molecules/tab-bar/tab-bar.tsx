@@ -1,0 +1,69 @@
+import { useRef, type KeyboardEvent } from 'react';
+
+export interface TabBarItem<T extends string> {
+  value: T;
+  label: string;
+}
+
+export interface TabBarProps<T extends string> {
+  items: readonly TabBarItem<T>[];
+  value: T;
+  onChange: (value: T) => void;
+  /** Names the tab list for assistive tech. */
+  label: string;
+  /** id prefix; tab `i` controls the panel `{idPrefix}-panel`. */
+  idPrefix: string;
+  className?: string;
+}
+
+/**
+ * Segmented tabs (WAI-ARIA tabs pattern): arrow keys move between tabs in reading direction,
+ * Home/End jump to the ends.
+ */
+export function TabBar<T extends string>({ items, value, onChange, label, idPrefix, className = '' }: TabBarProps<T>) {
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = items.findIndex((item) => item.value === value);
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
+    let next: number | null = null;
+    if (step) next = (current + step + items.length) % items.length;
+    if (event.key === 'Home') next = 0;
+    if (event.key === 'End') next = items.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    const item = items[next];
+    if (item) onChange(item.value);
+    refs.current[next]?.focus();
+  };
+  return (
+    <div
+      role="tablist"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className={`inline-flex gap-1 rounded-full bg-surface-sunken p-1 ${className}`}
+    >
+      {items.map((item, index) => {
+        const selected = item.value === value;
+        return (
+          <button
+            key={item.value}
+            ref={(node) => {
+              refs.current[index] = node;
+            }}
+            type="button"
+            role="tab"
+            id={`${idPrefix}-tab-${item.value}`}
+            aria-selected={selected}
+            aria-controls={`${idPrefix}-panel`}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onChange(item.value)}
+            className={`h-9 min-w-20 rounded-full px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${selected ? 'bg-surface text-ink shadow-card' : 'text-ink-muted hover:text-ink'}`}
+          >
+            {item.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { NavLink } from 'react-router';
+import { useLocalePath } from '../../../i18n/locale-path.ts';
+import { Icon } from '../../atoms/icon/icon.tsx';
+import { NAV_ITEMS, navMessages } from '../side-nav/nav-items.ts';
+
+const ORDER = ['home', 'search', 'publish', 'message', 'mine'] as const;
+
+export interface BottomBarProps {
+  /** Hides on scroll down and comes back on scroll up (spec §2). @default true */
+  hideOnScroll?: boolean;
+  className?: string;
+}
+
+/** Mobile navigation (below 958 px): home, search, publish, messages, me. */
+export function BottomBar({ hideOnScroll = true, className = '' }: BottomBarProps) {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const [hidden, setHidden] = useState(false);
+  const lastY = useRef(0);
+
+  useEffect(() => {
+    if (!hideOnScroll) return;
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (Math.abs(y - lastY.current) < 8) return;
+      setHidden(y > lastY.current && y > 100);
+      lastY.current = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [hideOnScroll]);
+
+  return (
+    <nav
+      aria-label={intl.formatMessage(navMessages.main)}
+      className={`fixed inset-x-0 bottom-0 z-40 border-t border-line/70 bg-surface/95 pb-[env(safe-area-inset-bottom)] shadow-bar backdrop-blur-lg transition-transform duration-200 ${hidden ? 'translate-y-full' : ''} ${className}`}
+      onFocus={() => setHidden(false)}
+    >
+      <ul className="mx-auto flex h-16 max-w-xl items-stretch justify-around">
+        {ORDER.map((key) => {
+          const item = NAV_ITEMS[key];
+          const label = intl.formatMessage(navMessages[key]);
+          if (key === 'publish') {
+            return (
+              <li key={key} className="flex items-center">
+                <NavLink
+                  to={to(item.path)}
+                  aria-label={label}
+                  className="flex h-11 w-14 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-600 to-accent-500 text-white shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                >
+                  <Icon name="plus" size={24} strokeWidth={2.25} />
+                </NavLink>
+              </li>
+            );
+          }
+          return (
+            <li key={key} className="flex flex-1">
+              <NavLink
+                to={to(item.path)}
+                className={({ isActive }) =>
+                  `flex flex-1 flex-col items-center justify-center gap-0.5 text-[0.6875rem] font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${isActive ? 'text-brand-700' : 'text-ink-muted'}`
+                }
+              >
+                {({ isActive }) => (
+                  <>
+                    <Icon name={item.icon} size={24} strokeWidth={isActive ? 2.25 : 1.75} />
+                    <span>{label}</span>
+                  </>
+                )}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,156 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { Children, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { IconButton } from '../../atoms/icon-button/icon-button.tsx';
+
+type Position = { index: number; count: number };
+
+const messages = defineMessages({
+  previous: { id: 'carousel.previous', defaultMessage: 'Previous slide' },
+  next: { id: 'carousel.next', defaultMessage: 'Next slide' },
+  goTo: defineMessage<Position>({ id: 'carousel.goTo', defaultMessage: 'Go to slide {index} of {count}' }),
+  slide: defineMessage<Position>({ id: 'carousel.slide', defaultMessage: '{index} of {count}' }),
+});
+
+export interface CarouselProps {
+  /** Names the carousel region. */
+  label: string;
+  children: ReactNode;
+  /** Advances every this many ms; 0 turns it off. Paused on hover and focus, and off when the user prefers reduced motion. @default 0 */
+  autoplayMs?: number;
+  /** Width of each slide, as a CSS length. @default '100%' */
+  slideSize?: string;
+  /** Gap between slides in px. @default 0 */
+  gap?: number;
+  /** @default true */
+  showDots?: boolean;
+  /** @default true */
+  showArrows?: boolean;
+  /** @default true */
+  loop?: boolean;
+  className?: string;
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+}
+
+/** A swipeable carousel (embla) with arrows, dots, optional autoplay, mirrored in RTL. */
+export function Carousel({
+  label,
+  children,
+  autoplayMs = 0,
+  slideSize = '100%',
+  gap = 0,
+  showDots = true,
+  showArrows = true,
+  loop = true,
+  className = '',
+}: CarouselProps) {
+  const intl = useIntl();
+  const slides = Children.toArray(children);
+  const [direction, setDirection] = useState<'ltr' | 'rtl'>('ltr');
+  const [viewportRef, embla] = useEmblaCarousel({ loop, direction, align: 'start', containScroll: 'trimSnaps' });
+  const [selected, setSelected] = useState(0);
+  const [snapCount, setSnapCount] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [rootNode, setRootNode] = useState<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (rootNode) setDirection(getComputedStyle(rootNode).direction === 'rtl' ? 'rtl' : 'ltr');
+  }, [rootNode, intl.locale]);
+
+  useEffect(() => {
+    if (!embla) return;
+    const update = () => {
+      setSelected(embla.selectedScrollSnap());
+      setSnapCount(embla.scrollSnapList().length);
+    };
+    update();
+    embla.on('select', update).on('reInit', update);
+    return () => {
+      embla.off('select', update).off('reInit', update);
+    };
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla || !autoplayMs || paused || prefersReducedMotion()) return;
+    const timer = setInterval(() => {
+      if (embla.canScrollNext()) embla.scrollNext();
+      else embla.scrollTo(0);
+    }, autoplayMs);
+    return () => clearInterval(timer);
+  }, [embla, autoplayMs, paused, selected]);
+
+  const prev = useCallback(() => embla?.scrollPrev(), [embla]);
+  const next = useCallback(() => embla?.scrollNext(), [embla]);
+
+  return (
+    <section
+      ref={setRootNode}
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={`relative ${className}`}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
+      }}
+      data-paused={paused || undefined}
+    >
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="flex touch-pan-y" style={{ gap }}>
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={intl.formatMessage(messages.slide, { index: index + 1, count: slides.length })}
+              className="min-w-0 shrink-0 grow-0"
+              style={{ flexBasis: slideSize }}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {showArrows && snapCount > 1 ? (
+        <>
+          <IconButton
+            icon="chevronStart"
+            label={intl.formatMessage(messages.previous)}
+            variant="secondary"
+            onClick={prev}
+            className="absolute start-3 top-1/2 -translate-y-1/2 shadow-card"
+          />
+          <IconButton
+            icon="chevronEnd"
+            label={intl.formatMessage(messages.next)}
+            variant="secondary"
+            onClick={next}
+            className="absolute end-3 top-1/2 -translate-y-1/2 shadow-card"
+          />
+        </>
+      ) : null}
+      {showDots && snapCount > 1 ? (
+        <div className="mt-4 flex justify-center gap-1">
+          {Array.from({ length: snapCount }, (_, index) => (
+            <button
+              key={index}
+              type="button"
+              aria-label={intl.formatMessage(messages.goTo, { index: index + 1, count: snapCount })}
+              aria-current={index === selected ? 'true' : undefined}
+              onClick={() => embla?.scrollTo(index)}
+              className="group flex h-6 w-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <span
+                className={`block h-2 rounded-full transition-all ${index === selected ? 'w-5 bg-brand-600' : 'w-2 bg-line-strong group-hover:bg-ink-subtle'}`}
+              />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { useIntl } from 'react-intl';
+import { Link, NavLink } from 'react-router';
+import { useLocalePath } from '../../../i18n/locale-path.ts';
+import type { Locale } from '../../../i18n/locale-resolution.ts';
+import { Icon } from '../../atoms/icon/icon.tsx';
+import { Logo } from '../../atoms/logo/logo.tsx';
+import { buttonClasses } from '../../atoms/button/button.tsx';
+import { LanguageSwitcher } from '../../molecules/language-switcher/language-switcher.tsx';
+import { NAV_ITEMS, navMessages } from './nav-items.ts';
+
+export interface SideNavProps {
+  locale: Locale;
+  onLocaleChange: (locale: Locale) => void;
+  className?: string;
+}
+
+const ORDER = ['home', 'search', 'message', 'mine'] as const;
+
+/** Desktop navigation (958 px and wider): logo, sections, publish and the language switcher. */
+export function SideNav({ locale, onLocaleChange, className = '' }: SideNavProps) {
+  const intl = useIntl();
+  const to = useLocalePath();
+  return (
+    <nav
+      aria-label={intl.formatMessage(navMessages.main)}
+      className={`flex h-full flex-col gap-1 px-3 py-6 ${className}`}
+    >
+      <Link to={to('/')} className="mb-6 inline-flex rounded-xl px-3 py-1 focus-visible:outline-2 focus-visible:outline-brand-600">
+        <Logo withWordmark />
+      </Link>
+      {ORDER.map((key) => {
+        const item = NAV_ITEMS[key];
+        return (
+          <NavLink
+            key={key}
+            to={to(item.path)}
+            className={({ isActive }) =>
+              `group flex h-12 items-center gap-4 rounded-2xl px-4 text-[0.9375rem] transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${isActive ? 'bg-brand-50 font-semibold text-brand-700' : 'font-medium text-ink hover:bg-surface-sunken'}`
+            }
+          >
+            {({ isActive }) => (
+              <>
+                <Icon name={item.icon} size={24} strokeWidth={isActive ? 2.25 : 1.75} />
+                <span className="truncate">{intl.formatMessage(navMessages[key])}</span>
+              </>
+            )}
+          </NavLink>
+        );
+      })}
+      <Link to={to(NAV_ITEMS.publish.path)} className={`${buttonClasses({ variant: 'gradient', size: 'lg', fullWidth: true })} mt-5`}>
+        <Icon name="plus" size={20} />
+        {intl.formatMessage(navMessages.publish)}
+      </Link>
+      <div className="mt-auto pt-6">
+        <LanguageSwitcher value={locale} onChange={onLocaleChange} anchor="top start" className="w-full justify-start" />
+      </div>
+    </nav>
+  );
+}
