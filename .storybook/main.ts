@@ -26,7 +26,12 @@ function withoutPwa(plugins: PluginList): PluginList {
     .map((plugin) => (Array.isArray(plugin) ? withoutPwa(plugin) : plugin))
     .filter(
       (plugin) =>
-        !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name.startsWith('vite-plugin-pwa')),
+        !(
+          plugin &&
+          typeof plugin === 'object' &&
+          'name' in plugin &&
+          plugin.name.startsWith('vite-plugin-pwa')
+        ),
     );
 }
 

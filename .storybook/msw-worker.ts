@@ -8,9 +8,11 @@ import { setupWorker } from 'msw/browser';
 
 /** Requests Storybook, Vite and Vitest make for themselves. */
 function isToolingRequest(url: URL): boolean {
-  return /^\/(@fs|@id|@vite|@react-refresh|@vitest|__vitest|__vitest_browser__|virtual:|sb-|node_modules)/.test(
-    url.pathname,
-  ) || /iframe\.html|\.stories\.|\/index\.json$|\.mdx$/.test(url.pathname);
+  return (
+    /^\/(@fs|@id|@vite|@react-refresh|@vitest|__vitest|__vitest_browser__|virtual:|sb-|node_modules)/.test(
+      url.pathname,
+    ) || /iframe\.html|\.stories\.|\/index\.json$|\.mdx$/.test(url.pathname)
+  );
 }
 
 /** The warning printed for an unmocked call; exported so a test could assert on it. */

@@ -7,7 +7,13 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '../src/app/styles.css';
 import { createQueryClient } from '../src/api/query-client.ts';
-import { DEFAULT_LOCALE, directionOf, isSupportedLocale, PSEUDO_LOCALES, SUPPORTED_LOCALES } from '../src/i18n/locale-resolution.ts';
+import {
+  DEFAULT_LOCALE,
+  directionOf,
+  isSupportedLocale,
+  PSEUDO_LOCALES,
+  SUPPORTED_LOCALES,
+} from '../src/i18n/locale-resolution.ts';
 import { loadMessages, type Messages } from '../src/i18n/messages.ts';
 import { NATIVE_LANGUAGE_NAMES } from '../src/i18n/native-names.ts';
 import { defaultHandlers } from '../src/mocks/handlers.ts';
@@ -60,7 +66,10 @@ const queryClientLoader: Loader = () => {
 
 const withAppShell: Decorator = (Story, context) => {
   const locale = storyLocale(context.globals);
-  const loaded = context.loaded as { messages?: Messages; queryClient?: ReturnType<typeof createQueryClient> };
+  const loaded = context.loaded as {
+    messages?: Messages;
+    queryClient?: ReturnType<typeof createQueryClient>;
+  };
   const queryClient = loaded.queryClient ?? createQueryClient();
   return (
     <StoryShell
@@ -84,7 +93,11 @@ const preview = {
         icon: 'globe',
         dynamicTitle: true,
         items: [
-          ...SUPPORTED_LOCALES.map((code) => ({ value: code, title: NATIVE_LANGUAGE_NAMES[code], right: code })),
+          ...SUPPORTED_LOCALES.map((code) => ({
+            value: code,
+            title: NATIVE_LANGUAGE_NAMES[code],
+            right: code,
+          })),
           ...PSEUDO_LOCALES.map((code) => ({ value: code, title: PSEUDO_TITLES[code], right: code })),
         ],
       },

@@ -30,7 +30,10 @@ export function sealedBody(response: EnvelopeResponse): { data: string } {
 }
 
 /** A success reply to `call`, its data typed by the call's response schema. */
-export function sealedReply<C extends CallDefinition>(_call: C, data: CallResponse<C>): HttpResponse<{ data: string }> {
+export function sealedReply<C extends CallDefinition>(
+  _call: C,
+  data: CallResponse<C>,
+): HttpResponse<{ data: string }> {
   return HttpResponse.json(sealedBody({ status: STATUS_OK, msg: '', data }));
 }
 
@@ -61,7 +64,10 @@ export async function openCallRequest<C extends CallDefinition>(
   const parsed = call.request.safeParse(opened.payload);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, message: `Invalid ${issue?.path.join('.') || 'data'}: ${issue?.message ?? 'rejected'}` };
+    return {
+      ok: false,
+      message: `Invalid ${issue?.path.join('.') || 'data'}: ${issue?.message ?? 'rejected'}`,
+    };
   }
   return { ok: true, input: parsed.data as ParsedInput<C> };
 }

@@ -119,7 +119,12 @@ export function makeLockedPost(overrides: Partial<Post> & { creatorId?: number }
 
 /** A pay-per-post (BUY) post the viewer has not bought. */
 export function makePayPerPost(overrides: Partial<Post> & { creatorId?: number } = {}): Post {
-  const locked = makeLockedPost({ title: 'Print-quality edit', price: 4.99, subscription_ids: [], ...overrides });
+  const locked = makeLockedPost({
+    title: 'Print-quality edit',
+    price: 4.99,
+    subscription_ids: [],
+    ...overrides,
+  });
   return { ...locked, article_type: ARTICLE_TYPE.buy };
 }
 

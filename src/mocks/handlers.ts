@@ -58,7 +58,10 @@ export const postListHandlers = {
 /** user/getNewCreator */
 export const creatorHandlers = {
   loaded: callHandler(getNewCreatorCall, ({ input }) =>
-    sealedReply(getNewCreatorCall, makeCreatorPage(input.page === 1 ? makeCreators() : [], input.page, input.limit)),
+    sealedReply(
+      getNewCreatorCall,
+      makeCreatorPage(input.page === 1 ? makeCreators() : [], input.page, input.limit),
+    ),
   ),
   empty: callHandler(getNewCreatorCall, ({ input }) =>
     sealedReply(getNewCreatorCall, makeCreatorPage([], input.page, input.limit)),
