@@ -1,0 +1,33 @@
+import { createBrowserRouter, Outlet } from 'react-router';
+import { Error401Screen } from '../screens/error-401/error-401-screen.tsx';
+import { HomeScreen } from '../screens/home/home-screen.tsx';
+import { LandingScreen } from '../screens/landing/landing-screen.tsx';
+import { NotFoundScreen } from '../screens/not-found/not-found-screen.tsx';
+import { AppLayout } from './layouts/app-layout.tsx';
+import { localeLoader } from './locale-routing.ts';
+import { RouteError } from './route-error.tsx';
+
+/** Routes only compose screens; the language rules are in locale-routing.ts. */
+export function createAppRouter() {
+  return createBrowserRouter([
+    { path: '/error-401', element: <Error401Screen />, errorElement: <RouteError /> },
+    { path: '/', loader: localeLoader, element: null, hydrateFallbackElement: null },
+    {
+      path: '/:lang',
+      loader: localeLoader,
+      element: <Outlet />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: null,
+      children: [
+        { index: true, element: <LandingScreen /> },
+        {
+          element: <AppLayout />,
+          children: [
+            { path: 'home', element: <HomeScreen /> },
+            { path: '*', element: <NotFoundScreen /> },
+          ],
+        },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,32 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/atoms/button/button.tsx';
+import { Icon } from '../../components/atoms/icon/icon.tsx';
+import { Logo } from '../../components/atoms/logo/logo.tsx';
+import { useLocalePath } from '../../i18n/locale-path.ts';
+
+const messages = defineMessages({
+  title: { id: 'error401.title', defaultMessage: 'You need to sign in' },
+  body: { id: 'error401.body', defaultMessage: 'Your session has ended or you don’t have access to this page. Sign in again to continue.' },
+  home: { id: 'common.backHome', defaultMessage: 'Back to home' },
+});
+
+/** Shown when access is refused (401). */
+export function Error401Screen() {
+  const intl = useIntl();
+  const to = useLocalePath();
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-surface px-6 py-16 text-center">
+      <Logo className="mb-8" />
+      <span className="flex h-16 w-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
+        <Icon name="lock" size={30} />
+      </span>
+      <p className="text-sm font-semibold tracking-widest text-ink-subtle">401</p>
+      <h1 className="text-2xl font-bold text-ink">{intl.formatMessage(messages.title)}</h1>
+      <p className="max-w-md text-ink-muted">{intl.formatMessage(messages.body)}</p>
+      <Link to={to('/home')} className={`${buttonClasses({ size: 'lg' })} mt-4`}>
+        {intl.formatMessage(messages.home)}
+      </Link>
+    </main>
+  );
+}

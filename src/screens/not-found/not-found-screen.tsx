@@ -1,0 +1,28 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/atoms/button/button.tsx';
+import { useLocalePath } from '../../i18n/locale-path.ts';
+
+const messages = defineMessages({
+  title: { id: 'notFound.title', defaultMessage: 'This page doesn’t exist' },
+  body: { id: 'notFound.body', defaultMessage: 'The link may be broken, or the page may have been removed.' },
+  home: { id: 'common.backHome', defaultMessage: 'Back to home' },
+});
+
+/** The catch-all 404 page. */
+export function NotFoundScreen() {
+  const intl = useIntl();
+  const to = useLocalePath();
+  return (
+    <main className="mx-auto flex min-h-[70dvh] max-w-lg flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+      <p aria-hidden className="bg-gradient-to-br from-brand-500 to-accent-500 bg-clip-text text-8xl font-black tracking-tight text-transparent">
+        404
+      </p>
+      <h1 className="text-2xl font-bold text-ink">{intl.formatMessage(messages.title)}</h1>
+      <p className="text-ink-muted">{intl.formatMessage(messages.body)}</p>
+      <Link to={to('/home')} className={`${buttonClasses({ size: 'lg' })} mt-4`}>
+        {intl.formatMessage(messages.home)}
+      </Link>
+    </main>
+  );
+}
