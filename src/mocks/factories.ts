@@ -107,7 +107,7 @@ export function makePost(overrides: Partial<Post> & { creatorId?: number } = {})
 
 /** A subscription (SUB) post the viewer has not unlocked: blurred previews only. */
 export function makeLockedPost(overrides: Partial<Post> & { creatorId?: number } = {}): Post {
-  const base = makePost({ title: 'Subscribers only: the full set', ...overrides });
+  const base = makePost({ title: `Subscribers only: set ${overrides.id ?? 1}`, ...overrides });
   return {
     ...base,
     article_type: ARTICLE_TYPE.subscription,

@@ -17,7 +17,7 @@ export function AppLayout() {
   const switchLocale = useSwitchLocale();
   const locale = pathLocaleOf(intl.locale);
   return (
-    <div className="min-h-dvh desktop:flex">
+    <div className="min-h-dvh overflow-x-clip desktop:flex">
       <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 border-e border-line/70 bg-surface desktop:block xl:w-72">
         <SideNav locale={locale} onLocaleChange={switchLocale} />
       </aside>

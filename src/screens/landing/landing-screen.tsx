@@ -43,7 +43,7 @@ export function LandingScreen() {
   ];
 
   return (
-    <div className="min-h-dvh bg-surface">
+    <div className="min-h-dvh overflow-x-clip bg-surface">
       <header className="sticky top-0 z-30 border-b border-line/60 bg-surface/85 backdrop-blur-lg">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
           <Link to={to('/')} className="rounded-xl focus-visible:outline-2 focus-visible:outline-brand-600">
@@ -61,7 +61,7 @@ export function LandingScreen() {
       <main>
         <section className="relative overflow-hidden">
           <div aria-hidden className="pointer-events-none absolute -top-40 start-1/2 h-[36rem] w-[60rem] -translate-x-1/2 rounded-full bg-gradient-to-br from-brand-200/70 via-accent-500/10 to-transparent blur-3xl rtl:translate-x-1/2" />
-          <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pt-14 pb-16 sm:px-6 desktop:grid-cols-[1.1fr_1fr] desktop:pt-24 desktop:pb-24">
+          <div className="relative mx-auto grid max-w-6xl grid-cols-1 items-center gap-12 px-4 pt-14 pb-16 sm:px-6 desktop:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] desktop:pt-24 desktop:pb-24">
             <div className="text-center desktop:text-start">
               <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700 ring-1 ring-brand-100">
                 <Icon name="sparkles" size={16} />
