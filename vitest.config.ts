@@ -44,6 +44,19 @@ export default defineConfig({
       {
         // Every story in stories/ rendered in Chromium: play functions and a11y checks.
         plugins: [storybookTest({ configDir: '.storybook' })],
+        // Pre-bundle every dependency the stories reach before the first test runs: a dependency
+        // discovered mid-run makes Vite reload the page and the running story fails.
+        optimizeDeps: {
+          entries: ['.storybook/preview.tsx', 'stories/**/*.stories.tsx'],
+          include: [
+            'react',
+            'react-dom/client',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'msw',
+            'msw/browser',
+          ],
+        },
         test: {
           name: 'storybook',
           browser: chromiumBrowser(),

@@ -7,13 +7,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { IntlShell } from '../src/i18n/intl-shell.tsx';
+import { localePath, pathLocaleOf } from '../src/i18n/locale-path.ts';
 import type { Messages } from '../src/i18n/messages.ts';
 
 export interface RouterParameters {
+  /** The address after the language prefix, e.g. `/home?tab=new`. @default '/' */
+  route?: string;
   /** Route pattern the story is mounted under. @default '/:lang/*' */
   path?: string;
-  /** The address the memory router starts at. @default `/${locale}` */
-  initialEntry?: string;
 }
 
 export interface StoryShellProps {
@@ -27,7 +28,8 @@ export interface StoryShellProps {
 
 export function StoryShell({ locale, dir, messages, queryClient, router, children }: StoryShellProps) {
   const path = router?.path ?? '/:lang/*';
-  const initialEntry = router?.initialEntry ?? `/${locale}`;
+  // The story's locale is the path's language, as in the app (`/ar/home`).
+  const initialEntry = localePath(pathLocaleOf(locale), router?.route ?? '/');
   return (
     <QueryClientProvider client={queryClient}>
       <IntlShell locale={locale} messages={messages}>
