@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The first journey on a fresh server: a visitor lands, reads, switches language, browses. */
+
+async function sideNavBox(page: Page) {
+  const nav = page.getByRole('navigation', { name: /main/i }).first();
+  await expect(nav).toBeVisible();
+  const box = await nav.boundingBox();
+  if (!box) throw new Error('the side navigation has no box');
+  return box;
+}
+
+test('a visitor at / is sent to /en and sees the landing page with its numbers', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByText('20+', { exact: true })).toBeVisible();
+  await expect(page.getByText('5000+', { exact: true })).toBeVisible();
+  await expect(page.getByText('0%', { exact: true })).toBeVisible();
+});
+
+test('switching to Arabic mirrors the layout and is remembered', async ({ page }) => {
+  await page.goto('/en/home');
+  const ltr = await sideNavBox(page);
+  expect(ltr.x).toBeLessThan(100);
+
+  await page.getByRole('button', { name: 'Language' }).first().click();
+  await page.getByRole('option', { name: 'العربية' }).click();
+
+  await expect(page).toHaveURL(/\/ar\/home$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  const rtl = await sideNavBox(page);
+  const width = page.viewportSize()?.width ?? 0;
+  expect(rtl.x + rtl.width).toBeGreaterThan(width - 100);
+
+  // A path without a language now goes to the stored one.
+  await page.goto('/home?lang=fr&tab=new');
+  await expect(page).toHaveURL(/\/ar\/home\?tab=new$/);
+});
+
+test('home lists seeded posts, and locked posts show only their blurred preview', async ({ page }) => {
+  await page.goto('/en/home');
+  const posts = page.getByRole('article');
+  await expect(posts.first()).toBeVisible();
+  expect(await posts.count()).toBeGreaterThanOrEqual(5);
+
+  const locked = posts.filter({ has: page.getByRole('button', { name: /subscribe|buy for/i }) });
+  await expect(locked.first()).toBeVisible();
+  const lockedSources = await locked.first().locator('img').evaluateAll((images) =>
+    images.map((image) => (image as HTMLImageElement).src),
+  );
+  expect(lockedSources.some((src) => src.includes('/media/p/'))).toBe(true);
+  expect(lockedSources.some((src) => src.includes('/media/o/'))).toBe(false);
+
+  const free = posts.filter({ hasNot: page.getByRole('button', { name: /subscribe|buy for/i }) });
+  await expect(free.first()).toBeVisible();
+  const original = free.first().locator('img[src*="/media/o/"]').first();
+  await expect(original).toBeAttached();
+  // The signed original really loads.
+  await expect.poll(() => original.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+});
+
+test('an unknown page inside a language shows the 404 page', async ({ page }) => {
+  await page.goto('/en/this/page/does-not-exist');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/404|not found/i).first()).toBeVisible();
+});
