@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   /** Answers `select 1`; throws when the database is unreachable. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, to start other instances from. */
+  dumpDataDir?: () => Promise<Blob | File>;
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
@@ -28,12 +30,14 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; unset keeps the embedded database in memory (tests). */
   pgliteDir?: string | undefined;
+  /** A PGlite data directory dump to start from (tests keep a migrated one to skip initdb). */
+  pgliteTemplate?: Blob | undefined;
 }
 
 /** Opens the configured database so the rest of the server never cares which engine runs. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.pgliteDir);
+  return openPglite(options.pgliteDir, options.pgliteTemplate);
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
@@ -53,12 +57,15 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dir: string | undefined, template: Blob | undefined): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dir) await mkdir(dir, { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
+  const client = new PGlite({
+    ...(dir ? { dataDir: dir } : {}),
+    ...(template ? { loadDataDir: template } : {}),
+  });
   await client.waitReady;
   const db = drizzle(client, { schema });
   return {
@@ -69,5 +76,6 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

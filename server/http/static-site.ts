@@ -30,6 +30,8 @@ export async function staticSite(app: FastifyInstance, opts: { distDir: string }
       reply.header('Cache-Control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
     },
   });
+  // The root is a directory to the static plugin; it is the app's start page to everyone else.
+  app.get('/', (_request, reply) => serveAppShell(reply));
 }
 
 /** Answers with index.html, never cached, so a new deploy is picked up on the next visit. */
