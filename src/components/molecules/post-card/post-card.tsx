@@ -26,7 +26,7 @@ const messages = defineMessages({
   views: defineMessage<Count>({ id: 'post.count.views', defaultMessage: '{count, plural, one {# view} other {# views}}' }),
   like: { id: 'post.like', defaultMessage: 'Like' },
   media: defineMessage<{ name: string }>({ id: 'post.media', defaultMessage: 'Post by {name}' }),
-  moreMedia: defineMessage<Count>({ id: 'post.moreMedia', defaultMessage: '{count, plural, other {+# more}}' }),
+  moreMedia: defineMessage<Count>({ id: 'post.moreMedia', defaultMessage: '{count, plural, one {+# more} other {+# more}}' }),
 });
 
 export interface PostCardProps {
