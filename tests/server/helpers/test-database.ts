@@ -24,7 +24,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const handle = await openDatabase(template ? { pgliteTemplate: template } : {});
     await handle.migrate();
     if (!template) await saveTemplate(handle);
-    return { handle, label: 'pglite', dispose: () => handle.close() };
+    return { handle, label: 'pglite', dispose: () => handle.close().catch(() => undefined) };
   }
   const name = `fanvault_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -38,7 +38,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     handle,
     label: name,
     async dispose() {
-      await handle.close();
+      await handle.close().catch(() => undefined);
       await admin.query(`drop database if exists "${name}" with (force)`);
       await admin.end();
     },

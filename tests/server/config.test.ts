@@ -1,0 +1,102 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEVELOPMENT_KEYS } from '../../src/contract/envelope.ts';
+import { ConfigError, loadConfig } from '../../server/config.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+function errorOf(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a configuration error');
+}
+
+describe('configuration', () => {
+  it('starts with working defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.pgliteDir).toBe(path.resolve('./data/pglite'));
+    expect(config.mediaDir).toBe(path.resolve('./data/media'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.keys).toEqual(DEVELOPMENT_KEYS);
+    expect(config.nodeEnv).toBe('development');
+    expect(config.logLevel).toBe('info');
+    expect(config.distDir).toBe(path.resolve('./dist'));
+  });
+
+  it('derives the public URL from PORT and accepts explicit settings', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    const config = loadConfig({
+      PUBLIC_URL: 'https://fans.example.com/',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      API_AES_KEY: 'k'.repeat(32),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    });
+    expect(config.publicUrl).toBe('https://fans.example.com');
+    expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/test');
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(config.keys.aesKey).toBe('k'.repeat(32));
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it('refuses a PORT that is not an integer from 1 to 65535 and names it', () => {
+    expect(errorOf({ PORT: 'abc' })).toBe(
+      'Invalid configuration: PORT must be an integer from 1 to 65535 (got "abc")',
+    );
+    expect(errorOf({ PORT: '0' })).toMatch(/^Invalid configuration: PORT /);
+    expect(errorOf({ PORT: '70000' })).toMatch(/^Invalid configuration: PORT /);
+  });
+
+  it.each([
+    ['DATABASE_URL', 'mysql://root@localhost/db', 'must be a postgres:// or postgresql:// URL'],
+    ['REDIS_URL', 'http://localhost:6379', 'must be a redis:// or rediss:// URL'],
+    ['PUBLIC_URL', 'fans.example.com', 'must be an http:// or https:// URL'],
+    ['API_AES_KEY', 'too-short', 'must be exactly 32 bytes of UTF-8'],
+    ['API_SIGN_KEY', 'short', 'must be at least 16 characters'],
+    ['MEDIA_SIGNING_KEY', 'short', 'must be at least 16 characters'],
+    ['NODE_ENV', 'staging', 'must be one of development, production, test'],
+    ['LOG_LEVEL', 'loud', 'must be one of fatal, error, warn, info, debug, trace, silent'],
+  ])('refuses a bad %s and names it', (name, value, reason) => {
+    expect(errorOf({ [name]: value })).toBe(
+      `Invalid configuration: ${name} ${reason} (got ${JSON.stringify(value)})`,
+    );
+  });
+
+  it('counts the AES key in bytes, not characters', () => {
+    expect(errorOf({ API_AES_KEY: 'é'.repeat(32) })).toMatch(/API_AES_KEY must be exactly 32 bytes/);
+  });
+
+  it('names every bad variable at once', () => {
+    const message = errorOf({ PORT: 'x', LOG_LEVEL: 'y' });
+    expect(message).toContain('PORT');
+    expect(message).toContain('LOG_LEVEL');
+  });
+
+  it('stops start-up with the message and exit code 1, without a stack trace', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: 'abc', DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      'Invalid configuration: PORT must be an integer from 1 to 65535 (got "abc")',
+    );
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});
