@@ -6,12 +6,27 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { checkLocales, formatProblem } from './locale-check/check-catalogue.ts';
+import { compareWithCatalogue, extractMessages } from './locale-check/extract-messages.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { problems, catalogues } = checkLocales(path.join(root, 'locales'), { cwd: root });
 
 for (const problem of problems) console.error(formatProblem(problem));
+
+// The code is the source of the English text: en.json must hold exactly what src/ defines.
+const englishFile = path.join(root, 'locales', 'en.json');
+const sourceProblems = compareWithCatalogue(
+  extractMessages(path.join(root, 'src')),
+  JSON.parse(readFileSync(englishFile, 'utf8')) as Record<string, string>,
+  'locales/en.json',
+);
+for (const problem of sourceProblems) {
+  const shown = { file: path.relative(root, problem.file), message: problem.message };
+  console.error(formatProblem(shown));
+  problems.push(shown);
+}
 
 const checked = catalogues.map((c) => `${c.dir} (${c.locales} locales, ${c.keys} keys)`).join(', ');
 if (problems.length > 0) {

@@ -22,7 +22,7 @@ export function findChromium(): string | undefined {
 
 export const CHROMIUM_MISSING_MESSAGE = [
   'No Chromium found for the browser tests.',
-  'Set CHROMIUM_PATH to a Chromium or Chrome binary, or install Debian\'s package:',
+  "Set CHROMIUM_PATH to a Chromium or Chrome binary, or install Debian's package:",
   '  sudo apt-get install -y chromium',
   '(Browsers are never downloaded by the test suite.)',
 ].join('\n');

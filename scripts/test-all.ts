@@ -44,7 +44,11 @@ const tiers: Tier[] = [
         },
       ]
     : []),
-  { name: 'stories in Chromium', command: ['npx', 'vitest', 'run', '--project', 'storybook'], report: 'vitest' },
+  {
+    name: 'stories in Chromium',
+    command: ['npx', 'vitest', 'run', '--project', 'storybook'],
+    report: 'vitest',
+  },
   { name: 'end to end in Chromium', command: ['npx', 'playwright', 'test'], report: 'playwright' },
 ];
 
@@ -72,7 +76,8 @@ for (const [index, tier] of tiers.entries()) {
   const reportFile = join(reports, `${index}.json`);
   const args = [...tier.command];
   const env: Record<string, string | undefined> = { ...process.env, CHROMIUM_PATH: chromium, ...tier.env };
-  if (tier.report === 'vitest') args.push('--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`);
+  if (tier.report === 'vitest')
+    args.push('--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`);
   if (tier.report === 'playwright') env.PLAYWRIGHT_JSON_OUTPUT_FILE = reportFile;
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
 
@@ -80,7 +85,9 @@ for (const [index, tier] of tiers.entries()) {
   const started = Date.now();
   const result = spawnSync(args[0]!, args.slice(1), { stdio: 'inherit', env: env as NodeJS.ProcessEnv });
   countReport(tier, reportFile);
-  console.log(`=== ${tier.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(
+    `=== ${tier.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
   if (result.status !== 0) {
     if (failed === 0) failed = 1;
     console.log(`\n${passed} passed, ${failed} failed`);
