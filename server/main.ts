@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_LOGINS } from './seed/demo-accounts.ts';
-import { seedIfEmpty } from './seed/seed.ts';
+import { isDatabaseEmpty, seedDatabase } from './seed/seed.ts';
 
 function readConfig(): ServerConfig {
   try {
@@ -21,9 +21,14 @@ async function main() {
   const config = readConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   await database.migrate();
-  const seeded = await seedIfEmpty(database.db, { mediaDir: config.mediaDir });
+  if (await isDatabaseEmpty(database.db)) {
+    console.log('The database is empty: seeding the demo data (about half a minute)...');
+    const seeded = await seedDatabase(database.db, { mediaDir: config.mediaDir });
+    console.log(
+      `Seeded ${seeded.posts} posts and ${seeded.images} pictures in ${(seeded.ms / 1000).toFixed(1)} s.`,
+    );
+  }
   const app = await buildApp(config, { database });
-  if (seeded) app.log.info({ ms: seeded.ms, posts: seeded.posts }, 'seeded the empty database');
 
   let closing = false;
   const shutdown = async (signal: string) => {
