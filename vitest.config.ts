@@ -20,6 +20,53 @@ function chromiumBrowser() {
   };
 }
 
+/**
+ * Names given with --project (`--project unit`, `--project=server`); empty when every project
+ * runs (plain `vitest`, the IDE).
+ */
+function requestedProjects(argv: readonly string[] = process.argv): string[] {
+  return argv.flatMap((arg, index) => {
+    if (arg.startsWith('--project=')) return [arg.slice('--project='.length)];
+    if (arg === '--project') return argv[index + 1] ? [argv[index + 1] as string] : [];
+    return [];
+  });
+}
+
+/**
+ * The storybook project loads Storybook's presets as soon as it is declared (about 3 s on
+ * 2 cores), so it is declared only when it may run: not for `--project unit` or `server`.
+ */
+function storiesRequested(): boolean {
+  const requested = requestedProjects();
+  return requested.length === 0 || requested.some((name) => name === 'storybook' || /[*?]/.test(name));
+}
+
+/** Every story in stories/ rendered in Chromium: play functions and a11y checks. */
+function storybookProject() {
+  return {
+    plugins: [storybookTest({ configDir: '.storybook' })],
+    // Pre-bundle every dependency the stories reach before the first test runs: a dependency
+    // discovered mid-run makes Vite reload the page and the running story fails.
+    optimizeDeps: {
+      entries: ['.storybook/preview.tsx', 'stories/**/*.stories.tsx'],
+      include: [
+        'react',
+        'react-dom/client',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        'msw',
+        'msw/browser',
+      ],
+    },
+    test: {
+      name: 'storybook',
+      browser: chromiumBrowser(),
+      setupFiles: ['.storybook/vitest.setup.ts'],
+      testTimeout: 30_000,
+    },
+  };
+}
+
 /** Test tiers (architecture.md "Tests, by tier"); each runs alone with `--project`. */
 export default defineConfig({
   test: {
@@ -41,29 +88,7 @@ export default defineConfig({
           pool: 'forks',
         },
       },
-      {
-        // Every story in stories/ rendered in Chromium: play functions and a11y checks.
-        plugins: [storybookTest({ configDir: '.storybook' })],
-        // Pre-bundle every dependency the stories reach before the first test runs: a dependency
-        // discovered mid-run makes Vite reload the page and the running story fails.
-        optimizeDeps: {
-          entries: ['.storybook/preview.tsx', 'stories/**/*.stories.tsx'],
-          include: [
-            'react',
-            'react-dom/client',
-            'react/jsx-runtime',
-            'react/jsx-dev-runtime',
-            'msw',
-            'msw/browser',
-          ],
-        },
-        test: {
-          name: 'storybook',
-          browser: chromiumBrowser(),
-          setupFiles: ['.storybook/vitest.setup.ts'],
-          testTimeout: 30_000,
-        },
-      },
+      ...(storiesRequested() ? [storybookProject()] : []),
     ],
   },
 });
