@@ -27,7 +27,6 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
   const app = Fastify({
     logger: { level: config.nodeEnv === 'test' ? 'silent' : config.logLevel },
     bodyLimit: API_BODY_LIMIT,
-    trustProxy: true,
     // Let in-flight requests finish on close while refusing new keep-alive requests.
     return503OnClosing: true,
     forceCloseConnections: 'idle',

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ARTICLE_TYPE, REVIEW_STATUS } from '../../src/contract/enums.ts';
+import { CATEGORY_CODES } from '../../server/seed/creators-data.ts';
+import { planSeed } from '../../server/seed/seed-plan.ts';
+
+const now = new Date('2026-01-15T12:00:00Z');
+
+describe('the demo seed', () => {
+  it('plans exactly the same data on every run', () => {
+    expect(planSeed('full', now)).toEqual(planSeed('full', now));
+    expect(planSeed('test', now)).toEqual(planSeed('test', now));
+  });
+
+  it('has 12 categories, 12 or more creators and 200 or more published posts', () => {
+    const plan = planSeed('full', now);
+    expect(CATEGORY_CODES).toHaveLength(12);
+    expect(plan.creators.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(plan.creators.map((c) => c.lang)).size).toBeGreaterThanOrEqual(7);
+    const published = plan.posts.filter((p) => p.status === REVIEW_STATUS.published);
+    expect(published.length).toBeGreaterThanOrEqual(200);
+  });
+
+  it('spreads posts over all four access levels with pay-per-post prices up to 90', () => {
+    const plan = planSeed('full', now);
+    for (const type of Object.values(ARTICLE_TYPE)) {
+      expect(plan.posts.filter((p) => p.articleType === type).length).toBeGreaterThan(10);
+    }
+    for (const post of plan.posts) {
+      if (post.articleType === ARTICLE_TYPE.buy) {
+        expect(post.priceCents).toBeGreaterThan(0);
+        expect(post.priceCents).toBeLessThanOrEqual(9000);
+      } else {
+        expect(post.priceCents).toBe(0);
+      }
+      expect(post.images.length).toBeGreaterThanOrEqual(1);
+      expect(post.images.length).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('schedules a few posts in the future', () => {
+    const scheduled = planSeed('full', now).posts.filter((p) => p.displayAt > now);
+    expect(scheduled.length).toBeGreaterThanOrEqual(3);
+    expect(scheduled.length).toBeLessThan(40);
+  });
+});
