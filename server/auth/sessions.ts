@@ -6,6 +6,7 @@ import { sessions } from '../db/schema.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 
+/** The stored form of a token: a database leak must not hand out live sessions. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

@@ -37,6 +37,7 @@ export function isValidKey(key: string): boolean {
   return key.length <= 512 && KEY_PATTERN.test(key) && !key.split('/').includes('..');
 }
 
+/** The Content-Type a stored file is served with, from its extension. */
 export function contentTypeOf(key: string): string {
   return CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
 }
