@@ -1,4 +1,4 @@
-/** Starts Fanvault: configuration, database and migrations, first-run seed, HTTP, graceful shutdown. */
+/** Starts FanVault: configuration, database and migrations, first-run seed, HTTP, graceful shutdown. */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -55,7 +55,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const local = `http://localhost:${config.port}`;
   console.log(
-    `\nFanvault is running at ${local}${config.publicUrl !== local ? ` (public URL ${config.publicUrl})` : ''}`,
+    `\nFanVault is running at ${local}${config.publicUrl !== local ? ` (public URL ${config.publicUrl})` : ''}`,
   );
   console.log(
     `Database: ${database.driver === 'pglite' ? `embedded PGlite in ${config.pgliteDir}` : 'PostgreSQL'}`,
@@ -66,6 +66,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('Fanvault could not start:', error instanceof Error ? error.message : error);
+  console.error('FanVault could not start:', error instanceof Error ? error.message : error);
   process.exit(1);
 });

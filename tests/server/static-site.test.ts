@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from './helpers/test-server.ts';
 let server: TestServer;
 let distDir: string;
 const INDEX =
-  '<!doctype html><html><head><title>Fanvault</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>FanVault</title></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
   distDir = await mkdtemp(path.join(tmpdir(), 'fanvault-dist-'));
