@@ -22,7 +22,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1170, height: 900 } } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1170, height: 900 } } },
+  ],
   webServer: {
     command: 'npx vite build --logLevel warn && npx tsx server/main.ts',
     url: `http://127.0.0.1:${port}/healthz`,

@@ -37,7 +37,8 @@ export default {
         ink: {
           DEFAULT: '#15151d',
           muted: '#5d5d6e',
-          subtle: '#8a8a9a',
+          // 5.2:1 on surface-muted (#f7f7f9): AA for small text.
+          subtle: '#6b6b7d',
           inverse: '#ffffff',
         },
         line: { DEFAULT: '#e6e6ec', strong: '#d0d0da' },

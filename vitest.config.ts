@@ -61,7 +61,6 @@ function storybookProject() {
     test: {
       name: 'storybook',
       browser: chromiumBrowser(),
-      setupFiles: ['.storybook/vitest.setup.ts'],
       testTimeout: 30_000,
     },
   };

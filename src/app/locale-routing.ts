@@ -44,7 +44,10 @@ function searchWithoutLang(url: URL): string {
 }
 
 /** Rules 2–4 for any path, as a pure function: the location to replace with, or null to stay. */
-export function resolveLocaleRedirect(href: string, stored: Locale): { redirectTo: string | null; locale: Locale } {
+export function resolveLocaleRedirect(
+  href: string,
+  stored: Locale,
+): { redirectTo: string | null; locale: Locale } {
   const url = new URL(href, 'http://localhost');
   const [, first, ...rest] = url.pathname.split('/');
   const prefixed = localeFromPrefix(first);

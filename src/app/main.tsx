@@ -14,7 +14,11 @@ const router = createAppRouter();
 
 // Spec §4: a 422 from any call ends the session; the visitor continues as a guest.
 queryClient.getQueryCache().subscribe((event) => {
-  if (event.type === 'updated' && event.action.type === 'error' && event.action.error instanceof TokenExpiredError) {
+  if (
+    event.type === 'updated' &&
+    event.action.type === 'error' &&
+    event.action.error instanceof TokenExpiredError
+  ) {
     signOut();
   }
 });

@@ -86,11 +86,11 @@ export function decryptPayload(data: string, keys: EnvelopeKeys): unknown {
   const ciphertext = CryptoJS.enc.Hex.parse(hex.slice(32));
   let text: string;
   try {
-    const plain = CryptoJS.AES.decrypt(
-      CryptoJS.lib.CipherParams.create({ ciphertext }),
-      aesKeyBytes(keys),
-      { iv, mode: CryptoJS.mode.CBC, padding: CryptoJS.pad.Pkcs7 },
-    );
+    const plain = CryptoJS.AES.decrypt(CryptoJS.lib.CipherParams.create({ ciphertext }), aesKeyBytes(keys), {
+      iv,
+      mode: CryptoJS.mode.CBC,
+      padding: CryptoJS.pad.Pkcs7,
+    });
     if (plain.sigBytes <= 0) throw new UndecryptableError();
     text = CryptoJS.enc.Utf8.stringify(plain);
     return JSON.parse(text);
@@ -135,8 +135,7 @@ export function encodeForm(form: EnvelopeForm): string {
 export type OpenRequestFailure = 'malformed' | 'badSign' | 'staleTimestamp' | 'undecryptable';
 
 export type OpenRequestResult =
-  | { ok: true; payload: Record<string, unknown>; client: string }
-  | { ok: false; reason: OpenRequestFailure };
+  { ok: true; payload: Record<string, unknown>; client: string } | { ok: false; reason: OpenRequestFailure };
 
 function timingSafeEqualHex(a: string, b: string): boolean {
   if (a.length !== b.length) return false;

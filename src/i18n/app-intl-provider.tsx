@@ -7,7 +7,9 @@ import { loadMessages, type Messages } from './messages.ts';
 
 /** The locale the app shows before a route has chosen one: stored, else the browser's, else en. */
 export function preferredLocale() {
-  return session.locale ?? resolveLocale(typeof navigator === 'undefined' ? DEFAULT_LOCALE : navigator.language);
+  return (
+    session.locale ?? resolveLocale(typeof navigator === 'undefined' ? DEFAULT_LOCALE : navigator.language)
+  );
 }
 
 /**

@@ -11,7 +11,9 @@ export function useSwitchLocale(): (locale: Locale) => void {
   return useCallback(
     (locale: Locale) => {
       setLocale(locale);
-      navigate(`${localePath(locale, stripLocalePrefix(location.pathname))}${location.search}${location.hash}`);
+      void navigate(
+        `${localePath(locale, stripLocalePrefix(location.pathname))}${location.search}${location.hash}`,
+      );
     },
     [navigate, location.pathname, location.search, location.hash],
   );

@@ -25,7 +25,9 @@ export interface SessionState {
 }
 
 function newGuestId(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`;
+  return (
+    globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`
+  );
 }
 
 function readCookieLocale(): Locale | null {
@@ -52,7 +54,8 @@ function load(): SessionState {
     return {
       token: typeof saved.token === 'string' ? saved.token : null,
       guestId: typeof saved.guestId === 'string' && saved.guestId ? saved.guestId : fresh.guestId,
-      locale: typeof saved.locale === 'string' && isSupportedLocale(saved.locale) ? saved.locale : fresh.locale,
+      locale:
+        typeof saved.locale === 'string' && isSupportedLocale(saved.locale) ? saved.locale : fresh.locale,
       username: typeof saved.username === 'string' ? saved.username : null,
       aff: typeof saved.aff === 'number' ? saved.aff : null,
       uuid: typeof saved.uuid === 'string' ? saved.uuid : null,

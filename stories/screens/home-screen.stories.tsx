@@ -7,7 +7,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { makeCreators, makeLockedPost, makePost } from '../../src/mocks/factories.ts';
 import { creatorHandlers, MOCK_SERVER_ERROR, postListHandlers } from '../../src/mocks/handlers.ts';
 import { HomeScreen } from '../../src/screens/home/home-screen.tsx';
-import { postCardHeadingOrder, subtleTextContrast } from './known-a11y-issues.ts';
 
 const meta = {
   title: 'Screens/Home',
@@ -15,7 +14,6 @@ const meta = {
   parameters: {
     router: { route: '/home' },
     msw: { handlers: { posts: postListHandlers.loaded, creators: creatorHandlers.loaded } },
-    a11y: { config: { rules: [subtleTextContrast, postCardHeadingOrder] } },
   },
 } satisfies Meta<typeof HomeScreen>;
 

@@ -48,9 +48,10 @@ test('home lists seeded posts, and locked posts show only their blurred preview'
 
   const locked = posts.filter({ has: page.getByRole('button', { name: /subscribe|buy for/i }) });
   await expect(locked.first()).toBeVisible();
-  const lockedSources = await locked.first().locator('img').evaluateAll((images) =>
-    images.map((image) => (image as HTMLImageElement).src),
-  );
+  const lockedSources = await locked
+    .first()
+    .locator('img')
+    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
   expect(lockedSources.some((src) => src.includes('/media/p/'))).toBe(true);
   expect(lockedSources.some((src) => src.includes('/media/o/'))).toBe(false);
 
@@ -59,7 +60,9 @@ test('home lists seeded posts, and locked posts show only their blurred preview'
   const original = free.first().locator('img[src*="/media/o/"]').first();
   await expect(original).toBeAttached();
   // The signed original really loads.
-  await expect.poll(() => original.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => original.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
 });
 
 test('an unknown page inside a language shows the 404 page', async ({ page }) => {

@@ -7,7 +7,11 @@ import { useLocalePath } from '../../i18n/locale-path.ts';
 
 const messages = defineMessages({
   title: { id: 'error401.title', defaultMessage: 'You need to sign in' },
-  body: { id: 'error401.body', defaultMessage: 'Your session has ended or you don’t have access to this page. Sign in again to continue.' },
+  body: {
+    id: 'error401.body',
+    defaultMessage:
+      'Your session has ended or you don’t have access to this page. Sign in again to continue.',
+  },
   home: { id: 'common.backHome', defaultMessage: 'Back to home' },
 });
 

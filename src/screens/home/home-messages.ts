@@ -8,7 +8,10 @@ export const homeMessages = defineMessages({
   newCreators: { id: 'home.newCreators.title', defaultMessage: 'New creators' },
   newCreatorsEmpty: { id: 'home.newCreators.empty', defaultMessage: 'No new creators yet' },
   feedEmpty: { id: 'home.feed.empty', defaultMessage: 'No posts yet' },
-  feedEmptyBody: { id: 'home.feed.emptyBody', defaultMessage: 'When creators publish, their posts will show up here.' },
+  feedEmptyBody: {
+    id: 'home.feed.emptyBody',
+    defaultMessage: 'When creators publish, their posts will show up here.',
+  },
   loadMoreFailed: { id: 'home.feed.loadMoreFailed', defaultMessage: 'Couldn’t load more posts' },
   retry: { id: 'common.retry', defaultMessage: 'Try again' },
 });

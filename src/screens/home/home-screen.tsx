@@ -47,7 +47,12 @@ export function HomeScreen() {
               ]}
             />
           </div>
-          <div id="home-feed-panel" role="tabpanel" aria-labelledby={`home-feed-tab-${tab}`} className="mx-auto max-w-[600px]">
+          <div
+            id="home-feed-panel"
+            role="tabpanel"
+            aria-labelledby={`home-feed-tab-${tab}`}
+            className="mx-auto max-w-[600px]"
+          >
             <PostFeed key={tab} filter={tab === 'new' ? LIST_FILTER.new : LIST_FILTER.popular} />
           </div>
         </div>

@@ -41,12 +41,29 @@ export function NewCreators({ layout }: { layout: 'swiper' | 'list' }) {
         </div>
       );
   } else if (isError) {
-    body = <EmptyState tone="error" onReload={() => void refetch()} reloading={isRefetching} className="py-6" />;
+    body = (
+      <EmptyState tone="error" onReload={() => void refetch()} reloading={isRefetching} className="py-6" />
+    );
   } else if (data.list.length === 0) {
-    body = <EmptyState title={intl.formatMessage(m.newCreatorsEmpty)} onReload={() => void refetch()} reloading={isRefetching} className="py-6" />;
+    body = (
+      <EmptyState
+        title={intl.formatMessage(m.newCreatorsEmpty)}
+        onReload={() => void refetch()}
+        reloading={isRefetching}
+        className="py-6"
+      />
+    );
   } else if (layout === 'swiper') {
     body = (
-      <Carousel label={title} slideSize="46%" gap={12} loop={false} showArrows={false} showDots={false} className="sm:[&_[role=group]]:basis-[31%]!">
+      <Carousel
+        label={title}
+        slideSize="46%"
+        gap={12}
+        loop={false}
+        showArrows={false}
+        showDots={false}
+        className="sm:[&_[role=group]]:basis-[31%]!"
+      >
         {data.list.map((creator) => (
           <CreatorCard key={creator.uuid} creator={creator} href={to(`/${creator.username}`)} />
         ))}
@@ -65,7 +82,10 @@ export function NewCreators({ layout }: { layout: 'swiper' | 'list' }) {
   }
 
   return (
-    <section aria-labelledby={headingId} className={layout === 'list' ? 'rounded-card bg-surface p-5 shadow-card ring-1 ring-line/60' : ''}>
+    <section
+      aria-labelledby={headingId}
+      className={layout === 'list' ? 'rounded-card bg-surface p-5 shadow-card ring-1 ring-line/60' : ''}
+    >
       <h2 id={headingId} className="mb-3 text-lg font-bold text-ink">
         {title}
       </h2>

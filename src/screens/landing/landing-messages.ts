@@ -18,9 +18,15 @@ export const landingMessages = defineMessages({
     defaultMessage: 'Up to ten plans with your own prices, lengths and perks.',
   },
   slideSellTitle: { id: 'landing.slide.sell.title', defaultMessage: 'Sell single posts' },
-  slideSellBody: { id: 'landing.slide.sell.body', defaultMessage: 'Set a price on any post and unlock it for buyers instantly.' },
+  slideSellBody: {
+    id: 'landing.slide.sell.body',
+    defaultMessage: 'Set a price on any post and unlock it for buyers instantly.',
+  },
   slideChatTitle: { id: 'landing.slide.chat.title', defaultMessage: 'Talk to your fans' },
-  slideChatBody: { id: 'landing.slide.chat.body', defaultMessage: 'Private messages that keep your community close.' },
+  slideChatBody: {
+    id: 'landing.slide.chat.body',
+    defaultMessage: 'Private messages that keep your community close.',
+  },
   statsLabel: { id: 'landing.stats.label', defaultMessage: 'FanVault in numbers' },
   countries: { id: 'landing.stats.countries', defaultMessage: 'countries' },
   creators: { id: 'landing.stats.creators', defaultMessage: 'creators' },
@@ -50,7 +56,8 @@ export const landingMessages = defineMessages({
   academyTitle: { id: 'landing.academy.title', defaultMessage: 'Learn to grow from day one' },
   academyBody: {
     id: 'landing.academy.body',
-    defaultMessage: 'Six short video lessons on setting up your page, pricing plans and keeping fans engaged.',
+    defaultMessage:
+      'Six short video lessons on setting up your page, pricing plans and keeping fans engaged.',
   },
   academyCta: { id: 'landing.academy.cta', defaultMessage: 'Watch the lessons' },
   footerTerms: { id: 'footer.terms', defaultMessage: 'Terms of service' },

@@ -18,9 +18,24 @@ const footerRights = defineMessage<{ year: number }>({
 });
 
 const SLIDES = [
-  { icon: 'sparkles', title: m.slideSubscribeTitle, body: m.slideSubscribeBody, tone: 'from-brand-600 via-brand-500 to-accent-500' },
-  { icon: 'wallet', title: m.slideSellTitle, body: m.slideSellBody, tone: 'from-accent-600 via-accent-500 to-brand-500' },
-  { icon: 'chat', title: m.slideChatTitle, body: m.slideChatBody, tone: 'from-brand-800 via-brand-700 to-brand-500' },
+  {
+    icon: 'sparkles',
+    title: m.slideSubscribeTitle,
+    body: m.slideSubscribeBody,
+    tone: 'from-brand-600 via-brand-500 to-accent-500',
+  },
+  {
+    icon: 'wallet',
+    title: m.slideSellTitle,
+    body: m.slideSellBody,
+    tone: 'from-accent-600 via-accent-500 to-brand-500',
+  },
+  {
+    icon: 'chat',
+    title: m.slideChatTitle,
+    body: m.slideChatBody,
+    tone: 'from-brand-800 via-brand-700 to-brand-500',
+  },
 ] as const satisfies readonly { icon: IconName; title: unknown; body: unknown; tone: string }[];
 
 const ADVANTAGES = [
@@ -50,7 +65,11 @@ export function LandingScreen() {
             <Logo />
           </Link>
           <div className="ms-auto flex items-center gap-2">
-            <LanguageSwitcher value={locale} onChange={switchLocale} className="max-sm:px-2 [&>span]:max-sm:hidden" />
+            <LanguageSwitcher
+              value={locale}
+              onChange={switchLocale}
+              className="max-sm:px-2 [&>span]:max-sm:hidden"
+            />
             <Link to={to('/home')} className={`${buttonClasses({ size: 'sm' })} max-sm:hidden`}>
               {intl.formatMessage(m.explore)}
             </Link>
@@ -60,7 +79,10 @@ export function LandingScreen() {
 
       <main>
         <section className="relative overflow-hidden">
-          <div aria-hidden className="pointer-events-none absolute -top-40 start-1/2 h-[36rem] w-[60rem] -translate-x-1/2 rounded-full bg-gradient-to-br from-brand-200/70 via-accent-500/10 to-transparent blur-3xl rtl:translate-x-1/2" />
+          <div
+            aria-hidden
+            className="pointer-events-none absolute -top-40 start-1/2 h-[36rem] w-[60rem] -translate-x-1/2 rounded-full bg-gradient-to-br from-brand-200/70 via-accent-500/10 to-transparent blur-3xl rtl:translate-x-1/2"
+          />
           <div className="relative mx-auto grid max-w-6xl grid-cols-1 items-center gap-12 px-4 pt-14 pb-16 sm:px-6 desktop:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] desktop:pt-24 desktop:pb-24">
             <div className="text-center desktop:text-start">
               <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700 ring-1 ring-brand-100">
@@ -74,7 +96,10 @@ export function LandingScreen() {
                 {intl.formatMessage(m.heroBody)}
               </p>
               <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row desktop:justify-start">
-                <Link to={`${to('/home')}?auth=signup`} className={buttonClasses({ variant: 'gradient', size: 'lg' })}>
+                <Link
+                  to={`${to('/home')}?auth=signup`}
+                  className={buttonClasses({ variant: 'gradient', size: 'lg' })}
+                >
                   {intl.formatMessage(m.join)}
                 </Link>
                 <Link to={to('/home')} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
@@ -102,7 +127,10 @@ export function LandingScreen() {
           </div>
         </section>
 
-        <section aria-label={intl.formatMessage(m.statsLabel)} className="border-y border-line/60 bg-surface-muted">
+        <section
+          aria-label={intl.formatMessage(m.statsLabel)}
+          className="border-y border-line/60 bg-surface-muted"
+        >
           <dl className="mx-auto grid max-w-6xl grid-cols-3 divide-x divide-line px-4 py-10 sm:px-6 rtl:divide-x-reverse">
             {stats.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse items-center gap-1 px-2 text-center">
@@ -121,12 +149,17 @@ export function LandingScreen() {
           </h2>
           <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {ADVANTAGES.map((advantage) => (
-              <li key={advantage.title.id} className="rounded-card bg-surface p-6 shadow-card ring-1 ring-line/60">
+              <li
+                key={advantage.title.id}
+                className="rounded-card bg-surface p-6 shadow-card ring-1 ring-line/60"
+              >
                 <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
                   <Icon name={advantage.icon} size={24} />
                 </span>
                 <h3 className="mt-5 text-lg font-semibold text-ink">{intl.formatMessage(advantage.title)}</h3>
-                <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-muted">{intl.formatMessage(advantage.body)}</p>
+                <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-muted">
+                  {intl.formatMessage(advantage.body)}
+                </p>
               </li>
             ))}
           </ul>
@@ -134,7 +167,10 @@ export function LandingScreen() {
 
         <section className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
           <div className="relative overflow-hidden rounded-[2rem] bg-surface-inverse px-8 py-12 text-white sm:px-12 desktop:flex desktop:items-center desktop:gap-12">
-            <div aria-hidden className="absolute -bottom-24 -end-24 h-72 w-72 rounded-full bg-brand-600/40 blur-3xl" />
+            <div
+              aria-hidden
+              className="absolute -bottom-24 -end-24 h-72 w-72 rounded-full bg-brand-600/40 blur-3xl"
+            />
             <div className="relative flex-1">
               <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-300">
                 <Icon name="graduation" size={18} />
@@ -157,19 +193,28 @@ export function LandingScreen() {
       <footer className="border-t border-line/60 bg-surface-muted">
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 desktop:flex-row desktop:items-center">
           <Logo />
-          <nav aria-label={intl.formatMessage(m.footerLabel)} className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-muted desktop:ms-auto">
+          <nav
+            aria-label={intl.formatMessage(m.footerLabel)}
+            className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-muted desktop:ms-auto"
+          >
             {[
               ['/official/tos', m.footerTerms],
               ['/official/privacy-policy', m.footerPrivacy],
               ['/official/cookie-policy', m.footerCookies],
               ['/official/dmca', m.footerDmca],
             ].map(([path, label]) => (
-              <Link key={String(path)} to={to(String(path))} className="py-1 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600">
+              <Link
+                key={String(path)}
+                to={to(String(path))}
+                className="py-1 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
                 {intl.formatMessage(label as typeof m.footerTerms)}
               </Link>
             ))}
           </nav>
-          <p className="text-sm text-ink-subtle">{intl.formatMessage(footerRights, { year: new Date().getFullYear() })}</p>
+          <p className="text-sm text-ink-subtle">
+            {intl.formatMessage(footerRights, { year: new Date().getFullYear() })}
+          </p>
         </div>
       </footer>
     </div>

@@ -15,7 +15,10 @@ export function NotFoundScreen() {
   const to = useLocalePath();
   return (
     <main className="mx-auto flex min-h-[70dvh] max-w-lg flex-col items-center justify-center gap-4 px-6 py-16 text-center">
-      <p aria-hidden className="bg-gradient-to-br from-brand-500 to-accent-500 bg-clip-text text-8xl font-black tracking-tight text-transparent">
+      <p
+        aria-hidden
+        className="bg-gradient-to-br from-brand-500 to-accent-500 bg-clip-text text-8xl font-black tracking-tight text-transparent"
+      >
         404
       </p>
       <h1 className="text-2xl font-bold text-ink">{intl.formatMessage(messages.title)}</h1>

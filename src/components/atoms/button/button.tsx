@@ -2,8 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Spinner } from '../spinner/spinner.tsx';
 
 const VARIANTS = {
-  primary:
-    'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800 disabled:bg-brand-300',
+  primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800 disabled:bg-brand-300',
   secondary:
     'bg-surface text-ink ring-1 ring-inset ring-line-strong hover:bg-surface-muted active:bg-surface-sunken disabled:text-ink-subtle',
   ghost: 'text-ink hover:bg-surface-sunken active:bg-line disabled:text-ink-subtle',

@@ -17,7 +17,10 @@ const messages = defineMessages({
     defaultMessage: '{count, plural, one {{shown} view} other {{shown} views}}',
   }),
   check: { id: 'creator.check', defaultMessage: 'View' },
-  checkLabel: defineMessage<{ name: string }>({ id: 'creator.checkLabel', defaultMessage: 'View {name}’s profile' }),
+  checkLabel: defineMessage<{ name: string }>({
+    id: 'creator.checkLabel',
+    defaultMessage: 'View {name}’s profile',
+  }),
 });
 
 export interface CreatorCardProps {
@@ -61,7 +64,10 @@ export function CreatorCard({ creator, href, variant = 'tile', className = '' }:
       <div className={`flex items-center gap-3 py-2 ${className}`}>
         <Avatar src={creator.thumb} name="" size={44} />
         <div className="min-w-0 flex-1">
-          <Link to={href} className="block truncate font-semibold text-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+          <Link
+            to={href}
+            className="block truncate font-semibold text-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
             {name}
           </Link>
           {stats}
@@ -75,12 +81,21 @@ export function CreatorCard({ creator, href, variant = 'tile', className = '' }:
     <div className={`overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line/60 ${className}`}>
       <div className="h-24 bg-gradient-to-br from-brand-400 via-brand-600 to-accent-500">
         {creator.background ? (
-          <img src={creator.background} alt="" loading="lazy" className="h-full w-full object-cover" onError={(e) => (e.currentTarget.style.display = 'none')} />
+          <img
+            src={creator.background}
+            alt=""
+            loading="lazy"
+            className="h-full w-full object-cover"
+            onError={(e) => (e.currentTarget.style.display = 'none')}
+          />
         ) : null}
       </div>
       <div className="-mt-9 flex flex-col items-center gap-1 px-4 pb-4 text-center">
         <Avatar src={creator.thumb} name="" size={72} ring />
-        <Link to={href} className="mt-1 max-w-full truncate font-semibold text-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+        <Link
+          to={href}
+          className="mt-1 max-w-full truncate font-semibold text-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           {name}
         </Link>
         <p className="max-w-full truncate text-sm text-ink-muted" dir="ltr">

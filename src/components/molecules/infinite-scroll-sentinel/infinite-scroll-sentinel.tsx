@@ -23,8 +23,11 @@ export function InfiniteScrollSentinel({
 }: InfiniteScrollSentinelProps) {
   const ref = useRef<HTMLDivElement>(null);
   const lastLoad = useRef(0);
+  // The latest callback, without re-creating the observer each render.
   const onLoadMoreRef = useRef(onLoadMore);
-  onLoadMoreRef.current = onLoadMore;
+  useEffect(() => {
+    onLoadMoreRef.current = onLoadMore;
+  });
 
   useEffect(() => {
     const node = ref.current;

@@ -34,7 +34,8 @@ export function LanguageSwitcher({
   return (
     <Listbox value={value} onChange={onChange}>
       <ListboxButton
-        aria-label={label}
+        // The visible language name stays inside the accessible name (WCAG 2.5.3 label in name).
+        aria-label={variant === 'full' ? `${label}: ${NATIVE_LANGUAGE_NAMES[value]}` : label}
         title={label}
         className={`inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-full px-3 text-sm font-medium text-ink transition-colors hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-open:bg-surface-sunken ${className}`}
       >

@@ -2,7 +2,7 @@ import { defineMessage, defineMessages, useIntl, type TypedMessageDescriptor } f
 import { Link } from 'react-router';
 import { ARTICLE_TYPE, RESOURCE_TYPE } from '../../../contract/enums.ts';
 import type { Post } from '../../../contract/entities.ts';
-import { formatPrice } from '../../../i18n/format.ts';
+import { formatCompactCount, formatPrice } from '../../../i18n/format.ts';
 import { Avatar } from '../../atoms/avatar/avatar.tsx';
 import { Button } from '../../atoms/button/button.tsx';
 import { CompactCount } from '../../atoms/compact-count/compact-count.tsx';
@@ -17,16 +17,28 @@ const messages = defineMessages({
   lockedSubscription: { id: 'post.locked.subscriptionHint', defaultMessage: 'For subscribers only' },
   lockedBuy: { id: 'post.locked.buyHint', defaultMessage: 'Unlock this post once, keep it forever' },
   lockedPrivate: { id: 'post.locked.private', defaultMessage: 'Private post' },
-  likes: defineMessage<Count>({ id: 'post.count.likes', defaultMessage: '{count, plural, one {# like} other {# likes}}' }),
+  likes: defineMessage<Count>({
+    id: 'post.count.likes',
+    defaultMessage: '{count, plural, one {# like} other {# likes}}',
+  }),
   comments: defineMessage<Count>({
     id: 'post.count.comments',
     defaultMessage: '{count, plural, one {# comment} other {# comments}}',
   }),
-  shares: defineMessage<Count>({ id: 'post.count.shares', defaultMessage: '{count, plural, one {# share} other {# shares}}' }),
-  views: defineMessage<Count>({ id: 'post.count.views', defaultMessage: '{count, plural, one {# view} other {# views}}' }),
+  shares: defineMessage<Count>({
+    id: 'post.count.shares',
+    defaultMessage: '{count, plural, one {# share} other {# shares}}',
+  }),
+  views: defineMessage<Count>({
+    id: 'post.count.views',
+    defaultMessage: '{count, plural, one {# view} other {# views}}',
+  }),
   like: { id: 'post.like', defaultMessage: 'Like' },
   media: defineMessage<{ name: string }>({ id: 'post.media', defaultMessage: 'Post by {name}' }),
-  moreMedia: defineMessage<Count>({ id: 'post.moreMedia', defaultMessage: '{count, plural, one {+# more} other {+# more}}' }),
+  moreMedia: defineMessage<Count>({
+    id: 'post.moreMedia',
+    defaultMessage: '{count, plural, one {+# more} other {+# more}}',
+  }),
 });
 
 export interface PostCardProps {
@@ -58,7 +70,15 @@ export function isPostLocked(post: Post): boolean {
  * A post in a feed: author, text, media and counts. A locked post shows its blurred preview
  * with a lock and the way to unlock it: Subscribe, or Buy for its price.
  */
-export function PostCard({ post, authorHref, postHref, onSubscribe, onBuy, onLike, className = '' }: PostCardProps) {
+export function PostCard({
+  post,
+  authorHref,
+  postHref,
+  onSubscribe,
+  onBuy,
+  onLike,
+  className = '',
+}: PostCardProps) {
   const intl = useIntl();
   const locked = isPostLocked(post);
   const media = post.url[0];
@@ -77,7 +97,12 @@ export function PostCard({ post, authorHref, postHref, onSubscribe, onBuy, onLik
       className={`overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line/60 ${className}`}
     >
       <header className="flex items-center gap-3 px-4 pt-4 pb-3">
-        <Link to={authorHref} className="rounded-full focus-visible:outline-2 focus-visible:outline-brand-600" tabIndex={-1} aria-hidden>
+        <Link
+          to={authorHref}
+          className="rounded-full focus-visible:outline-2 focus-visible:outline-brand-600"
+          tabIndex={-1}
+          aria-hidden
+        >
           <Avatar src={post.user.thumb} name="" size={40} />
         </Link>
         <div className="min-w-0 flex-1">
@@ -106,9 +131,14 @@ export function PostCard({ post, authorHref, postHref, onSubscribe, onBuy, onLik
       </header>
 
       {post.title || post.content ? (
-        <Link to={postHref} className="block px-4 pb-3 focus-visible:outline-2 focus-visible:outline-brand-600">
-          {post.title ? <h3 className="font-semibold text-ink">{post.title}</h3> : null}
-          {post.content ? <p className="line-clamp-2 text-[0.9375rem] leading-relaxed text-ink-muted">{post.content}</p> : null}
+        <Link
+          to={postHref}
+          className="block px-4 pb-3 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {post.title ? <h2 className="font-semibold text-ink">{post.title}</h2> : null}
+          {post.content ? (
+            <p className="line-clamp-2 text-[0.9375rem] leading-relaxed text-ink-muted">{post.content}</p>
+          ) : null}
         </Link>
       ) : null}
 
@@ -147,7 +177,10 @@ export function PostCard({ post, authorHref, postHref, onSubscribe, onBuy, onLik
             </div>
           </>
         ) : (
-          <Link to={postHref} className="block focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600">
+          <Link
+            to={postHref}
+            className="block focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+          >
             <MediaImage
               src={media?.url}
               placeholderSrc={media?.url_blur}
@@ -177,7 +210,7 @@ export function PostCard({ post, authorHref, postHref, onSubscribe, onBuy, onLik
               type="button"
               onClick={() => onLike?.(post)}
               aria-pressed={post.is_liked === 1}
-              aria-label={`${intl.formatMessage(messages.like)}, ${intl.formatMessage(label, { count: value })}`}
+              aria-label={`${intl.formatMessage(messages.like)} ${formatCompactCount(intl, value)}`}
               className={`inline-flex h-9 min-w-9 items-center gap-1.5 rounded-full px-2.5 transition-colors hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-brand-600 ${post.is_liked ? 'text-accent-500' : ''}`}
             >
               <Icon name="heart" size={19} filled={post.is_liked === 1} />

@@ -20,7 +20,14 @@ export interface TabBarProps<T extends string> {
  * Segmented tabs (WAI-ARIA tabs pattern): arrow keys move between tabs in reading direction,
  * Home/End jump to the ends.
  */
-export function TabBar<T extends string>({ items, value, onChange, label, idPrefix, className = '' }: TabBarProps<T>) {
+export function TabBar<T extends string>({
+  items,
+  value,
+  onChange,
+  label,
+  idPrefix,
+  className = '',
+}: TabBarProps<T>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const current = items.findIndex((item) => item.value === value);

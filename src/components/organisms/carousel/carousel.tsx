@@ -1,6 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { Children, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { directionOf } from '../../../i18n/locale-resolution.ts';
 import { IconButton } from '../../atoms/icon-button/icon-button.tsx';
 
 type Position = { index: number; count: number };
@@ -32,7 +33,9 @@ export interface CarouselProps {
 }
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+  return (
+    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+  );
 }
 
 /** A swipeable carousel (embla) with arrows, dots, optional autoplay, mirrored in RTL. */
@@ -49,16 +52,17 @@ export function Carousel({
 }: CarouselProps) {
   const intl = useIntl();
   const slides = Children.toArray(children);
-  const [direction, setDirection] = useState<'ltr' | 'rtl'>('ltr');
-  const [viewportRef, embla] = useEmblaCarousel({ loop, direction, align: 'start', containScroll: 'trimSnaps' });
+  // Embla needs the text direction to swipe the right way round in Arabic.
+  const direction = directionOf(intl.locale);
+  const [viewportRef, embla] = useEmblaCarousel({
+    loop,
+    direction,
+    align: 'start',
+    containScroll: 'trimSnaps',
+  });
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
   const [paused, setPaused] = useState(false);
-  const [rootNode, setRootNode] = useState<HTMLElement | null>(null);
-
-  useEffect(() => {
-    if (rootNode) setDirection(getComputedStyle(rootNode).direction === 'rtl' ? 'rtl' : 'ltr');
-  }, [rootNode, intl.locale]);
 
   useEffect(() => {
     if (!embla) return;
@@ -87,7 +91,6 @@ export function Carousel({
 
   return (
     <section
-      ref={setRootNode}
       aria-roledescription="carousel"
       aria-label={label}
       className={`relative ${className}`}

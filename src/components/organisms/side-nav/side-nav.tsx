@@ -25,7 +25,10 @@ export function SideNav({ locale, onLocaleChange, className = '' }: SideNavProps
       aria-label={intl.formatMessage(navMessages.main)}
       className={`flex h-full flex-col gap-1 px-3 py-6 ${className}`}
     >
-      <Link to={to('/')} className="mb-6 inline-flex rounded-xl px-3 py-1 focus-visible:outline-2 focus-visible:outline-brand-600">
+      <Link
+        to={to('/')}
+        className="mb-6 inline-flex rounded-xl px-3 py-1 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
         <Logo withWordmark />
       </Link>
       {ORDER.map((key) => {
@@ -47,12 +50,20 @@ export function SideNav({ locale, onLocaleChange, className = '' }: SideNavProps
           </NavLink>
         );
       })}
-      <Link to={to(NAV_ITEMS.publish.path)} className={`${buttonClasses({ variant: 'gradient', size: 'lg', fullWidth: true })} mt-5`}>
+      <Link
+        to={to(NAV_ITEMS.publish.path)}
+        className={`${buttonClasses({ variant: 'gradient', size: 'lg', fullWidth: true })} mt-5`}
+      >
         <Icon name="plus" size={20} />
         {intl.formatMessage(navMessages.publish)}
       </Link>
       <div className="mt-auto pt-6">
-        <LanguageSwitcher value={locale} onChange={onLocaleChange} anchor="top start" className="w-full justify-start" />
+        <LanguageSwitcher
+          value={locale}
+          onChange={onLocaleChange}
+          anchor="top start"
+          className="w-full justify-start"
+        />
       </div>
     </nav>
   );

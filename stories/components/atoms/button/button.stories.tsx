@@ -18,7 +18,9 @@ export const Default: Story = {
   },
 };
 export const Secondary: Story = { args: { variant: 'secondary' } };
-export const Gradient: Story = { args: { variant: 'gradient', size: 'lg', icon: <Icon name="plus" size={20} /> } };
+export const Gradient: Story = {
+  args: { variant: 'gradient', size: 'lg', icon: <Icon name="plus" size={20} /> },
+};
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ args, canvasElement }) => {

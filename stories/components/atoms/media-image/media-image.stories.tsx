@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { MediaImage } from '../../../../src/components/atoms/media-image/media-image.tsx';
 import { makeMedia } from '../../../../src/mocks/factories.ts';
 
@@ -8,8 +8,19 @@ const media = makeMedia(3);
 const meta = {
   title: 'Atoms/MediaImage',
   component: MediaImage,
-  args: { src: media.url, placeholderSrc: media.url_blur, alt: 'Sunset over the bay', aspectRatio: media.width / media.height },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  args: {
+    src: media.url,
+    placeholderSrc: media.url_blur,
+    alt: 'Sunset over the bay',
+    aspectRatio: media.width / media.height,
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof MediaImage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -19,6 +30,10 @@ export const Locked: Story = { args: { src: null } };
 export const Error: Story = {
   args: { src: '/media/missing.jpg', placeholderSrc: '/media/missing-blur.jpg' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('img', { name: 'Sunset over the bay' })).toBeVisible();
+    // Both images fail to load first; only then does the fallback tile carry the name.
+    await waitFor(() => expect(canvasElement.querySelector('div[role="img"]')).not.toBeNull());
+    const tile = within(canvasElement).getByRole('img', { name: 'Sunset over the bay' });
+    await expect(tile.tagName).toBe('DIV');
+    await expect(canvasElement.querySelector('img')).toBeNull();
   },
 };

@@ -9,7 +9,13 @@ const meta = {
   title: 'Molecules/CreatorCard',
   component: CreatorCard,
   args: { creator, href: `/en/${creator.username}` },
-  decorators: [(Story) => <div style={{ maxWidth: 220 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 220 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CreatorCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -22,9 +28,21 @@ export const Default: Story = {
 };
 export const Row: Story = {
   args: { variant: 'row' },
-  decorators: [(Story) => <div style={{ maxWidth: 340 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 340 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 export const LongText: Story = {
-  args: { creator: makeCreator({ nickname: 'A creator with a remarkably long display name', post_num: 12_345, view_count: 9_876_543 }) },
+  args: {
+    creator: makeCreator({
+      nickname: 'A creator with a remarkably long display name',
+      post_num: 12_345,
+      view_count: 9_876_543,
+    }),
+  },
 };
 export const Rtl: Story = { globals: { locale: 'ar' } };

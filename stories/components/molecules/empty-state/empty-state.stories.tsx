@@ -23,6 +23,10 @@ export const Error: Story = {
   },
 };
 export const LongText: Story = {
-  args: { title: 'No posts yet', description: 'When the creators you follow publish new photos and videos, they will show up right here in your feed.' },
+  args: {
+    title: 'No posts yet',
+    description:
+      'When the creators you follow publish new photos and videos, they will show up right here in your feed.',
+  },
 };
 export const Rtl: Story = { globals: { locale: 'ar' } };

@@ -12,7 +12,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Language' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Language/ }));
     await expect(await screen.findAllByRole('option')).toHaveLength(15);
     await userEvent.click(screen.getByRole('option', { name: 'العربية' }));
     await expect(args.onChange).toHaveBeenCalledWith('ar');

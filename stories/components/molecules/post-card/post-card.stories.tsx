@@ -14,7 +14,13 @@ const meta = {
     onBuy: fn(),
     onLike: fn(),
   },
-  decorators: [(Story) => <div style={{ maxWidth: 520 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 520 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PostCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,6 +5,15 @@ import { TabBar } from '../../../../src/components/molecules/tab-bar/tab-bar.tsx
 const meta = {
   title: 'Molecules/TabBar',
   component: TabBar<'popular' | 'new'>,
+  // The panel the tabs control, so aria-controls points at something real.
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <div id="story-panel" role="tabpanel" aria-label="Posts" />
+      </>
+    ),
+  ],
   args: {
     label: 'Posts',
     idPrefix: 'story',

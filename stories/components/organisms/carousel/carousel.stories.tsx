@@ -10,12 +10,28 @@ const meta = {
   args: {
     label: 'Highlights',
     children: tones.map((color, index) => (
-      <div key={color} style={{ background: color, height: 220, borderRadius: 24, color: 'white', padding: 24, fontSize: 24 }}>
+      <div
+        key={color}
+        style={{
+          background: color,
+          height: 220,
+          borderRadius: 24,
+          color: 'white',
+          padding: 24,
+          fontSize: 24,
+        }}
+      >
         Slide {index + 1}
       </div>
     )),
   },
-  decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Carousel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,7 +40,12 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Go to slide 2 of 3' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Go to slide 2 of 3' })).toHaveAttribute('aria-current', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Go to slide 2 of 3' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      ),
+    );
   },
 };
 export const Autoplay: Story = {
