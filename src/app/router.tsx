@@ -1,11 +1,15 @@
 import { createBrowserRouter, Outlet } from 'react-router';
 import { Error401Screen } from '../screens/error-401/error-401-screen.tsx';
-import { HomeScreen } from '../screens/home/home-screen.tsx';
-import { LandingScreen } from '../screens/landing/landing-screen.tsx';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { localeLoader } from './locale-routing.ts';
 import { RouteError } from './route-error.tsx';
+
+/** Each screen is its own chunk, loaded when its route is first visited. */
+const landing = () =>
+  import('../screens/landing/landing-screen.tsx').then((module) => ({ Component: module.LandingScreen }));
+const home = () =>
+  import('../screens/home/home-screen.tsx').then((module) => ({ Component: module.HomeScreen }));
 
 /** Routes only compose screens; the language rules are in locale-routing.ts. */
 export function createAppRouter() {
@@ -19,11 +23,11 @@ export function createAppRouter() {
       errorElement: <RouteError />,
       hydrateFallbackElement: null,
       children: [
-        { index: true, element: <LandingScreen /> },
+        { index: true, lazy: landing },
         {
           element: <AppLayout />,
           children: [
-            { path: 'home', element: <HomeScreen /> },
+            { path: 'home', lazy: home },
             { path: '*', element: <NotFoundScreen /> },
           ],
         },

@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 /** The first journey on a fresh server: a visitor lands, reads, switches language, browses. */
 
 async function sideNavBox(page: Page) {
-  const nav = page.getByRole('navigation', { name: /main/i }).first();
+  // The desktop side navigation: the one visible navigation landmark at 1170 px.
+  const nav = page.getByRole('navigation').filter({ visible: true }).first();
   await expect(nav).toBeVisible();
   const box = await nav.boundingBox();
   if (!box) throw new Error('the side navigation has no box');
@@ -31,6 +32,8 @@ test('switching to Arabic mirrors the layout and is remembered', async ({ page }
   await expect(page).toHaveURL(/\/ar\/home$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  // The interface speaks Arabic now, from the lazily loaded ar catalogue.
+  await expect(page.getByRole('link', { name: 'الرئيسية' }).first()).toBeVisible();
   const rtl = await sideNavBox(page);
   const width = page.viewportSize()?.width ?? 0;
   expect(rtl.x + rtl.width).toBeGreaterThan(width - 100);
