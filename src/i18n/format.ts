@@ -30,3 +30,42 @@ export const PRICE_CURRENCY = 'USD';
 export function formatPrice(intl: Pick<IntlShape, 'formatNumber'>, price: number): string {
   return intl.formatNumber(price, { style: 'currency', currency: PRICE_CURRENCY });
 }
+
+/**
+ * A price as the spec shows it (§5, §9): a whole amount of 100 or more without decimals
+ * ("$120"), anything else with two ("$4.99", "$5.00", "$120.50"). Amounts with cents keep them,
+ * so a buyer always sees what they pay.
+ */
+export function formatDisplayPrice(intl: Pick<IntlShape, 'formatNumber'>, price: number): string {
+  const whole = Number.isInteger(price) && price >= 100;
+  return intl.formatNumber(price, {
+    style: 'currency',
+    currency: PRICE_CURRENCY,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  });
+}
+
+function twoDigits(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/**
+ * A video length as mm:ss (65 → "01:05"), with hours as h:mm:ss (3 725 → "1:02:05"). Partial
+ * seconds are dropped, so a clip never reads longer than it plays; bad input reads "00:00".
+ */
+export function formatVideoTime(seconds: number): string {
+  const total = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const rest = total % 60;
+  return hours > 0
+    ? `${hours}:${twoDigits(minutes)}:${twoDigits(rest)}`
+    : `${twoDigits(minutes)}:${twoDigits(rest)}`;
+}
+
+/** The same length as an ISO 8601 duration for `<time dateTime>` (65 → "PT1M5S"). */
+export function videoTimeDuration(seconds: number): string {
+  const total = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
+  return `PT${Math.floor(total / 3600)}H${Math.floor((total % 3600) / 60)}M${total % 60}S`;
+}

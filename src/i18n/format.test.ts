@@ -1,0 +1,83 @@
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import {
+  formatCompactCount,
+  formatDisplayPrice,
+  formatPrice,
+  formatVideoTime,
+  videoTimeDuration,
+} from './format.ts';
+
+const intl = createIntl({ locale: 'en', messages: {} });
+
+describe('formatCompactCount', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1K'],
+    [1234, '1.2K'],
+    [999_999, '999.9K'],
+    [1_000_000, '1M'],
+    [15_300_000, '15.3M'],
+    [1_000_000_000, '1B'],
+    [1_000_000_000_000, '1T'],
+  ])('shows %d as %s', (count, expected) => {
+    expect(formatCompactCount(intl, count)).toBe(expected);
+  });
+
+  it('rounds down, so 1 999 never reads as 2K', () => {
+    expect(formatCompactCount(intl, 1999)).toBe('1.9K');
+  });
+
+  it('keeps the K/M/B/T letters and uses the locale digits', () => {
+    expect(formatCompactCount(createIntl({ locale: 'de', messages: {} }), 1234)).toBe('1,2K');
+  });
+});
+
+describe('formatDisplayPrice', () => {
+  it('shows whole prices of 100 or more without decimals', () => {
+    expect(formatDisplayPrice(intl, 100)).toBe('$100');
+    expect(formatDisplayPrice(intl, 120)).toBe('$120');
+    expect(formatDisplayPrice(intl, 999)).toBe('$999');
+  });
+
+  it('shows prices under 100 with two decimals, whole or not', () => {
+    expect(formatDisplayPrice(intl, 99)).toBe('$99.00');
+    expect(formatDisplayPrice(intl, 5)).toBe('$5.00');
+    expect(formatDisplayPrice(intl, 4.99)).toBe('$4.99');
+  });
+
+  it('keeps the cents of a price of 100 or more that has them', () => {
+    expect(formatDisplayPrice(intl, 120.5)).toBe('$120.50');
+    expect(formatDisplayPrice(intl, 999.99)).toBe('$999.99');
+  });
+
+  it('leaves formatPrice as it was for its callers', () => {
+    expect(formatPrice(intl, 120)).toBe('$120.00');
+  });
+});
+
+describe('formatVideoTime', () => {
+  it.each([
+    [0, '00:00'],
+    [5, '00:05'],
+    [59.9, '00:59'],
+    [60, '01:00'],
+    [65, '01:05'],
+    [3599, '59:59'],
+    [3600, '1:00:00'],
+    [3725, '1:02:05'],
+    [36_000, '10:00:00'],
+  ])('shows %d s as %s', (seconds, expected) => {
+    expect(formatVideoTime(seconds)).toBe(expected);
+  });
+
+  it('reads bad input as 00:00', () => {
+    expect(formatVideoTime(-3)).toBe('00:00');
+    expect(formatVideoTime(Number.NaN)).toBe('00:00');
+  });
+
+  it('gives the ISO duration for <time dateTime>', () => {
+    expect(videoTimeDuration(3725)).toBe('PT1H2M5S');
+  });
+});
