@@ -8,6 +8,8 @@ import { Button } from '../../atoms/button/button.tsx';
 import { CompactCount } from '../../atoms/compact-count/compact-count.tsx';
 import { Icon, type IconName } from '../../atoms/icon/icon.tsx';
 import { MediaImage } from '../../atoms/media-image/media-image.tsx';
+import { reviewOverlayOf } from './post-card.logic.ts';
+import { PostReviewOverlay } from './post-review-overlay.tsx';
 
 type Count = { count: number };
 
@@ -52,6 +54,11 @@ export interface PostCardProps {
   /** Called for a locked pay-per-post post. */
   onBuy?: (post: Post) => void;
   onLike?: (post: Post) => void;
+  /**
+   * The owner's view (post management, edit): shows the under-review, formatting and failure
+   * overlays that the post's review status calls for. @default false
+   */
+  editMode?: boolean;
   className?: string;
 }
 
@@ -77,10 +84,12 @@ export function PostCard({
   onSubscribe,
   onBuy,
   onLike,
+  editMode = false,
   className = '',
 }: PostCardProps) {
   const intl = useIntl();
   const locked = isPostLocked(post);
+  const reviewOverlay = editMode ? reviewOverlayOf(post.status) : null;
   const media = post.url[0];
   const ratio = media ? Math.min(Math.max(media.width / media.height, 0.6), 1.6) : 4 / 5;
   const name = post.user.nickname || post.user.username;
@@ -200,6 +209,7 @@ export function PostCard({
             {intl.formatMessage(messages.moreMedia, { count: post.url.length - 1 })}
           </span>
         ) : null}
+        {reviewOverlay ? <PostReviewOverlay overlay={reviewOverlay} /> : null}
       </div>
 
       <footer className="flex items-center gap-1 px-2 py-2 text-sm text-ink-muted">

@@ -1,0 +1,96 @@
+/**
+ * Entities of product spec section 3 that the social and creator pieces show: subscription
+ * plans, comments, chat messages and upload items. Field names are the spec's.
+ */
+import { z } from 'zod';
+import { CHAT_MESSAGE_STATUS, UPLOAD_STATUS } from './enums.ts';
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+/** A creator's subscription plan (spec §3 "Subscription plan"). */
+export const planSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().max(32),
+  content: z.string().max(300),
+  /** Price in currency units, 1 to 999 with at most two decimals (spec §5). */
+  price: z.number().positive(),
+  /** How long one subscription lasts, 7 to 365 days. */
+  expire_days: z.number().int().min(7).max(365),
+  /** How far back a new subscriber sees posts; 1000 means every post. */
+  unlock_day_after_subscribe: z.number().int().positive().max(1000),
+  picture: z.string(),
+  status: z.number().int().default(1),
+  /** How many posts the plan contains. */
+  article_contain: z.number().int().nonnegative(),
+  is_subscribed: flag,
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const commentAuthorSchema = z.object({
+  nickname: z.string(),
+  thumb: z.string(),
+});
+
+/** A comment on a post, or a reply when `reply_comment_id` is set (non-zero). */
+export const commentSchema = z.object({
+  id: z.number().int().positive(),
+  article_id: z.number().int().positive(),
+  content: z.string(),
+  reply_comment_id: z.number().int().nonnegative(),
+  author: commentAuthorSchema,
+  created_ts: z.number().int().nonnegative(),
+  created_at: z.string(),
+  liked: flag,
+  like: z.number().int().nonnegative(),
+  reply_num: z.number().int().nonnegative(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const CHAT_CONTENT_TYPES = ['text', 'photos'] as const;
+
+/** One chat message; `id` is the sign the sender gave it, acknowledged by the server. */
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  /** Milliseconds since the epoch (the socket's microtime). */
+  timestamp: z.number().int().nonnegative(),
+  /** The text, or the photo URL when `contentType` is photos. */
+  content: z.string(),
+  contentType: z.enum(CHAT_CONTENT_TYPES),
+  /** Sent by the signed-in user. */
+  self: z.boolean(),
+  status: z.union([
+    z.literal(CHAT_MESSAGE_STATUS.success),
+    z.literal(CHAT_MESSAGE_STATUS.failure),
+    z.literal(CHAT_MESSAGE_STATUS.sending),
+  ]),
+  unread: z.boolean(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const uploadStatusSchema = z.union([
+  z.literal(UPLOAD_STATUS.pending),
+  z.literal(UPLOAD_STATUS.preprocessing),
+  z.literal(UPLOAD_STATUS.uploading),
+  z.literal(UPLOAD_STATUS.done),
+  z.literal(UPLOAD_STATUS.fail),
+  z.literal(UPLOAD_STATUS.save),
+]);
+export type UploadStatus = z.infer<typeof uploadStatusSchema>;
+
+/** A file being uploaded for a post, a plan or a message (client-side state, spec §3). */
+export const uploadItemSchema = z.object({
+  id: z.string(),
+  /** The picked file; null once restored from a saved draft. */
+  file: z.custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob).nullable(),
+  /** 0 to 100. */
+  progress: z.number().min(0).max(100),
+  status: uploadStatusSchema,
+  failMsg: z.string(),
+  /** The uploaded file's URL once done; empty before. */
+  url: z.string(),
+  width: z.number().int().nonnegative(),
+  height: z.number().int().nonnegative(),
+  /** Seconds for a video, 0 for an image. */
+  duration: z.number().nonnegative(),
+});
+export type UploadItem = z.infer<typeof uploadItemSchema>;
