@@ -1,42 +1,33 @@
-import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import { useLocalePath } from '../../../i18n/locale-path.ts';
 import { Icon } from '../../atoms/icon/icon.tsx';
 import { NAV_ITEMS, navMessages } from '../side-nav/nav-items.ts';
+import { useScrollDirectionVisibility } from './use-scroll-direction-visibility.ts';
 
 const ORDER = ['home', 'search', 'publish', 'message', 'mine'] as const;
 
 export interface BottomBarProps {
   /** Hides on scroll down and comes back on scroll up (spec §2). @default true */
   hideOnScroll?: boolean;
+  /** The element whose scrolling hides the bar; the window when absent. */
+  scrollContainer?: HTMLElement | null;
   className?: string;
 }
 
 /** Mobile navigation (below 958 px): home, search, publish, messages, me. */
-export function BottomBar({ hideOnScroll = true, className = '' }: BottomBarProps) {
+export function BottomBar({ hideOnScroll = true, scrollContainer, className = '' }: BottomBarProps) {
   const intl = useIntl();
   const to = useLocalePath();
-  const [hidden, setHidden] = useState(false);
-  const lastY = useRef(0);
-
-  useEffect(() => {
-    if (!hideOnScroll) return;
-    const onScroll = () => {
-      const y = window.scrollY;
-      if (Math.abs(y - lastY.current) < 8) return;
-      setHidden(y > lastY.current && y > 100);
-      lastY.current = y;
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [hideOnScroll]);
+  // `reveal` runs on focus: tabbing into the hidden bar brings it back, so focus is never off screen.
+  const [hidden, reveal] = useScrollDirectionVisibility({ enabled: hideOnScroll, scrollContainer });
 
   return (
     <nav
       aria-label={intl.formatMessage(navMessages.main)}
       className={`fixed inset-x-0 bottom-0 z-40 border-t border-line/70 bg-surface/95 pb-[env(safe-area-inset-bottom)] shadow-bar backdrop-blur-lg transition-transform duration-200 ${hidden ? 'translate-y-full' : ''} ${className}`}
-      onFocus={() => setHidden(false)}
+      data-hidden={hidden || undefined}
+      onFocus={reveal}
     >
       <ul className="mx-auto flex h-16 max-w-xl items-stretch justify-around">
         {ORDER.map((key) => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { BottomBar } from '../../../../src/components/organisms/bottom-bar/bottom-bar.tsx';
 
 const meta = {
@@ -11,6 +11,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Scrolls the story's window and waits for the browser to report it. */
+async function scrollWindowTo(view: Window, y: number) {
+  view.scrollTo({ top: y, behavior: 'instant' });
+  await waitFor(() => expect(view.scrollY).toBe(y));
+}
+
+/** Whether the bar has slid below the bottom edge of the window. */
+function isOffScreen(bar: HTMLElement, view: Window) {
+  return bar.getBoundingClientRect().top >= view.innerHeight - 1;
+}
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -20,4 +31,39 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   },
 };
+
+/** Spec §2: the mobile bar hides on scroll down and reappears on scroll up. */
+export const HidesOnScroll: Story = {
+  args: { hideOnScroll: true },
+  decorators: [
+    (Story) => (
+      <div style={{ height: 3000 }} className="p-4 text-ink-muted">
+        <p>Scroll down to hide the bar, up to bring it back.</p>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const view = canvasElement.ownerDocument.defaultView ?? window;
+    const bar = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    await scrollWindowTo(view, 0);
+    await expect(bar).not.toHaveAttribute('data-hidden');
+
+    await scrollWindowTo(view, 600);
+    await waitFor(() => expect(bar).toHaveAttribute('data-hidden', 'true'));
+    await waitFor(() => expect(isOffScreen(bar, view)).toBe(true));
+
+    await scrollWindowTo(view, 400);
+    await waitFor(() => expect(bar).not.toHaveAttribute('data-hidden'));
+    await waitFor(() => expect(isOffScreen(bar, view)).toBe(false));
+
+    // Hidden again, then reached by keyboard: focus brings it back on screen.
+    await scrollWindowTo(view, 900);
+    await waitFor(() => expect(bar).toHaveAttribute('data-hidden', 'true'));
+    within(bar).getByRole('link', { name: 'Home' }).focus();
+    await waitFor(() => expect(bar).not.toHaveAttribute('data-hidden'));
+    await scrollWindowTo(view, 0);
+  },
+};
+
 export const Rtl: Story = { globals: { locale: 'ar' } };
