@@ -1,0 +1,108 @@
+import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { DialogSize } from '../../../state/dialogs.ts';
+import { Icon } from '../../atoms/icon/icon.tsx';
+import { modalMessages } from './modal-messages.ts';
+
+export type ModalSize = DialogSize;
+
+/** Panel widths: xs 320, sm 400, md 520, lg 720, xl 960 px (the academy player's width). */
+const SIZES: Record<ModalSize, string> = {
+  xs: 'max-w-[20rem] rounded-card',
+  sm: 'max-w-[25rem] rounded-card',
+  md: 'max-w-[32.5rem] rounded-card',
+  // Below 958 px the large sizes become a full-screen sheet: there is no room to frame them.
+  lg: 'min-h-dvh desktop:min-h-0 desktop:max-w-[45rem] desktop:rounded-card',
+  xl: 'min-h-dvh desktop:min-h-0 desktop:max-w-[60rem] desktop:rounded-card',
+};
+
+/** The widest the panel may be at each size, in px (for tests and layout maths). */
+export const MODAL_MAX_WIDTH: Record<ModalSize, number> = { xs: 320, sm: 400, md: 520, lg: 720, xl: 960 };
+
+const isSheet = (size: ModalSize) => size === 'lg' || size === 'xl';
+
+export interface ModalProps {
+  open: boolean;
+  /** Esc, the backdrop and the close button call this. */
+  onClose: () => void;
+  /** Names the dialog for assistive tech (aria-labelledby). */
+  title: ReactNode;
+  description?: ReactNode;
+  /** @default 'md' */
+  size?: ModalSize;
+  /** Buttons at the bottom, end-aligned. */
+  footer?: ReactNode;
+  /** @default false */
+  hideCloseButton?: boolean;
+  /** 'alertdialog' for messages that need an answer. @default 'dialog' */
+  role?: 'dialog' | 'alertdialog';
+  children?: ReactNode;
+}
+
+/**
+ * A modal dialog on Headless UI: focus trapped inside and restored on close, labelled by its
+ * title, with a close button and a backdrop; Esc closes it only when it is the topmost.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  description,
+  size = 'md',
+  footer,
+  hideCloseButton = false,
+  role = 'dialog',
+  children,
+}: ModalProps) {
+  const intl = useIntl();
+  const sheet = isSheet(size);
+  return (
+    <Dialog open={open} onClose={onClose} role={role} className="relative z-50">
+      <DialogBackdrop
+        transition
+        className="fixed inset-0 bg-surface-inverse/55 backdrop-blur-[2px] transition-opacity duration-200 ease-out data-closed:opacity-0"
+      />
+      <div className="fixed inset-0 overflow-y-auto">
+        <div
+          className={`flex min-h-full items-center justify-center ${sheet ? 'desktop:p-6' : 'p-4 desktop:p-6'}`}
+        >
+          <DialogPanel
+            transition
+            data-size={size}
+            className={`flex w-full flex-col bg-surface text-ink shadow-raised transition duration-200 ease-out data-closed:translate-y-3 data-closed:opacity-0 ${SIZES[size]}`}
+          >
+            <div className="flex items-start gap-3 ps-6 pe-3 pt-5">
+              <DialogTitle className="min-w-0 flex-1 pt-1.5 pb-1 text-lg leading-snug font-semibold break-words">
+                {title}
+              </DialogTitle>
+              {hideCloseButton ? null : (
+                <button
+                  type="button"
+                  onClick={onClose}
+                  aria-label={intl.formatMessage(modalMessages.close)}
+                  title={intl.formatMessage(modalMessages.close)}
+                  className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-surface-sunken hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  {/* The icon set has no cross yet: a plus turned 45° draws one. */}
+                  <Icon name="plus" size={22} className="rotate-45" />
+                </button>
+              )}
+            </div>
+            {description ? (
+              <Description className="px-6 pt-1 text-[0.9375rem] leading-relaxed text-ink-muted">
+                {description}
+              </Description>
+            ) : null}
+            {children ? <div className={`px-6 pt-4 ${sheet ? 'flex-1' : ''}`}>{children}</div> : null}
+            {footer ? (
+              <div className="flex flex-wrap items-center justify-end gap-3 px-6 pt-6 pb-6">{footer}</div>
+            ) : (
+              <div className="pb-6" />
+            )}
+          </DialogPanel>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../../../src/components/atoms/button/button.tsx';
+import {
+  Modal,
+  MODAL_MAX_WIDTH,
+  type ModalProps,
+  type ModalSize,
+} from '../../../../src/components/organisms/modal/modal.tsx';
+
+/** A trigger that opens the modal, as a screen would; closing hands focus back to it. */
+function ModalDemo(props: ModalProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="p-6">
+      <Button onClick={() => setOpen(true)}>Open dialog</Button>
+      <Modal
+        {...props}
+        open={open}
+        onClose={() => {
+          props.onClose();
+          setOpen(false);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Organisms/Modal',
+  component: Modal,
+  render: (args) => <ModalDemo {...args} />,
+  args: {
+    open: false,
+    onClose: fn(),
+    title: 'Report this post',
+    description: 'Tell us what is wrong. The creator will not know who reported it.',
+    children: <p className="text-sm text-ink-muted">Reports are reviewed within 24 hours.</p>,
+  },
+} satisfies Meta<typeof Modal>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+/** Opens the modal, checks its name, focus trap, width, then closes it with Esc. */
+function playSize(size: ModalSize): Story['play'] {
+  return async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Open dialog' });
+    await userEvent.click(trigger);
+    const dialog = await body().findByRole('dialog', { name: 'Report this post' });
+    await expect(dialog).toHaveAccessibleDescription(/Tell us what is wrong/);
+    const panel = dialog.querySelector<HTMLElement>(`[data-size="${size}"]`);
+    await expect(panel).not.toBeNull();
+    const width = panel!.getBoundingClientRect().width;
+    const sheet = (size === 'lg' || size === 'xl') && window.innerWidth < 958;
+    // lg and xl fill the screen below 958 px; otherwise the panel keeps to its size's width.
+    if (sheet) await expect(width).toBe(window.innerWidth);
+    else await expect(width).toBeLessThanOrEqual(MODAL_MAX_WIDTH[size]);
+    // Focus is trapped: Tab from the last control stays inside the dialog.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.tab();
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    // Focus goes back to the button that opened it.
+    await waitFor(() => expect(trigger).toHaveFocus());
+  };
+}
+
+export const Xs: Story = { args: { size: 'xs' }, play: playSize('xs') };
+export const Sm: Story = { args: { size: 'sm' }, play: playSize('sm') };
+export const Md: Story = { args: { size: 'md' }, play: playSize('md') };
+export const Lg: Story = { args: { size: 'lg' }, play: playSize('lg') };
+export const Xl: Story = { args: { size: 'xl' }, play: playSize('xl') };
+
+/** The close button and the backdrop close it too. */
+export const Open: Story = {
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Open dialog' });
+    await userEvent.click(trigger);
+    const dialog = await body().findByRole('dialog', { name: 'Report this post' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await userEvent.click(trigger);
+    await body().findByRole('dialog');
+    // A click outside the panel lands on the backdrop.
+    await userEvent.click(document.body, { pointerState: undefined });
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    title: 'A very long dialog title that needs to wrap onto a second line without hiding the close button',
+    children: (
+      <div className="space-y-3 text-sm text-ink-muted">
+        {Array.from({ length: 12 }, (_, index) => (
+          <p key={index}>
+            Paragraph {index + 1}: the body scrolls with the page when it is taller than the screen.
+          </p>
+        ))}
+      </div>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open dialog' }));
+    await body().findByRole('dialog');
+  },
+};
+
+export const Rtl: Story = {
+  globals: { locale: 'ar' },
+  args: { title: 'الإبلاغ عن هذا المنشور', description: 'أخبرنا بما هو خطأ.' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    const dialog = await body().findByRole('dialog', { name: 'الإبلاغ عن هذا المنشور' });
+    await expect(getComputedStyle(dialog).direction).toBe('rtl');
+  },
+};
