@@ -1,0 +1,146 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import type { Plan } from '../../../contract/entities-social.ts';
+import { formatPrice } from '../../../i18n/format.ts';
+import { Icon, type IconName } from '../../atoms/icon/icon.tsx';
+import { MediaImage } from '../../atoms/media-image/media-image.tsx';
+import { planMoveOutcome, UNLOCK_ALL_DAYS, type PlanMoveInfo } from './plan-card.logic.ts';
+
+type Days = { count: number };
+
+const messages = defineMessages({
+  expire: defineMessage<Days>({
+    id: 'plan.expireDays',
+    defaultMessage: '{count, plural, one {# day of access} other {# days of access}}',
+  }),
+  unlockAll: { id: 'plan.unlockAll', defaultMessage: 'Unlocks every past post' },
+  unlockDays: defineMessage<Days>({
+    id: 'plan.unlockDays',
+    defaultMessage:
+      '{count, plural, one {Unlocks posts from the last # day} other {Unlocks posts from the last # days}}',
+  }),
+  posts: defineMessage<Days>({
+    id: 'plan.posts',
+    defaultMessage: '{count, plural, one {# post} other {# posts}}',
+  }),
+  menu: defineMessage<{ name: string }>({ id: 'plan.menu', defaultMessage: 'Options for {name}' }),
+  moveUp: { id: 'plan.moveUp', defaultMessage: 'Move up' },
+  moveDown: { id: 'plan.moveDown', defaultMessage: 'Move down' },
+  edit: { id: 'plan.edit', defaultMessage: 'Edit' },
+  delete: { id: 'plan.delete', defaultMessage: 'Delete' },
+});
+
+export interface PlanCardProps {
+  plan: Plan;
+  /** Position of the plan in the list, from 0. */
+  index: number;
+  /** How many plans the list holds. */
+  count: number;
+  onMoveUp?: (plan: Plan) => void;
+  onMoveDown?: (plan: Plan) => void;
+  onEdit?: (plan: Plan) => void;
+  onDelete?: (plan: Plan) => void;
+  /** The first plan was moved up or the last one down: show the matching info. */
+  onInfo?: (info: PlanMoveInfo) => void;
+  /** Opens the plan's detail; the card is not clickable without it. */
+  onOpen?: (plan: Plan) => void;
+  className?: string;
+}
+
+/** A creator's subscription plan in the plan manager, with its menu: move, edit, delete. */
+export function PlanCard({
+  plan,
+  index,
+  count,
+  onMoveUp,
+  onMoveDown,
+  onEdit,
+  onDelete,
+  onInfo,
+  onOpen,
+  className = '',
+}: PlanCardProps) {
+  const intl = useIntl();
+  const move = (direction: 'up' | 'down') => {
+    const outcome = planMoveOutcome(direction, index, count);
+    if (outcome.kind === 'info') onInfo?.(outcome.info);
+    else (direction === 'up' ? onMoveUp : onMoveDown)?.(plan);
+  };
+  const actions: { key: string; icon: IconName; label: string; run: () => void; danger?: boolean }[] = [
+    { key: 'up', icon: 'arrowUp', label: intl.formatMessage(messages.moveUp), run: () => move('up') },
+    { key: 'down', icon: 'arrowDown', label: intl.formatMessage(messages.moveDown), run: () => move('down') },
+    { key: 'edit', icon: 'edit', label: intl.formatMessage(messages.edit), run: () => onEdit?.(plan) },
+    {
+      key: 'delete',
+      icon: 'trash',
+      label: intl.formatMessage(messages.delete),
+      run: () => onDelete?.(plan),
+      danger: true,
+    },
+  ];
+  const details = [
+    formatPrice(intl, plan.price),
+    intl.formatMessage(messages.expire, { count: plan.expire_days }),
+    plan.unlock_day_after_subscribe >= UNLOCK_ALL_DAYS
+      ? intl.formatMessage(messages.unlockAll)
+      : intl.formatMessage(messages.unlockDays, { count: plan.unlock_day_after_subscribe }),
+  ];
+
+  const body = (
+    <>
+      <MediaImage src={plan.picture} alt="" aspectRatio={1} className="w-20 shrink-0 rounded-control" />
+      <div className="min-w-0 flex-1 text-start">
+        <h3 className="truncate font-semibold text-ink">{plan.name}</h3>
+        <p className="text-lg font-bold text-brand-700">{details[0]}</p>
+        <p className="text-sm text-ink-muted">{details[1]}</p>
+        <p className="text-sm text-ink-muted">{details[2]}</p>
+        <p className="text-xs text-ink-subtle">
+          {intl.formatMessage(messages.posts, { count: plan.article_contain })}
+        </p>
+      </div>
+    </>
+  );
+
+  return (
+    <article
+      className={`relative flex items-start gap-3 rounded-card bg-surface p-3 ring-1 ring-line/60 ${className}`}
+    >
+      {onOpen ? (
+        <button
+          type="button"
+          onClick={() => onOpen(plan)}
+          className="flex min-w-0 flex-1 items-start gap-3 rounded-control focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {body}
+        </button>
+      ) : (
+        <div className="flex min-w-0 flex-1 items-start gap-3">{body}</div>
+      )}
+      <Menu>
+        <MenuButton
+          aria-label={intl.formatMessage(messages.menu, { name: plan.name })}
+          className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-brand-600 data-open:bg-surface-sunken"
+        >
+          <Icon name="more" size={20} />
+        </MenuButton>
+        <MenuItems
+          anchor="bottom end"
+          className="z-50 min-w-44 rounded-control bg-surface p-1 shadow-raised ring-1 ring-line [--anchor-gap:4px] focus:outline-none"
+        >
+          {actions.map((action) => (
+            <MenuItem key={action.key}>
+              <button
+                type="button"
+                onClick={action.run}
+                className={`flex w-full items-center gap-2.5 rounded-[0.625rem] px-3 py-2 text-start text-sm data-focus:bg-surface-sunken ${action.danger ? 'text-red-700' : 'text-ink'}`}
+              >
+                <Icon name={action.icon} size={18} />
+                {action.label}
+              </button>
+            </MenuItem>
+          ))}
+        </MenuItems>
+      </Menu>
+    </article>
+  );
+}
