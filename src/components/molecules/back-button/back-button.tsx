@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import { useLocalePath } from '../../../i18n/locale-path.ts';
+import { IconButton, type IconButtonProps } from '../../atoms/icon-button/icon-button.tsx';
+import { canGoBackInApp } from './back-button.logic.ts';
+
+const messages = defineMessages({
+  back: { id: 'common.back', defaultMessage: 'Back' },
+});
+
+/** A callback that goes one step back, or to `/{lang}/home` when the app was opened here. */
+export function useGoBack(): () => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const to = useLocalePath();
+  return useCallback(() => {
+    if (canGoBackInApp(window.history.state, location.key)) void navigate(-1);
+    // Replace, so back from home does not return to the page just left.
+    else void navigate(to('/home'), { replace: true });
+  }, [navigate, location.key, to]);
+}
+
+export interface BackButtonProps extends Omit<IconButtonProps, 'icon' | 'label' | 'onClick'> {
+  /** Names the button. @default 'Back' */
+  label?: string;
+}
+
+/** Goes back in history, or home when there is none (spec §2). The arrow mirrors in RTL. */
+export function BackButton({ label, ...rest }: BackButtonProps) {
+  const intl = useIntl();
+  const goBack = useGoBack();
+  return (
+    <IconButton
+      icon="chevronStart"
+      label={label ?? intl.formatMessage(messages.back)}
+      onClick={goBack}
+      {...rest}
+    />
+  );
+}
