@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { IconButton } from '../../../../src/components/atoms/icon-button/icon-button.tsx';
+import { BackButton } from '../../../../src/components/molecules/back-button/back-button.tsx';
+import { TopBar } from '../../../../src/components/organisms/top-bar/top-bar.tsx';
+
+const onShare = fn();
+
+const meta = {
+  title: 'Organisms/TopBar',
+  component: TopBar,
+  args: {
+    title: 'Account settings',
+    back: <BackButton />,
+    actions: <IconButton icon="share" label="Share" onClick={onShare} />,
+  },
+  parameters: { router: { route: '/mine/account' }, viewport: { defaultViewport: 'mobile375' } },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 3000 }}>
+        <Story />
+        <p className="p-4 text-ink-muted">Scroll past 100 px to hide the bar.</p>
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TopBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function scrollWindowTo(view: Window, y: number) {
+  view.scrollTo({ top: y, behavior: 'instant' });
+  await waitFor(() => expect(view.scrollY).toBe(y));
+}
+
+/** Spec §9: hidden after 100 px of scroll, shown again back under 100 px. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const view = canvasElement.ownerDocument.defaultView ?? window;
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('banner');
+    await scrollWindowTo(view, 0);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+
+    await scrollWindowTo(view, 100);
+    await expect(bar).not.toHaveAttribute('data-hidden');
+
+    await scrollWindowTo(view, 150);
+    await waitFor(() => expect(bar).toHaveAttribute('data-hidden', 'true'));
+    await waitFor(() => expect(bar.getBoundingClientRect().bottom).toBeLessThanOrEqual(1));
+
+    await scrollWindowTo(view, 50);
+    await waitFor(() => expect(bar).not.toHaveAttribute('data-hidden'));
+    await waitFor(() => expect(bar.getBoundingClientRect().top).toBeGreaterThanOrEqual(0));
+
+    // Keyboard focus keeps it on screen even past 100 px.
+    await scrollWindowTo(view, 400);
+    await waitFor(() => expect(bar).toHaveAttribute('data-hidden', 'true'));
+    canvas.getByRole('button', { name: 'Share' }).focus();
+    await waitFor(() => expect(bar).not.toHaveAttribute('data-hidden'));
+    await userEvent.keyboard('{Enter}');
+    await expect(onShare).toHaveBeenCalled();
+    await scrollWindowTo(view, 0);
+  },
+};
+
+/** `hideAfter={false}`: the bar stays however far the page scrolls. */
+export const AlwaysShown: Story = {
+  args: { hideAfter: false },
+  play: async ({ canvasElement }) => {
+    const view = canvasElement.ownerDocument.defaultView ?? window;
+    const bar = within(canvasElement).getByRole('banner');
+    await scrollWindowTo(view, 600);
+    await expect(bar).not.toHaveAttribute('data-hidden');
+    await scrollWindowTo(view, 0);
+  },
+};
+
+export const WithoutBack: Story = { args: { back: undefined, title: 'Messages' } };
+
+export const LongText: Story = {
+  args: { title: 'A remarkably long page title that cannot possibly fit on a phone screen' },
+};
+
+export const Rtl: Story = { globals: { locale: 'ar' }, args: { title: 'إعدادات الحساب' } };
