@@ -63,10 +63,10 @@ function playSize(size: ModalSize): Story['play'] {
     await userEvent.tab();
     await expect(dialog.contains(document.activeElement)).toBe(true);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     // Focus goes back to the button that opened it.
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() => expect(trigger).toHaveFocus(), { timeout: 5000 });
   };
 }
 
@@ -83,13 +83,13 @@ export const Open: Story = {
     await userEvent.click(trigger);
     const dialog = await body().findByRole('dialog', { name: 'Report this post' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await userEvent.click(trigger);
     await body().findByRole('dialog');
     // A click outside the panel lands on the backdrop.
     await userEvent.click(document.body, { pointerState: undefined });
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     await expect(args.onClose).toHaveBeenCalledTimes(2);
   },
 };
