@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { addSearchHistory } from '../../../../src/components/molecules/search-box/search-box.logic.ts';
+import { SearchBox } from '../../../../src/components/molecules/search-box/search-box.tsx';
+
+const LONG_TAG = 'behind the scenes of the summer shoot';
+const TEN = [
+  'cosplay',
+  LONG_TAG,
+  'fitness',
+  'travel',
+  'cooking',
+  'music',
+  'yoga',
+  'art',
+  'gaming',
+  'fashion',
+];
+
+const meta = {
+  title: 'Molecules/SearchBox',
+  component: SearchBox,
+  decorators: [
+    (Story) => (
+      <div className="max-w-md p-6">
+        <Story />
+      </div>
+    ),
+  ],
+  args: { onSearch: fn(), onSelectTag: fn(), onClearHistory: fn(), history: [] },
+} satisfies Meta<typeof SearchBox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Spec: the search runs 500 ms after the last keystroke, once. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('searchbox', { name: 'Search posts and creators' });
+    await userEvent.type(input, 'yoga');
+    const typedAt = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('yoga'), { timeout: 1500 });
+    await expect(performance.now() - typedAt).toBeGreaterThanOrEqual(450);
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
+  },
+};
+/** Enter searches at once, without waiting for the debounce. */
+export const Submit: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByRole('searchbox'), 'art{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('art');
+  },
+};
+/** 10 recent terms; a long one is cut to 20 characters with an ellipsis and named in full. */
+export const WithHistory: Story = {
+  args: { history: TEN },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const history = canvas.getByRole('region', { name: 'Recent searches' });
+    await expect(within(history).getAllByRole('listitem')).toHaveLength(10);
+    const long = within(history).getByRole('button', { name: LONG_TAG });
+    await expect(long).toHaveTextContent(`${LONG_TAG.slice(0, 20)}…`);
+    await expect(long).toHaveAttribute('title', LONG_TAG);
+    await userEvent.click(long);
+    await expect(args.onSelectTag).toHaveBeenCalledWith(LONG_TAG);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear history' }));
+    await expect(args.onClearHistory).toHaveBeenCalledTimes(1);
+  },
+};
+/** With the history kept by the story: a repeated term moves to the front, 10 at most. */
+export const HistoryUpdates: Story = {
+  args: { history: TEN },
+  render: function Render(args) {
+    const [history, setHistory] = useState<string[]>([...(args.history ?? [])]);
+    return (
+      <SearchBox
+        {...args}
+        history={history}
+        onSearch={(query) => {
+          setHistory((current) => addSearchHistory(current, query));
+          args.onSearch(query);
+        }}
+        onClearHistory={() => setHistory([])}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('searchbox');
+    await userEvent.type(input, 'travel{Enter}');
+    const tags = () => within(canvas.getByRole('region')).getAllByRole('button', { name: /^(?!Clear)/ });
+    await expect(tags()[0]).toHaveTextContent('travel');
+    await expect(tags()).toHaveLength(10);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'pets{Enter}');
+    await expect(tags()[0]).toHaveTextContent('pets');
+    await expect(tags()).toHaveLength(10);
+    await expect(canvas.queryByRole('button', { name: 'fashion' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear history' }));
+    await expect(canvas.queryByRole('region')).toBeNull();
+  },
+};
+export const Rtl: Story = { globals: { locale: 'ar' }, args: { history: ['صيف', LONG_TAG, 'yoga'] } };
