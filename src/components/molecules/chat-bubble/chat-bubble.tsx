@@ -1,0 +1,124 @@
+import { useEffect, useRef } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import type { ChatMessage } from '../../../contract/entities-social.ts';
+import { CHAT_MESSAGE_STATUS } from '../../../contract/enums.ts';
+import { Avatar } from '../../atoms/avatar/avatar.tsx';
+import { Icon } from '../../atoms/icon/icon.tsx';
+import { MediaImage } from '../../atoms/media-image/media-image.tsx';
+import { Spinner } from '../../atoms/spinner/spinner.tsx';
+
+const messages = defineMessages({
+  sending: { id: 'chat.sending', defaultMessage: 'Sending…' },
+  failure: { id: 'chat.failure', defaultMessage: 'failure' },
+  retry: { id: 'chat.retry', defaultMessage: 'Retry' },
+  retryLabel: { id: 'chat.retryLabel', defaultMessage: 'Retry sending' },
+  unread: { id: 'chat.unread', defaultMessage: 'New' },
+  photo: defineMessage<{ name: string }>({ id: 'chat.photo', defaultMessage: 'Photo from {name}' }),
+  you: { id: 'chat.you', defaultMessage: 'you' },
+});
+
+export interface ChatBubbleProps {
+  message: ChatMessage;
+  /** The other person's picture and name (shown beside their messages). */
+  peer: { avatar: string; name: string };
+  /** Resend a failed message. */
+  onRetry?: (message: ChatMessage) => void;
+  /** An unread message scrolled into view (spec §4: unread clears when seen). */
+  onSeen?: (message: ChatMessage) => void;
+  className?: string;
+}
+
+/**
+ * One chat message: the viewer's own at the end side, the other person's at the start side
+ * (so Arabic mirrors), text or a photo, with sending, failed and unread states.
+ */
+export function ChatBubble({ message, peer, onRetry, onSeen, className = '' }: ChatBubbleProps) {
+  const intl = useIntl();
+  const ref = useRef<HTMLDivElement>(null);
+  const own = message.self;
+  const sending = message.status === CHAT_MESSAGE_STATUS.sending;
+  const failed = message.status === CHAT_MESSAGE_STATUS.failure;
+  const unread = message.unread && !own;
+
+  useEffect(() => {
+    const node = ref.current;
+    if (!unread || !onSeen || !node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        onSeen(message);
+      }
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [unread, onSeen, message]);
+
+  const name = own ? intl.formatMessage(messages.you) : peer.name;
+  const content =
+    message.contentType === 'photos' ? (
+      <MediaImage
+        src={message.content}
+        alt={intl.formatMessage(messages.photo, { name })}
+        aspectRatio={4 / 3}
+        className={`w-56 max-w-full rounded-2xl ${own ? 'rounded-ee-md' : 'rounded-es-md'}`}
+      />
+    ) : (
+      <p
+        className={`rounded-2xl px-3.5 py-2 text-[0.9375rem] leading-snug break-words whitespace-pre-wrap ${
+          own ? 'rounded-ee-md bg-brand-600 text-white' : 'rounded-es-md bg-surface text-ink ring-1 ring-line'
+        }`}
+      >
+        {message.content}
+      </p>
+    );
+
+  return (
+    <div
+      ref={ref}
+      data-own={own}
+      aria-busy={sending || undefined}
+      className={`flex items-end gap-2 ${own ? 'flex-row-reverse' : ''} ${className}`}
+    >
+      {own ? null : <Avatar src={peer.avatar} name="" size={28} />}
+      <div className={`flex max-w-[75%] min-w-0 flex-col gap-1 ${own ? 'items-end' : 'items-start'}`}>
+        <div className="relative">
+          {content}
+          {unread ? (
+            <span className="absolute -end-1 -top-1 h-3 w-3 rounded-full bg-accent-500 ring-2 ring-surface-muted" />
+          ) : null}
+        </div>
+        <p className="flex items-center gap-1.5 text-xs text-ink-muted">
+          {unread ? (
+            <span className="font-semibold text-brand-700">{intl.formatMessage(messages.unread)}</span>
+          ) : null}
+          <time dateTime={new Date(message.timestamp).toISOString()}>
+            {intl.formatTime(message.timestamp, { hour: '2-digit', minute: '2-digit' })}
+          </time>
+          {sending ? (
+            <span role="status" className="inline-flex items-center gap-1">
+              <Spinner size={12} />
+              {intl.formatMessage(messages.sending)}
+            </span>
+          ) : null}
+        </p>
+        {failed ? (
+          <p role="alert" className="flex items-center gap-1.5 text-xs font-medium text-red-700">
+            <Icon name="alert" size={14} />
+            {intl.formatMessage(messages.failure)}
+            {onRetry ? (
+              <button
+                type="button"
+                onClick={() => onRetry(message)}
+                aria-label={intl.formatMessage(messages.retryLabel)}
+                className="inline-flex h-7 items-center gap-1 rounded-full px-2 text-brand-700 hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <Icon name="refresh" size={14} />
+                {intl.formatMessage(messages.retry)}
+              </button>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

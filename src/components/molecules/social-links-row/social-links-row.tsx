@@ -1,0 +1,62 @@
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { Icon, type IconName } from '../../atoms/icon/icon.tsx';
+import { presentSocialLinks, type SocialLinks, type SocialNetwork } from './social-links-row.logic.ts';
+
+const messages = defineMessages({
+  instagram: { id: 'social.instagram', defaultMessage: 'Instagram' },
+  facebook: { id: 'social.facebook', defaultMessage: 'Facebook' },
+  twitter: { id: 'social.twitter', defaultMessage: 'X (Twitter)' },
+  youtube: { id: 'social.youtube', defaultMessage: 'YouTube' },
+  tiktok: { id: 'social.tiktok', defaultMessage: 'TikTok' },
+  newTab: defineMessage<{ name: string }>({
+    id: 'social.newTab',
+    defaultMessage: '{name} (opens in a new tab)',
+  }),
+  list: { id: 'social.list', defaultMessage: 'Social links' },
+});
+
+const ICONS: Record<SocialNetwork, IconName> = {
+  instagram: 'instagram',
+  facebook: 'facebook',
+  twitter: 'x',
+  youtube: 'youtube',
+  tiktok: 'tiktok',
+};
+
+export interface SocialLinksRowProps {
+  /** A creator's `*_link` fields; only the filled ones are shown. */
+  links: SocialLinks;
+  /** Names beside the icons; icons alone when false (still labelled). @default true */
+  showLabels?: boolean;
+  className?: string;
+}
+
+/** A creator's social links (Instagram, Facebook, X, YouTube, TikTok), only those present. */
+export function SocialLinksRow({ links, showLabels = true, className = '' }: SocialLinksRowProps) {
+  const intl = useIntl();
+  const present = presentSocialLinks(links);
+  if (present.length === 0) return null;
+
+  return (
+    <ul aria-label={intl.formatMessage(messages.list)} className={`flex flex-wrap gap-2 ${className}`}>
+      {present.map(({ network, url }) => {
+        const name = intl.formatMessage(messages[network]);
+        return (
+          <li key={network}>
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={intl.formatMessage(messages.newTab, { name })}
+              title={showLabels ? undefined : name}
+              className={`inline-flex h-9 items-center gap-1.5 rounded-full bg-surface text-sm font-medium text-ink ring-1 ring-line hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${showLabels ? 'ps-2.5 pe-3.5' : 'w-9 justify-center'}`}
+            >
+              <Icon name={ICONS[network]} size={18} />
+              {showLabels ? <span>{name}</span> : null}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
