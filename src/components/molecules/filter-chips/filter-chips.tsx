@@ -2,6 +2,9 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { IconName } from '../../atoms/icon/icon.tsx';
 import { Chip, type ChipSize } from '../../atoms/chip/chip.tsx';
 
+/** Room left beside a chip scrolled into view, so the next one peeks out. */
+const EDGE_PX = 24;
+
 export interface FilterChipItem<T extends string> {
   value: T;
   label: string;
@@ -39,9 +42,17 @@ export function FilterChips<T extends string>({
     items.findIndex((item) => item.value === value),
   );
 
-  // Keep the chosen chip in view on a narrow screen, e.g. when it is chosen from elsewhere.
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  // Keep the chosen chip in view on a narrow screen. The row scrolls by itself, never the page
+  // (scrollIntoView would), and in physical pixels, so it works the same mirrored.
   useEffect(() => {
-    refs.current[selectedIndex]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const bar = toolbarRef.current;
+    const chip = refs.current[selectedIndex];
+    if (!bar || !chip || bar.scrollWidth <= bar.clientWidth) return;
+    const chipRect = chip.getBoundingClientRect();
+    const barRect = bar.getBoundingClientRect();
+    if (chipRect.left < barRect.left) bar.scrollBy({ left: chipRect.left - barRect.left - EDGE_PX });
+    else if (chipRect.right > barRect.right) bar.scrollBy({ left: chipRect.right - barRect.right + EDGE_PX });
   }, [selectedIndex]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -60,6 +71,7 @@ export function FilterChips<T extends string>({
 
   return (
     <div
+      ref={toolbarRef}
       role="toolbar"
       aria-label={label}
       onKeyDown={onKeyDown}

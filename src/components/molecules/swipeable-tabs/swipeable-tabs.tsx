@@ -1,4 +1,12 @@
-import { useId, useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { TabBar } from '../tab-bar/tab-bar.tsx';
 import {
   ANIMATION_MS_PER_TAB,
@@ -66,10 +74,21 @@ export function SwipeableTabs<T extends string>({
   // The slide lasts 250 ms per tab between the last shown tab and this one.
   const [shownIndex, setShownIndex] = useState(index);
   const [durationMs, setDurationMs] = useState(ANIMATION_MS_PER_TAB);
+  // While panels slide, all of them keep their height; at rest the others fold to nothing,
+  // so a short tab does not inherit the page length of a long one.
+  const [settling, setSettling] = useState(false);
   if (shownIndex !== index) {
     setShownIndex(index);
     setDurationMs(transitionMs(shownIndex, index));
+    setSettling(true);
   }
+  useEffect(() => {
+    if (!settling) return;
+    // transitionend may never come (no movement, hidden tab); settle after the slide anyway.
+    const timer = setTimeout(() => setSettling(false), durationMs + 50);
+    return () => clearTimeout(timer);
+  }, [settling, durationMs]);
+  const moving = dragging || settling;
 
   // The direction comes from the page (locale or a forced dir), read once laid out.
   useLayoutEffect(() => {
@@ -134,8 +153,10 @@ export function SwipeableTabs<T extends string>({
     setDragging(false);
     setDragX(0);
     const next = tabs[target];
-    if (target === index || !next) setDurationMs(ANIMATION_MS_PER_TAB);
-    else select(next.value);
+    if (target === index || !next) {
+      setDurationMs(ANIMATION_MS_PER_TAB);
+      setSettling(true);
+    } else select(next.value);
   };
 
   const offsetPercent = (rtl ? 1 : -1) * index * 100;
@@ -160,6 +181,9 @@ export function SwipeableTabs<T extends string>({
       >
         <div
           data-swipe-track=""
+          onTransitionEnd={(event) => {
+            if (event.target === event.currentTarget) setSettling(false);
+          }}
           className="flex items-start ease-out"
           style={{
             transform: `translateX(calc(${offsetPercent}% + ${dragX}px))`,
@@ -180,7 +204,7 @@ export function SwipeableTabs<T extends string>({
                 // Off-screen panels stay rendered for the swipe but out of reach.
                 inert={!shown}
                 aria-hidden={shown ? undefined : true}
-                className="w-full min-w-0 shrink-0 rounded-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className={`w-full min-w-0 shrink-0 rounded-card ${shown || moving ? '' : 'max-h-0 overflow-hidden'} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
               >
                 {tab.content}
               </div>

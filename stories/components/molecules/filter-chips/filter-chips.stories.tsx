@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   FilterChips,
   type FilterChipItem,
@@ -102,6 +102,11 @@ export const Mobile: Story = {
     const toolbar = within(canvasElement).getByRole('toolbar');
     // One row that scrolls sideways, rather than wrapping, on a narrow screen.
     await expect(toolbar.scrollWidth).toBeGreaterThan(toolbar.clientWidth);
+    // The chosen chip, past the edge at first, is scrolled into view.
+    const chosen = within(canvasElement).getByRole('button', { name: 'Image' });
+    await waitFor(() =>
+      expect(chosen.getBoundingClientRect().right).toBeLessThanOrEqual(toolbar.getBoundingClientRect().right),
+    );
   },
 };
 export const Rtl: Story = {

@@ -102,7 +102,17 @@ export const Swiped: Story = {
     await expect(args.onChange).toHaveBeenCalledTimes(2);
   },
 };
-export const StartsOnLocked: Story = { args: { defaultValue: 'locked' } };
+export const StartsOnLocked: Story = {
+  args: { defaultValue: 'locked' },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole('tabpanel', { name: 'Locked' });
+    const viewport = track(canvasElement).parentElement as HTMLElement;
+    // At rest the page is as long as the shown tab, not the longest one (All has two rows).
+    await waitFor(() =>
+      expect(viewport.getBoundingClientRect().height).toBe(panel.getBoundingClientRect().height),
+    );
+  },
+};
 export const Rtl: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
