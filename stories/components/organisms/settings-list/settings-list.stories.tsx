@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  SettingsList,
+  type SettingsGroup,
+} from '../../../../src/components/organisms/settings-list/settings-list.tsx';
+import {
+  useSettingsMenu,
+  type SettingsMenuOptions,
+} from '../../../../src/components/organisms/settings-list/use-settings-menu.ts';
+import { ROLE } from '../../../../src/contract/enums.ts';
+
+const onLanguage = fn();
+const onFeedback = fn();
+const onLogout = fn();
+
+/** The spec §2 settings menu for a role, as the mine screen builds it. */
+function SpecMenu(props: Partial<SettingsMenuOptions>) {
+  const groups = useSettingsMenu({
+    role: ROLE.member,
+    languageName: 'English',
+    version: '1.2.30',
+    email: 'support@fanvault.example',
+    onLanguage,
+    onFeedback,
+    onLogout,
+    ...props,
+  });
+  return <SettingsList groups={groups} />;
+}
+
+const titled: SettingsGroup[] = [
+  {
+    id: 'account',
+    title: 'Account',
+    rows: [
+      { id: 'profile', icon: 'user', label: 'Profile', href: '/en/mine/profile-set' },
+      { id: 'cards', icon: 'wallet', label: 'Credit cards', value: '2 saved', href: '/en/mine/card' },
+    ],
+  },
+  {
+    id: 'about',
+    title: 'About',
+    rows: [{ id: 'version', icon: 'info', label: 'Version', value: '1.2.30' }],
+  },
+];
+
+const meta = {
+  title: 'Organisms/SettingsList',
+  component: SettingsList,
+  args: { groups: titled },
+  decorators: [
+    (Story) => (
+      <div className="max-w-md bg-surface-muted p-4">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SettingsList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Account' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Credit cards/ })).toHaveAttribute('href', '/en/mine/card');
+  },
+};
+
+/** A member's menu (spec §2): settings, language, about pages, version, feedback, logout, email. */
+export const Member: Story = {
+  render: () => <SpecMenu />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const [name, href] of [
+      ['Become a creator', '/en/mine/creator'],
+      ['Account', '/en/mine/account'],
+      ['Password', '/en/mine/password'],
+      ['Blocked accounts', '/en/mine/block'],
+      ['Terms of service', '/en/mine/tos'],
+      ['Privacy policy', '/en/mine/pp'],
+      ['Cookie policy', '/en/mine/cp'],
+      ['DMCA', '/en/mine/dmca'],
+      ['Delete account', '/en/mine/delete'],
+    ]) {
+      await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await expect(canvas.getByRole('link', { name: /Contact us/ })).toHaveAttribute(
+      'href',
+      'mailto:support@fanvault.example',
+    );
+    await expect(canvas.getByText('1.2.30')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Language English' }));
+    await expect(onLanguage).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send feedback' }));
+    await expect(onFeedback).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    await expect(onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+/** Spec §6: a creator does not see become-creator. */
+export const Creator: Story = {
+  render: () => <SpecMenu role={ROLE.creator} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link', { name: 'Become a creator' })).toBeNull();
+  },
+};
+
+/** Spec §6: a visitor sees only become-creator and the official email. */
+export const Visitor: Story = {
+  render: () => <SpecMenu role={ROLE.visitor} />,
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent('Become a creator');
+    await expect(items[1]).toHaveTextContent('Contact us');
+  },
+};
+
+export const LongText: Story = {
+  render: () => <SpecMenu languageName="Bahasa Indonesia (Indonesia), a very long language name" />,
+};
+
+/** Chevrons and the log-out arrow point the other way in Arabic. */
+export const Rtl: Story = {
+  globals: { locale: 'ar' },
+  render: () => <SpecMenu languageName="العربية" />,
+  play: async ({ canvasElement }) => {
+    const icons = within(canvasElement).getAllByRole('link')[0]?.querySelectorAll('svg') ?? [];
+    const chevron = icons[icons.length - 1];
+    await expect(chevron && getComputedStyle(chevron).scale).toBe('-1 1');
+  },
+};
