@@ -1,19 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../../src/components/atoms/button/button.tsx';
 import { EmailField } from '../../../../src/components/atoms/email-field/email-field.tsx';
 import { TextField } from '../../../../src/components/atoms/text-field/text-field.tsx';
+import {
+  ACCOUNT_HINT_VALUES,
+  accountMessages as messages,
+} from '../../../../src/components/molecules/form/account-messages.ts';
 import { useRuleMessage } from '../../../../src/components/molecules/form/rule-message.ts';
 import { useZodForm } from '../../../../src/components/molecules/form/use-zod-form.ts';
 import { PasswordField } from '../../../../src/components/molecules/password-field/password-field.tsx';
 import { signUpSchema, type SignUpInput } from '../../../../src/contract/rules/account-rules.ts';
-
-const messages = defineMessages({
-  account: { id: 'form.account.label', defaultMessage: 'Account name' },
-  accountHint: { id: 'form.account.hint', defaultMessage: '4 to 20 letters and digits.' },
-  submit: { id: 'auth.signUp.submit', defaultMessage: 'Create account' },
-});
 
 /** The FormField pattern: useZodForm with a contract schema, errors translated under each field. */
 function SignUpForm({ onSubmit }: { onSubmit: (values: SignUpInput) => void }) {
@@ -29,7 +27,7 @@ function SignUpForm({ onSubmit }: { onSubmit: (values: SignUpInput) => void }) {
       <TextField
         required
         label={intl.formatMessage(messages.account)}
-        hint={intl.formatMessage(messages.accountHint)}
+        hint={intl.formatMessage(messages.accountHint, ACCOUNT_HINT_VALUES)}
         autoComplete="username"
         autoCapitalize="none"
         error={ruleMessage(errors.account)}
@@ -43,7 +41,7 @@ function SignUpForm({ onSubmit }: { onSubmit: (values: SignUpInput) => void }) {
         {...register('password')}
       />
       <Button type="submit" fullWidth loading={isSubmitting}>
-        {intl.formatMessage(messages.submit)}
+        {intl.formatMessage(messages.signUp)}
       </Button>
     </form>
   );
