@@ -44,17 +44,23 @@ function track(canvasElement: HTMLElement): HTMLElement {
   return node;
 }
 
-const frame = () => new Promise((resolve) => setTimeout(resolve, 16));
+/** Waits synchronously: a timer could fire late on a loaded machine and slow the "finger". */
+function hold(ms: number) {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    // spin
+  }
+}
 
-/** A quick touch swipe by `dx` px across the panels, one move per frame (80 px ≈ 1 200 px/s). */
-async function swipe(target: HTMLElement, dx: number) {
+/** A quick touch swipe by `dx` px across the panels: four moves 10 ms apart (80 px ≈ 2 000 px/s). */
+function swipe(target: HTMLElement, dx: number) {
   const rect = target.getBoundingClientRect();
   const y = rect.top + rect.height / 2;
   const startX = rect.left + rect.width / 2;
   const init = { pointerId: 7, pointerType: 'touch', isPrimary: true, bubbles: true, clientY: y };
   target.dispatchEvent(new PointerEvent('pointerdown', { ...init, clientX: startX }));
   for (let step = 1; step <= 4; step += 1) {
-    await frame();
+    hold(10);
     target.dispatchEvent(new PointerEvent('pointermove', { ...init, clientX: startX + (dx * step) / 4 }));
   }
   target.dispatchEvent(new PointerEvent('pointerup', { ...init, clientX: startX + dx }));
@@ -91,13 +97,13 @@ export const Swiped: Story = {
     const canvas = within(canvasElement);
     const viewport = track(canvasElement).parentElement as HTMLElement;
     // A fast swipe to the left (well over 200 px/s) moves to the next tab.
-    await swipe(viewport, -80);
+    swipe(viewport, -80);
     await waitFor(() => expect(args.onChange).toHaveBeenCalledWith('unlocked'));
     await expect(canvas.getByRole('tab', { name: 'Unlocked' })).toHaveAttribute('aria-selected', 'true');
     // Swiping right at the first tab goes back, and not past it.
-    await swipe(viewport, 80);
+    swipe(viewport, 80);
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('all'));
-    await swipe(viewport, 80);
+    swipe(viewport, 80);
     await expect(canvas.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
     await expect(args.onChange).toHaveBeenCalledTimes(2);
   },
@@ -125,7 +131,7 @@ export const Rtl: Story = {
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('tab', { name: 'Unlocked' })).toHaveAttribute('aria-selected', 'true');
     // And the swipe is reversed: swiping right moves forward.
-    await swipe(track(canvasElement).parentElement as HTMLElement, 80);
+    swipe(track(canvasElement).parentElement as HTMLElement, 80);
     await waitFor(() =>
       expect(canvas.getByRole('tab', { name: 'Locked' })).toHaveAttribute('aria-selected', 'true'),
     );
