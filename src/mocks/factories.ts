@@ -187,7 +187,7 @@ export function makeCreator(overrides: Partial<Creator> & { id?: number } = {}):
 }
 
 /** `count` distinct creators, ids 1..count. */
-export function makeCreators(count = CREATOR_NAMES.length): Creator[] {
+export function makeCreators(count: number = CREATOR_NAMES.length): Creator[] {
   return Array.from({ length: count }, (_, index) => makeCreator({ id: index + 1 }));
 }
 
