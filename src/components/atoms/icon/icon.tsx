@@ -54,6 +54,8 @@ const PATHS = {
   arrowDown: 'M12 5v14m6-6-6 6-6-6',
   send: 'M4 12 3 4l18 8-18 8zm0 0h8',
   megaphone: 'M3 10v4a1 1 0 0 0 1 1h3l7 4V5L7 9H4a1 1 0 0 0-1 1zm15-2a5 5 0 0 1 0 8M8 15l1.5 5',
+  zoomIn: 'M10.5 17.5a7 7 0 1 0 0-14 7 7 0 0 0 0 14zm9.5 2.5-4.5-4.5M10.5 7.5v6m-3-3h6',
+  zoomOut: 'M10.5 17.5a7 7 0 1 0 0-14 7 7 0 0 0 0 14zm9.5 2.5-4.5-4.5M7.5 10.5h6',
 } as const;
 
 export type IconName = keyof typeof PATHS;
