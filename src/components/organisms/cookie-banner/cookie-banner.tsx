@@ -1,0 +1,50 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { useLocalePath } from '../../../i18n/locale-path.ts';
+import { acceptCookies, cookieConsent } from '../../../state/cookie-consent.ts';
+import { Button } from '../../atoms/button/button.tsx';
+
+const messages = defineMessages({
+  label: { id: 'cookie.banner.label', defaultMessage: 'Cookie consent' },
+  text: {
+    id: 'cookie.banner.text',
+    defaultMessage: 'We use cookies to keep you signed in, remember your language and keep the site secure.',
+  },
+  policy: { id: 'cookie.banner.policy', defaultMessage: 'Cookie policy' },
+  accept: { id: 'cookie.banner.accept', defaultMessage: 'Accept' },
+});
+
+export interface CookieBannerProps {
+  className?: string;
+}
+
+/**
+ * Shown at the bottom until the visitor accepts; Accept stores the `cookie-agreement` flag
+ * (src/state/cookie-consent.ts) and hides it for good. Not modal: the page stays usable.
+ */
+export function CookieBanner({ className = '' }: CookieBannerProps) {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const { agreed } = useSnapshot(cookieConsent);
+  if (agreed) return null;
+  return (
+    <section
+      aria-label={intl.formatMessage(messages.label)}
+      className={`fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-2xl flex-col gap-3 rounded-card bg-surface p-4 text-sm text-ink shadow-raised ring-1 ring-line sm:flex-row sm:items-center sm:gap-5 sm:ps-5 desktop:bottom-6 ${className}`}
+    >
+      <p className="min-w-0 flex-1 leading-relaxed text-ink-muted">
+        {intl.formatMessage(messages.text)}{' '}
+        <Link
+          to={to('/official/cookie-policy')}
+          className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {intl.formatMessage(messages.policy)}
+        </Link>
+      </p>
+      <Button size="sm" onClick={acceptCookies} className="shrink-0 self-end sm:self-auto">
+        {intl.formatMessage(messages.accept)}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CookieBanner } from '../../../../src/components/organisms/cookie-banner/cookie-banner.tsx';
+import { COOKIE_AGREEMENT_KEY, refreshCookieConsent } from '../../../../src/state/cookie-consent.ts';
+
+const meta = {
+  title: 'Organisms/CookieBanner',
+  component: CookieBanner,
+  // The preview clears localStorage before each story; the store re-reads it here.
+  beforeEach: () => {
+    refreshCookieConsent();
+  },
+} satisfies Meta<typeof CookieBanner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Shown until consent: Accept stores `cookie-agreement` = '1' in localStorage and hides it. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole('region', { name: 'Cookie consent' });
+    await expect(within(banner).getByRole('link', { name: 'Cookie policy' })).toHaveAttribute(
+      'href',
+      '/en/official/cookie-policy',
+    );
+    await expect(localStorage.getItem(COOKIE_AGREEMENT_KEY)).toBeNull();
+    await userEvent.click(within(banner).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Cookie consent' })).toBeNull());
+    await expect(localStorage.getItem(COOKIE_AGREEMENT_KEY)).toBe('1');
+  },
+};
+
+/** With the flag already stored the banner never shows. */
+export const Agreed: Story = {
+  beforeEach: () => {
+    localStorage.setItem(COOKIE_AGREEMENT_KEY, '1');
+    refreshCookieConsent();
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+  },
+};
+
+export const Rtl: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    await expect(link).toHaveAttribute('href', '/ar/official/cookie-policy');
+  },
+};
