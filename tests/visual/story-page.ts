@@ -1,0 +1,268 @@
+/**
+ * Opens one story of the static Storybook build the way a screenshot needs it: in a given
+ * locale and width, its play function finished (so overlays are open), fonts, images and
+ * requests settled, then decides what to compare (the story's box or the viewport).
+ */
+import type { BrowserContext, Page, Request } from '@playwright/test';
+import { heightFor, type Shot, type Width } from './story-set.ts';
+
+/** Every document starts its clock at this instant, so "2 hours ago" or "Jan 15" never drift. */
+export const FIXED_TIME = Date.UTC(2025, 5, 15, 9, 30);
+
+/** Timers at least this long (auto-hide, autoplay, countdowns) stop when the story finishes. */
+export const LONG_TIMER_MS = 1_000;
+
+/**
+ * Runs in every document of the context before any script of the page: a Date starting at
+ * FIXED_TIME, empty storage, the hook on Storybook's channel, and a freeze of long timers.
+ */
+function visualInit({ fixedTime, longTimerMs }: { fixedTime: number; longTimerMs: number }) {
+  if (window.top !== window) return;
+
+  // Date flows from a fixed instant (play functions may measure elapsed time).
+  const RealDate = Date;
+  const offset = fixedTime - RealDate.now();
+  class VisualDate extends RealDate {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(RealDate.now() + offset);
+      else super(...(args as [string]));
+    }
+    static override now() {
+      return RealDate.now() + offset;
+    }
+  }
+  globalThis.Date = VisualDate as DateConstructor;
+
+  try {
+    // Each story starts from empty storage (the cookie banner's consent, search history...).
+    localStorage.clear();
+    sessionStorage.clear();
+  } catch {
+    // Storage may be unavailable; nothing to clear then.
+  }
+
+  // Once the story has finished, intervals and long timeouts would change the picture between
+  // two screenshots (a countdown ticking, a popup hiding, a carousel moving): they stop then.
+  const { setTimeout: realSetTimeout, setInterval: realSetInterval } = window;
+  const { clearTimeout: realClearTimeout, clearInterval: realClearInterval } = window;
+  const longTimeouts = new Set<number>();
+  const intervals = new Set<number>();
+  let frozen = false;
+  window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
+    const long = (Number(delay) || 0) >= longTimerMs;
+    if (frozen && long) return 0;
+    const id = realSetTimeout(handler, delay, ...args);
+    if (long) longTimeouts.add(id);
+    return id;
+  }) as typeof setTimeout;
+  window.setInterval = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
+    if (frozen) return 0;
+    const id = realSetInterval(handler, delay, ...args);
+    intervals.add(id);
+    return id;
+  }) as typeof setInterval;
+
+  type Listener = (payload: unknown) => void;
+  type Channel = { on(event: string, listener: Listener): void; __visualHooked?: boolean };
+  const state = { finished: false, status: '', playErrors: [] as string[], fatal: [] as string[] };
+  const freeze = () => {
+    frozen = true;
+    longTimeouts.forEach((id) => realClearTimeout(id));
+    intervals.forEach((id) => realClearInterval(id));
+  };
+  const wait = (ms: number) => new Promise((done) => realSetTimeout(done, ms));
+  Object.assign(window, { __visual: state, __visualFreeze: freeze, __visualWait: wait });
+
+  const describe = (payload: unknown) => {
+    if (typeof payload === 'string') return payload;
+    const value = payload as { message?: string; title?: string; description?: string } | null;
+    return (
+      value?.message ?? ([value?.title, value?.description].filter(Boolean).join(': ') || String(payload))
+    );
+  };
+  let channel: Channel | undefined;
+  // Storybook assigns its channel to this global once; hook it as it arrives, so no event is
+  // missed however fast the story renders (Storybook 10 has no "play done" flag in the DOM).
+  Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set(next: Channel | undefined) {
+      channel = next;
+      if (!next || next.__visualHooked) return;
+      next.__visualHooked = true;
+      next.on('storyFinished', (payload) => {
+        state.status = (payload as { status?: string } | null)?.status ?? '';
+        state.finished = true;
+      });
+      next.on('playFunctionThrewException', (payload) => state.playErrors.push(describe(payload)));
+      next.on('unhandledErrorsWhilePlaying', (payload) =>
+        state.playErrors.push(...(payload as unknown[]).map(describe)),
+      );
+      for (const event of ['storyErrored', 'storyThrewException', 'storyMissing']) {
+        next.on(event, (payload) => {
+          state.fatal.push(`${event}: ${describe(payload)}`);
+          state.finished = true;
+        });
+      }
+    },
+  });
+}
+
+/** The init script (clock, storage, channel hook, timer freeze) for every page of the context. */
+export async function prepareContext(context: BrowserContext): Promise<void> {
+  await context.addInitScript(visualInit, { fixedTime: FIXED_TIME, longTimerMs: LONG_TIMER_MS });
+}
+
+const inflight = new WeakMap<Page, Set<Request>>();
+
+/** Counts the page's open requests (MSW answers inside the page, so they count too). */
+export function trackRequests(page: Page): void {
+  const open = new Set<Request>();
+  inflight.set(page, open);
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+}
+
+/** Cheaper than 'networkidle' (500 ms): no open request for 50 ms, at most `limit` ms. */
+async function networkQuiet(page: Page, limit = 5_000): Promise<void> {
+  const open = inflight.get(page);
+  if (!open) return;
+  const started = Date.now();
+  let quietSince = open.size === 0 ? Date.now() : 0;
+  while (Date.now() - started < limit) {
+    if (open.size > 0) quietSince = 0;
+    else if (!quietSince) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 50) return;
+    await page.waitForTimeout(25);
+  }
+}
+
+/** Where to compare, in viewport coordinates. */
+export interface Clip {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The story URL: locale as a global, and the a11y addon's automatic run off (the story tier checks it). */
+export function storyUrl(id: string, locale: string | undefined): string {
+  const globals = ['a11y.manual:!true', ...(locale ? [`locale:${locale}`] : [])].join(';');
+  return `/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=${globals}`;
+}
+
+/**
+ * Opens the story at the first width and waits for its play function to finish. The page is
+ * then resized from width to width (`atWidth`): the play function runs once, overlays stay
+ * open, and a story costs one load instead of five.
+ */
+export async function openStory(page: Page, shot: Shot, width: Width): Promise<string[]> {
+  await page.setViewportSize({ width, height: heightFor(width) });
+  await page.goto(storyUrl(shot.id, shot.locale), { waitUntil: 'load' });
+  await page.waitForFunction(
+    () => (window as unknown as { __visual?: { finished: boolean } }).__visual?.finished,
+    null,
+    { timeout: 30_000 },
+  );
+  const state = await page.evaluate(() => {
+    const visual = window as unknown as {
+      __visual: { playErrors: string[]; fatal: string[] };
+      __visualFreeze(): void;
+    };
+    visual.__visualFreeze();
+    return visual.__visual;
+  });
+  if (state.fatal.length > 0) throw new Error(`${shot.id} did not render: ${state.fatal.join('; ')}`);
+  if (state.playErrors.length === 0) return [];
+  const where = `${shot.id} [${shot.locale ?? 'own locale'}, ${width}px]`;
+  if (!shot.locale || shot.locale === 'en') {
+    throw new Error(
+      `${where}: the play function failed: ${state.playErrors.join('; ')}\n` +
+        'Fix the story, or give its entry other widths in tests/visual/story-set.ts.',
+    );
+  }
+  // Stories assert English text: in a translation the assertion fails but the render is what
+  // is compared. Storybook shows its error page then; bring the story back.
+  await page.evaluate(() =>
+    (
+      window as unknown as { __STORYBOOK_PREVIEW__: { view: { showMain(): void } } }
+    ).__STORYBOOK_PREVIEW__.view.showMain(),
+  );
+  return [`${where}: play function failed (tolerated in a translation): ${state.playErrors[0]}`];
+}
+
+/** Resizes to this width, waits for the page to settle, and says what to compare. */
+export async function atWidth(page: Page, shot: Shot, width: Width): Promise<Clip | undefined> {
+  const size = page.viewportSize();
+  if (size?.width !== width) await page.setViewportSize({ width, height: heightFor(width) });
+  await networkQuiet(page);
+  await page.evaluate(settle);
+  await networkQuiet(page);
+  if (shot.capture === 'viewport' || shot.title.startsWith('Screens/')) return undefined;
+  return (await page.evaluate(storyBox)) ?? undefined;
+}
+
+/** Fonts loaded, visible images decoded, two frames painted. Runs in the page. */
+async function settle(): Promise<void> {
+  const { __visualWait: wait } = window as unknown as { __visualWait(ms: number): Promise<void> };
+  const deadline = wait(4_000);
+  const images = Array.from(document.images).map((image) =>
+    image.complete
+      ? image.decode().catch(() => undefined)
+      : new Promise((done) => {
+          image.addEventListener('load', done, { once: true });
+          image.addEventListener('error', done, { once: true });
+        }),
+  );
+  await Promise.race([Promise.all([document.fonts.ready, ...images]), deadline]);
+  await document.fonts.ready;
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+}
+
+/**
+ * The story's own box (the root and everything that overflows it, plus room for shadows and
+ * focus rings), or null when the viewport is what matters: something portalled out of the
+ * root (a dialog, a popup), a fixed bar, or nothing measurable. Runs in the page.
+ */
+function storyBox(): Clip | null {
+  const root = document.getElementById('storybook-root');
+  if (!root) return null;
+  const shown = (element: Element) => {
+    const style = getComputedStyle(element);
+    if (style.visibility === 'hidden' || style.display === 'none') return false;
+    return Array.from(element.getClientRects()).some((rect) => rect.width > 0 && rect.height > 0);
+  };
+  const outside = Array.from(document.body.children).filter(
+    (element) =>
+      element !== root &&
+      element.id !== 'storybook-docs' &&
+      !element.classList.contains('sb-wrapper') &&
+      !['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE', 'NOSCRIPT'].includes(element.tagName),
+  );
+  if (outside.some((element) => shown(element) || Array.from(element.querySelectorAll('*')).some(shown)))
+    return null;
+  const elements = [root, ...Array.from(root.querySelectorAll('*'))];
+  let left = Infinity;
+  let top = Infinity;
+  let right = -Infinity;
+  let bottom = -Infinity;
+  for (const element of elements) {
+    const position = getComputedStyle(element).position;
+    if ((position === 'fixed' || position === 'sticky') && shown(element)) return null;
+    const rect = element.getBoundingClientRect();
+    if (rect.width <= 0 || rect.height <= 0) continue;
+    left = Math.min(left, rect.left);
+    top = Math.min(top, rect.top);
+    right = Math.max(right, rect.right);
+    bottom = Math.max(bottom, rect.bottom);
+  }
+  if (!Number.isFinite(left) || bottom - top < 1) return null;
+  // Within the viewport: a component taller than the screen is compared as far as it shows.
+  const pad = 16;
+  const x = Math.max(0, Math.floor(left - pad));
+  const y = Math.max(0, Math.floor(top - pad));
+  const width = Math.min(innerWidth, Math.ceil(right + pad)) - x;
+  const height = Math.min(innerHeight, Math.ceil(bottom + pad)) - y;
+  return width > 0 && height > 0 ? { x, y, width, height } : null;
+}

@@ -1,0 +1,226 @@
+/**
+ * The curated visual-regression story set (issue 3, "Stories and tests").
+ *
+ * - REPRESENTATIVE: five slots shot in all 15 locales at every width.
+ * - CURATED: a chosen story per component, shot in English and Arabic.
+ * - Every other component of the build gets one story picked automatically (its `Open`
+ *   story when it has one, so overlays are shot opened, else `Default`, else the first),
+ *   so a component added later is covered without touching this file.
+ *
+ * Stories are resolved against the build's index (storybook-static/index.json): a slot whose
+ * story does not exist (yet) is skipped with a log line, never a failure.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** The 15 product locales (spec section 9), in the order of the language switcher. */
+export const LOCALES = [
+  'en',
+  'zh-cn',
+  'zh-tw',
+  'es',
+  'fr',
+  'de',
+  'th',
+  'vi',
+  'ja',
+  'ko',
+  'ru',
+  'pt',
+  'id',
+  'ar',
+  'hi',
+] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** The layout breakpoints (architecture.md) and the viewport height used at each. */
+export const WIDTHS = [375, 672, 958, 1108, 1170] as const;
+/** The order a story visits them: it opens (and plays) at the widest, then shrinks. */
+const VISIT_ORDER: readonly Width[] = [1170, 1108, 958, 672, 375];
+export type Width = (typeof WIDTHS)[number];
+export const heightFor = (width: Width) => (width === 375 ? 812 : 900);
+
+/**
+ * - 'all-locales': the 15 locales.
+ * - 'en-ar': English and Arabic (mirrored).
+ * - 'own': the story pins its own locale (an `Rtl`/`Arabic` story): shot once, as written.
+ */
+export type Matrix = 'all-locales' | 'en-ar' | 'own';
+
+/** What is compared: the story's own box (components) or the whole viewport (screens, overlays). */
+export type Capture = 'auto' | 'viewport';
+
+export interface SetEntry {
+  /** Name of the slot, used in logs. */
+  slot: string;
+  /** Candidate story ids, the first present in the build wins. */
+  ids?: readonly string[];
+  /** Otherwise the first story id of the build matching this pattern. */
+  match?: RegExp;
+  matrix: Matrix;
+  /** @default 'auto' — viewport for `screens-*`, for overlays and for fixed bars; else the story box */
+  capture?: Capture;
+  /** @default WIDTHS */
+  widths?: readonly Width[];
+}
+
+/** Shot in all 15 locales: the stories translators and designers review most. */
+export const REPRESENTATIVE: readonly SetEntry[] = [
+  { slot: 'landing', ids: ['screens-landing--default'], matrix: 'all-locales', capture: 'viewport' },
+  { slot: 'post card locked', ids: ['molecules-postcard--locked'], matrix: 'all-locales' },
+  {
+    slot: 'pay progress dialog',
+    ids: ['organisms-payprogressdialog--waiting', 'organisms-payprogressdialog--open'],
+    match: /^[a-z]+-pay-?progress-?dialog--/,
+    matrix: 'all-locales',
+  },
+  {
+    slot: 'chat disconnected',
+    ids: ['screens-chat--disconnected', 'molecules-chatconnectionbanner--disconnected'],
+    match: /^[a-z]+-chat[a-z-]*--disconnected$/,
+    matrix: 'all-locales',
+  },
+  // The auth dialog belongs to a later issue: this slot stays skipped until its story exists.
+  {
+    slot: 'auth dialog (later issue)',
+    match: /^[a-z]+-auth-?dialog--(open|default|sign-?in|login)$/,
+    matrix: 'all-locales',
+  },
+];
+
+/** Chosen stories, English and Arabic; components not listed are picked automatically. */
+export const CURATED: readonly SetEntry[] = [
+  { slot: 'home screen', ids: ['screens-home--loaded'], matrix: 'en-ar', capture: 'viewport' },
+  { slot: 'landing at 375', ids: ['screens-landing--mobile'], matrix: 'own', widths: [375] },
+  { slot: 'button', ids: ['atoms-button--default'], matrix: 'en-ar' },
+  { slot: 'media image locked', ids: ['atoms-mediaimage--locked'], matrix: 'en-ar' },
+  { slot: 'empty state error', ids: ['molecules-emptystate--error'], matrix: 'en-ar' },
+  // A video that played shows whichever frame it paused on: only stories that never play.
+  { slot: 'video player failed', ids: ['organisms-videoplayer--failed'], matrix: 'en-ar' },
+  { slot: 'video player poster', ids: ['organisms-videoplayer--rtl'], matrix: 'own' },
+];
+
+export interface StoryIndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+}
+
+/** One test: a story in one locale, at each of its widths. */
+export interface Shot {
+  slot: string;
+  id: string;
+  title: string;
+  /** undefined for 'own': the story's own globals decide. */
+  locale: Locale | undefined;
+  widths: readonly Width[];
+  capture: Capture;
+}
+
+export interface ResolvedSet {
+  shots: Shot[];
+  /** Human-readable lines: what was skipped and what was picked automatically. */
+  log: string[];
+}
+
+/** The build the tests run against: VISUAL_STORYBOOK_DIR or storybook-static/. */
+export function storybookDir(): string {
+  return resolve(import.meta.dirname, '../..', process.env.VISUAL_STORYBOOK_DIR ?? 'storybook-static');
+}
+
+export function readStoryIndex(dir = storybookDir()): StoryIndexEntry[] {
+  const file = join(dir, 'index.json');
+  let raw: string;
+  try {
+    raw = readFileSync(file, 'utf8');
+  } catch {
+    throw new Error(
+      `${file} not found. Build Storybook first: npx storybook build -o storybook-static --quiet`,
+    );
+  }
+  const index = JSON.parse(raw) as { entries: Record<string, StoryIndexEntry> };
+  return Object.values(index.entries).filter((entry) => entry.type === 'story');
+}
+
+/** Stories that pin their own locale with `globals` (the URL's locale would not apply). */
+const PINNED_LOCALE = /--(rtl|arabic)$/;
+
+function pickFor(entry: SetEntry, ids: ReadonlySet<string>, all: readonly string[]): string | undefined {
+  const exact = entry.ids?.find((id) => ids.has(id));
+  if (exact) return exact;
+  return entry.match ? all.find((id) => entry.match?.test(id)) : undefined;
+}
+
+/** Prefers the overlay opened (`--open`), then `--default`, then the first non-RTL story. */
+export function autoPick(stories: readonly StoryIndexEntry[]): StoryIndexEntry | undefined {
+  const byName = (suffix: string) => stories.find((story) => story.id.endsWith(`--${suffix}`));
+  return (
+    byName('open') ??
+    byName('default') ??
+    stories.find((story) => !PINNED_LOCALE.test(story.id)) ??
+    stories[0]
+  );
+}
+
+function localesOf(matrix: Matrix): readonly (Locale | undefined)[] {
+  if (matrix === 'all-locales') return LOCALES;
+  if (matrix === 'en-ar') return ['en', 'ar'];
+  return [undefined];
+}
+
+/** Resolves the set against the build's stories. */
+export function resolveStorySet(stories: readonly StoryIndexEntry[] = readStoryIndex()): ResolvedSet {
+  const byId = new Map(stories.map((story) => [story.id, story]));
+  const ids = new Set(byId.keys());
+  const all = stories.map((story) => story.id);
+  const shots: Shot[] = [];
+  const log: string[] = [];
+  const coveredTitles = new Set<string>();
+  const taken = new Set<string>();
+
+  const add = (entry: SetEntry, story: StoryIndexEntry) => {
+    coveredTitles.add(story.title);
+    const matrix = PINNED_LOCALE.test(story.id) ? 'own' : entry.matrix;
+    for (const locale of localesOf(matrix)) {
+      const key = `${story.id}|${locale ?? ''}`;
+      if (taken.has(key)) continue;
+      taken.add(key);
+      shots.push({
+        slot: entry.slot,
+        id: story.id,
+        title: story.title,
+        locale,
+        widths: VISIT_ORDER.filter((width) => (entry.widths ?? WIDTHS).includes(width)),
+        capture: entry.capture ?? 'auto',
+      });
+    }
+  };
+
+  for (const entry of [...REPRESENTATIVE, ...CURATED]) {
+    const id = pickFor(entry, ids, all);
+    const story = id ? byId.get(id) : undefined;
+    if (!story) {
+      const wanted = [...(entry.ids ?? []), ...(entry.match ? [String(entry.match)] : [])].join(', ');
+      log.push(`skip "${entry.slot}": no story ${wanted} in the build yet`);
+      continue;
+    }
+    add(entry, story);
+  }
+
+  const titles = [...new Set(stories.map((story) => story.title))].filter(
+    (title) => !coveredTitles.has(title),
+  );
+  for (const title of titles) {
+    const story = autoPick(stories.filter((candidate) => candidate.title === title));
+    if (!story) continue;
+    log.push(`auto "${title}": ${story.id} (en, ar)`);
+    add({ slot: title, matrix: 'en-ar' }, story);
+  }
+  return { shots, log };
+}
+
+/** The screenshot file of a shot at one width, relative to __screenshots__/. */
+export function snapshotName(shot: Pick<Shot, 'id' | 'locale'>, width: Width): string[] {
+  return [shot.id, `${shot.locale ?? 'own'}-${width}.png`];
+}
