@@ -1,7 +1,8 @@
-import { createBrowserRouter, Outlet } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { Error401Screen } from '../screens/error-401/error-401-screen.tsx';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
+import { RootShell } from './layouts/root-shell.tsx';
 import { localeLoader } from './locale-routing.ts';
 import { RouteError } from './route-error.tsx';
 
@@ -19,7 +20,7 @@ export function createAppRouter() {
     {
       path: '/:lang',
       loader: localeLoader,
-      element: <Outlet />,
+      element: <RootShell />,
       errorElement: <RouteError />,
       hydrateFallbackElement: null,
       children: [

@@ -11,6 +11,24 @@ async function sideNavBox(page: Page) {
   return box;
 }
 
+test.beforeEach(async ({ page }, testInfo) => {
+  // Only the first journey meets the cookie banner; the others have agreed before.
+  if (!testInfo.title.includes('cookie')) {
+    await page.addInitScript(() => window.localStorage.setItem('cookie-agreement', '1'));
+  }
+});
+
+test('a first visit asks for cookie consent once, and Accept remembers it', async ({ page }) => {
+  await page.goto('/en');
+  const banner = page.getByRole('region', { name: /cookie/i });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: /accept/i }).click();
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await expect(page.getByText('5000+', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: /cookie/i })).toHaveCount(0);
+});
+
 test('a visitor at / is sent to /en and sees the landing page with its numbers', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/en$/);

@@ -1,0 +1,16 @@
+import { Outlet } from 'react-router';
+import { CookieBanner } from '../../components/organisms/cookie-banner/cookie-banner.tsx';
+import { DialogHost } from '../../components/organisms/dialog-host/dialog-host.tsx';
+import { PopupMessage } from '../../components/organisms/popup-message/popup-message.tsx';
+
+/** Every page under a language: the page, plus the dialog stack, popup messages and cookie banner. */
+export function RootShell() {
+  return (
+    <>
+      <Outlet />
+      <DialogHost />
+      <PopupMessage />
+      <CookieBanner />
+    </>
+  );
+}
