@@ -111,7 +111,7 @@ export function TagInput({
                     onClick={() => remove(tag)}
                     className="inline-flex h-6 w-6 items-center justify-center rounded-full hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
                   >
-                    <Icon name="plus" size={16} className="rotate-45" />
+                    <Icon name="close" size={16} />
                   </button>
                 </li>
               ))}

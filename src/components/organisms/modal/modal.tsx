@@ -85,7 +85,7 @@ export function Modal({
                   className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-surface-sunken hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
                   {/* The icon set has no cross yet: a plus turned 45° draws one. */}
-                  <Icon name="plus" size={22} className="rotate-45" />
+                  <Icon name="close" size={22} />
                 </button>
               )}
             </div>
