@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { VideoPlayer } from '../../../../src/components/organisms/video-player/video-player.tsx';
-import { installFakeClock, nextFrames } from './fake-clock.ts';
+import { installFakeClock } from '../../../support/fake-clock.ts';
 
 const MP4 = '/storybook-media/clip.mp4';
 const HLS = '/storybook-media/hls/clip.m3u8';
@@ -97,16 +97,14 @@ export const ControlsAutoHide: Story = {
 
     const clock = installFakeClock();
     try {
+      // The player restarts its 2 s on this move, now on the fake clock.
       fireEvent.pointerMove(video);
-      await nextFrames();
-      clock.tick(1999);
-      await nextFrames();
+      await clock.tick(1999);
       await expect(controller).toHaveAttribute('data-controls', 'visible');
-      clock.tick(1);
-      await nextFrames();
+      await clock.tick(1);
       await expect(controller).toHaveAttribute('data-controls', 'hidden');
       fireEvent.pointerMove(video);
-      await nextFrames();
+      await clock.tick(0);
       await expect(controller).toHaveAttribute('data-controls', 'visible');
     } finally {
       clock.uninstall();
@@ -128,12 +126,11 @@ export const VolumePopupOpen: Story = {
     try {
       // React derives pointer leave from pointerout; fireEvent needs no timers, userEvent does.
       fireEvent.pointerOut(mute, { relatedTarget: canvasElement });
-      await nextFrames();
-      clock.tick(1999);
-      await nextFrames();
+      // Let React render the leave: the 2 s start in the effect that follows it.
+      await clock.tick(0);
+      await clock.tick(1999);
       await expect(group).toHaveAttribute('data-volume-popup', 'open');
-      clock.tick(1);
-      await nextFrames();
+      await clock.tick(1);
       await expect(group).toHaveAttribute('data-volume-popup', 'closed');
       await expect(canvasElement.querySelector('media-volume-range')).not.toBeVisible();
     } finally {
