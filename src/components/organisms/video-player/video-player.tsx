@@ -197,7 +197,8 @@ export function VideoPlayer({
             <MediaPlayButton {...NO_TOOLTIP} />
             <VolumeControl />
             <MediaTimeRange className="min-w-0 flex-1" />
-            <MediaTimeDisplay showDuration noToggle className="px-2 text-xs tabular-nums" />
+            {/* Times read left to right in every locale, like the digits in them. */}
+            <MediaTimeDisplay showDuration noToggle dir="ltr" className="px-2 text-xs tabular-nums" />
             <MediaFullscreenButton {...NO_TOOLTIP} />
           </MediaControlBar>
         </MediaController>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, passthrough } from 'msw';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { VideoPlayer } from '../../../../src/components/organisms/video-player/video-player.tsx';
 import { installFakeClock } from '../../../support/fake-clock.ts';
@@ -11,6 +12,10 @@ const meta = {
   title: 'Organisms/VideoPlayer',
   component: VideoPlayer,
   args: { src: MP4, poster: POSTER, label: 'Studio tour' },
+  parameters: {
+    // hls.js fetches the playlist and segments; they are local files in public/, on purpose.
+    msw: { handlers: { storybookMedia: http.get('/storybook-media/*', () => passthrough()) } },
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 560, padding: 16 }}>
