@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useState, type ReactNode } from 'react';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { Carousel } from '../../../../src/components/organisms/carousel/carousel.tsx';
+import { LANDING_SLIDE_MS } from '../../../../src/screens/landing/landing-screen.tsx';
+import { installFakeClock } from '../../../support/fake-clock.ts';
 
 const tones = ['#7c3aed', '#db2777', '#4c1d95'];
 
@@ -56,4 +59,49 @@ export const Autoplay: Story = {
     await expect(region).toHaveAttribute('data-paused', 'true');
   },
 };
+/** Mounts its children on a click, so the play function can install the fake clock first. */
+function MountOnClick({ children }: { children: ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  return mounted ? (
+    children
+  ) : (
+    <button type="button" onClick={() => setMounted(true)} className="text-brand-700 underline">
+      Show the slides
+    </button>
+  );
+}
+
+/** The landing page's slides (spec §9: 8000 ms), with the landing screen's own constant. */
+export const LandingSlides: Story = {
+  args: { autoplayMs: LANDING_SLIDE_MS, showArrows: false },
+  render: (args) => (
+    <MountOnClick>
+      <Carousel {...args} />
+    </MountOnClick>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(LANDING_SLIDE_MS).toBe(8000);
+    const canvas = within(canvasElement);
+    const current = () =>
+      canvas
+        .getAllByRole('button', { name: /^Go to slide/ })
+        .find((dot) => dot.getAttribute('aria-current') === 'true')
+        ?.getAttribute('aria-label');
+    const clock = installFakeClock();
+    try {
+      fireEvent.click(canvas.getByRole('button', { name: 'Show the slides' }));
+      await clock.tick(0);
+      await expect(current()).toBe('Go to slide 1 of 3');
+      await clock.tick(7999);
+      await expect(current()).toBe('Go to slide 1 of 3');
+      await clock.tick(1);
+      await expect(current()).toBe('Go to slide 2 of 3');
+      await clock.tick(8000);
+      await expect(current()).toBe('Go to slide 3 of 3');
+    } finally {
+      clock.uninstall();
+    }
+  },
+};
+
 export const Rtl: Story = { globals: { locale: 'ar' } };
