@@ -49,6 +49,11 @@ const tiers: Tier[] = [
     command: ['npx', 'vitest', 'run', '--project', 'storybook'],
     report: 'vitest',
   },
+  {
+    name: 'visual snapshots of the Storybook build',
+    command: ['npm', 'run', '--silent', 'test:visual'],
+    report: 'playwright',
+  },
   { name: 'end to end in Chromium', command: ['npx', 'playwright', 'test'], report: 'playwright' },
 ];
 
