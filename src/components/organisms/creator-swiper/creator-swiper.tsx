@@ -1,0 +1,107 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import type { Creator } from '../../../contract/entities.ts';
+import { useLocalePath } from '../../../i18n/locale-path.ts';
+import { directionOf } from '../../../i18n/locale-resolution.ts';
+import { IconButton } from '../../atoms/icon-button/icon-button.tsx';
+import { Skeleton } from '../../atoms/skeleton/skeleton.tsx';
+import { CreatorCard } from '../../molecules/creator-card/creator-card.tsx';
+
+const messages = defineMessages({
+  previous: { id: 'creatorSwiper.previous', defaultMessage: 'Previous creators' },
+  next: { id: 'creatorSwiper.next', defaultMessage: 'Next creators' },
+  loading: { id: 'common.loading', defaultMessage: 'Loading…' },
+});
+
+export interface CreatorSwiperProps {
+  /** The heading above the row, e.g. "Popular creators". */
+  title: string;
+  creators: readonly Creator[];
+  /** Shows skeleton tiles while the creators are fetched. @default false */
+  loading?: boolean;
+  /** Beside the heading, e.g. a Replace button. */
+  action?: ReactNode;
+  className?: string;
+}
+
+// Two cards and a peek on phones, three from 672 px, four on desktop.
+const slideClasses = 'min-w-0 shrink-0 grow-0 basis-[46%] sm:basis-[31%] desktop:basis-[23.5%]';
+
+/** A horizontal row of creator cards: swiped on mobile, arrows on desktop, mirrored in RTL. */
+export function CreatorSwiper({
+  title,
+  creators,
+  loading = false,
+  action,
+  className = '',
+}: CreatorSwiperProps) {
+  const intl = useIntl();
+  const to = useLocalePath();
+  // Embla needs the direction to swipe the right way round in Arabic.
+  const [viewportRef, embla] = useEmblaCarousel({
+    direction: directionOf(intl.locale),
+    align: 'start',
+    containScroll: 'trimSnaps',
+    slidesToScroll: 'auto',
+  });
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(false);
+
+  useEffect(() => {
+    if (!embla) return;
+    const update = () => {
+      setCanPrev(embla.canScrollPrev());
+      setCanNext(embla.canScrollNext());
+    };
+    update();
+    embla.on('select', update).on('reInit', update);
+    return () => {
+      embla.off('select', update).off('reInit', update);
+    };
+  }, [embla]);
+
+  return (
+    <section aria-label={title} aria-busy={loading || undefined} className={className}>
+      <div className="mb-3 flex items-center gap-2">
+        <h2 className="min-w-0 flex-1 truncate text-lg font-semibold text-ink">{title}</h2>
+        {action}
+        {/* Arrows only where there is a pointer and room: phones swipe. */}
+        <div className="hidden gap-1 desktop:flex">
+          <IconButton
+            icon="chevronStart"
+            label={intl.formatMessage(messages.previous)}
+            variant="secondary"
+            size={36}
+            disabled={!canPrev}
+            onClick={() => embla?.scrollPrev()}
+          />
+          <IconButton
+            icon="chevronEnd"
+            label={intl.formatMessage(messages.next)}
+            variant="secondary"
+            size={36}
+            disabled={!canNext}
+            onClick={() => embla?.scrollNext()}
+          />
+        </div>
+      </div>
+      <div ref={viewportRef} className="-m-2 overflow-hidden p-2">
+        <ul className="flex touch-pan-y gap-3">
+          {loading
+            ? Array.from({ length: 4 }, (_, index) => (
+                <li key={index} className={slideClasses} aria-hidden>
+                  <Skeleton className="h-56" />
+                </li>
+              ))
+            : creators.map((creator) => (
+                <li key={creator.uuid} className={slideClasses}>
+                  <CreatorCard creator={creator} href={to(`/${creator.username}`)} />
+                </li>
+              ))}
+        </ul>
+      </div>
+      {loading ? <span className="sr-only">{intl.formatMessage(messages.loading)}</span> : null}
+    </section>
+  );
+}
