@@ -12,26 +12,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { SUPPORTED_LOCALES, type Locale as SupportedLocale } from '../../src/i18n/locale-resolution.ts';
 
-/** The 15 product locales (spec section 9), in the order of the language switcher. */
-export const LOCALES = [
-  'en',
-  'zh-cn',
-  'zh-tw',
-  'es',
-  'fr',
-  'de',
-  'th',
-  'vi',
-  'ja',
-  'ko',
-  'ru',
-  'pt',
-  'id',
-  'ar',
-  'hi',
-] as const;
-export type Locale = (typeof LOCALES)[number];
+/** The 15 product locales, in the order of the language switcher. */
+export const LOCALES = SUPPORTED_LOCALES;
+export type Locale = SupportedLocale;
 
 /** The layout breakpoints (architecture.md) and the viewport height used at each. */
 export const WIDTHS = [375, 672, 958, 1108, 1170] as const;
