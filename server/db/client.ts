@@ -45,6 +45,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that PostgreSQL ends (a restart, a failover, an administrator) is dropped
+  // from the pool and the next query opens a new one; without a listener the pool's 'error'
+  // event would crash the process. Outages still show in queries and in /healthz.
+  pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
   return {
     db: db as unknown as Database,
