@@ -102,6 +102,8 @@ export const appConfigSchema = z.object({
   multi_payment_lang: z.array(z.string()),
   im_url: z.array(z.string()),
   via: z.string(),
+  /** Sign-in providers configured on the server; the auth dialog shows only these. */
+  oauth_providers: z.array(z.enum(['google', 'twitter', 'apple'])),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

@@ -1,10 +1,29 @@
 /** Every call the server implements, by path. The server routes and the mocks read this. */
 import type { CallDefinition } from './call.ts';
+import { getDeclareCall } from './calls/account-get-declare.ts';
+import { isUseEmailCall } from './calls/account-is-use-email.ts';
+import { loginByEmailCall } from './calls/account-login-by-email.ts';
+import { loginByPasswordCall } from './calls/account-login-by-password.ts';
+import { logoutCall } from './calls/account-logout.ts';
+import { registerByPasswordCall } from './calls/account-register-by-password.ts';
+import { sendEmailCodeCall } from './calls/account-send-email-code.ts';
+import { validationEmailCall } from './calls/account-validation-email.ts';
 import { appConfigCall } from './calls/app-config.ts';
 import { getCategoriesCall } from './calls/article-get-categories.ts';
 import { getListCall } from './calls/article-get-list.ts';
 import { getVersionInfoCall } from './calls/home-get-version-info.ts';
+import {
+  getAppleOauthPageCall,
+  getGoogleOauthPageCall,
+  getRedirectToTwitterCall,
+} from './calls/thirdparty-get-oauth-page.ts';
+import { loginByTwitterCall, webLoginByAppleCall, webLoginByGoogleCall } from './calls/thirdparty-login.ts';
+import { changePasswordCall } from './calls/user-change-password.ts';
+import { deleteAccountCall } from './calls/user-delete-account.ts';
 import { getNewCreatorCall } from './calls/user-get-new-creator.ts';
+import { getUserInfoByUuidCall } from './calls/user-get-user-info-by-uuid.ts';
+import { getUserInfoCall } from './calls/user-get-user-info.ts';
+import { setPasswordCall } from './calls/user-set-password.ts';
 
 export const CALLS = [
   appConfigCall,
@@ -12,6 +31,25 @@ export const CALLS = [
   getCategoriesCall,
   getListCall,
   getNewCreatorCall,
+  registerByPasswordCall,
+  loginByPasswordCall,
+  loginByEmailCall,
+  isUseEmailCall,
+  validationEmailCall,
+  sendEmailCodeCall,
+  getDeclareCall,
+  logoutCall,
+  getUserInfoCall,
+  getUserInfoByUuidCall,
+  changePasswordCall,
+  setPasswordCall,
+  deleteAccountCall,
+  getGoogleOauthPageCall,
+  getRedirectToTwitterCall,
+  getAppleOauthPageCall,
+  webLoginByGoogleCall,
+  loginByTwitterCall,
+  webLoginByAppleCall,
 ] as const satisfies readonly CallDefinition[];
 
 export const CALLS_BY_PATH: ReadonlyMap<string, CallDefinition> = new Map(

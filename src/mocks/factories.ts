@@ -221,6 +221,7 @@ export function makeAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     multi_payment_lang: ['en'],
     im_url: ['ws://127.0.0.1:0/chat'],
     via: 'pwa',
+    oauth_providers: ['google', 'twitter', 'apple'],
     ...overrides,
   };
 }

@@ -30,6 +30,7 @@ export function appConfig(config: ServerConfig, media: MediaUrls): AppConfig {
     multi_payment_lang: MULTI_PAYMENT_LOCALES,
     im_url: [`${socketOrigin(config.publicUrl)}/ws`],
     via: 'pwa',
+    oauth_providers: [],
   };
 }
 

@@ -21,6 +21,7 @@ export const RULE_ERROR = {
   passwordMin: 'rule.password.min',
   passwordChars: 'rule.password.chars',
   codeLength: 'rule.code.length',
+  passwordMismatch: 'rule.password.mismatch',
 } as const;
 export type RuleError = (typeof RULE_ERROR)[keyof typeof RULE_ERROR];
 

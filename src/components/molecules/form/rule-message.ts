@@ -30,6 +30,7 @@ const messages = defineMessages({
     id: 'rule.code.length',
     defaultMessage: 'Enter the {length}-character code.',
   }),
+  passwordMismatch: { id: 'rule.password.mismatch', defaultMessage: 'The passwords do not match.' },
   invalid: { id: 'rule.invalid', defaultMessage: 'Check this value.' },
 });
 
@@ -41,6 +42,7 @@ const BY_CODE: Record<RuleError, [MessageDescriptor, Record<string, number>?]> =
   [RULE_ERROR.passwordMin]: [messages.passwordMin, { min: PASSWORD_MIN_LENGTH }],
   [RULE_ERROR.passwordChars]: [messages.passwordChars],
   [RULE_ERROR.codeLength]: [messages.codeLength, { length: EMAIL_CODE_LENGTH }],
+  [RULE_ERROR.passwordMismatch]: [messages.passwordMismatch],
 };
 
 /**

@@ -1,0 +1,11 @@
+import { defineCall } from '../call.ts';
+import { loginResultSchema } from '../entities-account.ts';
+import { accountLoginSchema } from '../rules/account-rules.ts';
+
+/** Signs in with the account name (or the email) and the password. */
+export const loginByPasswordCall = defineCall({
+  path: 'account/loginByPassword',
+  access: 'anyone',
+  request: accountLoginSchema,
+  response: loginResultSchema,
+});

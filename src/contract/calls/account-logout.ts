@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+
+/** Revokes the session token the request carries. */
+export const logoutCall = defineCall({
+  path: 'account/logout',
+  access: 'member',
+  request: z.object({}),
+  response: z.object({}),
+});

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { EMAIL_CODE_TYPE } from '../enums.ts';
+import { emailSchema } from '../rules/account-rules.ts';
+
+/**
+ * Mails a 6-character code: type 5 (default) to sign in with an existing email, type 4 to
+ * confirm a new email of the signed-in user. Answers how many seconds until another may be sent.
+ */
+export const sendEmailCodeCall = defineCall({
+  path: 'account/sendEmailCode',
+  access: 'anyone',
+  request: z.object({
+    email: emailSchema,
+    type: z
+      .union([z.literal(EMAIL_CODE_TYPE.login), z.literal(EMAIL_CODE_TYPE.updateEmail)])
+      .default(EMAIL_CODE_TYPE.login),
+  }),
+  response: z.object({ resend_after: z.number().int().nonnegative() }),
+});

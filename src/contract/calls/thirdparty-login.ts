@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { loginResultSchema } from '../entities-account.ts';
+
+const code = z.string().trim().min(1).max(2048);
+const state = z.string().trim().min(1).max(256);
+
+/** Exchanges Google's callback (`code`, `state`) for a session. */
+export const webLoginByGoogleCall = defineCall({
+  path: 'thirdparty/webLoginByGoogle',
+  access: 'anyone',
+  request: z.object({ redirect_uri: z.url().max(500), google_code: code, state }),
+  response: loginResultSchema,
+});
+
+/**
+ * Exchanges X's callback for a session. The spec's names are kept: `oauth_verifier` carries the
+ * authorization code and `oauth_token` the state that identifies the pending sign-in (X's OAuth 2.0
+ * with PKCE; see docs/decisions.md).
+ */
+export const loginByTwitterCall = defineCall({
+  path: 'thirdparty/loginByTwitter',
+  access: 'anyone',
+  request: z.object({
+    oauth_verifier: code,
+    oauth_token: state,
+    oauth_token_secret: z.string().max(256).optional(),
+  }),
+  response: loginResultSchema,
+});
+
+/** Exchanges Apple's callback (`code`, `state`) for a session. */
+export const webLoginByAppleCall = defineCall({
+  path: 'thirdparty/webLoginByApple',
+  access: 'anyone',
+  request: z.object({ redirect_uri: z.url().max(500), code, state }),
+  response: loginResultSchema,
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { RULE_ERROR, newPasswordSchema } from '../rules/account-rules.ts';
+
+export const changePasswordSchema = z
+  .object({
+    old_password: z.string().min(1, RULE_ERROR.required),
+    new_password: newPasswordSchema,
+    new_password_confirm: z.string().min(1, RULE_ERROR.required),
+  })
+  .refine((value) => value.new_password === value.new_password_confirm, {
+    message: RULE_ERROR.passwordMismatch,
+    path: ['new_password_confirm'],
+  });
+
+/** Changes the password after checking the current one; other sessions are signed out. */
+export const changePasswordCall = defineCall({
+  path: 'user/changePassword',
+  access: 'member',
+  request: changePasswordSchema,
+  response: z.object({}),
+});

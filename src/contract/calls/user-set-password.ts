@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { RULE_ERROR, newPasswordSchema } from '../rules/account-rules.ts';
+
+export const setPasswordSchema = z
+  .object({
+    new_password: newPasswordSchema,
+    new_password_confirm: z.string().min(1, RULE_ERROR.required),
+  })
+  .refine((value) => value.new_password === value.new_password_confirm, {
+    message: RULE_ERROR.passwordMismatch,
+    path: ['new_password_confirm'],
+  });
+
+/** Gives a password to an account that has none (made through Google, X or Apple). */
+export const setPasswordCall = defineCall({
+  path: 'user/setPassword',
+  access: 'member',
+  request: setPasswordSchema,
+  response: z.object({}),
+});
