@@ -140,3 +140,75 @@ export const postMedia = pgTable(
   },
   (t) => [uniqueIndex('post_media_position_idx').on(t.postId, t.position)],
 );
+
+/** A visitor's guest id (the `oauth_id` every call carries), recorded when first seen. */
+export const guests = pgTable('guests', {
+  guestId: text('guest_id').primaryKey(),
+  firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The account the guest signed in to last, if any. */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** Emailed one-time codes: stored hashed, expiring, with a try counter. */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased address the code was sent to. */
+    email: text('email').notNull(),
+    /** 5 sign in, 4 confirm a new email (EMAIL_CODE_TYPE). */
+    purpose: smallint('purpose').notNull(),
+    /** The user asking to confirm a new email (purpose 4); null for sign-in codes. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('email_codes_lookup_idx').on(t.email, t.purpose, t.createdAt)],
+);
+
+/** A Google, X or Apple identity linked to an account. */
+export const oauthIdentities = pgTable(
+  'oauth_identities',
+  {
+    id: serial('id').primaryKey(),
+    /** google, twitter or apple. */
+    provider: text('provider').notNull(),
+    /** The provider's stable user id (`sub`). */
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('oauth_identities_subject_idx').on(t.provider, t.subject)],
+);
+
+/** A sign-in started with a provider and not yet finished: the state, PKCE verifier and nonce. */
+export const oauthStates = pgTable('oauth_states', {
+  state: text('state').primaryKey(),
+  provider: text('provider').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Mail kept instead of sent when no SMTP server is configured; a development page lists it. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    locale: text('locale').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
+);

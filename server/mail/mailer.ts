@@ -1,0 +1,21 @@
+/**
+ * Outgoing mail. Services ask for a message by template; the mailer renders it in the user's
+ * language and either sends it over SMTP (`SMTP_URL`) or keeps it in the outbox table.
+ */
+import type { Locale } from '../../src/i18n/locale-resolution.ts';
+
+/** The messages the platform sends, with the values each one needs. */
+export interface MailTemplates {
+  /** A one-time code: purpose 5 signs in, 4 confirms a new email. */
+  emailCode: { code: string; minutes: number; purpose: 4 | 5 };
+}
+
+export type MailRequest = {
+  [K in keyof MailTemplates]: { to: string; locale: Locale; template: K; values: MailTemplates[K] };
+}[keyof MailTemplates];
+
+export interface Mailer {
+  /** Resolves once the message is accepted by the SMTP server or stored in the outbox. */
+  send(request: MailRequest): Promise<void>;
+  close(): Promise<void>;
+}
