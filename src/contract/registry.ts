@@ -8,6 +8,7 @@ import { logoutCall } from './calls/account-logout.ts';
 import { registerByPasswordCall } from './calls/account-register-by-password.ts';
 import { sendEmailCodeCall } from './calls/account-send-email-code.ts';
 import { validationEmailCall } from './calls/account-validation-email.ts';
+import { likeCall, unlikeCall } from './calls/article-like.ts';
 import { appConfigCall } from './calls/app-config.ts';
 import { getCategoriesCall } from './calls/article-get-categories.ts';
 import { getListCall } from './calls/article-get-list.ts';
@@ -50,6 +51,8 @@ export const CALLS = [
   webLoginByGoogleCall,
   loginByTwitterCall,
   webLoginByAppleCall,
+  likeCall,
+  unlikeCall,
 ] as const satisfies readonly CallDefinition[];
 
 export const CALLS_BY_PATH: ReadonlyMap<string, CallDefinition> = new Map(

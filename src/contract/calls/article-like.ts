@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+
+const likeRequest = z.object({ article_id: z.coerce.number().int().positive() });
+/** The post's state after the change; liking twice or unliking twice changes nothing. */
+const likeResponse = z.object({
+  is_liked: z.union([z.literal(0), z.literal(1)]),
+  like_num: z.number().int().min(0),
+});
+
+/** Likes a post (a gated action: visitors are asked to sign in first). */
+export const likeCall = defineCall({
+  path: 'article/like',
+  access: 'member',
+  request: likeRequest,
+  response: likeResponse,
+});
+
+/** Takes a like back; the count never goes below 0. */
+export const unlikeCall = defineCall({
+  path: 'article/unlike',
+  access: 'member',
+  request: likeRequest,
+  response: likeResponse,
+});
