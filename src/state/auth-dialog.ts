@@ -1,0 +1,73 @@
+/**
+ * The auth dialog (spec §4): whether it is open, which screen it shows and the email carried
+ * between screens. Rendered once by the AuthDialog organism in the root shell. UI state only.
+ */
+import { proxy } from 'valtio';
+import type { LoginResult } from '../contract/entities-account.ts';
+import { signIn } from './session.ts';
+
+export type AuthScreen =
+  'main' | 'accountLogin' | 'signUp' | 'verifyCode' | 'passwordLogin' | 'signUpSuccess';
+
+export interface AuthDialogState {
+  open: boolean;
+  screen: AuthScreen;
+  /** The email typed on the main screen, carried to sign-up, the code and the password screens. */
+  email: string;
+  /** Seconds the server asked to wait before another code may be sent (account/sendEmailCode). */
+  resendAfter: number;
+}
+
+export const authDialog = proxy<AuthDialogState>({ open: false, screen: 'main', email: '', resendAfter: 0 });
+
+function resetToMain(): void {
+  authDialog.screen = 'main';
+  authDialog.email = '';
+  authDialog.resendAfter = 0;
+}
+
+/** Opens the dialog on `screen` (the main screen unless told). */
+export function openAuthDialog(screen: AuthScreen = 'main'): void {
+  resetToMain();
+  authDialog.screen = screen;
+  authDialog.open = true;
+}
+
+/** Closes the dialog; the next opening starts again from the main screen (spec §4). */
+export function closeAuthDialog(): void {
+  authDialog.open = false;
+  resetToMain();
+}
+
+/** Moves the open dialog to another screen, keeping the email typed so far. */
+export function showAuthScreen(screen: AuthScreen): void {
+  authDialog.screen = screen;
+}
+
+/** Remembers the email and how long to wait before another code (main screen -> verifyCode). */
+export function rememberAuthEmail(email: string, resendAfter = 0): void {
+  authDialog.email = email;
+  authDialog.resendAfter = resendAfter;
+}
+
+/**
+ * Called by every successful login or sign-up: stores the session through signIn(). A login
+ * closes the dialog; a sign-up first shows the welcome screen. Returns false, leaving the
+ * dialog as it is, when signIn refused the result (no username, aff or uuid, spec §4).
+ */
+export function completeLogin(
+  result: LoginResult,
+  { signedUp = false }: { signedUp?: boolean } = {},
+): boolean {
+  const accepted = signIn({
+    token: result.token,
+    username: result.username,
+    aff: result.aff,
+    uuid: result.uuid,
+    role: result.role,
+  });
+  if (!accepted) return false;
+  if (signedUp && authDialog.open) authDialog.screen = 'signUpSuccess';
+  else closeAuthDialog();
+  return true;
+}
