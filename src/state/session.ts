@@ -4,7 +4,7 @@
  * `locale` cookie so the server can answer in the same language.
  */
 import { proxy, subscribe } from 'valtio';
-import { ROLE, type Role } from '../contract/enums.ts';
+import { AUTH_STATUS, ROLE, type Role } from '../contract/enums.ts';
 import { isSupportedLocale, type Locale } from '../i18n/locale-resolution.ts';
 
 const STORAGE_KEY = 'fanvault.session';
@@ -115,4 +115,31 @@ export function signOut(): void {
 
 export function setRole(role: Role): void {
   session.role = role;
+}
+
+/** Spec §4: a signed-in user is a member (2), and a creator (3) once auth_status is 2. */
+export function roleOfAuthStatus(authStatus: number): Role {
+  return authStatus === AUTH_STATUS.creator ? ROLE.creator : ROLE.member;
+}
+
+/** What the session keeps of the user's own record (user/getUserInfo). */
+export interface SessionUserInfo {
+  username: string;
+  aff: number;
+  uuid: string;
+  auth_status: number;
+}
+
+/**
+ * Keeps the stored identity and role in step with the server's record, e.g. after an
+ * application to become a creator is approved. Ignored for a visitor (the answer of a
+ * session that has ended meanwhile).
+ */
+export function syncSessionWithUser(info: SessionUserInfo): void {
+  if (!session.token) return;
+  const role = roleOfAuthStatus(info.auth_status);
+  if (session.username !== info.username) session.username = info.username;
+  if (session.aff !== info.aff) session.aff = info.aff;
+  if (session.uuid !== info.uuid) session.uuid = info.uuid;
+  if (session.role !== role) session.role = role;
 }
