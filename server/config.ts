@@ -1,4 +1,5 @@
 /** Server configuration: every setting is an environment variable with a working default. */
+import { createPrivateKey } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEVELOPMENT_KEYS } from '../src/contract/envelope.ts';
@@ -22,6 +23,23 @@ function urlWithProtocols(protocols: readonly string[], description: string) {
     },
     { message: `must be ${description}` },
   );
+}
+
+function httpUrl() {
+  return urlWithProtocols(['http:', 'https:'], 'an http:// or https:// URL');
+}
+
+function optionalText() {
+  return z.preprocess(emptyToUndefined, z.string().trim().min(1).optional());
+}
+
+function isPrivateKey(pem: string): boolean {
+  try {
+    createPrivateKey(pem);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const envSchema = z.object({
@@ -73,6 +91,52 @@ const envSchema = z.object({
     z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   ),
   DIST_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./dist')),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    urlWithProtocols(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL').optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('FanVault <no-reply@localhost>')),
+  GOOGLE_CLIENT_ID: optionalText(),
+  GOOGLE_CLIENT_SECRET: optionalText(),
+  GOOGLE_ISSUER: z.preprocess(emptyToUndefined, httpUrl().default('https://accounts.google.com')),
+  TWITTER_CLIENT_ID: optionalText(),
+  TWITTER_CLIENT_SECRET: optionalText(),
+  TWITTER_AUTHORIZATION_URL: z.preprocess(
+    emptyToUndefined,
+    httpUrl().default('https://x.com/i/oauth2/authorize'),
+  ),
+  TWITTER_TOKEN_URL: z.preprocess(emptyToUndefined, httpUrl().default('https://api.x.com/2/oauth2/token')),
+  TWITTER_USERINFO_URL: z.preprocess(emptyToUndefined, httpUrl().default('https://api.x.com/2/users/me')),
+  APPLE_CLIENT_ID: optionalText(),
+  APPLE_TEAM_ID: optionalText(),
+  APPLE_KEY_ID: optionalText(),
+  APPLE_PRIVATE_KEY: z.preprocess(
+    // A PEM often arrives on one line with literal \n (container and CI secrets).
+    (value) => (typeof value === 'string' ? emptyToUndefined(value.replace(/\\n/g, '\n')) : value),
+    z
+      .string()
+      .refine(isPrivateKey, { message: 'must be a PEM private key (the .p8 file Apple gives)' })
+      .optional(),
+  ),
+  APPLE_ISSUER: z.preprocess(emptyToUndefined, httpUrl().default('https://appleid.apple.com')),
+});
+
+/** Settings of one sign-in provider: all set turns it on, none leaves it off, some is a mistake. */
+const OAUTH_SETTING_GROUPS = {
+  google: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  twitter: ['TWITTER_CLIENT_ID', 'TWITTER_CLIENT_SECRET'],
+  apple: ['APPLE_CLIENT_ID', 'APPLE_TEAM_ID', 'APPLE_KEY_ID', 'APPLE_PRIVATE_KEY'],
+} as const;
+
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  for (const names of Object.values(OAUTH_SETTING_GROUPS)) {
+    const missing = names.filter((name) => env[name] === undefined);
+    if (missing.length === 0 || missing.length === names.length) continue;
+    const given = names.filter((name) => env[name] !== undefined);
+    for (const name of missing) {
+      ctx.addIssue({ code: 'custom', path: [name], message: `is required when ${given.join(', ')} is set` });
+    }
+  }
 });
 
 /** The parsed configuration the server runs with. */
@@ -94,6 +158,28 @@ export interface ServerConfig {
   pgliteDir: string;
   /** Root of the local-disk media storage. */
   mediaDir: string;
+  mail: MailSettings;
+  /** Sign-in providers with complete settings; an absent one is off. */
+  oauth: OAuthSettings;
+}
+
+export interface MailSettings {
+  /** smtp:// or smtps:// URL; unset keeps mail in the outbox table. */
+  smtpUrl: string | undefined;
+  /** The From header, e.g. `FanVault <no-reply@example.com>`. */
+  from: string;
+}
+
+export interface OAuthSettings {
+  google?: { clientId: string; clientSecret: string; issuer: string };
+  twitter?: {
+    clientId: string;
+    clientSecret: string;
+    authorizationUrl: string;
+    tokenUrl: string;
+    userinfoUrl: string;
+  };
+  apple?: { clientId: string; teamId: string; keyId: string; privateKey: string; issuer: string };
 }
 
 /** A configuration problem worded for the person starting the server, not a stack trace. */
@@ -106,7 +192,7 @@ export class ConfigError extends Error {
 
 /** Parses environment variables once at start-up so a bad setting stops the server early and clearly. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'configuration');
@@ -131,5 +217,37 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     distDir: path.resolve(e.DIST_DIR),
     pgliteDir: path.join(dataDir, 'pglite'),
     mediaDir: path.join(dataDir, 'media'),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    oauth: oauthSettingsOf(e),
   };
+}
+
+function oauthSettingsOf(e: z.output<typeof envSchema>): OAuthSettings {
+  const settings: OAuthSettings = {};
+  if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) {
+    settings.google = {
+      clientId: e.GOOGLE_CLIENT_ID,
+      clientSecret: e.GOOGLE_CLIENT_SECRET,
+      issuer: e.GOOGLE_ISSUER,
+    };
+  }
+  if (e.TWITTER_CLIENT_ID && e.TWITTER_CLIENT_SECRET) {
+    settings.twitter = {
+      clientId: e.TWITTER_CLIENT_ID,
+      clientSecret: e.TWITTER_CLIENT_SECRET,
+      authorizationUrl: e.TWITTER_AUTHORIZATION_URL,
+      tokenUrl: e.TWITTER_TOKEN_URL,
+      userinfoUrl: e.TWITTER_USERINFO_URL,
+    };
+  }
+  if (e.APPLE_CLIENT_ID && e.APPLE_TEAM_ID && e.APPLE_KEY_ID && e.APPLE_PRIVATE_KEY) {
+    settings.apple = {
+      clientId: e.APPLE_CLIENT_ID,
+      teamId: e.APPLE_TEAM_ID,
+      keyId: e.APPLE_KEY_ID,
+      privateKey: e.APPLE_PRIVATE_KEY,
+      issuer: e.APPLE_ISSUER,
+    };
+  }
+  return settings;
 }
