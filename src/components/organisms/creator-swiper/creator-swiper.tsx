@@ -7,6 +7,7 @@ import { directionOf } from '../../../i18n/locale-resolution.ts';
 import { IconButton } from '../../atoms/icon-button/icon-button.tsx';
 import { Skeleton } from '../../atoms/skeleton/skeleton.tsx';
 import { CreatorCard } from '../../molecules/creator-card/creator-card.tsx';
+import { useFlickPaging } from './use-flick-paging.ts';
 
 const messages = defineMessages({
   previous: { id: 'creatorSwiper.previous', defaultMessage: 'Previous creators' },
@@ -39,12 +40,14 @@ export function CreatorSwiper({
   const intl = useIntl();
   const to = useLocalePath();
   // Embla needs the direction to swipe the right way round in Arabic.
+  const direction = directionOf(intl.locale);
   const [viewportRef, embla] = useEmblaCarousel({
-    direction: directionOf(intl.locale),
+    direction,
     align: 'start',
     containScroll: 'trimSnaps',
     slidesToScroll: 'auto',
   });
+  useFlickPaging(embla, direction === 'rtl');
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
 

@@ -69,3 +69,42 @@ export const Rtl: Story = {
     await expect(first!.getBoundingClientRect().left).toBeGreaterThan(second!.getBoundingClientRect().left);
   },
 };
+
+/** Drags the row with the mouse: `steps` moves of `stepPx`, `stepMs` apart, then releases. */
+async function drag(canvasElement: HTMLElement, stepPx: number, steps: number, stepMs: number) {
+  const viewport = canvasElement.querySelector('ul')!.parentElement!;
+  const box = viewport.getBoundingClientRect();
+  const y = box.top + box.height / 2;
+  let x = box.left + box.width / 2;
+  const doc = viewport.ownerDocument;
+  viewport.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, clientX: x, clientY: y, button: 0 }));
+  for (let step = 0; step < steps; step += 1) {
+    await new Promise((resolve) => setTimeout(resolve, stepMs));
+    x += stepPx;
+    doc.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: x, clientY: y, buttons: 1 }));
+  }
+  doc.dispatchEvent(new MouseEvent('mouseup', { bubbles: true, clientX: x, clientY: y }));
+}
+
+function firstCardLeft(canvasElement: HTMLElement): number {
+  return within(canvasElement).getAllByRole('listitem')[0]!.getBoundingClientRect().left;
+}
+
+/** Spec §9: 30 px released at about 500 px/s, over the 200 px/s flick speed, pages on. */
+export const FlickPagesOn: Story = {
+  play: async ({ canvasElement }) => {
+    const before = firstCardLeft(canvasElement);
+    await drag(canvasElement, -10, 3, 20);
+    await waitFor(() => expect(firstCardLeft(canvasElement)).toBeLessThan(before - 100), { timeout: 3000 });
+  },
+};
+
+/** 30 px at about 100 px/s is under the 200 px/s flick speed: the row settles back. */
+export const SlowShortDragSettlesBack: Story = {
+  play: async ({ canvasElement }) => {
+    const before = firstCardLeft(canvasElement);
+    await drag(canvasElement, -10, 3, 100);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await expect(Math.abs(firstCardLeft(canvasElement) - before)).toBeLessThan(2);
+  },
+};
