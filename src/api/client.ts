@@ -14,6 +14,7 @@ import {
   type EnvelopeKeys,
 } from '../contract/envelope.ts';
 import { DEFAULT_LOCALE } from '../i18n/locale-resolution.ts';
+import { reportSessionExpired } from '../state/session-expiry.ts';
 import { session } from '../state/session.ts';
 import { ApiError, HttpError, TokenExpiredError } from './errors.ts';
 
@@ -47,7 +48,8 @@ export async function callApi<C extends CallDefinition>(
     oauth_id: session.guestId,
     oauth_type: 'pwa',
   };
-  if (session.token) payload.token = session.token;
+  const sentToken = session.token;
+  if (sentToken) payload.token = sentToken;
 
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -65,6 +67,10 @@ export async function callApi<C extends CallDefinition>(
 
   const opened = openResponse(await response.json(), ENVELOPE_KEYS);
   if (opened.status === STATUS_OK) return call.response.parse(opened.data) as CallResponse<C>;
-  if (opened.status === STATUS_TOKEN_EXPIRED) throw new TokenExpiredError(opened.msg || undefined);
+  if (opened.status === STATUS_TOKEN_EXPIRED) {
+    // Every 422 reaches the one token-expired alert (spec §4), whoever made the call.
+    reportSessionExpired(sentToken);
+    throw new TokenExpiredError(opened.msg || undefined);
+  }
   throw new ApiError(opened.msg || 'Request failed');
 }

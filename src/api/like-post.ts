@@ -1,0 +1,7 @@
+import { likeCall } from '../contract/calls/article-like.ts';
+import { callApi } from './client.ts';
+
+/** Likes a post; the answer is the post's like state after the change. */
+export function likePost(articleId: number) {
+  return callApi(likeCall, { article_id: articleId });
+}

@@ -1,0 +1,60 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useLocation } from 'react-router';
+import { logoutCall } from '../contract/calls/account-logout.ts';
+import { logoutDestination } from '../state/logout-destination.ts';
+import { pageReload } from '../state/page-reload.ts';
+import { markSessionEnding } from '../state/session-expiry.ts';
+import { session, signOut } from '../state/session.ts';
+import { callApi } from './client.ts';
+
+/**
+ * How long logout waits for the server to revoke the token. The visitor is signed out here
+ * whatever happens; a server that does not answer must not hold the button for the full 20 s.
+ */
+export const LOGOUT_CALL_TIMEOUT_MS = 3000;
+
+/** Revokes the session token on the server. */
+export function revokeSession(signal?: AbortSignal) {
+  return callApi(logoutCall, {}, { signal });
+}
+
+export interface LogOutOptions {
+  /**
+   * Ask the server to revoke the token first. Off when the session is already over on the
+   * server (a deleted account, an expired token). @default true
+   */
+  revoke?: boolean;
+  /** Where to reload; by default the spec §4 rule for the current address. */
+  destination?: string;
+}
+
+/**
+ * Logout (spec §4): revoke the token (its failure is ignored), reset to a visitor, drop every
+ * cached answer of the old session, then reload the page.
+ */
+export async function logOut(queryClient: QueryClient, options: LogOutOptions = {}): Promise<void> {
+  const { revoke = true, destination } = options;
+  markSessionEnding();
+  if (revoke && session.token) {
+    await revokeSession(AbortSignal.timeout(LOGOUT_CALL_TIMEOUT_MS)).catch(() => undefined);
+  }
+  signOut();
+  queryClient.clear();
+  const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  pageReload.to(destination ?? logoutDestination(here));
+}
+
+/** `logOut` bound to the app's query client and the router's current address. */
+export function useLogOut(): (options?: LogOutOptions) => Promise<void> {
+  const queryClient = useQueryClient();
+  const { pathname, search, hash } = useLocation();
+  return useCallback(
+    (options?: LogOutOptions) =>
+      logOut(queryClient, {
+        ...options,
+        destination: options?.destination ?? logoutDestination(`${pathname}${search}${hash}`),
+      }),
+    [queryClient, pathname, search, hash],
+  );
+}
