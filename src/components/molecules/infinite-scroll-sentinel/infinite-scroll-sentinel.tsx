@@ -50,7 +50,9 @@ export function InfiniteScrollSentinel({
         visible = entries.some((entry) => entry.isIntersecting);
         if (visible && timer === undefined) load();
       },
-      { rootMargin: `0px 0px ${distance}px 0px` },
+      // The document as root, not the implicit top-level viewport: rootMargin is ignored for an
+      // implicit root inside an iframe (an embed, Storybook), which would cancel the look-ahead.
+      { root: node.ownerDocument, rootMargin: `0px 0px ${distance}px 0px` },
     );
     observer.observe(node);
     return () => {

@@ -36,9 +36,7 @@ export const Default: Story = {
     await sleep(200);
     await expect(args.onLoadMore).not.toHaveBeenCalled();
 
-    // To the end of the list. (The 100 px look-ahead is an IntersectionObserver rootMargin on
-    // the top-level viewport; inside Storybook's iframe the frame clips it, so the story
-    // scrolls all the way rather than 50 px short.)
+    // To the end of the list.
     view.scrollTo({ top: view.document.documentElement.scrollHeight, behavior: 'instant' });
     await waitFor(() => expect(args.onLoadMore).toHaveBeenCalledTimes(1));
 
@@ -51,6 +49,28 @@ export const Default: Story = {
     // …it is deferred to when the interval has passed.
     await waitFor(() => expect(args.onLoadMore).toHaveBeenCalledTimes(2), { timeout: 2000 });
     await expect(calledAt[1]! - calledAt[0]!).toBeGreaterThanOrEqual(995);
+    view.scrollTo({ top: 0, behavior: 'instant' });
+  },
+};
+
+/** Where the sentinel (the end of the list) is, in px below the bottom of the viewport. */
+function sentinelBelowFold(canvasElement: HTMLElement): number {
+  const view = canvasElement.ownerDocument.defaultView ?? window;
+  const sentinel = canvasElement.querySelector('div[aria-hidden="true"].h-px')!;
+  return sentinel.getBoundingClientRect().top - view.innerHeight;
+}
+
+/** Spec §2 distance 100: loading starts when the end is 50 px away, not when it is 150 px away. */
+export const LooksAhead100Px: Story = {
+  play: async ({ args, canvasElement }) => {
+    const view = canvasElement.ownerDocument.defaultView ?? window;
+    view.scrollTo({ top: 0, behavior: 'instant' });
+    view.scrollBy({ top: sentinelBelowFold(canvasElement) - 150, behavior: 'instant' });
+    await sleep(300);
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
+    view.scrollBy({ top: 100, behavior: 'instant' });
+    await waitFor(() => expect(args.onLoadMore).toHaveBeenCalledTimes(1));
+    await expect(sentinelBelowFold(canvasElement)).toBeGreaterThan(0);
     view.scrollTo({ top: 0, behavior: 'instant' });
   },
 };
