@@ -1,13 +1,18 @@
 /** Assembles the Fastify server from its plugins; main.ts and the tests both build it here. */
 import formbody from '@fastify/formbody';
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createGuestRecorder } from './auth/guests.ts';
+import { createRateLimits } from './auth/rate-limits.ts';
 import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { systemClock, type Clock } from './http/call-context.ts';
 import { envelopeRoutes } from './http/envelope.ts';
 import { installErrorHandlers } from './http/errors.ts';
 import { securityHeaders } from './http/security.ts';
 import { hasBuiltApp, staticSite } from './http/static-site.ts';
 import { loadServerMessages, type ServerMessages } from './i18n/messages.ts';
+import type { Mailer } from './mail/mailer.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { createMediaUrls } from './media/signing.ts';
 import { createLocalDiskStorage, type MediaStorage } from './media/storage.ts';
@@ -20,7 +25,22 @@ export interface AppDeps {
   database: DatabaseHandle;
   storage?: MediaStorage;
   messages?: ServerMessages;
+  /** Delivers mail; the caller keeps ownership. Unset: the configured SMTP server or the outbox. */
+  mailer?: Mailer;
+  /** The server's clock; tests move it to reach code and session expiry. */
+  clock?: Clock;
+  /**
+   * Prefix of the rate-limit counters in Redis. Processes of one deployment share the default;
+   * tests give each app its own so runs on a shared Redis never count each other's attempts.
+   */
+  rateLimitPrefix?: string;
 }
+
+/** Until the SMTP and outbox mailer is wired in, sending fails cleanly and the caller says so. */
+const MAIL_NOT_CONFIGURED: Mailer = {
+  send: () => Promise.reject(new Error('no mailer is configured')),
+  close: () => Promise.resolve(),
+};
 
 /** Builds the server without listening, so tests can start it on port 0. */
 export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<FastifyInstance> {
@@ -35,6 +55,21 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
   const messages = deps.messages ?? loadServerMessages();
   const media = createMediaUrls(config.mediaSigningKey);
   const hasAppShell = hasBuiltApp(config.distDir);
+  const clock = deps.clock ?? systemClock;
+  const mail = deps.mailer ?? MAIL_NOT_CONFIGURED;
+  const limits = createRateLimits({
+    redisUrl: config.redisUrl,
+    keyPrefix:
+      deps.rateLimitPrefix ??
+      (config.nodeEnv === 'test' ? `fanvault-test-${randomBytes(6).toString('hex')}` : 'fanvault:rl'),
+    log: app.log,
+  });
+  const guests = createGuestRecorder(deps.database.db, app.log);
+  app.addHook('onClose', async () => {
+    await guests.settle();
+    await limits.close();
+    if (!deps.mailer) await mail.close();
+  });
 
   installErrorHandlers(app, { config, messages, hasAppShell });
   await securityHeaders(app, config);
@@ -58,6 +93,10 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     media,
     messages,
     handlers: buildHandlers(),
+    mail,
+    limits,
+    guests,
+    clock,
   });
   if (hasAppShell) await app.register(staticSite, { distDir: config.distDir });
   return app;

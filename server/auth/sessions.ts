@@ -1,18 +1,35 @@
-/** Session tokens: 256-bit random values handed to the client, stored only as SHA-256 hashes. */
+/**
+ * Session tokens: 256-bit random values handed to the client, stored only as SHA-256 hashes.
+ * A session ends at the first of: 90 days after sign-in (absolute), 30 days without use (idle),
+ * or revocation (logout, password change, account deletion).
+ */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 
-export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Absolute lifetime: a session never outlives this, however often it is used. */
+export const SESSION_TTL_MS = 90 * DAY_MS;
+/** Idle lifetime: a session unused for this long has ended. */
+export const SESSION_IDLE_MS = 30 * DAY_MS;
+/** last_seen_at is written at most this often per session, so a busy client does not write on every call. */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
 /** The stored form of a token: a database leak must not hand out live sessions. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** A live session behind a token. */
+export interface ActiveSession {
+  sessionId: number;
+  userId: number;
+}
+
 /** Creates a session and returns the token; only its hash is stored, so a database leak reveals no token. */
-export async function createSession(db: Database, userId: number, now = new Date()): Promise<string> {
+export async function createSession(db: Database, userId: number, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
@@ -24,14 +41,53 @@ export async function createSession(db: Database, userId: number, now = new Date
   return token;
 }
 
-/** The user id behind a live token, or null when it is unknown, expired or revoked. */
-export async function userIdOfToken(db: Database, token: string, now = new Date()): Promise<number | null> {
+/**
+ * The session behind a token, or null when it is unknown, revoked, past its absolute expiry or
+ * idle for 30 days. Marks the session as used (at most once a minute).
+ */
+export async function resolveSession(db: Database, token: string, now: Date): Promise<ActiveSession | null> {
   const rows = await db
-    .select({ userId: sessions.userId })
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
-    .where(
-      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
-    )
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
     .limit(1);
-  return rows[0]?.userId ?? null;
+  const session = rows[0];
+  if (!session) return null;
+  if (session.expiresAt.getTime() <= now.getTime()) return null;
+  if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_IDLE_MS) return null;
+  if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+    // Conditional on the old value so parallel requests of one client write it once.
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(and(eq(sessions.id, session.id), lt(sessions.lastSeenAt, now)));
+  }
+  return { sessionId: session.id, userId: session.userId };
+}
+
+/** Ends one session (logout). */
+export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user except `keep` (the one changing the password stays signed in). */
+export async function revokeOtherSessions(
+  db: Database,
+  userId: number,
+  keep: number | undefined,
+  now: Date,
+): Promise<void> {
+  const others = keep === undefined ? undefined : ne(sessions.id, keep);
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others));
 }

@@ -3,18 +3,30 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { CallDefinition } from '../../src/contract/call.ts';
 import type { Locale } from '../../src/i18n/locale-resolution.ts';
+import type { GuestRecorder } from '../auth/guests.ts';
+import type { RateLimits } from '../auth/rate-limits.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { MessageId, MessageValues } from '../i18n/messages.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { MediaUrls } from '../media/signing.ts';
 
 /** Who is asking: a signed-in user, or a guest known only by the app's guest id. */
 export interface Viewer {
   userId?: number | undefined;
+  /** The session the request's token belongs to (logout and password change end or keep it). */
+  sessionId?: number | undefined;
   guestId?: string | undefined;
   /** The id signed media URLs are bound to (`u12`, `g<uuid>`, `anon`). */
   key: string;
 }
+
+/** The server's idea of now; tests move it to reach code and session expiry without sleeping. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
 
 export interface CallContext {
   db: Database;
@@ -23,6 +35,14 @@ export interface CallContext {
   viewer: Viewer;
   locale: Locale;
   log: FastifyBaseLogger;
+  mail: Mailer;
+  limits: RateLimits;
+  guests: GuestRecorder;
+  /** The client's address as Fastify sees it (`request.ip`), for per-address rate limits. */
+  clientAddress: string;
+  now(): Date;
+  /** A server message in the caller's language. */
+  translate(id: MessageId, values?: MessageValues): string;
 }
 
 /** A rule a client broke, answered as `{status, msg}` in the user's language; never a 500. */

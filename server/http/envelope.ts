@@ -14,12 +14,22 @@ import {
   type OpenRequestFailure,
 } from '../../src/contract/envelope.ts';
 import { resolveAcceptLanguage, type Locale } from '../../src/i18n/locale-resolution.ts';
-import { userIdOfToken } from '../auth/sessions.ts';
+import type { GuestRecorder } from '../auth/guests.ts';
+import type { RateLimits } from '../auth/rate-limits.ts';
+import { resolveSession } from '../auth/sessions.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { MessageId, MessageValues, ServerMessages } from '../i18n/messages.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { viewerKeyOf, type MediaUrls } from '../media/signing.ts';
-import { ServiceError, type RegisteredHandler, type Viewer } from './call-context.ts';
+import {
+  ServiceError,
+  type CallContext,
+  type Clock,
+  type RegisteredHandler,
+  type Viewer,
+} from './call-context.ts';
+import { invalidFieldMessage } from './rule-messages.ts';
 
 export interface EnvelopeDeps {
   config: ServerConfig;
@@ -27,6 +37,10 @@ export interface EnvelopeDeps {
   media: MediaUrls;
   messages: ServerMessages;
   handlers: ReadonlyMap<string, RegisteredHandler>;
+  mail: Mailer;
+  limits: RateLimits;
+  guests: GuestRecorder;
+  clock: Clock;
 }
 
 const FAILURE_MESSAGES: Record<OpenRequestFailure, MessageId> = {
@@ -57,22 +71,23 @@ export function sendSealedError(
     .send(sealResponse({ status, msg, data: null }, deps.config.keys));
 }
 
-/** Names the first invalid field the way the client sent it (`page`, `filter_by`, `items.0.id`). */
-function fieldOf(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'data';
-  const pathText = issue.path.map(String).join('.');
-  return pathText || 'data';
-}
-
-async function resolveViewer(db: Database, session: z.output<typeof sessionFieldsSchema>): Promise<Viewer> {
+/**
+ * Who is calling. An unknown, expired or revoked token answers 422 on every call, visitors' calls
+ * included, because the app signs out on 422 and a stale token must not linger as a visitor.
+ */
+async function resolveViewer(
+  db: Database,
+  session: z.output<typeof sessionFieldsSchema>,
+  now: Date,
+): Promise<Viewer> {
   let userId: number | undefined;
+  let sessionId: number | undefined;
   if (session.token) {
-    const found = await userIdOfToken(db, session.token);
+    const found = await resolveSession(db, session.token, now);
     if (found === null) throw new ServiceError('server.error.tokenExpired', {}, 422);
-    userId = found;
+    ({ userId, sessionId } = found);
   }
-  const viewer = { userId, guestId: session.oauth_id };
+  const viewer = { userId, sessionId, guestId: session.oauth_id };
   return { ...viewer, key: viewerKeyOf(viewer) };
 }
 
@@ -84,7 +99,8 @@ export async function envelopeRoutes(app: FastifyInstance, deps: EnvelopeDeps) {
     const registered = deps.handlers.get(path);
     if (!registered) return sendSealedError(reply, deps, locale, 'server.error.unknownCall', { path });
 
-    const opened = openRequest(request.body, deps.config.keys, Math.floor(Date.now() / 1000));
+    const now = deps.clock.now();
+    const opened = openRequest(request.body, deps.config.keys, Math.floor(now.getTime() / 1000));
     if (!opened.ok) {
       return sendSealedError(reply, deps, locale, FAILURE_MESSAGES[opened.reason], {
         minutes: MAX_CLOCK_SKEW_SECONDS / 60,
@@ -94,23 +110,35 @@ export async function envelopeRoutes(app: FastifyInstance, deps: EnvelopeDeps) {
     const { oauth_id, oauth_type, token, ...params } = opened.payload;
     const session = sessionFieldsSchema.safeParse({ oauth_id, oauth_type, token });
     if (!session.success) {
-      return sendSealedError(reply, deps, locale, 'server.error.invalidField', {
-        field: fieldOf(session.error),
-      });
+      const { id, values } = invalidFieldMessage(session.error, deps.messages, locale);
+      return sendSealedError(reply, deps, locale, id, values);
     }
     const input = registered.call.request.safeParse(params);
     if (!input.success) {
-      return sendSealedError(reply, deps, locale, 'server.error.invalidField', {
-        field: fieldOf(input.error),
-      });
+      const { id, values } = invalidFieldMessage(input.error, deps.messages, locale);
+      return sendSealedError(reply, deps, locale, id, values);
     }
 
+    if (session.data.oauth_id) deps.guests.seen(session.data.oauth_id, now);
     try {
-      const viewer = await resolveViewer(deps.db, session.data);
+      const viewer = await resolveViewer(deps.db, session.data, now);
       if (registered.call.access === 'member' && viewer.userId === undefined) {
         throw new ServiceError('server.error.loginRequired');
       }
-      const ctx = { db: deps.db, config: deps.config, media: deps.media, viewer, locale, log: request.log };
+      const ctx: CallContext = {
+        db: deps.db,
+        config: deps.config,
+        media: deps.media,
+        viewer,
+        locale,
+        log: request.log,
+        mail: deps.mail,
+        limits: deps.limits,
+        guests: deps.guests,
+        clientAddress: request.ip,
+        now: () => deps.clock.now(),
+        translate: (id, values) => deps.messages.format(locale, id, values),
+      };
       const output = await registered.handle(ctx, input.data);
       // The contract's response schema guards every answer; a mismatch is a server fault.
       const data = registered.call.response.parse(output);

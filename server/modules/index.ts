@@ -1,14 +1,26 @@
 /** Every implemented call, keyed by its contract path; the envelope route dispatches through this. */
 import type { RegisteredHandler } from '../http/call-context.ts';
+import { accountHandlers } from './accounts/accounts.handlers.ts';
 import { appHandlers } from './app/app.handlers.ts';
 import { categoryHandlers } from './categories/categories.handlers.ts';
 import { creatorHandlers } from './creators/creators.handlers.ts';
 import { postHandlers } from './posts/posts.handlers.ts';
+import { userHandlers } from './users/users.handlers.ts';
+
+/** Every module's handlers, one list per line so a new module is a one-line change. */
+const HANDLER_LISTS: readonly (readonly RegisteredHandler[])[] = [
+  appHandlers,
+  categoryHandlers,
+  postHandlers,
+  creatorHandlers,
+  accountHandlers,
+  userHandlers,
+];
 
 /** Builds the path → handler map; a duplicate path is a programming error caught at start. */
 export function buildHandlers(): ReadonlyMap<string, RegisteredHandler> {
   const map = new Map<string, RegisteredHandler>();
-  for (const handler of [...appHandlers, ...categoryHandlers, ...postHandlers, ...creatorHandlers]) {
+  for (const handler of HANDLER_LISTS.flat()) {
     if (map.has(handler.call.path)) throw new Error(`Two handlers for ${handler.call.path}`);
     map.set(handler.call.path, handler);
   }

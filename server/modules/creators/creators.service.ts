@@ -16,21 +16,48 @@ function parseObject(text: string): Record<string, unknown> {
   }
 }
 
+type ProfileRow = {
+  user: typeof users.$inferSelect;
+  viewCount: number | null;
+  descriptions: string | null;
+  jsonInfo: string | null;
+};
+
+const profileColumns = {
+  user: users,
+  viewCount: creatorProfiles.viewCount,
+  descriptions: creatorProfiles.descriptions,
+  jsonInfo: creatorProfiles.jsonInfo,
+};
+
 /** The newest approved creators first: the home screen's new-creators list. */
 export async function listNewCreators(ctx: CallContext, page: number, limit: number): Promise<Creator[]> {
   const rows = await ctx.db
-    .select({
-      user: users,
-      viewCount: creatorProfiles.viewCount,
-      descriptions: creatorProfiles.descriptions,
-      jsonInfo: creatorProfiles.jsonInfo,
-    })
+    .select(profileColumns)
     .from(users)
     .leftJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
     .where(eq(users.authStatus, AUTH_STATUS.creator))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(limit)
     .offset((page - 1) * limit);
+  return toCreators(ctx, rows);
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Anyone's public profile by uuid, in the creator shape (`user/getUserInfoByUuid`); undefined if unknown. */
+export async function findPublicProfile(ctx: CallContext, uuid: string): Promise<Creator | undefined> {
+  if (!UUID_PATTERN.test(uuid)) return undefined;
+  const rows = await ctx.db
+    .select(profileColumns)
+    .from(users)
+    .leftJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
+    .where(eq(users.uuid, uuid))
+    .limit(1);
+  return (await toCreators(ctx, rows))[0];
+}
+
+async function toCreators(ctx: CallContext, rows: ProfileRow[]): Promise<Creator[]> {
   const counts = await publishedPostCounts(
     ctx,
     rows.map((row) => row.user.id),

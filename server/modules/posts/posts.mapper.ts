@@ -36,7 +36,7 @@ export interface MediaRow {
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** Maps one post; a locked post carries only blurred previews (`url: null`), never an original. */
-export function toWirePost(ctx: CallContext, row: PostRow, media: MediaRow[]): Post {
+export function toWirePost(ctx: CallContext, row: PostRow, media: MediaRow[], liked = false): Post {
   const unlocked = canSeeOriginals({ authorId: row.userId, articleType: row.articleType }, ctx.viewer);
   const first = media[0];
   return {
@@ -68,7 +68,7 @@ export function toWirePost(ctx: CallContext, row: PostRow, media: MediaRow[]): P
     display_at: seconds(row.displayAt),
     display_ts: row.displayAt.toISOString(),
     is_unlock: unlocked ? 1 : 0,
-    is_liked: 0,
+    is_liked: liked ? 1 : 0,
     like_num: row.likeCount,
     comment_num: row.commentCount,
     share_num: row.shareCount,

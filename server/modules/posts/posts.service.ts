@@ -4,6 +4,7 @@ import type { Post } from '../../../src/contract/entities.ts';
 import { ARTICLE_TYPE, LIST_FILTER, REVIEW_STATUS } from '../../../src/contract/enums.ts';
 import { categories, postMedia, posts, users } from '../../db/schema.ts';
 import type { CallContext } from '../../http/call-context.ts';
+import { likedAmong } from './likes.service.ts';
 import { toWirePost, type MediaRow } from './posts.mapper.ts';
 
 export interface PostListQuery {
@@ -86,11 +87,9 @@ export async function listPosts(ctx: CallContext, query: PostListQuery): Promise
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
 
-  const media = await mediaOf(
-    ctx,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toWirePost(ctx, row, media.get(row.id) ?? []));
+  const ids = rows.map((row) => row.id);
+  const [media, liked] = await Promise.all([mediaOf(ctx, ids), likedAmong(ctx, ctx.viewer.userId, ids)]);
+  return rows.map((row) => toWirePost(ctx, row, media.get(row.id) ?? [], liked.has(row.id)));
 }
 
 async function mediaOf(ctx: CallContext, postIds: number[]): Promise<Map<number, MediaRow[]>> {

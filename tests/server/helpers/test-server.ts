@@ -1,5 +1,7 @@
 /** Starts the real server on 127.0.0.1 (port 0) over a fresh, seeded database, and talks to it through the envelope. */
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +15,10 @@ import {
 } from '../../../src/contract/envelope.ts';
 import { buildApp } from '../../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../../server/config.ts';
+import type { Mailer } from '../../../server/mail/mailer.ts';
 import { seedDatabase, type SeedSummary } from '../../../server/seed/seed.ts';
+import { RecordingMailer } from './recording-mailer.ts';
+import { TestClock } from './test-clock.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestServer {
@@ -24,10 +29,14 @@ export interface TestServer {
   /** When the seed ran; its scheduled posts are relative to this. */
   seededAt: Date;
   seed: SeedSummary | null;
+  /** The server's clock; `advance` moves it (and the request timestamps) forward. */
+  clock: TestClock;
+  /** The mailer the server sends through: the one passed in, else a RecordingMailer. */
+  mailer: Mailer;
   /** Calls `/api/{path}` through the envelope and opens the answer. */
   call(path: string, payload?: Record<string, unknown>, options?: CallOptions): Promise<CallResult>;
   /** Posts a raw form (for broken envelopes) and opens the answer. */
-  post(path: string, body: string, headers?: Record<string, string>): Promise<CallResult>;
+  post(path: string, body: string, headers?: Record<string, string>, address?: string): Promise<CallResult>;
   close(): Promise<void>;
 }
 
@@ -37,6 +46,11 @@ export interface CallOptions {
   now?: number;
   /** Changes the sealed form before it is sent. */
   tamper?: (form: EnvelopeForm) => EnvelopeForm;
+  /**
+   * Loopback address to send from (`127.0.0.2`...), so the server sees another client address;
+   * default 127.0.0.1.
+   */
+  address?: string;
 }
 
 export interface CallResult {
@@ -47,14 +61,42 @@ export interface CallResult {
 /** A guest id like the app generates once and keeps. */
 export const GUEST_ID = '7d1f2c3e-4b5a-4c6d-8e9f-0a1b2c3d4e5f';
 
-export async function startTestServer(
-  options: { distDir?: string; seed?: boolean } = {},
-): Promise<TestServer> {
+/** Options of startTestServer; add new ones here, every one optional. */
+export interface TestServerOptions {
+  distDir?: string;
+  seed?: boolean;
+  /** Where mail goes; default a RecordingMailer the test reads codes from. */
+  mailer?: Mailer;
+}
+
+/** Sends a form from a given local address (node's fetch cannot choose its source address). */
+function postFrom(url: string, body: string, headers: Record<string, string>, localAddress: string) {
+  return new Promise<{ status: number; json: unknown }>((resolve, reject) => {
+    const request = http.request(url, { method: 'POST', headers, localAddress }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => {
+        try {
+          resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) });
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      });
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fanvault-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     DIST_DIR: options.distDir ?? path.join(dataDir, 'no-dist'),
+    // With REDIS_URL set (CI), rate limits run on Redis as in production.
+    REDIS_URL: process.env.REDIS_URL,
   });
   const database = await createTestDatabase();
   const seededAt = new Date();
@@ -62,18 +104,31 @@ export async function startTestServer(
     options.seed === false
       ? null
       : await seedDatabase(database.handle.db, { profile: 'test', mediaDir: config.mediaDir, now: seededAt });
-  const app = await buildApp(config, { database: database.handle });
+  const clock = new TestClock();
+  const mailer = options.mailer ?? new RecordingMailer();
+  const app = await buildApp(config, {
+    database: database.handle,
+    mailer,
+    clock,
+    rateLimitPrefix: `fanvault-test-${randomBytes(6).toString('hex')}`,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   const baseUrl = `http://127.0.0.1:${address.port}`;
 
-  const post = async (apiPath: string, body: string, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${baseUrl}/api/${apiPath}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-      body,
-    });
+  const post = async (
+    apiPath: string,
+    body: string,
+    headers: Record<string, string> = {},
+    address?: string,
+  ) => {
+    const allHeaders = { 'content-type': 'application/x-www-form-urlencoded', ...headers };
+    if (address) {
+      const response = await postFrom(`${baseUrl}/api/${apiPath}`, body, allHeaders, address);
+      return { httpStatus: response.status, body: openResponse(response.json, DEVELOPMENT_KEYS) };
+    }
+    const response = await fetch(`${baseUrl}/api/${apiPath}`, { method: 'POST', headers: allHeaders, body });
     return { httpStatus: response.status, body: openResponse(await response.json(), DEVELOPMENT_KEYS) };
   };
 
@@ -84,18 +139,19 @@ export async function startTestServer(
     database,
     seededAt,
     seed,
+    clock,
+    mailer,
     post,
     call(apiPath, payload = {}, callOptions = {}) {
-      let form = sealRequest(
-        { oauth_id: GUEST_ID, oauth_type: 'pwa', ...payload },
-        DEVELOPMENT_KEYS,
-        callOptions.now === undefined ? {} : { now: callOptions.now },
-      );
+      let form = sealRequest({ oauth_id: GUEST_ID, oauth_type: 'pwa', ...payload }, DEVELOPMENT_KEYS, {
+        now: callOptions.now ?? Math.floor(clock.now().getTime() / 1000),
+      });
       if (callOptions.tamper) form = callOptions.tamper(form);
       return post(
         apiPath,
         encodeForm(form),
         callOptions.language ? { 'accept-language': callOptions.language } : {},
+        callOptions.address,
       );
     },
     async close() {

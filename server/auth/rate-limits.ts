@@ -1,0 +1,122 @@
+/**
+ * Rate limits on sign-in, email codes and sign-up (architecture: "rate limits on sign-in, email
+ * codes..."). Counters live in Redis when REDIS_URL is set, so every server process shares them;
+ * otherwise in this process's memory. A limited request is answered at once with the wait.
+ */
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { FastifyBaseLogger } from 'fastify';
+import { ServiceError } from '../http/call-context.ts';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** Failed sign-ins (password or code) per account name or email: a guess at one account. */
+export const SIGN_IN_FAILURES_PER_ACCOUNT = { points: 10, duration: 15 * MINUTE };
+/** Failed sign-ins per client address: one address guessing across many accounts. */
+export const SIGN_IN_FAILURES_PER_ADDRESS = { points: 30, duration: 15 * MINUTE };
+/** Codes mailed to one address per hour, on top of the 60 s wait between two codes. */
+export const EMAIL_CODES_PER_EMAIL = { points: 5, duration: HOUR };
+/** Codes requested from one client address per hour, whatever the emails. */
+export const EMAIL_CODES_PER_ADDRESS = { points: 20, duration: HOUR };
+/** Accounts created from one client address per hour. */
+export const SIGN_UPS_PER_ADDRESS = { points: 5, duration: HOUR };
+
+export const RATE_LIMITS = {
+  signInPerAccount: SIGN_IN_FAILURES_PER_ACCOUNT,
+  signInPerAddress: SIGN_IN_FAILURES_PER_ADDRESS,
+  emailCodePerEmail: EMAIL_CODES_PER_EMAIL,
+  emailCodePerAddress: EMAIL_CODES_PER_ADDRESS,
+  signUpPerAddress: SIGN_UPS_PER_ADDRESS,
+} as const;
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** One counter: which limit, and whose (an address, a lower-cased account or email). */
+export type RateLimitKey = readonly [RateLimitName, string];
+
+export interface RateLimits {
+  /**
+   * Counts one attempt against every key. When any of them is used up, throws the translated
+   * "Too many attempts. Try again in N minutes." with the longest wait.
+   */
+  consume(...keys: RateLimitKey[]): Promise<void>;
+  /** Takes an attempt back: a sign-in that succeeded was not a failure, a mail that did not go was not sent. */
+  reward(...keys: RateLimitKey[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface Limiter {
+  consume(key: string): Promise<RateLimiterRes>;
+  reward(key: string): Promise<RateLimiterRes>;
+}
+
+export interface RateLimitOptions {
+  redisUrl?: string | undefined;
+  /** Prefix of every counter key, so apps sharing one Redis (tests, staging) never collide. */
+  keyPrefix: string;
+  log: FastifyBaseLogger;
+}
+
+/** Creates the limits for one app; `close` ends its Redis connection. */
+export function createRateLimits(options: RateLimitOptions): RateLimits {
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, {
+        // Fail fast instead of queueing while Redis is away; the memory insurance takes over.
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2000,
+        commandTimeout: 1000,
+      })
+    : undefined;
+  redis?.on('error', (error: Error) => options.log.warn({ err: error }, 'rate limit store unavailable'));
+
+  const limiters = new Map<RateLimitName, Limiter>();
+  for (const [name, rule] of Object.entries(RATE_LIMITS) as [RateLimitName, typeof SIGN_UPS_PER_ADDRESS][]) {
+    const keyPrefix = `${options.keyPrefix}:${name}`;
+    const memory = new RateLimiterMemory({ ...rule, keyPrefix });
+    limiters.set(
+      name,
+      redis
+        ? new RateLimiterRedis({
+            ...rule,
+            keyPrefix,
+            storeClient: redis,
+            rejectIfRedisNotReady: true,
+            // While Redis is unreachable each process limits on its own rather than not at all.
+            insuranceLimiter: memory,
+          })
+        : memory,
+    );
+  }
+  const limiterOf = (name: RateLimitName) => limiters.get(name)!;
+
+  return {
+    async consume(...keys) {
+      const outcomes = await Promise.allSettled(keys.map(([name, key]) => limiterOf(name).consume(key)));
+      let waitMs = -1;
+      for (const outcome of outcomes) {
+        if (outcome.status === 'fulfilled') continue;
+        const reason: unknown = outcome.reason;
+        if (reason instanceof RateLimiterRes) waitMs = Math.max(waitMs, reason.msBeforeNext);
+        else options.log.error({ err: reason }, 'rate limit check failed');
+      }
+      if (waitMs >= 0) {
+        throw new ServiceError('server.account.tooManyAttempts', {
+          minutes: Math.max(1, Math.ceil(waitMs / 60_000)),
+        });
+      }
+    },
+    async reward(...keys) {
+      await Promise.all(
+        keys.map(([name, key]) =>
+          limiterOf(name)
+            .reward(key)
+            .catch((error: unknown) => options.log.error({ err: error }, 'rate limit reward failed')),
+        ),
+      );
+    },
+    async close() {
+      if (redis) await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/** Finding accounts by email or account name, and telling which unique rule an insert broke. */
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Emails are stored and compared lower-cased: Ann@Example.com and ann@example.com are one address. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Account names are unique regardless of case, so `Maya` and `maya` are the same account. */
+export async function findUserByAccountName(db: Database, account: string): Promise<UserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${account.trim().toLowerCase()}`)
+    .limit(1);
+  return rows[0];
+}
+
+/** An email sign-in identifies by email, anything else by account name. */
+export function findUserByLogin(db: Database, account: string): Promise<UserRow | undefined> {
+  return account.includes('@') ? findUserByEmail(db, account) : findUserByAccountName(db, account);
+}
+
+export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+/**
+ * The unique constraint a failed insert or update broke, or undefined for any other error. Both
+ * drivers report PostgreSQL's SQLSTATE 23505; Drizzle wraps the driver's error in `cause`.
+ */
+export function brokenUniqueConstraint(error: unknown): string | undefined {
+  for (let current: unknown = error; current && typeof current === 'object';) {
+    const fields = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (fields.code === '23505') return typeof fields.constraint === 'string' ? fields.constraint : '';
+    current = fields.cause;
+  }
+  return undefined;
+}

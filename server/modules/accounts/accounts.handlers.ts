@@ -1,0 +1,32 @@
+import { getDeclareCall } from '../../../src/contract/calls/account-get-declare.ts';
+import { isUseEmailCall } from '../../../src/contract/calls/account-is-use-email.ts';
+import { loginByEmailCall } from '../../../src/contract/calls/account-login-by-email.ts';
+import { loginByPasswordCall } from '../../../src/contract/calls/account-login-by-password.ts';
+import { logoutCall } from '../../../src/contract/calls/account-logout.ts';
+import { registerByPasswordCall } from '../../../src/contract/calls/account-register-by-password.ts';
+import { sendEmailCodeCall } from '../../../src/contract/calls/account-send-email-code.ts';
+import { validationEmailCall } from '../../../src/contract/calls/account-validation-email.ts';
+import { revokeSession } from '../../auth/sessions.ts';
+import { handle } from '../../http/call-context.ts';
+import { loginByEmail, sendEmailCode, validateEmail } from './email-code.service.ts';
+import { loginByPassword } from './password-login.service.ts';
+import { isEmailUsed, registerByPassword } from './registration.service.ts';
+import { signedInUserId } from './signed-in.ts';
+
+/** account/*: sign-up, sign-in by password or email code, email codes, the sign-up declaration, logout. */
+export const accountHandlers = [
+  handle(registerByPasswordCall, (ctx, input) => registerByPassword(ctx, input)),
+  handle(loginByPasswordCall, (ctx, input) => loginByPassword(ctx, input)),
+  handle(loginByEmailCall, (ctx, input) => loginByEmail(ctx, input)),
+  handle(isUseEmailCall, async (ctx, input) => ({ used: await isEmailUsed(ctx.db, input.email) })),
+  handle(sendEmailCodeCall, (ctx, input) => sendEmailCode(ctx, input)),
+  handle(validationEmailCall, (ctx, input) => validateEmail(ctx, signedInUserId(ctx), input)),
+  handle(getDeclareCall, async (ctx) => ({
+    title: ctx.translate('server.account.declare.title'),
+    content: ctx.translate('server.account.declare.content'),
+  })),
+  handle(logoutCall, async (ctx) => {
+    if (ctx.viewer.sessionId !== undefined) await revokeSession(ctx.db, ctx.viewer.sessionId, ctx.now());
+    return {};
+  }),
+];

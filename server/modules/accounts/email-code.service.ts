@@ -1,0 +1,147 @@
+/**
+ * Email codes (spec §5, §7): `account/sendEmailCode` mails one, `account/loginByEmail` signs in
+ * with a type 5 code, `account/validationEmail` confirms a new email with a type 4 code.
+ */
+import { and, eq, ne } from 'drizzle-orm';
+import type { LoginResult } from '../../../src/contract/entities-account.ts';
+import { EMAIL_CODE_TYPE } from '../../../src/contract/enums.ts';
+import { EMAIL_CODE_RESEND_SECONDS } from '../../../src/contract/rules/account-rules.ts';
+import {
+  EMAIL_CODE_TTL_MINUTES,
+  checkCode,
+  confirmIssued,
+  discardCode,
+  generateCode,
+  lastCodeSentAt,
+  storeCode,
+  type CodeCheck,
+  type CodeTarget,
+  type EmailCodePurpose,
+} from '../../auth/email-codes.ts';
+import type { RateLimitKey } from '../../auth/rate-limits.ts';
+import { users } from '../../db/schema.ts';
+import { ServiceError, type CallContext } from '../../http/call-context.ts';
+import type { MessageId } from '../../i18n/messages.ts';
+import { brokenUniqueConstraint, findUserByEmail, normalizeEmail } from './account-store.ts';
+import { signIn } from './sign-in.ts';
+
+const CODE_FAILURES: Record<Exclude<CodeCheck, 'ok' | 'wrong'>, MessageId> = {
+  expired: 'server.account.codeExpired',
+  usedUp: 'server.account.codeUsedUp',
+  none: 'server.account.codeMissing',
+};
+
+/** Checks a code or throws the message that says what is wrong with it. */
+async function requireCode(ctx: CallContext, target: CodeTarget, code: string): Promise<void> {
+  const { result, triesLeft } = await checkCode(ctx.db, target, code, ctx.now());
+  if (result === 'ok') return;
+  if (result === 'wrong') throw new ServiceError('server.account.codeWrong', { triesLeft });
+  throw new ServiceError(CODE_FAILURES[result]);
+}
+
+/** Whether another account than `userId` uses the email. */
+async function emailTakenByOther(ctx: CallContext, email: string, userId: number): Promise<boolean> {
+  const rows = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Mails a 6-digit code valid for 10 minutes. Type 5 needs an account with that email; type 4
+ * needs a signed-in user and an email no other account uses. A second code for the same email
+ * and purpose waits 60 s from the last one sent; the hourly limits come on top.
+ */
+export async function sendEmailCode(
+  ctx: CallContext,
+  input: { email: string; type: EmailCodePurpose },
+): Promise<{ resend_after: number }> {
+  const email = normalizeEmail(input.email);
+  let target: CodeTarget;
+  if (input.type === EMAIL_CODE_TYPE.updateEmail) {
+    const userId = ctx.viewer.userId;
+    if (userId === undefined) throw new ServiceError('server.error.loginRequired');
+    if (await emailTakenByOther(ctx, email, userId)) throw new ServiceError('server.account.emailUsed');
+    target = { email, purpose: input.type, userId };
+  } else {
+    if (!(await findUserByEmail(ctx.db, email))) throw new ServiceError('server.account.emailNotRegistered');
+    target = { email, purpose: input.type };
+  }
+
+  const now = ctx.now();
+  const lastSent = await lastCodeSentAt(ctx.db, target);
+  if (lastSent) {
+    const waitMs = lastSent.getTime() + EMAIL_CODE_RESEND_SECONDS * 1000 - now.getTime();
+    if (waitMs > 0)
+      throw new ServiceError('server.account.resendWait', { seconds: Math.ceil(waitMs / 1000) });
+  }
+  const limits: RateLimitKey[] = [
+    ['emailCodePerEmail', email],
+    ['emailCodePerAddress', ctx.clientAddress],
+  ];
+  await ctx.limits.consume(...limits);
+
+  const code = generateCode();
+  const codeId = await storeCode(ctx.db, target, code, now);
+  try {
+    await ctx.mail.send({
+      to: email,
+      locale: ctx.locale,
+      template: 'emailCode',
+      values: { code, minutes: EMAIL_CODE_TTL_MINUTES, purpose: input.type },
+    });
+  } catch (error) {
+    // Undelivered: the code must neither work nor hold back the next request for 60 s.
+    ctx.log.error({ err: error }, 'sending an email code failed');
+    await discardCode(ctx.db, codeId);
+    await ctx.limits.reward(...limits);
+    throw new ServiceError('server.error.mailUnavailable');
+  }
+  await confirmIssued(ctx.db, target, codeId, now);
+  return { resend_after: EMAIL_CODE_RESEND_SECONDS };
+}
+
+/**
+ * Signs in with a type 5 code. Wrong codes count as failed sign-ins of that email and address,
+ * like wrong passwords. Receiving the code proves the address, so it becomes verified.
+ */
+export async function loginByEmail(
+  ctx: CallContext,
+  input: { email: string; code: string },
+): Promise<LoginResult> {
+  const email = normalizeEmail(input.email);
+  const limits: RateLimitKey[] = [
+    ['signInPerAccount', email],
+    ['signInPerAddress', ctx.clientAddress],
+  ];
+  await ctx.limits.consume(...limits);
+  await requireCode(ctx, { email, purpose: EMAIL_CODE_TYPE.login }, input.code);
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) throw new ServiceError('server.account.codeMissing');
+  if (user.emailValidated !== 1) {
+    await ctx.db.update(users).set({ emailValidated: 1 }).where(eq(users.id, user.id));
+  }
+  await ctx.limits.reward(...limits);
+  return signIn(ctx, user);
+}
+
+/** Confirms a new email of the signed-in user with a type 4 code: it becomes the account's verified email. */
+export async function validateEmail(
+  ctx: CallContext,
+  userId: number,
+  input: { email: string; code: string },
+): Promise<{ email: string; email_validation: 1 }> {
+  const email = normalizeEmail(input.email);
+  await requireCode(ctx, { email, purpose: EMAIL_CODE_TYPE.updateEmail, userId }, input.code);
+  try {
+    await ctx.db.update(users).set({ email, emailValidated: 1 }).where(eq(users.id, userId));
+  } catch (error) {
+    // Another account took the address between the code and its confirmation.
+    if (brokenUniqueConstraint(error) === 'users_email_unique')
+      throw new ServiceError('server.account.emailUsed');
+    throw error;
+  }
+  return { email, email_validation: 1 };
+}

@@ -1,0 +1,86 @@
+/** Post likes (`article/like`, `article/unlike`): post_likes says who liked what, posts.like_count follows it. */
+import { and, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { ARTICLE_TYPE, REVIEW_STATUS } from '../../../src/contract/enums.ts';
+import { postLikes, posts } from '../../db/schema.ts';
+import { ServiceError, type CallContext } from '../../http/call-context.ts';
+
+export interface LikeState {
+  is_liked: 0 | 1;
+  like_num: number;
+}
+
+/**
+ * A post the viewer can see: published, past its display time, and not private unless it is the
+ * viewer's own. Locked posts can be liked; their preview is public. Anything else does not exist
+ * for the viewer (content.feedNotExist).
+ */
+async function requireVisiblePost(ctx: CallContext, postId: number, userId: number): Promise<void> {
+  const rows = await ctx.db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.id, postId),
+        eq(posts.status, REVIEW_STATUS.published),
+        lte(posts.displayAt, ctx.now()),
+        or(ne(posts.articleType, ARTICLE_TYPE.private), eq(posts.userId, userId)),
+      ),
+    )
+    .limit(1);
+  if (rows.length === 0) throw new ServiceError('server.post.notFound');
+}
+
+/** Likes a post once; liking it again changes nothing. */
+export async function likePost(ctx: CallContext, userId: number, postId: number): Promise<LikeState> {
+  await requireVisiblePost(ctx, postId, userId);
+  return ctx.db.transaction(async (tx) => {
+    const added = await tx
+      .insert(postLikes)
+      .values({ postId, userId, createdAt: ctx.now() })
+      .onConflictDoNothing()
+      .returning({ postId: postLikes.postId });
+    const [post] =
+      added.length > 0
+        ? await tx
+            .update(posts)
+            .set({ likeCount: sql`${posts.likeCount} + 1` })
+            .where(eq(posts.id, postId))
+            .returning({ likeCount: posts.likeCount })
+        : await tx.select({ likeCount: posts.likeCount }).from(posts).where(eq(posts.id, postId));
+    return { is_liked: 1, like_num: post?.likeCount ?? 0 };
+  });
+}
+
+/** Takes a like back; without a like nothing changes, and the count never goes below 0. */
+export async function unlikePost(ctx: CallContext, userId: number, postId: number): Promise<LikeState> {
+  await requireVisiblePost(ctx, postId, userId);
+  return ctx.db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(postLikes)
+      .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)))
+      .returning({ postId: postLikes.postId });
+    const [post] =
+      removed.length > 0
+        ? await tx
+            .update(posts)
+            .set({ likeCount: sql`greatest(${posts.likeCount} - 1, 0)` })
+            .where(eq(posts.id, postId))
+            .returning({ likeCount: posts.likeCount })
+        : await tx.select({ likeCount: posts.likeCount }).from(posts).where(eq(posts.id, postId));
+    return { is_liked: 0, like_num: post?.likeCount ?? 0 };
+  });
+}
+
+/** Which of these posts the user has liked (for is_liked in lists). */
+export async function likedAmong(
+  ctx: CallContext,
+  userId: number | undefined,
+  postIds: number[],
+): Promise<Set<number>> {
+  if (userId === undefined || postIds.length === 0) return new Set();
+  const rows = await ctx.db
+    .select({ postId: postLikes.postId })
+    .from(postLikes)
+    .where(and(eq(postLikes.userId, userId), inArray(postLikes.postId, postIds)));
+  return new Set(rows.map((row) => row.postId));
+}

@@ -1,0 +1,29 @@
+/** Account deletion (`user/deleteAccount`): the current password, then everything of the user goes. */
+import { eq, inArray, sql } from 'drizzle-orm';
+import { emailCodes, postLikes, posts, users } from '../../db/schema.ts';
+import type { CallContext } from '../../http/call-context.ts';
+import { requireCurrentPassword } from './password.service.ts';
+
+/**
+ * Deletes the user. The database cascades to sessions (so every session ends), posts, likes,
+ * codes and sign-in identities; guest ids stay, unlinked. Like counts of the posts the user liked
+ * are lowered first, in the same transaction, so no count keeps a like that no longer exists.
+ */
+export async function deleteAccount(
+  ctx: CallContext,
+  userId: number,
+  input: { password: string },
+): Promise<Record<string, never>> {
+  const user = await requireCurrentPassword(ctx, userId, input.password);
+  await ctx.db.transaction(async (tx) => {
+    const liked = tx.select({ postId: postLikes.postId }).from(postLikes).where(eq(postLikes.userId, userId));
+    await tx
+      .update(posts)
+      .set({ likeCount: sql`greatest(${posts.likeCount} - 1, 0)` })
+      .where(inArray(posts.id, liked));
+    // Sign-in codes are keyed by address, not user: a pending one must not outlive the account.
+    await tx.delete(emailCodes).where(eq(emailCodes.email, user.email));
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+  return {};
+}

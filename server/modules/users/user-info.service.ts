@@ -1,0 +1,46 @@
+/** The signed-in user's own record (`user/getUserInfo`). */
+import { count, eq } from 'drizzle-orm';
+import type { UserInfo } from '../../../src/contract/entities-account.ts';
+import { posts } from '../../db/schema.ts';
+import { ServiceError, type CallContext } from '../../http/call-context.ts';
+import { findUserById } from '../accounts/account-store.ts';
+
+const authStatusOf = (value: number): UserInfo['auth_status'] => (value === 1 || value === 2 ? value : 0);
+
+/**
+ * Everything the app keeps about its own user. Plans, balance and chat arrive with their own
+ * features; until then the account has none, which is what these fields say.
+ */
+export async function getUserInfo(ctx: CallContext, userId: number): Promise<UserInfo> {
+  const user = await findUserById(ctx.db, userId);
+  // The session outlived its user only if the account was deleted in between: the session is over.
+  if (!user) throw new ServiceError('server.error.tokenExpired', {}, 422);
+  const [own] = await ctx.db.select({ n: count() }).from(posts).where(eq(posts.userId, userId));
+  return {
+    username: user.username,
+    aff: user.aff,
+    uuid: user.uuid,
+    chat_token: '',
+    auth_status: authStatusOf(user.authStatus),
+    is_able_send_message: 1,
+    is_block: 0,
+    nickname: user.nickname,
+    description: user.description,
+    thumb: ctx.media.publicUrl(user.thumb),
+    background: ctx.media.publicUrl(user.background),
+    email: user.email,
+    email_validation: user.emailValidated === 1 ? 1 : 0,
+    has_password: user.passwordHash !== null,
+    money: 0,
+    subscription_list: [],
+    subscription_count: 0,
+    post_num: Number(own?.n ?? 0),
+    share_url: `${ctx.config.publicUrl}/${user.username}`,
+    instagram_link: user.instagramLink,
+    facebook_link: user.facebookLink,
+    twitter_link: user.twitterLink,
+    youtube_link: user.youtubeLink,
+    tiktok_link: user.tiktokLink,
+    locale: user.locale,
+  };
+}
