@@ -4,6 +4,7 @@ import { NotFoundScreen } from '../screens/not-found/not-found-screen.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { RootShell } from './layouts/root-shell.tsx';
 import { localeLoader } from './locale-routing.ts';
+import { localeAndOAuthEntryLoader } from './oauth-entry-guard.ts';
 import { RouteError } from './route-error.tsx';
 
 /** Each screen is its own chunk, loaded when its route is first visited. */
@@ -19,7 +20,7 @@ export function createAppRouter() {
     { path: '/', loader: localeLoader, element: null, hydrateFallbackElement: null },
     {
       path: '/:lang',
-      loader: localeLoader,
+      loader: localeAndOAuthEntryLoader,
       element: <RootShell />,
       errorElement: <RouteError />,
       hydrateFallbackElement: null,

@@ -14,16 +14,18 @@ export interface AuthDialogState {
   screen: AuthScreen;
   /** The email typed on the main screen, carried to sign-up, the code and the password screens. */
   email: string;
-  /** Seconds the server asked to wait before another code may be sent (account/sendEmailCode). */
-  resendAfter: number;
+  /**
+   * The last login code sent: to which email, and when (ms since epoch) another may be asked
+   * for. Kept when the dialog closes, because the server's wait outlives the dialog.
+   */
+  codeSent: { email: string; resendAt: number } | null;
 }
 
-export const authDialog = proxy<AuthDialogState>({ open: false, screen: 'main', email: '', resendAfter: 0 });
+export const authDialog = proxy<AuthDialogState>({ open: false, screen: 'main', email: '', codeSent: null });
 
 function resetToMain(): void {
   authDialog.screen = 'main';
   authDialog.email = '';
-  authDialog.resendAfter = 0;
 }
 
 /** Opens the dialog on `screen` (the main screen unless told). */
@@ -44,10 +46,20 @@ export function showAuthScreen(screen: AuthScreen): void {
   authDialog.screen = screen;
 }
 
-/** Remembers the email and how long to wait before another code (main screen -> verifyCode). */
-export function rememberAuthEmail(email: string, resendAfter = 0): void {
+/** Remembers the email typed on one screen for the next (sign-up, the code and password screens). */
+export function rememberAuthEmail(email: string): void {
   authDialog.email = email;
-  authDialog.resendAfter = resendAfter;
+}
+
+/** Records a code mailed to `email` and the server's wait before another (`resend_after`, seconds). */
+export function recordCodeSent(email: string, resendAfterSeconds: number): void {
+  authDialog.codeSent = { email, resendAt: Date.now() + resendAfterSeconds * 1000 };
+}
+
+/** True while a code sent to `email` is recent enough that the server would refuse another. */
+export function isCodeWaitRunning(email: string, now: number = Date.now()): boolean {
+  const sent = authDialog.codeSent;
+  return sent !== null && sent.email === email && sent.resendAt > now;
 }
 
 /**

@@ -1,0 +1,30 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  getAppleOauthPageCall,
+  getGoogleOauthPageCall,
+  getRedirectToTwitterCall,
+} from '../contract/calls/thirdparty-get-oauth-page.ts';
+import type { OAuthProvider } from '../contract/entities-account.ts';
+import { callApi } from './client.ts';
+
+const PAGE_CALLS = {
+  google: getGoogleOauthPageCall,
+  twitter: getRedirectToTwitterCall,
+  apple: getAppleOauthPageCall,
+} as const satisfies Record<OAuthProvider, unknown>;
+
+export interface OAuthPageInput {
+  provider: OAuthProvider;
+  /** The app page the provider sends the browser back to (the entry guard finishes there). */
+  redirectUri: string;
+}
+
+/** The provider's consent page URL; the server keeps the state and PKCE verifier. */
+export async function fetchOAuthPage({ provider, redirectUri }: OAuthPageInput): Promise<string> {
+  const { url } = await callApi(PAGE_CALLS[provider], { redirect_uri: redirectUri });
+  return url;
+}
+
+export function useOAuthPage() {
+  return useMutation({ mutationFn: fetchOAuthPage });
+}

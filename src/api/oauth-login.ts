@@ -1,0 +1,34 @@
+import {
+  loginByTwitterCall,
+  webLoginByAppleCall,
+  webLoginByGoogleCall,
+} from '../contract/calls/thirdparty-login.ts';
+import type { LoginResult, OAuthProvider } from '../contract/entities-account.ts';
+import { callApi } from './client.ts';
+
+export interface OAuthCallback {
+  provider: OAuthProvider;
+  /** The authorization code (X's `oauth_verifier`). */
+  code: string;
+  /** The state that names the pending sign-in (X's `oauth_token`). */
+  state: string;
+  /** The redirect_uri the consent page was opened with; Google and Apple check it again. */
+  redirectUri: string;
+}
+
+/** Exchanges a provider's callback for a session with the provider's own call (spec §7 ThirdParty). */
+export function loginWithOAuthCallback({
+  provider,
+  code,
+  state,
+  redirectUri,
+}: OAuthCallback): Promise<LoginResult> {
+  switch (provider) {
+    case 'google':
+      return callApi(webLoginByGoogleCall, { redirect_uri: redirectUri, google_code: code, state });
+    case 'twitter':
+      return callApi(loginByTwitterCall, { oauth_verifier: code, oauth_token: state });
+    case 'apple':
+      return callApi(webLoginByAppleCall, { redirect_uri: redirectUri, code, state });
+  }
+}
