@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import {
   normalizeTag,
@@ -53,8 +53,11 @@ export function TagInput({
 }: TagInputProps) {
   const intl = useIntl();
   const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<TagLengthError | null>(null);
+  // The suggestion the arrow keys point at (aria-activedescendant), or -1 for none.
+  const [active, setActive] = useState(-1);
 
   const add = (raw: string) => {
     const tag = normalizeTag(raw);
@@ -62,15 +65,26 @@ export function TagInput({
     if (error) return setProblem(error);
     setProblem(null);
     setDraft('');
+    setActive(-1);
     // A repeated tag is accepted silently: the user's intent (that tag present) is met.
     if (!tags.includes(tag)) onChange([...tags, tag]);
   };
   const remove = (tag: string) => onChange(tags.filter((existing) => existing !== tag));
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if ((event.key === 'Enter' || event.key === ',') && !event.nativeEvent.isComposing) {
+    if (event.nativeEvent.isComposing) return;
+    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && shown.length > 0) {
       event.preventDefault();
-      add(draft);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // Cycles through the suggestions and back to the typed text (-1).
+      const positions = shown.length + 1;
+      setActive((current) => ((current + 1 + step + positions) % positions) - 1);
+    } else if (event.key === 'Escape' && active !== -1) {
+      event.preventDefault();
+      setActive(-1);
+    } else if (event.key === 'Enter' || event.key === ',') {
+      event.preventDefault();
+      add(event.key === 'Enter' && shown[active] !== undefined ? shown[active] : draft);
     } else if (event.key === 'Backspace' && !draft && tags.length > 0) {
       remove(tags[tags.length - 1] as string);
     }
@@ -80,6 +94,7 @@ export function TagInput({
   const shown = suggestions
     .filter((tag) => !tags.includes(tag) && (!query || tag.toLowerCase().includes(query)))
     .slice(0, TAG_SUGGESTIONS_MAX);
+  const open = shown.length > 0 && !disabled;
   const error =
     problem === 'tooShort'
       ? intl.formatMessage(messages.tooShort, { min: TAG_MIN_UNITS })
@@ -117,6 +132,7 @@ export function TagInput({
               ))}
             </ul>
             <input
+              ref={inputRef}
               id={control.id}
               value={draft}
               disabled={disabled}
@@ -124,30 +140,46 @@ export function TagInput({
               autoComplete="off"
               aria-invalid={control.invalid || undefined}
               aria-describedby={control.describedBy}
-              aria-controls={shown.length ? listId : undefined}
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={open}
+              aria-controls={open ? listId : undefined}
+              aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
               onChange={(event) => {
                 setProblem(null);
+                setActive(-1);
                 setDraft(event.target.value);
               }}
               onKeyDown={onKeyDown}
               className={`${CONTROL_INPUT_CLASSES} min-w-32 py-1`}
             />
           </div>
-          {shown.length > 0 && !disabled ? (
+          {open ? (
             <ul
               id={listId}
+              role="listbox"
               aria-label={intl.formatMessage(messages.suggestions)}
               className="flex flex-wrap gap-2"
             >
-              {shown.map((tag) => (
-                <li key={tag}>
-                  <button
-                    type="button"
-                    onClick={() => add(tag)}
-                    className="inline-flex h-8 items-center rounded-full bg-surface px-3 text-sm text-ink ring-1 ring-inset ring-line-strong hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                  >
-                    #{tag}
-                  </button>
+              {shown.map((tag, index) => (
+                <li
+                  key={tag}
+                  id={`${listId}-${index}`}
+                  role="option"
+                  aria-selected={index === active}
+                  // Keeps focus in the input, so typing and the arrow keys go on working.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => {
+                    add(tag);
+                    inputRef.current?.focus();
+                  }}
+                  className={`inline-flex h-8 cursor-pointer items-center rounded-full px-3 text-sm ring-1 ring-inset hover:bg-surface-muted ${
+                    index === active
+                      ? 'bg-brand-50 text-brand-800 outline-2 outline-offset-2 outline-brand-600 ring-brand-600'
+                      : 'bg-surface text-ink ring-line-strong'
+                  }`}
+                >
+                  #{tag}
                 </li>
               ))}
             </ul>

@@ -38,7 +38,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'Tags' });
+    const input = canvas.getByRole('combobox', { name: 'Tags' });
     await userEvent.type(input, 'summer{Enter}');
     await userEvent.type(input, 'beach,');
     await expect(args.onChange).toHaveBeenLastCalledWith(['summer', 'beach']);
@@ -53,7 +53,7 @@ export const WithTags: Story = { args: { tags: ['summer', 'beach', '夏天'] } }
 export const TooShort: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'Tags' });
+    const input = canvas.getByRole('combobox', { name: 'Tags' });
     await userEvent.type(input, 'a{Enter}');
     await expect(input).toHaveAccessibleDescription('Tag is too short (at least 2).');
     await expect(args.onChange).not.toHaveBeenCalled();
@@ -66,7 +66,7 @@ export const TooShort: Story = {
 export const TooLong: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'Tags' });
+    const input = canvas.getByRole('combobox', { name: 'Tags' });
     await userEvent.type(input, `${'a'.repeat(21)}{Enter}`);
     await expect(input).toHaveAccessibleDescription('Tag is too long (at most 20).');
     await userEvent.clear(input);
@@ -78,18 +78,41 @@ export const TooLong: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(['猫'.repeat(10)]);
   },
 };
-/** Of 15 candidates, 10 are offered; choosing one adds it. */
+/** Of 15 candidates, 10 are offered; clicking one adds it. */
 export const Suggestions: Story = {
   args: { suggestions: SUGGESTIONS },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = canvas.getByRole('list', { name: 'Suggested tags' });
-    await expect(within(list).getAllByRole('button')).toHaveLength(10);
-    await userEvent.click(within(list).getByRole('button', { name: '#topic3' }));
+    const list = canvas.getByRole('listbox', { name: 'Suggested tags' });
+    await expect(within(list).getAllByRole('option')).toHaveLength(10);
+    await userEvent.click(within(list).getByRole('option', { name: '#topic3' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(['topic3']);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Tags' }), 'topic1');
+    const input = canvas.getByRole('combobox', { name: 'Tags' });
+    await expect(input).toHaveFocus();
+    await userEvent.type(input, 'topic1');
     // topic1 and topic10–15 match.
-    await expect(within(list).getAllByRole('button')).toHaveLength(7);
+    await expect(within(list).getAllByRole('option')).toHaveLength(7);
+  },
+};
+
+/** A combobox: the arrow keys walk the suggestions, Enter takes the one pointed at, Esc lets go. */
+export const SuggestionsByKeyboard: Story = {
+  args: { suggestions: SUGGESTIONS },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Tags' });
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const second = canvas.getByRole('option', { name: '#topic2' });
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', second.id);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(['topic2']);
+    // Up from the typed text wraps to the last suggestion; Esc returns to the typed text.
+    await userEvent.type(input, 'summer');
+    await userEvent.keyboard('{ArrowUp}{Escape}{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(['topic2', 'summer']);
   },
 };
 export const Disabled: Story = { args: { tags: ['summer'], disabled: true } };
