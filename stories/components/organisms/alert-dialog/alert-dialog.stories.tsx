@@ -1,28 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../../../src/components/atoms/button/button.tsx';
-import {
-  AlertDialog,
-  type AlertDialogProps,
-} from '../../../../src/components/organisms/alert-dialog/alert-dialog.tsx';
+import { AlertDialog } from '../../../../src/components/organisms/alert-dialog/alert-dialog.tsx';
+import { body, withOpener } from '../../../support/dialog-opener.tsx';
 
-function AlertDemo(props: AlertDialogProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <div className="p-6">
-      <Button onClick={() => setOpen(true)}>Publish</Button>
-      <AlertDialog
-        {...props}
-        open={open}
-        onClose={() => {
-          props.onClose();
-          setOpen(false);
-        }}
-      />
-    </div>
-  );
-}
+const AlertDemo = withOpener(AlertDialog, 'Publish');
 
 const meta = {
   title: 'Organisms/AlertDialog',
@@ -37,8 +18,6 @@ const meta = {
 } satisfies Meta<typeof AlertDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = () => within(document.body);
 
 /** One button, focused on open; it closes the alert. */
 export const Default: Story = {

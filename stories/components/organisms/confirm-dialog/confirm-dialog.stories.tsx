@@ -1,28 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../../../src/components/atoms/button/button.tsx';
-import {
-  ConfirmDialog,
-  type ConfirmDialogProps,
-} from '../../../../src/components/organisms/confirm-dialog/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../../src/components/organisms/confirm-dialog/confirm-dialog.tsx';
+import { body, withOpener } from '../../../support/dialog-opener.tsx';
 
-function ConfirmDemo(props: ConfirmDialogProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <div className="p-6">
-      <Button onClick={() => setOpen(true)}>Withdraw</Button>
-      <ConfirmDialog
-        {...props}
-        open={open}
-        onClose={() => {
-          props.onClose();
-          setOpen(false);
-        }}
-      />
-    </div>
-  );
-}
+const ConfirmDemo = withOpener(ConfirmDialog, 'Withdraw');
 
 const meta = {
   title: 'Organisms/ConfirmDialog',
@@ -39,8 +20,6 @@ const meta = {
 } satisfies Meta<typeof ConfirmDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = () => within(document.body);
 
 async function openAndConfirm(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Withdraw' }));

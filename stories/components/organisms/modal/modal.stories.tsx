@@ -1,31 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../../../src/components/atoms/button/button.tsx';
-import {
-  Modal,
-  MODAL_MAX_WIDTH,
-  type ModalProps,
-  type ModalSize,
-} from '../../../../src/components/organisms/modal/modal.tsx';
+import { Modal, MODAL_MAX_WIDTH, type ModalSize } from '../../../../src/components/organisms/modal/modal.tsx';
+import { body, withOpener } from '../../../support/dialog-opener.tsx';
 
-/** A trigger that opens the modal, as a screen would; closing hands focus back to it. */
-function ModalDemo(props: ModalProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <div className="p-6">
-      <Button onClick={() => setOpen(true)}>Open dialog</Button>
-      <Modal
-        {...props}
-        open={open}
-        onClose={() => {
-          props.onClose();
-          setOpen(false);
-        }}
-      />
-    </div>
-  );
-}
+const ModalDemo = withOpener(Modal, 'Open dialog');
 
 const meta = {
   title: 'Organisms/Modal',
@@ -41,8 +19,6 @@ const meta = {
 } satisfies Meta<typeof Modal>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = () => within(document.body);
 
 /** Opens the modal, checks its name, focus trap, width, then closes it with Esc. */
 function playSize(size: ModalSize): Story['play'] {
