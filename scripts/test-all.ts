@@ -32,13 +32,14 @@ const tiers: Tier[] = [
   {
     name: 'server on embedded PGlite',
     command: ['npx', 'vitest', 'run', '--project', 'server'],
-    env: { DATABASE_URL: undefined },
+    // The embedded defaults: PGlite and in-process rate limits, whatever the shell has set.
+    env: { DATABASE_URL: undefined, REDIS_URL: undefined },
     report: 'vitest',
   },
   ...(databaseUrl
     ? [
         {
-          name: 'server on PostgreSQL (DATABASE_URL)',
+          name: 'server on PostgreSQL (DATABASE_URL) and Redis (REDIS_URL)',
           command: ['npx', 'vitest', 'run', '--project', 'server'],
           report: 'vitest' as const,
         },
