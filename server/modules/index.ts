@@ -5,6 +5,7 @@ import { appHandlers } from './app/app.handlers.ts';
 import { categoryHandlers } from './categories/categories.handlers.ts';
 import { creatorHandlers } from './creators/creators.handlers.ts';
 import { postHandlers } from './posts/posts.handlers.ts';
+import { thirdpartyHandlers } from './thirdparty/thirdparty.handlers.ts';
 import { userHandlers } from './users/users.handlers.ts';
 
 /** Every module's handlers, one list per line so a new module is a one-line change. */
@@ -15,6 +16,7 @@ const HANDLER_LISTS: readonly (readonly RegisteredHandler[])[] = [
   creatorHandlers,
   accountHandlers,
   userHandlers,
+  thirdpartyHandlers,
 ];
 
 /** Builds the path → handler map; a duplicate path is a programming error caught at start. */

@@ -4,6 +4,7 @@ import { APP_VERSION } from '../../../src/contract/enums.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { MediaUrls } from '../../media/signing.ts';
 import { socketOrigin } from '../../http/security.ts';
+import { configuredProviders } from '../../oauth/providers.ts';
 
 /** Preset plan pictures the seed stores; creators may pick one instead of uploading. */
 export const PLAN_IMAGE_KEYS = [
@@ -30,7 +31,7 @@ export function appConfig(config: ServerConfig, media: MediaUrls): AppConfig {
     multi_payment_lang: MULTI_PAYMENT_LOCALES,
     im_url: [`${socketOrigin(config.publicUrl)}/ws`],
     via: 'pwa',
-    oauth_providers: [],
+    oauth_providers: configuredProviders(config.oauth),
   };
 }
 
