@@ -6,16 +6,19 @@ import { createGuestRecorder } from './auth/guests.ts';
 import { createRateLimits } from './auth/rate-limits.ts';
 import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { devOutboxRoutes } from './dev/outbox.routes.ts';
 import { systemClock, type Clock } from './http/call-context.ts';
 import { envelopeRoutes } from './http/envelope.ts';
 import { installErrorHandlers } from './http/errors.ts';
 import { securityHeaders } from './http/security.ts';
 import { hasBuiltApp, staticSite } from './http/static-site.ts';
 import { loadServerMessages, type ServerMessages } from './i18n/messages.ts';
+import { createMailer } from './mail/create-mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { createMediaUrls } from './media/signing.ts';
 import { createLocalDiskStorage, type MediaStorage } from './media/storage.ts';
+import { oauthCallbackRoutes } from './oauth/oauth-callback.routes.ts';
 import { buildHandlers } from './modules/index.ts';
 
 /** Largest accepted request body; the envelope of any call is far smaller. Uploads get their own limit. */
@@ -36,12 +39,6 @@ export interface AppDeps {
   rateLimitPrefix?: string;
 }
 
-/** Until the SMTP and outbox mailer is wired in, sending fails cleanly and the caller says so. */
-const MAIL_NOT_CONFIGURED: Mailer = {
-  send: () => Promise.reject(new Error('no mailer is configured')),
-  close: () => Promise.resolve(),
-};
-
 /** Builds the server without listening, so tests can start it on port 0. */
 export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -56,7 +53,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
   const media = createMediaUrls(config.mediaSigningKey);
   const hasAppShell = hasBuiltApp(config.distDir);
   const clock = deps.clock ?? systemClock;
-  const mail = deps.mailer ?? MAIL_NOT_CONFIGURED;
+  const mail = deps.mailer ?? createMailer(config, deps.database.db, { messages, log: app.log });
   const limits = createRateLimits({
     redisUrl: config.redisUrl,
     keyPrefix:
@@ -98,6 +95,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     guests,
     clock,
   });
+  await app.register(oauthCallbackRoutes, { db: deps.database.db, messages, now: () => clock.now() });
+  await app.register(devOutboxRoutes, { config, db: deps.database.db });
   if (hasAppShell) await app.register(staticSite, { distDir: config.distDir });
   return app;
 }

@@ -67,6 +67,10 @@ export interface TestServerOptions {
   seed?: boolean;
   /** Where mail goes; default a RecordingMailer the test reads codes from. */
   mailer?: Mailer;
+  /** True: pass no mailer, so the server builds its own from the settings (SMTP_URL or the outbox). */
+  configuredMailer?: boolean;
+  /** Settings merged over the test defaults (SMTP_URL, GOOGLE_CLIENT_ID, NODE_ENV...). */
+  env?: Record<string, string>;
 }
 
 /** Sends a form from a given local address (node's fetch cannot choose its source address). */
@@ -97,6 +101,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     DIST_DIR: options.distDir ?? path.join(dataDir, 'no-dist'),
     // With REDIS_URL set (CI), rate limits run on Redis as in production.
     REDIS_URL: process.env.REDIS_URL,
+    ...options.env,
   });
   const database = await createTestDatabase();
   const seededAt = new Date();
@@ -108,7 +113,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const mailer = options.mailer ?? new RecordingMailer();
   const app = await buildApp(config, {
     database: database.handle,
-    mailer,
+    ...(options.configuredMailer ? {} : { mailer }),
     clock,
     rateLimitPrefix: `fanvault-test-${randomBytes(6).toString('hex')}`,
   });
