@@ -1,10 +1,12 @@
 import { createBrowserRouter } from 'react-router';
 import { Error401Screen } from '../screens/error-401/error-401-screen.tsx';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen.tsx';
+import { RequireLogin } from './guards/require-login.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { RootShell } from './layouts/root-shell.tsx';
 import { localeLoader } from './locale-routing.ts';
 import { localeAndOAuthEntryLoader } from './oauth-entry-guard.ts';
+import { mineRoutes } from './mine-routes.tsx';
 import { RouteError } from './route-error.tsx';
 
 /** Each screen is its own chunk, loaded when its route is first visited. */
@@ -30,6 +32,15 @@ export function createAppRouter() {
           element: <AppLayout />,
           children: [
             { path: 'home', lazy: home },
+            { path: 'mine', children: mineRoutes() },
+            // Their screens come with the publish and chat issues; the login rule holds already.
+            {
+              element: <RequireLogin />,
+              children: [
+                { path: 'publish', element: <NotFoundScreen /> },
+                { path: 'message/:to?', element: <NotFoundScreen /> },
+              ],
+            },
             { path: '*', element: <NotFoundScreen /> },
           ],
         },

@@ -7,6 +7,7 @@ import { InfiniteScrollSentinel } from '../../components/molecules/infinite-scro
 import { NoMoreFooter } from '../../components/molecules/no-more-footer/no-more-footer.tsx';
 import { PostCard } from '../../components/molecules/post-card/post-card.tsx';
 import { usePostList, type PostListFilter } from '../../api/get-post-list.ts';
+import { useTogglePostLike } from '../../api/toggle-post-like.ts';
 import type { Post } from '../../contract/entities.ts';
 import { useLocalePath } from '../../i18n/locale-path.ts';
 import { homeMessages as m } from './home-messages.ts';
@@ -22,6 +23,8 @@ export function PostFeed({ filter }: { filter: PostListFilter }) {
   const to = useLocalePath();
   const navigate = useNavigate();
   const query = usePostList({ filter_by: filter });
+  // Gated: a visitor's like opens login and is replayed after it (spec §4, §6).
+  const toggleLike = useTogglePostLike();
   const postHref = (post: Post) => to(`/${post.user.username}/${post.id}`);
   const authorHref = (post: Post) => to(`/${post.user.username}`);
 
@@ -68,6 +71,7 @@ export function PostFeed({ filter }: { filter: PostListFilter }) {
               // Plans and purchase dialogs open from the creator page and the post page.
               onSubscribe={(p) => navigate(authorHref(p))}
               onBuy={(p) => navigate(postHref(p))}
+              onLike={toggleLike}
             />
           </li>
         ))}

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { useLocalePath } from '../../../i18n/locale-path.ts';
 import { Icon } from '../../atoms/icon/icon.tsx';
 import { NAV_ITEMS, navMessages } from '../side-nav/nav-items.ts';
+import { useLoginGatedLink } from '../side-nav/use-login-gated-link.ts';
 import { useScrollDirectionVisibility } from './use-scroll-direction-visibility.ts';
 
 const ORDER = ['home', 'search', 'publish', 'message', 'mine'] as const;
@@ -15,10 +16,14 @@ export interface BottomBarProps {
   className?: string;
 }
 
-/** Mobile navigation (below 958 px): home, search, publish, messages, me. */
+/**
+ * Mobile navigation (below 958 px): home, search, publish, messages, me. Publish and messages
+ * ask a visitor to log in first.
+ */
 export function BottomBar({ hideOnScroll = true, scrollContainer, className = '' }: BottomBarProps) {
   const intl = useIntl();
   const to = useLocalePath();
+  const gatedClick = useLoginGatedLink();
   // `reveal` runs on focus: tabbing into the hidden bar brings it back, so focus is never off screen.
   const [hidden, reveal] = useScrollDirectionVisibility({ enabled: hideOnScroll, scrollContainer });
 
@@ -38,6 +43,7 @@ export function BottomBar({ hideOnScroll = true, scrollContainer, className = ''
               <li key={key} className="flex items-center">
                 <NavLink
                   to={to(item.path)}
+                  onClick={gatedClick(item, to(item.path))}
                   aria-label={label}
                   className="flex h-11 w-14 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-600 to-accent-500 text-white shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                 >
@@ -50,6 +56,7 @@ export function BottomBar({ hideOnScroll = true, scrollContainer, className = ''
             <li key={key} className="flex flex-1">
               <NavLink
                 to={to(item.path)}
+                onClick={gatedClick(item, to(item.path))}
                 className={({ isActive }) =>
                   `flex flex-1 flex-col items-center justify-center gap-0.5 text-[0.6875rem] font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${isActive ? 'text-brand-700' : 'text-ink-muted'}`
                 }

@@ -1,8 +1,15 @@
 import { ROLE, type Role } from '../../../contract/enums.ts';
+import { roleAllows, type MinePermission } from '../../../contract/rules/mine-permissions.ts';
 
-/** Rows of the account settings menu (spec §2 "settings menu"). */
+/** Rows of the settings and mine menus (spec §2 "settings menu", "Mine menu"). */
 export type SettingsItem =
   | 'becomeCreator'
+  | 'profile'
+  | 'posts'
+  | 'earnings'
+  | 'purchases'
+  | 'collection'
+  | 'creditCards'
   | 'account'
   | 'password'
   | 'blocked'
@@ -17,19 +24,46 @@ export type SettingsItem =
   | 'deleteAccount'
   | 'logout';
 
+/** The menu in display order: one inner list per group; destructive rows last. */
+const MENU: readonly (readonly SettingsItem[])[] = [
+  ['becomeCreator'],
+  ['profile', 'posts', 'earnings'],
+  ['purchases', 'collection', 'creditCards'],
+  ['account', 'password', 'blocked'],
+  ['language'],
+  ['terms', 'privacy', 'cookies', 'dmca', 'version'],
+  ['feedback', 'officialEmail'],
+  ['deleteAccount', 'logout'],
+];
+
+/** Rows that open a mine page carry that page's permission key (spec §2 table). */
+const PERMISSION: Partial<Record<SettingsItem, MinePermission>> = {
+  profile: 'profile',
+  posts: 'postEarn',
+  earnings: 'postEarn',
+  purchases: 'buyCollect',
+  collection: 'buyCollect',
+  creditCards: 'buyCollect',
+  account: 'settings',
+  password: 'settings',
+  blocked: 'settings',
+  deleteAccount: 'settings',
+};
+
 /**
- * The menu a role sees, in groups. Spec §6: a visitor sees only become-creator and the official
- * email; a member sees settings, logout and become-creator; a creator does not see become-creator.
+ * Spec §6. A visitor's account rows are become-creator (a gated entry: it asks for a login)
+ * and the official email, beside the language and about pages anyone may read. A member adds
+ * purchases, collection, cards, the account settings and logout; a creator adds the profile,
+ * posts and earnings, and no longer sees become-creator.
  */
+function shows(item: SettingsItem, role: Role): boolean {
+  if (item === 'becomeCreator') return role === ROLE.visitor || roleAllows(role, 'beCreator');
+  if (item === 'logout') return role !== ROLE.visitor;
+  const permission = PERMISSION[item];
+  return permission === undefined || roleAllows(role, permission);
+}
+
+/** The menu a role sees, in groups. */
 export function settingsMenuFor(role: Role): SettingsItem[][] {
-  if (role === ROLE.visitor) return [['becomeCreator', 'officialEmail']];
-  const groups: SettingsItem[][] = [
-    role === ROLE.creator ? [] : ['becomeCreator'],
-    ['account', 'password', 'blocked'],
-    ['language'],
-    ['terms', 'privacy', 'cookies', 'dmca', 'version'],
-    ['feedback', 'officialEmail'],
-    ['deleteAccount', 'logout'],
-  ];
-  return groups.filter((group) => group.length > 0);
+  return MENU.map((group) => group.filter((item) => shows(item, role))).filter((group) => group.length > 0);
 }

@@ -1,41 +1,51 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '../../../contract/enums.ts';
-import { settingsMenuFor } from './settings-menu.logic.ts';
+import { settingsMenuFor, type SettingsItem } from './settings-menu.logic.ts';
 
-describe('settings menu by role (spec §2 menu, §6 roles)', () => {
-  it('shows a visitor only become-creator and the official email', () => {
-    expect(settingsMenuFor(ROLE.visitor).flat()).toEqual(['becomeCreator', 'officialEmail']);
-  });
+const ABOUT: SettingsItem[] = ['language', 'terms', 'privacy', 'cookies', 'dmca', 'version', 'feedback'];
+const MEMBER_ROWS: SettingsItem[] = [
+  'purchases',
+  'collection',
+  'creditCards',
+  'account',
+  'password',
+  'blocked',
+  'deleteAccount',
+  'logout',
+];
+const CREATOR_ROWS: SettingsItem[] = ['profile', 'posts', 'earnings'];
 
-  it('shows a member every settings row, become-creator and logout', () => {
-    const items = settingsMenuFor(ROLE.member).flat();
-    for (const item of [
-      'becomeCreator',
-      'account',
-      'password',
-      'blocked',
-      'deleteAccount',
-      'language',
-      'terms',
-      'privacy',
-      'cookies',
-      'dmca',
-      'version',
-      'feedback',
-      'logout',
-      'officialEmail',
-    ] as const) {
+describe('settings menu by role (spec §2 menus, §6 roles)', () => {
+  it('gives a visitor become-creator and the official email as account rows, besides language and about', () => {
+    const items = settingsMenuFor(ROLE.visitor).flat();
+    expect(items.filter((item) => !ABOUT.includes(item))).toEqual(['becomeCreator', 'officialEmail']);
+    for (const item of ['language', 'terms', 'privacy', 'cookies', 'dmca', 'version'] as const) {
       expect(items).toContain(item);
     }
   });
 
-  it('hides become-creator from a creator', () => {
-    const items = settingsMenuFor(ROLE.creator).flat();
-    expect(items).not.toContain('becomeCreator');
-    expect(items).toContain('logout');
+  it('adds purchases, collection, cards, account settings, delete and logout for a member', () => {
+    const items = settingsMenuFor(ROLE.member).flat();
+    for (const item of [...MEMBER_ROWS, 'becomeCreator', 'officialEmail'] as const)
+      expect(items).toContain(item);
+    for (const item of CREATOR_ROWS) expect(items).not.toContain(item);
   });
 
-  it('keeps the destructive rows last', () => {
+  it('adds profile, posts and earnings for a creator and hides become-creator', () => {
+    const items = settingsMenuFor(ROLE.creator).flat();
+    for (const item of [...MEMBER_ROWS, ...CREATOR_ROWS]) expect(items).toContain(item);
+    expect(items).not.toContain('becomeCreator');
+  });
+
+  it('shows a visitor none of the member rows', () => {
+    const items = settingsMenuFor(ROLE.visitor).flat();
+    for (const item of [...MEMBER_ROWS, ...CREATOR_ROWS]) expect(items).not.toContain(item);
+  });
+
+  it('keeps the destructive rows last and leaves no empty group', () => {
     expect(settingsMenuFor(ROLE.member).at(-1)).toEqual(['deleteAccount', 'logout']);
+    for (const role of [ROLE.visitor, ROLE.member, ROLE.creator]) {
+      expect(settingsMenuFor(role).every((group) => group.length > 0)).toBe(true);
+    }
   });
 });

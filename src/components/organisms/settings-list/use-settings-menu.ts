@@ -1,11 +1,19 @@
 import { defineMessages, useIntl } from 'react-intl';
-import type { Role } from '../../../contract/enums.ts';
+import { useNavigate } from 'react-router';
+import { ROLE, type Role } from '../../../contract/enums.ts';
 import { useLocalePath } from '../../../i18n/locale-path.ts';
+import { runGated } from '../../../state/gated-action.ts';
 import type { SettingsGroup, SettingsRow } from './settings-list.tsx';
 import { settingsMenuFor, type SettingsItem } from './settings-menu.logic.ts';
 
 const messages = defineMessages({
   becomeCreator: { id: 'settings.becomeCreator', defaultMessage: 'Become a creator' },
+  profile: { id: 'settings.profile', defaultMessage: 'Edit profile' },
+  posts: { id: 'settings.posts', defaultMessage: 'My posts' },
+  earnings: { id: 'settings.earnings', defaultMessage: 'Earnings' },
+  purchases: { id: 'settings.purchases', defaultMessage: 'Purchases' },
+  collection: { id: 'settings.collection', defaultMessage: 'Collection' },
+  creditCards: { id: 'settings.creditCards', defaultMessage: 'Credit cards' },
   account: { id: 'settings.account', defaultMessage: 'Account' },
   password: { id: 'settings.password', defaultMessage: 'Password' },
   blocked: { id: 'settings.blocked', defaultMessage: 'Blocked accounts' },
@@ -21,6 +29,48 @@ const messages = defineMessages({
   logout: { id: 'settings.logout', defaultMessage: 'Log out' },
 });
 
+/** Pages under /{lang}/mine that rows open (spec §2 table). */
+const MINE_PAGES: Partial<Record<SettingsItem, string>> = {
+  becomeCreator: '/mine/creator',
+  profile: '/mine/profile-set',
+  posts: '/mine/post',
+  earnings: '/mine/earn',
+  purchases: '/mine/buy',
+  collection: '/mine/collect',
+  creditCards: '/mine/card',
+  account: '/mine/account',
+  password: '/mine/password',
+  blocked: '/mine/block',
+  terms: '/mine/tos',
+  privacy: '/mine/pp',
+  cookies: '/mine/cp',
+  dmca: '/mine/dmca',
+  deleteAccount: '/mine/delete',
+};
+
+const ICONS = {
+  becomeCreator: 'sparkles',
+  profile: 'edit',
+  posts: 'image',
+  earnings: 'arrowUp',
+  purchases: 'inbox',
+  collection: 'heart',
+  creditCards: 'wallet',
+  account: 'user',
+  password: 'lock',
+  blocked: 'ban',
+  language: 'globe',
+  terms: 'shield',
+  privacy: 'shield',
+  cookies: 'shield',
+  dmca: 'shield',
+  version: 'info',
+  feedback: 'chat',
+  officialEmail: 'mail',
+  deleteAccount: 'trash',
+  logout: 'logOut',
+} as const satisfies Record<SettingsItem, SettingsRow['icon']>;
+
 export interface SettingsMenuOptions {
   role: Role;
   /** The current language, in its own script ("English", "العربية"). */
@@ -30,7 +80,8 @@ export interface SettingsMenuOptions {
   /** The official contact address. */
   email: string;
   onLanguage: () => void;
-  onFeedback: () => void;
+  /** Opens the feedback dialog; without it the row is left out. */
+  onFeedback?: () => void;
   onLogout: () => void;
 }
 
@@ -38,45 +89,33 @@ export interface SettingsMenuOptions {
 export function useSettingsMenu(options: SettingsMenuOptions): SettingsGroup[] {
   const intl = useIntl();
   const to = useLocalePath();
+  const navigate = useNavigate();
   const row = (item: SettingsItem): SettingsRow => {
-    const label = intl.formatMessage(messages[item]);
+    const base = { id: item, icon: ICONS[item], label: intl.formatMessage(messages[item]) };
+    const page = MINE_PAGES[item];
+    // A visitor may see become-creator, but applying needs an account: log in first, then go.
+    if (item === 'becomeCreator' && options.role === ROLE.visitor && page) {
+      return { ...base, onSelect: () => runGated(() => navigate(to(page))) };
+    }
+    if (item === 'deleteAccount' && page) return { ...base, href: to(page), tone: 'danger' };
+    if (page) return { ...base, href: to(page) };
     switch (item) {
-      case 'becomeCreator':
-        return { id: item, icon: 'sparkles', label, href: to('/mine/creator') };
-      case 'account':
-        return { id: item, icon: 'user', label, href: to('/mine/account') };
-      case 'password':
-        return { id: item, icon: 'lock', label, href: to('/mine/password') };
-      case 'blocked':
-        return { id: item, icon: 'ban', label, href: to('/mine/block') };
       case 'language':
-        return { id: item, icon: 'globe', label, value: options.languageName, onSelect: options.onLanguage };
-      case 'terms':
-        return { id: item, icon: 'shield', label, href: to('/mine/tos') };
-      case 'privacy':
-        return { id: item, icon: 'shield', label, href: to('/mine/pp') };
-      case 'cookies':
-        return { id: item, icon: 'shield', label, href: to('/mine/cp') };
-      case 'dmca':
-        return { id: item, icon: 'shield', label, href: to('/mine/dmca') };
+        return { ...base, value: options.languageName, onSelect: options.onLanguage };
       case 'version':
-        return { id: item, icon: 'info', label, value: options.version };
+        return { ...base, value: options.version };
       case 'feedback':
-        return { id: item, icon: 'chat', label, onSelect: options.onFeedback };
+        return { ...base, onSelect: options.onFeedback };
       case 'officialEmail':
-        return { id: item, icon: 'mail', label, value: options.email, href: `mailto:${options.email}` };
-      case 'deleteAccount':
-        return { id: item, icon: 'trash', label, href: to('/mine/delete'), tone: 'danger' };
+        return { ...base, value: options.email, href: `mailto:${options.email}` };
       case 'logout':
-        return {
-          id: item,
-          icon: 'logOut',
-          label,
-          onSelect: options.onLogout,
-          tone: 'danger',
-          directionalIcon: true,
-        };
+        return { ...base, onSelect: options.onLogout, tone: 'danger', directionalIcon: true };
+      default:
+        return base;
     }
   };
-  return settingsMenuFor(options.role).map((items) => ({ id: items.join('-'), rows: items.map(row) }));
+  return settingsMenuFor(options.role)
+    .map((items) => items.filter((item) => item !== 'feedback' || options.onFeedback))
+    .filter((items) => items.length > 0)
+    .map((items) => ({ id: items.join('-'), rows: items.map(row) }));
 }

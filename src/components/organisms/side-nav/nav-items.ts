@@ -17,12 +17,14 @@ export interface NavItem {
   /** Path under the language prefix. */
   path: string;
   icon: IconName;
+  /** Spec §2: publish and message need a login; a visitor is asked to log in first. */
+  needsLogin?: boolean;
 }
 
 export const NAV_ITEMS: Record<NavKey, NavItem> = {
   home: { key: 'home', path: '/home', icon: 'home' },
   search: { key: 'search', path: '/search', icon: 'search' },
-  message: { key: 'message', path: '/message', icon: 'message' },
+  message: { key: 'message', path: '/message', icon: 'message', needsLogin: true },
   mine: { key: 'mine', path: '/mine', icon: 'user' },
-  publish: { key: 'publish', path: '/publish', icon: 'plus' },
+  publish: { key: 'publish', path: '/publish', icon: 'plus', needsLogin: true },
 };

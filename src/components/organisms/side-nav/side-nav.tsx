@@ -7,6 +7,7 @@ import { Logo } from '../../atoms/logo/logo.tsx';
 import { buttonClasses } from '../../atoms/button/button.tsx';
 import { LanguageSwitcher } from '../../molecules/language-switcher/language-switcher.tsx';
 import { NAV_ITEMS, navMessages } from './nav-items.ts';
+import { useLoginGatedLink } from './use-login-gated-link.ts';
 
 export interface SideNavProps {
   locale: Locale;
@@ -20,6 +21,7 @@ const ORDER = ['home', 'search', 'message', 'mine'] as const;
 export function SideNav({ locale, onLocaleChange, className = '' }: SideNavProps) {
   const intl = useIntl();
   const to = useLocalePath();
+  const gatedClick = useLoginGatedLink();
   return (
     <nav
       aria-label={intl.formatMessage(navMessages.main)}
@@ -37,6 +39,7 @@ export function SideNav({ locale, onLocaleChange, className = '' }: SideNavProps
           <NavLink
             key={key}
             to={to(item.path)}
+            onClick={gatedClick(item, to(item.path))}
             className={({ isActive }) =>
               `group flex h-12 items-center gap-4 rounded-2xl px-4 text-[0.9375rem] transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${isActive ? 'bg-brand-50 font-semibold text-brand-700' : 'font-medium text-ink hover:bg-surface-sunken'}`
             }
@@ -52,6 +55,7 @@ export function SideNav({ locale, onLocaleChange, className = '' }: SideNavProps
       })}
       <Link
         to={to(NAV_ITEMS.publish.path)}
+        onClick={gatedClick(NAV_ITEMS.publish, to(NAV_ITEMS.publish.path))}
         className={`${buttonClasses({ variant: 'gradient', size: 'lg', fullWidth: true })} mt-5`}
       >
         <Icon name="plus" size={20} />

@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { TokenExpiredError } from '../../api/errors.ts';
+import { userInfoKeys, useUserInfo } from '../../api/get-user-info.ts';
+import { useLogOut } from '../../api/log-out.ts';
+import { session, syncSessionWithUser } from '../../state/session.ts';
+import { useSessionExpiredAlert } from './use-session-expired-alert.ts';
+
+/**
+ * Keeps the app's session true to the server (spec §4, §7), mounted once in the root shell:
+ * - with a token, fetches the user's record at start-up and keeps the role in step with it;
+ * - a start-up fetch that fails logs out (an expired token gets the token-expired alert);
+ * - after a login, refetches what was cached for the visitor (likes, locked posts);
+ * - shows the token-expired alert once, whose confirm logs out.
+ */
+export function SessionKeeper() {
+  const { token } = useSnapshot(session);
+  const queryClient = useQueryClient();
+  const logOut = useLogOut();
+  const userInfo = useUserInfo();
+  useSessionExpiredAlert();
+
+  useEffect(() => {
+    if (userInfo.data) syncSessionWithUser(userInfo.data);
+  }, [userInfo.data]);
+
+  // Only the start-up fetch logs out: once the record has loaded, a later network blip does not.
+  const startupFailed = Boolean(token) && userInfo.isError && !userInfo.data;
+  const startupError = userInfo.error;
+  useEffect(() => {
+    if (startupFailed && !(startupError instanceof TokenExpiredError)) void logOut();
+  }, [startupFailed, startupError, logOut]);
+
+  const previousToken = useRef(token);
+  useEffect(() => {
+    const signedIn = !previousToken.current && token;
+    previousToken.current = token;
+    if (signedIn) {
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== userInfoKeys.root[0],
+      });
+    }
+  }, [token, queryClient]);
+
+  return null;
+}

@@ -1,0 +1,59 @@
+import { useIntl } from 'react-intl';
+import { z } from 'zod';
+import { Button } from '../../../components/atoms/button/button.tsx';
+import { useRuleMessage } from '../../../components/molecules/form/rule-message.ts';
+import { useZodForm } from '../../../components/molecules/form/use-zod-form.ts';
+import { PasswordField } from '../../../components/molecules/password-field/password-field.tsx';
+import { RULE_ERROR } from '../../../contract/rules/account-rules.ts';
+import { openDialog } from '../../../state/dialogs.ts';
+import { deleteAccountMessages as m } from './delete-account-messages.ts';
+
+const deleteAccountFormSchema = z.object({
+  password: z.string().min(1, RULE_ERROR.required),
+});
+
+export interface DeleteAccountFormProps {
+  /** Deletes; resolves with the server's refusal (shown in the field), or nothing on success. */
+  onDelete: (password: string) => Promise<string | void>;
+}
+
+/**
+ * The current password, then a danger confirm dialog whose confirm runs the deletion through
+ * the modal flow (loading on its button). A refusal closes the dialog and shows in the field.
+ */
+export function DeleteAccountForm({ onDelete }: DeleteAccountFormProps) {
+  const intl = useIntl();
+  const ruleMessage = useRuleMessage();
+  const { register, handleSubmit, setError, formState } = useZodForm(deleteAccountFormSchema, {
+    defaultValues: { password: '' },
+  });
+  const submit = handleSubmit(({ password }) => {
+    openDialog({
+      kind: 'confirm',
+      tone: 'danger',
+      title: intl.formatMessage(m.confirmTitle),
+      message: intl.formatMessage(m.confirmBody),
+      confirmLabel: intl.formatMessage(m.confirm),
+      action: async () => {
+        const refusal = await onDelete(password);
+        if (refusal) setError('password', { message: refusal }, { shouldFocus: true });
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+      <PasswordField
+        required
+        label={intl.formatMessage(m.password)}
+        hint={intl.formatMessage(m.passwordHint)}
+        autoComplete="current-password"
+        error={ruleMessage(formState.errors.password)}
+        {...register('password')}
+      />
+      <Button type="submit" fullWidth className="!bg-red-600 hover:!bg-red-700">
+        {intl.formatMessage(m.submit)}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { defineMessages } from 'react-intl';
+
+export const deleteAccountMessages = defineMessages({
+  title: { id: 'mine.delete.title', defaultMessage: 'Delete account' },
+  warningTitle: { id: 'mine.delete.warningTitle', defaultMessage: 'This cannot be undone' },
+  warning: {
+    id: 'mine.delete.warning',
+    defaultMessage:
+      'Deleting your account removes your profile, your posts, your likes and your purchases for good, and logs you out everywhere.',
+  },
+  password: { id: 'mine.delete.password', defaultMessage: 'Current password' },
+  passwordHint: {
+    id: 'mine.delete.passwordHint',
+    defaultMessage: 'Enter your password to confirm it is you.',
+  },
+  submit: { id: 'mine.delete.submit', defaultMessage: 'Delete my account' },
+  confirmTitle: { id: 'mine.delete.confirmTitle', defaultMessage: 'Delete your account?' },
+  confirmBody: {
+    id: 'mine.delete.confirmBody',
+    defaultMessage: 'Your account and everything in it will be deleted now.',
+  },
+  confirm: { id: 'mine.delete.confirm', defaultMessage: 'Delete' },
+  noPassword: {
+    id: 'mine.delete.noPassword',
+    defaultMessage: 'Your account has no password yet. Set one first, then come back to delete the account.',
+  },
+  setPassword: { id: 'mine.delete.setPassword', defaultMessage: 'Set a password' },
+});

@@ -1,0 +1,79 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useDeleteAccount } from '../../../api/delete-account.ts';
+import { ApiError } from '../../../api/errors.ts';
+import { useUserInfo } from '../../../api/get-user-info.ts';
+import { useLogOut } from '../../../api/log-out.ts';
+import { buttonClasses } from '../../../components/atoms/button/button.tsx';
+import { Icon } from '../../../components/atoms/icon/icon.tsx';
+import { Spinner } from '../../../components/atoms/spinner/spinner.tsx';
+import { BackButton } from '../../../components/molecules/back-button/back-button.tsx';
+import { EmptyState } from '../../../components/molecules/empty-state/empty-state.tsx';
+import { useLocalePath } from '../../../i18n/locale-path.ts';
+import { showPopup } from '../../../state/popup.ts';
+import { DeleteAccountForm } from './delete-account-form.tsx';
+import { deleteAccountMessages as m } from './delete-account-messages.ts';
+
+/**
+ * mine/delete (spec §5, §8): a warning, the current password, a danger confirm. A refusal is
+ * shown in the field and as a failure popup; success logs out and goes to the language root.
+ */
+export function DeleteAccountScreen() {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const userInfo = useUserInfo();
+  const deleteAccount = useDeleteAccount();
+  const logOut = useLogOut();
+
+  const remove = async (password: string): Promise<string | void> => {
+    try {
+      await deleteAccount.mutateAsync(password);
+    } catch (error) {
+      if (!(error instanceof ApiError)) return undefined;
+      showPopup(error.message, { variant: 'failure' });
+      return error.message;
+    }
+    // Every session of the account ended with it: nothing left to revoke.
+    await logOut({ revoke: false, destination: to('/') });
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-[480px] px-4 pt-4 pb-8 sm:px-6 desktop:pt-8">
+      <div className="mb-6 flex items-center gap-2">
+        <BackButton />
+        <h1 className="text-2xl font-bold text-ink">{intl.formatMessage(m.title)}</h1>
+      </div>
+      <section
+        aria-labelledby="delete-account-warning"
+        className="mb-6 flex gap-3 rounded-card bg-red-50 p-4 text-red-800 ring-1 ring-red-200"
+      >
+        <Icon name="alert" size={22} className="mt-0.5 shrink-0" />
+        <div>
+          <h2 id="delete-account-warning" className="font-semibold">
+            {intl.formatMessage(m.warningTitle)}
+          </h2>
+          <p className="mt-1 text-sm">{intl.formatMessage(m.warning)}</p>
+        </div>
+      </section>
+      {userInfo.isPending ? (
+        <Spinner announce className="mx-auto my-10 text-brand-600" />
+      ) : userInfo.isError ? (
+        <EmptyState
+          tone="error"
+          description={userInfo.error.message}
+          onReload={() => void userInfo.refetch()}
+          reloading={userInfo.isRefetching}
+        />
+      ) : userInfo.data.has_password ? (
+        <DeleteAccountForm onDelete={remove} />
+      ) : (
+        <div className="flex flex-col gap-4">
+          <p className="text-ink-muted">{intl.formatMessage(m.noPassword)}</p>
+          <Link to={to('/mine/password')} className={buttonClasses({ variant: 'secondary' })}>
+            {intl.formatMessage(m.setPassword)}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

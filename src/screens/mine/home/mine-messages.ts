@@ -1,0 +1,15 @@
+import { defineMessages } from 'react-intl';
+
+export const mineMessages = defineMessages({
+  title: { id: 'mine.title', defaultMessage: 'Me' },
+  settings: { id: 'mine.settings', defaultMessage: 'Settings' },
+  profileLink: { id: 'mine.profileLink', defaultMessage: 'Your profile' },
+  terms: { id: 'mine.visitor.terms', defaultMessage: 'Terms of service' },
+  language: { id: 'nav.language', defaultMessage: 'Language' },
+});
+
+/**
+ * The official contact address of the settings menu. A constant until app/config carries it
+ * (docs/decisions.md).
+ */
+export const OFFICIAL_EMAIL = 'support@fanvault.example';

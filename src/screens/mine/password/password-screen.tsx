@@ -1,0 +1,73 @@
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useChangePassword } from '../../../api/change-password.ts';
+import { ApiError } from '../../../api/errors.ts';
+import { useUserInfo } from '../../../api/get-user-info.ts';
+import { useSetPassword } from '../../../api/set-password.ts';
+import { Spinner } from '../../../components/atoms/spinner/spinner.tsx';
+import { BackButton } from '../../../components/molecules/back-button/back-button.tsx';
+import { EmptyState } from '../../../components/molecules/empty-state/empty-state.tsx';
+import { useLocalePath } from '../../../i18n/locale-path.ts';
+import { showPopup } from '../../../state/popup.ts';
+import { PasswordForm, type PasswordFormValues } from './password-form.tsx';
+import { passwordMessages as m } from './password-messages.ts';
+
+/**
+ * mine/password: changes the password, or sets a first one for an account made through
+ * Google, X or Apple (user info has_password false). Success says so and returns to mine.
+ */
+export function PasswordScreen() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const to = useLocalePath();
+  const userInfo = useUserInfo();
+  const changePassword = useChangePassword();
+  const setPassword = useSetPassword();
+  const mode = userInfo.data?.has_password === false ? 'set' : 'change';
+
+  const save = async (values: PasswordFormValues): Promise<string | void> => {
+    try {
+      if (mode === 'change') {
+        await changePassword.mutateAsync({
+          old_password: values.old_password ?? '',
+          new_password: values.new_password,
+          new_password_confirm: values.new_password_confirm,
+        });
+      } else {
+        await setPassword.mutateAsync(values);
+      }
+    } catch (error) {
+      // A refusal is shown under the form; an expired session has its own alert.
+      return error instanceof ApiError ? error.message : undefined;
+    }
+    showPopup(intl.formatMessage(mode === 'change' ? m.changed : m.set));
+    void navigate(to('/mine'));
+  };
+
+  const title = intl.formatMessage(mode === 'change' ? m.changeTitle : m.setTitle);
+  return (
+    <div className="mx-auto w-full max-w-[480px] px-4 pt-4 pb-8 sm:px-6 desktop:pt-8">
+      <div className="mb-6 flex items-center gap-2">
+        <BackButton />
+        <h1 className="text-2xl font-bold text-ink">
+          {userInfo.data ? title : intl.formatMessage(m.changeTitle)}
+        </h1>
+      </div>
+      {userInfo.isPending ? (
+        <Spinner announce className="mx-auto my-10 text-brand-600" />
+      ) : userInfo.isError ? (
+        <EmptyState
+          tone="error"
+          description={userInfo.error.message}
+          onReload={() => void userInfo.refetch()}
+          reloading={userInfo.isRefetching}
+        />
+      ) : (
+        <>
+          {mode === 'set' ? <p className="mb-5 text-ink-muted">{intl.formatMessage(m.setIntro)}</p> : null}
+          <PasswordForm key={mode} mode={mode} onSave={save} />
+        </>
+      )}
+    </div>
+  );
+}
