@@ -37,11 +37,11 @@ function MobileAccountHeader() {
   return (
     <Link
       to={to('/mine/main')}
-      aria-label={`${intl.formatMessage(m.profileLink)}: ${name}`}
       className="flex items-center gap-3 rounded-card bg-surface p-4 shadow-card ring-1 ring-line/60 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       <Avatar src={userInfo.data?.thumb} name="" size={56} />
       <span className="min-w-0 flex-1">
+        <span className="sr-only">{intl.formatMessage(m.profileLink)}: </span>
         <span className="block truncate text-lg font-semibold text-ink">{name}</span>
         <span className="block truncate text-sm text-ink-muted" dir="ltr">
           @{username}

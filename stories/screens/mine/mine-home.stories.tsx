@@ -1,0 +1,226 @@
+/**
+ * Mine home (spec §2): from 958 px the main profile (visitor panel, member or creator home)
+ * beside the settings menu; below it a header row and the settings menu, by role (§6).
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ROLE } from '../../../src/contract/enums.ts';
+import { declareHandlers, MOCK_DECLARE } from '../../../src/mocks/handlers-account.ts';
+import {
+  resetUserCallLog,
+  userCallLog,
+  userHandlers,
+  userInfoHandlers,
+} from '../../../src/mocks/handlers-user.ts';
+import { MineHomeScreen } from '../../../src/screens/mine/home/mine-home-screen.tsx';
+import { authDialog } from '../../../src/state/auth-dialog.ts';
+import { hasPendingGatedAction } from '../../../src/state/gated-action.ts';
+import { session } from '../../../src/state/session.ts';
+import { reloadSpy, sessionStoryReset, signInForStory, WithShellOverlays } from '../../support/session.tsx';
+
+const meta = {
+  title: 'Screens/Mine/Home',
+  component: MineHomeScreen,
+  parameters: {
+    router: { route: '/mine' },
+    viewport: { defaultViewport: 'desktop1108' },
+    msw: { handlers: { ...userHandlers, declare: declareHandlers.default } },
+  },
+  decorators: [
+    (Story) => (
+      <WithShellOverlays>
+        <Story />
+      </WithShellOverlays>
+    ),
+  ],
+  beforeEach: () => {
+    resetUserCallLog();
+    return sessionStoryReset();
+  },
+} satisfies Meta<typeof MineHomeScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The rows of the settings menu, by their visible names. */
+function menuRows(canvasElement: HTMLElement): string[] {
+  const menu = within(canvasElement).getByRole('navigation', { name: 'Settings' });
+  return within(menu)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+}
+
+/**
+ * A visitor: join, log in (also Ctrl+Shift+L) and the terms; the menu offers become-creator,
+ * which asks for a login first, and the official email.
+ */
+export const Visitor: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = canvas.getByRole('region', { name: 'Welcome to FanVault' });
+    await expect(panel).toBeVisible();
+
+    // Spec §2: Ctrl+Shift+L opens login from the visitor panel.
+    await userEvent.keyboard('{Control>}{Shift>}L{/Shift}{/Control}');
+    await expect(authDialog).toMatchObject({ open: true, screen: 'main' });
+    authDialog.open = false;
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Join now' }));
+    await expect(authDialog).toMatchObject({ open: true, screen: 'signUp' });
+    authDialog.open = false;
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Terms of service' }));
+    const terms = await within(document.body).findByRole('dialog', { name: 'Terms of service' });
+    await expect(await within(terms).findByText(MOCK_DECLARE.title)).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+
+    const rows = menuRows(canvasElement);
+    for (const row of ['Become a creator', 'Contact us', 'Language', 'Terms of service', 'Version']) {
+      await expect(rows.some((text) => text.includes(row))).toBe(true);
+    }
+    for (const row of ['Password', 'Delete account', 'Purchases', 'Log out', 'Earnings']) {
+      await expect(rows.some((text) => text.includes(row))).toBe(false);
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Become a creator' }));
+    await expect(authDialog).toMatchObject({ open: true, screen: 'main' });
+    await expect(hasPendingGatedAction()).toBe(true);
+  },
+};
+
+/** A member: avatar, nickname, @username, the verified email and log out beside the full menu. */
+export const Member: Story = {
+  beforeEach: () => signInForStory(ROLE.member),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const profile = await canvas.findByRole('region', { name: 'Ada Lovelace' });
+    await expect(within(profile).getByText('@ada2024')).toBeVisible();
+    await expect(within(profile).getByText('ada@example.com')).toBeVisible();
+    await expect(within(profile).getByText('Verified')).toBeVisible();
+    await expect(within(profile).queryByText('Creator')).toBeNull();
+    const rows = menuRows(canvasElement);
+    for (const row of [
+      'Become a creator',
+      'Purchases',
+      'Collection',
+      'Credit cards',
+      'Password',
+      'Delete account',
+    ]) {
+      await expect(rows.some((text) => text.includes(row))).toBe(true);
+    }
+    await expect(rows.some((text) => text.includes('Earnings'))).toBe(false);
+
+    // Spec §4: logout revokes the token, resets to a visitor and reloads mine home.
+    await userEvent.click(within(profile).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(reloadSpy).toHaveBeenCalledWith('/en/mine'));
+    await expect(userCallLog.logout).toBe(1);
+    await expect(session).toMatchObject({ token: null, role: ROLE.visitor });
+  },
+};
+
+/** An email not yet confirmed carries the warning badge. */
+export const UnverifiedEmail: Story = {
+  beforeEach: () => signInForStory(ROLE.member),
+  parameters: { msw: { handlers: { userInfo: userInfoHandlers.unverified } } },
+  play: async ({ canvasElement }) => {
+    const profile = await within(canvasElement).findByRole('region', { name: 'Ada Lovelace' });
+    await expect(within(profile).getByText('Not verified')).toBeVisible();
+  },
+};
+
+/** A creator: the creator badge, post and subscriber counts; posts and earnings, no become-creator. */
+export const Creator: Story = {
+  beforeEach: () => signInForStory(ROLE.creator),
+  parameters: { msw: { handlers: { userInfo: userInfoHandlers.creator } } },
+  play: async ({ canvasElement }) => {
+    const profile = await within(canvasElement).findByRole('region', { name: 'Mira Lens' });
+    await expect(within(profile).getByText('Creator')).toBeVisible();
+    await expect(within(profile).getByText('128')).toBeVisible();
+    await expect(within(profile).getByText('2.4K')).toBeVisible();
+    const rows = menuRows(canvasElement);
+    for (const row of ['Edit profile', 'My posts', 'Earnings', 'Purchases', 'Password']) {
+      await expect(rows.some((text) => text.includes(row))).toBe(true);
+    }
+    await expect(rows.some((text) => text.includes('Become a creator'))).toBe(false);
+  },
+};
+
+/** The user record could not be loaded: the error and a reload, the menu still usable. */
+export const ProfileError: Story = {
+  beforeEach: () => signInForStory(ROLE.member),
+  parameters: { msw: { handlers: { userInfo: userInfoHandlers.error } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong');
+    await expect(canvas.getByRole('link', { name: 'Password' })).toHaveAttribute('href', '/en/mine/password');
+  },
+};
+
+/** Below 958 px a visitor sees a compact join panel over the settings menu. */
+export const MobileVisitor: Story = {
+  parameters: { viewport: { defaultViewport: 'mobile375' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panels = canvas.getAllByRole('region', { name: 'Welcome to FanVault' });
+    await expect(panels).toHaveLength(1);
+    await userEvent.click(within(panels[0] as HTMLElement).getByRole('button', { name: 'Log in' }));
+    await expect(authDialog).toMatchObject({ open: true, screen: 'main' });
+    await expect(menuRows(canvasElement).some((text) => text.includes('Log out'))).toBe(false);
+  },
+};
+
+/** Below 958 px a member's header row opens the main profile (mine/main). */
+export const MobileMember: Story = {
+  beforeEach: () => signInForStory(ROLE.member),
+  parameters: { viewport: { defaultViewport: 'mobile375' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = await canvas.findByRole('link', { name: /^Your profile: Ada Lovelace/ });
+    await expect(header).toHaveAttribute('href', '/en/mine/main');
+    await expect(canvas.queryByRole('region', { name: 'Ada Lovelace' })).toBeNull();
+    const rows = menuRows(canvasElement);
+    await expect(rows.some((text) => text.includes('Log out'))).toBe(true);
+    await expect(rows.some((text) => text.includes('My posts'))).toBe(false);
+  },
+};
+
+/** Below 958 px a creator's menu adds profile, posts and earnings. */
+export const MobileCreator: Story = {
+  beforeEach: () => signInForStory(ROLE.creator),
+  parameters: {
+    viewport: { defaultViewport: 'mobile375' },
+    msw: { handlers: { userInfo: userInfoHandlers.creator } },
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('link', { name: /^Your profile: Mira Lens/ });
+    const rows = menuRows(canvasElement);
+    for (const row of ['Edit profile', 'My posts', 'Earnings']) {
+      await expect(rows.some((text) => text.includes(row))).toBe(true);
+    }
+    await expect(rows.some((text) => text.includes('Become a creator'))).toBe(false);
+  },
+};
+
+/** Arabic, mirrored; links stay under /ar. */
+export const Rtl: Story = {
+  globals: { locale: 'ar' },
+  beforeEach: () => signInForStory(ROLE.member),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-testid="story-root"]')).toHaveAttribute('dir', 'rtl');
+    await within(canvasElement).findByText('@ada2024');
+    const menu = within(canvasElement).getByRole('navigation');
+    for (const link of within(menu).getAllByRole('link')) {
+      const href = link.getAttribute('href') ?? '';
+      if (!href.startsWith('mailto:')) await expect(href).toMatch(/^\/ar\/mine\//);
+    }
+  },
+};
+
+/** Arabic visitor: the panel mirrored, Ctrl+Shift+L still opens login on an Arabic keyboard layout. */
+export const RtlVisitor: Story = {
+  globals: { locale: 'ar' },
+  play: async () => {
+    await userEvent.keyboard('{Control>}{Shift>}L{/Shift}{/Control}');
+    await expect(authDialog.open).toBe(true);
+  },
+};
