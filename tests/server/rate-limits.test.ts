@@ -98,7 +98,7 @@ describe('sign-up limits', () => {
     );
     expect(duplicate.body.msg).toBe('This email is already used by another account.');
     for (let i = 0; i < 5; i++) await signUp(server, {}, { address });
-    const sixth = await server.call('account/registerByPassword', newAccountDetails(), { address });
+    const sixth = await server.call('account/registerByPassword', { ...newAccountDetails() }, { address });
     expect(sixth.body).toMatchObject({ status: 0, msg: 'Too many attempts. Try again in 60 minutes.' });
     await signUp(server, {}, { address: freshAddress() });
   });
