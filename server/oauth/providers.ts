@@ -100,13 +100,12 @@ async function buildClient(provider: OAuthProvider, settings: OAuthSettings): Pr
         authorization_endpoint: x.authorizationUrl,
         token_endpoint: x.tokenUrl,
       };
-      // X's confidential clients authenticate to the token endpoint with HTTP Basic.
-      const config = new client.Configuration(
-        server,
-        x.clientId,
-        { client_secret: x.clientSecret },
-        client.ClientSecretBasic(x.clientSecret),
-      );
+      // X's confidential clients authenticate with HTTP Basic over the id and secret as they are,
+      // as X documents it (curl -u id:secret). openid-client's ClientSecretBasic form-encodes them
+      // first (RFC 6749 2.3.1), which turns the "-" X secrets may hold into "%2D".
+      const basic = `Basic ${Buffer.from(`${x.clientId}:${x.clientSecret}`).toString('base64')}`;
+      const auth: client.ClientAuth = (_as, _client, _body, headers) => headers.set('authorization', basic);
+      const config = new client.Configuration(server, x.clientId, {}, auth);
       return {
         provider,
         config: finishConfig(config, [x.authorizationUrl, x.tokenUrl, x.userinfoUrl]),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginResultSchema } from '../../src/contract/entities-account.ts';
 import { EMAIL_CODE_TYPE } from '../../src/contract/enums.ts';
+import { loadConfig } from '../../server/config.ts';
 import { loadServerMessages } from '../../server/i18n/messages.ts';
 import { renderMail } from '../../server/mail/render-mail.ts';
 import { signUp } from './helpers/accounts.ts';
@@ -66,6 +67,21 @@ describe('email code mail', () => {
     });
     expect(mail.html).toContain('&lt;b&gt;&amp;&quot;');
     expect(mail.html).not.toContain('<b>');
+  });
+});
+
+describe('mail settings', () => {
+  it('keeps mail in the outbox by default and sends from FanVault <no-reply@localhost>', () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: 'FanVault <no-reply@localhost>' });
+  });
+
+  it('accepts smtp:// and smtps:// URLs only', () => {
+    expect(loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example.com:465' }).mail.smtpUrl).toBe(
+      'smtps://user:pass@mail.example.com:465',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(
+      /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
   });
 });
 

@@ -125,6 +125,8 @@ async function exchange(
       provider: providerSide.provider,
       subject: claims.sub,
       verifiedEmail: verified && typeof claims.email === 'string' ? claims.email : undefined,
+      // An unverified address still makes a fitting account name; it just never links accounts.
+      handle: typeof claims.email === 'string' ? claims.email.split('@')[0] : undefined,
       displayName: typeof claims.name === 'string' ? claims.name : undefined,
     };
   }
