@@ -57,9 +57,9 @@ export function sessionStoryReset(): () => void {
 function LocationProbe() {
   const { pathname } = useLocation();
   return (
-    <output data-testid="location" className="sr-only">
+    <div data-testid="location" className="sr-only">
       {pathname}
-    </output>
+    </div>
   );
 }
 
