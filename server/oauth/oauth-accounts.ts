@@ -114,7 +114,7 @@ async function createAccount(
             username,
             email,
             passwordHash: null,
-            nickname: (identity.displayName?.trim() || username).slice(0, 16),
+            nickname: nicknameOf(identity, username),
             emailValidated: identity.verifiedEmail ? 1 : 0,
             locale,
             role: ROLE.member,
@@ -140,6 +140,14 @@ async function createAccount(
 }
 
 class AccountNameTaken extends Error {}
+
+/** Nicknames are at most 16 characters (spec §5), counted as characters, so an emoji is never cut in half. */
+const NICKNAME_MAX = 16;
+
+function nicknameOf(identity: ProviderIdentity, username: string): string {
+  const name = identity.displayName?.trim() || username;
+  return Array.from(name).slice(0, NICKNAME_MAX).join('');
+}
 
 /**
  * The account for this identity: already linked, else the account with the same verified email

@@ -306,7 +306,7 @@ describe('Google sign-in', () => {
 
 describe('X sign-in', () => {
   it('signs in with OAuth 2.0 and PKCE: oauth_verifier carries the code, oauth_token the state', async () => {
-    x.signInAs({ sub: '1460000000000000001', username: 'maya_fit', name: 'Maya' });
+    x.signInAs({ sub: '1460000000000000001', username: 'maya_fit', name: 'Maya 💪 Fitness and Yoga' });
     const { consentUrl, code, state } = await consent('twitter');
     expect(consentUrl.searchParams.get('scope')).toBe('users.read tweet.read');
     expect(consentUrl.searchParams.get('code_challenge_method')).toBe('S256');
@@ -316,7 +316,8 @@ describe('X sign-in', () => {
     const login = loginResultSchema.parse(body.data);
     expect(login.username).toBe('mayafit');
     const info = await userInfo(login.token);
-    expect(info).toMatchObject({ has_password: false, email_validation: 0, nickname: 'Maya' });
+    // Nicknames keep 16 characters; the emoji counts as one and is never cut in half.
+    expect(info).toMatchObject({ has_password: false, email_validation: 0, nickname: 'Maya 💪 Fitness a' });
 
     // X's confidential clients authenticate with HTTP Basic.
     const request = x.tokenRequests.at(-1)!;
