@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useTogglePostLike } from '../../../../src/api/toggle-post-like.ts';
 import { REVIEW_STATUS } from '../../../../src/contract/enums.ts';
 import { PostCard } from '../../../../src/components/molecules/post-card/post-card.tsx';
 import { makeLockedPost, makePayPerPost, makePost, makeVideoPost } from '../../../../src/mocks/factories.ts';
+import { makeLoginResult } from '../../../../src/mocks/handlers-account.ts';
+import { likeHandlers, resetUserCallLog, userCallLog } from '../../../../src/mocks/handlers-user.ts';
+import { authDialog, completeLogin } from '../../../../src/state/auth-dialog.ts';
+import { sessionStoryReset } from '../../../support/session.tsx';
 
 const meta = {
   title: 'Molecules/PostCard',
@@ -114,3 +119,52 @@ export const LongText: Story = {
   },
 };
 export const Rtl: Story = { globals: { locale: 'ar' }, args: { post: makeLockedPost() } };
+
+/** Liked by the viewer: a filled heart, pressed, in the accent colour. */
+export const Liked: Story = {
+  args: { post: makePost({ is_liked: 1, like_num: 38 }) },
+  play: async ({ args, canvasElement }) => {
+    const like = within(canvasElement).getByRole('button', { name: 'Like 38' });
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like.querySelector('svg')?.getAttribute('fill')).not.toBe('none');
+    await userEvent.click(like);
+    await expect(args.onLike).toHaveBeenCalledWith(args.post);
+  },
+};
+
+/** Not liked yet: an outline heart, not pressed. */
+export const NotLiked: Story = {
+  args: { post: makePost({ is_liked: 0, like_num: 37 }) },
+  play: async ({ canvasElement }) => {
+    const like = within(canvasElement).getByRole('button', { name: 'Like 37' });
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await expect(like.querySelector('svg')?.getAttribute('fill')).toBe('none');
+  },
+};
+
+/** The card wired as the feed wires it: the like is a gated action (spec §4, §6). */
+function GatedLikeCard(props: Parameters<typeof PostCard>[0]) {
+  const toggleLike = useTogglePostLike();
+  return <PostCard {...props} onLike={toggleLike} />;
+}
+
+/**
+ * A visitor's like opens the login dialog instead of liking; once logged in, the like is sent
+ * exactly once.
+ */
+export const VisitorLikeOpensLogin: Story = {
+  render: (args) => <GatedLikeCard {...args} />,
+  parameters: { msw: { handlers: { like: likeHandlers.default } } },
+  beforeEach: () => {
+    resetUserCallLog();
+    return sessionStoryReset();
+  },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Like/ }));
+    await expect(authDialog).toMatchObject({ open: true, screen: 'main' });
+    await expect(userCallLog.like).toEqual([]);
+    completeLogin(makeLoginResult());
+    await waitFor(() => expect(userCallLog.like).toEqual([args.post.id]));
+    await expect(authDialog.open).toBe(false);
+  },
+};
