@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ROLE } from '../../../../src/contract/enums.ts';
+import { authDialog } from '../../../../src/state/auth-dialog.ts';
+import { sessionStoryReset, signInForStory, WithShellOverlays } from '../../../support/session.tsx';
 import { BottomBar } from '../../../../src/components/organisms/bottom-bar/bottom-bar.tsx';
 
 const meta = {
@@ -67,3 +70,35 @@ export const HidesOnScroll: Story = {
 };
 
 export const Rtl: Story = { globals: { locale: 'ar' } };
+
+/** Spec §2: publish and messages ask a visitor to log in first; the page stays where it is. */
+export const VisitorPublishOpensLogin: Story = {
+  decorators: [(Story) => <WithShellOverlays>{Story()}</WithShellOverlays>],
+  beforeEach: sessionStoryReset,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: 'Publish' }));
+    await expect(authDialog).toMatchObject({ open: true, screen: 'main' });
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/en/home');
+    authDialog.open = false;
+    await userEvent.click(canvas.getByRole('link', { name: 'Messages' }));
+    await expect(authDialog.open).toBe(true);
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/en/home');
+  },
+};
+
+/** A signed-in user goes to messages directly. */
+export const MemberMessagesNavigates: Story = {
+  decorators: [(Story) => <WithShellOverlays>{Story()}</WithShellOverlays>],
+  beforeEach: () => {
+    const restore = sessionStoryReset();
+    signInForStory(ROLE.member);
+    return restore;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: 'Messages' }));
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/en/message');
+    await expect(authDialog.open).toBe(false);
+  },
+};

@@ -9,6 +9,8 @@ import {
   type SettingsMenuOptions,
 } from '../../../../src/components/organisms/settings-list/use-settings-menu.ts';
 import { ROLE } from '../../../../src/contract/enums.ts';
+import { authDialog } from '../../../../src/state/auth-dialog.ts';
+import { sessionStoryReset } from '../../../support/session.tsx';
 
 const onLanguage = fn();
 const onFeedback = fn();
@@ -68,13 +70,23 @@ export const Default: Story = {
   },
 };
 
-/** A member's menu (spec §2): settings, language, about pages, version, feedback, logout, email. */
+/** The visible names of the rows, in order. */
+function rowNames(canvasElement: HTMLElement): string[] {
+  return within(canvasElement)
+    .getAllByRole('listitem')
+    .map((item) => (item.querySelector('.truncate')?.textContent ?? '').trim());
+}
+
+/** A member's menu (spec §2, §6): purchases, collection, cards, settings, about, feedback, logout. */
 export const Member: Story = {
   render: () => <SpecMenu />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const [name, href] of [
       ['Become a creator', '/en/mine/creator'],
+      ['Purchases', '/en/mine/buy'],
+      ['Collection', '/en/mine/collect'],
+      ['Credit cards', '/en/mine/card'],
       ['Account', '/en/mine/account'],
       ['Password', '/en/mine/password'],
       ['Blocked accounts', '/en/mine/block'],
@@ -86,6 +98,7 @@ export const Member: Story = {
     ]) {
       await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
     }
+    await expect(canvas.queryByRole('link', { name: 'Earnings' })).toBeNull();
     await expect(canvas.getByRole('link', { name: /Contact us/ })).toHaveAttribute(
       'href',
       'mailto:support@fanvault.example',
@@ -97,25 +110,47 @@ export const Member: Story = {
     await expect(onFeedback).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
     await expect(onLogout).toHaveBeenCalledOnce();
+    await expect(rowNames(canvasElement).slice(-2)).toEqual(['Delete account', 'Log out']);
   },
 };
 
-/** Spec §6: a creator does not see become-creator. */
+/** Spec §6: a creator adds profile, posts and earnings and does not see become-creator. */
 export const Creator: Story = {
   render: () => <SpecMenu role={ROLE.creator} />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('link', { name: 'Become a creator' })).toBeNull();
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: 'Become a creator' })).toBeNull();
+    for (const [name, href] of [
+      ['Edit profile', '/en/mine/profile-set'],
+      ['My posts', '/en/mine/post'],
+      ['Earnings', '/en/mine/earn'],
+      ['Purchases', '/en/mine/buy'],
+    ]) {
+      await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
   },
 };
 
-/** Spec §6: a visitor sees only become-creator and the official email. */
+/**
+ * Spec §6: a visitor's account rows are only become-creator and the official email, beside the
+ * language and about pages. Become-creator asks for a login first.
+ */
 export const Visitor: Story = {
-  render: () => <SpecMenu role={ROLE.visitor} />,
+  render: () => <SpecMenu role={ROLE.visitor} onFeedback={undefined} />,
+  beforeEach: sessionStoryReset,
   play: async ({ canvasElement }) => {
-    const items = within(canvasElement).getAllByRole('listitem');
-    await expect(items).toHaveLength(2);
-    await expect(items[0]).toHaveTextContent('Become a creator');
-    await expect(items[1]).toHaveTextContent('Contact us');
+    await expect(rowNames(canvasElement)).toEqual([
+      'Become a creator',
+      'Language',
+      'Terms of service',
+      'Privacy policy',
+      'Cookie policy',
+      'DMCA',
+      'Version',
+      'Contact us',
+    ]);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Become a creator' }));
+    await expect(authDialog).toMatchObject({ open: true, screen: 'main' });
   },
 };
 

@@ -1,5 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ROLE } from '../../../../src/contract/enums.ts';
+import { authDialog } from '../../../../src/state/auth-dialog.ts';
+import { hasPendingGatedAction } from '../../../../src/state/gated-action.ts';
+import { sessionStoryReset, signInForStory, WithShellOverlays } from '../../../support/session.tsx';
 import { SideNav } from '../../../../src/components/organisms/side-nav/side-nav.tsx';
 
 const meta = {
@@ -26,3 +30,36 @@ export const Default: Story = {
   },
 };
 export const Rtl: Story = { globals: { locale: 'ar' }, args: { locale: 'ar' } };
+
+/** Spec §2: publish and messages need a login; a visitor is asked for it and stays put. */
+export const VisitorPublishOpensLogin: Story = {
+  decorators: [(Story) => <WithShellOverlays>{Story()}</WithShellOverlays>],
+  beforeEach: sessionStoryReset,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: 'Publish' }));
+    await expect(authDialog).toMatchObject({ open: true, screen: 'main' });
+    await expect(hasPendingGatedAction()).toBe(true);
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/en/home');
+    authDialog.open = false;
+    await userEvent.click(canvas.getByRole('link', { name: 'Messages' }));
+    await expect(authDialog.open).toBe(true);
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/en/home');
+  },
+};
+
+/** A signed-in user follows the publish link as usual. */
+export const MemberPublishNavigates: Story = {
+  decorators: [(Story) => <WithShellOverlays>{Story()}</WithShellOverlays>],
+  beforeEach: () => {
+    const restore = sessionStoryReset();
+    signInForStory(ROLE.member);
+    return restore;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: 'Publish' }));
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/en/publish');
+    await expect(authDialog.open).toBe(false);
+  },
+};
