@@ -1,0 +1,106 @@
+/**
+ * The route guards of spec §2: a mine page whose permission key the role lacks returns to
+ * mine home (replacing the address); publish and message send a visitor home with the login
+ * dialog, and arrive after the login.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router';
+import { expect, waitFor, within } from 'storybook/test';
+import { MinePermissionGuard } from '../../src/app/guards/mine-permission-guard.tsx';
+import { RequireLogin } from '../../src/app/guards/require-login.tsx';
+import { ROLE } from '../../src/contract/enums.ts';
+import { makeLoginResult } from '../../src/mocks/handlers-account.ts';
+import { authDialog, completeLogin } from '../../src/state/auth-dialog.ts';
+import { session } from '../../src/state/session.ts';
+import { sessionStoryReset, signInForStory, WithShellOverlays } from '../support/session.tsx';
+
+/** A slice of the app's routes: mine home, two guarded mine pages, home and publish. */
+function GuardedRoutes() {
+  return (
+    <WithShellOverlays>
+      <Routes>
+        <Route path="home" element={<h1>Home</h1>} />
+        <Route path="mine" element={<h1>Mine home</h1>} />
+        <Route element={<MinePermissionGuard permission="postEarn" />}>
+          <Route path="mine/earn" element={<h1>Earnings</h1>} />
+        </Route>
+        <Route element={<MinePermissionGuard permission="beCreator" />}>
+          <Route path="mine/creator" element={<h1>Creator agreement</h1>} />
+        </Route>
+        <Route element={<RequireLogin />}>
+          <Route path="publish" element={<h1>Publish</h1>} />
+        </Route>
+      </Routes>
+    </WithShellOverlays>
+  );
+}
+
+const meta = {
+  title: 'App/RouteGuards',
+  component: GuardedRoutes,
+  beforeEach: sessionStoryReset,
+} satisfies Meta<typeof GuardedRoutes>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const heading = (canvasElement: HTMLElement) => within(canvasElement).findByRole('heading', { level: 1 });
+
+/** A member has no postEarn: earnings sends them to mine home. */
+export const MemberOnCreatorPageGoesToMine: Story = {
+  parameters: { router: { route: '/mine/earn' } },
+  beforeEach: () => signInForStory(ROLE.member),
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement)).toHaveTextContent('Mine home');
+    await expect(within(canvasElement).getByTestId('location')).toHaveTextContent('/en/mine');
+  },
+};
+
+/** A creator opens earnings. */
+export const CreatorOpensEarnings: Story = {
+  parameters: { router: { route: '/mine/earn' } },
+  beforeEach: () => signInForStory(ROLE.creator),
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement)).toHaveTextContent('Earnings');
+  },
+};
+
+/** A creator no longer applies: the agreement sends them to mine home. */
+export const CreatorOnBecomeCreatorGoesToMine: Story = {
+  parameters: { router: { route: '/mine/creator' } },
+  beforeEach: () => signInForStory(ROLE.creator),
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement)).toHaveTextContent('Mine home');
+  },
+};
+
+/** A visitor has no keys at all. */
+export const VisitorOnGuardedPageGoesToMine: Story = {
+  parameters: { router: { route: '/mine/creator' } },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement)).toHaveTextContent('Mine home');
+    await expect(session.role).toBe(ROLE.visitor);
+  },
+};
+
+/** Publish needs a login: a visitor lands home with the login dialog, then arrives after logging in. */
+export const VisitorOnPublishLogsInFirst: Story = {
+  parameters: { router: { route: '/publish' } },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement)).toHaveTextContent('Home');
+    await expect(authDialog).toMatchObject({ open: true, screen: 'main' });
+    completeLogin(makeLoginResult());
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('Publish'),
+    );
+    await expect(within(canvasElement).getByTestId('location')).toHaveTextContent('/en/publish');
+  },
+};
+
+export const Rtl: Story = {
+  globals: { locale: 'ar' },
+  parameters: { router: { route: '/mine/earn' } },
+  beforeEach: () => signInForStory(ROLE.member),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByTestId('location')).toHaveTextContent('/ar/mine'));
+  },
+};
