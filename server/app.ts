@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createGuestRecorder } from './auth/guests.ts';
 import { createRateLimits } from './auth/rate-limits.ts';
-import type { ServerConfig } from './config.ts';
+import type { ServerConfig, TrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { devOutboxRoutes } from './dev/outbox.routes.ts';
 import { systemClock, type Clock } from './http/call-context.ts';
@@ -39,6 +39,18 @@ export interface AppDeps {
   rateLimitPrefix?: string;
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes "trust the nearest N addresses": Fastify 5
+ * ignores a plain number (it cannot tell a proxy from a client that sends the header itself), so
+ * the operator who sets one vouches that only the proxies can reach the server.
+ */
+export function fastifyTrustProxy(
+  setting: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
 /** Builds the server without listening, so tests can start it on port 0. */
 export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -47,6 +59,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     // Let in-flight requests finish on close while refusing new keep-alive requests.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // request.ip (per-address rate limits, logs) is the forwarded client only behind a trusted proxy.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   const storage = deps.storage ?? createLocalDiskStorage(config.mediaDir);
   const messages = deps.messages ?? loadServerMessages();

@@ -1,5 +1,6 @@
 /** Server configuration: every setting is an environment variable with a working default. */
 import { createPrivateKey } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEVELOPMENT_KEYS } from '../src/contract/envelope.ts';
@@ -40,6 +41,32 @@ function isPrivateKey(pem: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Address groups proxy-addr (Fastify's trustProxy) knows by name. */
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or one of proxy-addr's group names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d+$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** Who may tell the client's address in X-Forwarded-For: nobody, everyone, N hops, or these proxies. */
+export type TrustProxy = boolean | number | string[];
+
+function parseTrustProxy(value: string): TrustProxy | undefined {
+  const text = value.trim().toLowerCase();
+  if (text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text) >= 1 ? Number(text) : undefined;
+  const entries = text.split(',').map((entry) => entry.trim());
+  return entries.every(isProxyAddress) ? entries : undefined;
 }
 
 const envSchema = z.object({
@@ -91,6 +118,22 @@ const envSchema = z.object({
     z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   ),
   DIST_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./dist')),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('false')
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (parsed !== undefined) return parsed;
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must be true, false, a hop count from 1, or a comma-separated list of proxy addresses or CIDR ranges',
+        });
+        return z.NEVER;
+      }),
+  ),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
     urlWithProtocols(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL').optional(),
@@ -154,6 +197,11 @@ export interface ServerConfig {
   nodeEnv: (typeof NODE_ENVS)[number];
   logLevel: (typeof LOG_LEVELS)[number];
   distDir: string;
+  /**
+   * Whose X-Forwarded-For to believe (Fastify's trustProxy). Off by default: the client is the
+   * connection's address. Behind a reverse proxy, per-address rate limits need the real client.
+   */
+  trustProxy: TrustProxy;
   /** Where the embedded database lives. */
   pgliteDir: string;
   /** Root of the local-disk media storage. */
@@ -215,6 +263,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     distDir: path.resolve(e.DIST_DIR),
+    trustProxy: e.TRUST_PROXY,
     pgliteDir: path.join(dataDir, 'pglite'),
     mediaDir: path.join(dataDir, 'media'),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },

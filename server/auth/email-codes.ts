@@ -54,8 +54,21 @@ export async function lastCodeSentAt(db: Database, target: CodeTarget): Promise<
   return rows[0]?.createdAt ?? null;
 }
 
-/** Stores a new code and returns its id; it does not end older codes until `confirmIssued`. */
+/**
+ * How long a code row outlives its expiry. Until then an old code still answers "expired" rather
+ * than "no code"; after it, the row is of no use to anyone.
+ */
+export const EMAIL_CODE_KEPT_AFTER_EXPIRY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Stores a new code and returns its id; it does not end older codes until `confirmIssued`.
+ * Codes that expired more than a day ago, used or not, are deleted on the way: the table then
+ * holds about a day of codes however long the server runs, without a cleanup job.
+ */
 export async function storeCode(db: Database, target: CodeTarget, code: string, now: Date): Promise<number> {
+  await db
+    .delete(emailCodes)
+    .where(lt(emailCodes.expiresAt, new Date(now.getTime() - EMAIL_CODE_KEPT_AFTER_EXPIRY_MS)));
   const rows = await db
     .insert(emailCodes)
     .values({

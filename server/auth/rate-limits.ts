@@ -1,6 +1,6 @@
 /**
- * Rate limits on sign-in, email codes and sign-up (architecture: "rate limits on sign-in, email
- * codes..."). Counters live in Redis when REDIS_URL is set, so every server process shares them;
+ * Rate limits on sign-in, email codes, sign-up and starting provider sign-ins (architecture:
+ * "rate limits on sign-in, email codes..."). Counters live in Redis when REDIS_URL is set, so every server process shares them;
  * otherwise in this process's memory. A limited request is answered at once with the wait.
  */
 import { Redis } from 'ioredis';
@@ -21,6 +21,12 @@ export const EMAIL_CODES_PER_EMAIL = { points: 5, duration: HOUR };
 export const EMAIL_CODES_PER_ADDRESS = { points: 20, duration: HOUR };
 /** Accounts created from one client address per hour. */
 export const SIGN_UPS_PER_ADDRESS = { points: 5, duration: HOUR };
+/**
+ * Google, X and Apple sign-ins started from one client address per 15 minutes. Each start
+ * writes a pending sign-in row and may fetch the provider's discovery document, so a script
+ * must not be able to start them without end; a person needs a handful at most.
+ */
+export const PROVIDER_SIGN_IN_STARTS_PER_ADDRESS = { points: 30, duration: 15 * MINUTE };
 
 export const RATE_LIMITS = {
   signInPerAccount: SIGN_IN_FAILURES_PER_ACCOUNT,
@@ -28,6 +34,7 @@ export const RATE_LIMITS = {
   emailCodePerEmail: EMAIL_CODES_PER_EMAIL,
   emailCodePerAddress: EMAIL_CODES_PER_ADDRESS,
   signUpPerAddress: SIGN_UPS_PER_ADDRESS,
+  providerSignInPerAddress: PROVIDER_SIGN_IN_STARTS_PER_ADDRESS,
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -22,7 +22,12 @@ export const users = pgTable(
     uuid: uuid('uuid').notNull().unique().defaultRandom(),
     /** Public numeric id shown to other users (the spec's `aff`). */
     aff: integer('aff').notNull().unique(),
-    username: text('username').notNull().unique(),
+    /** Shown as typed; unique regardless of letter case (users_username_lower_idx). */
+    username: text('username').notNull(),
+    /**
+     * Stored lower-cased by every writer (normalizeEmail), so the plain unique constraint already
+     * makes addresses unique regardless of case and an equality lookup uses it.
+     */
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash'),
     nickname: text('nickname').notNull(),
@@ -44,7 +49,12 @@ export const users = pgTable(
     tiktokLink: text('tiktok_link').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('users_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('users_created_at_idx').on(t.createdAt),
+    // `Maya` and `maya` are one account name: sign-in and profile links ignore letter case, and
+    // this index both enforces that and answers `lower(username) = $1` lookups.
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -167,7 +177,11 @@ export const emailCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
-  (t) => [index('email_codes_lookup_idx').on(t.email, t.purpose, t.createdAt)],
+  (t) => [
+    index('email_codes_lookup_idx').on(t.email, t.purpose, t.createdAt),
+    // The purge of day-old codes that runs with every new code (server/auth/email-codes.ts).
+    index('email_codes_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** A Google, X or Apple identity linked to an account. */
@@ -188,15 +202,20 @@ export const oauthIdentities = pgTable(
 );
 
 /** A sign-in started with a provider and not yet finished: the state, PKCE verifier and nonce. */
-export const oauthStates = pgTable('oauth_states', {
-  state: text('state').primaryKey(),
-  provider: text('provider').notNull(),
-  codeVerifier: text('code_verifier').notNull(),
-  nonce: text('nonce').notNull(),
-  redirectUri: text('redirect_uri').notNull(),
-  createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    state: text('state').primaryKey(),
+    provider: text('provider').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  // The purge of expired sign-ins that runs with every new one (server/oauth/oauth-states.ts).
+  (t) => [index('oauth_states_expires_idx').on(t.expiresAt)],
+);
 
 /** Mail kept instead of sent when no SMTP server is configured; a development page lists it. */
 export const mailOutbox = pgTable(

@@ -3,9 +3,8 @@
  * account with the same verified email); later sign-ins find it through oauth_identities.
  */
 import { randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { OAuthProvider } from '../../src/contract/entities-account.ts';
-import { ROLE } from '../../src/contract/enums.ts';
 import { ACCOUNT_MAX_LENGTH, ACCOUNT_MIN_LENGTH } from '../../src/contract/rules/account-rules.ts';
 import type { Locale } from '../../src/i18n/locale-resolution.ts';
 import type { Database } from '../db/client.ts';
@@ -15,8 +14,10 @@ import {
   findUserByEmail,
   findUserById,
   normalizeEmail,
+  placeholderEmailOf,
   type UserRow,
 } from '../modules/accounts/account-store.ts';
+import { AccountClashError, createAccount } from '../modules/accounts/create-account.ts';
 
 /** Who the provider says signed in. */
 export interface ProviderIdentity {
@@ -31,22 +32,8 @@ export interface ProviderIdentity {
   displayName?: string | undefined;
 }
 
-/**
- * Mail domain of accounts whose provider gave no email (X, or Apple when the person hides it).
- * `.invalid` is reserved (RFC 2606): such an address can never receive mail or match a real one,
- * and the users table keeps its one-email-per-account rule. `isPlaceholderEmail` spots them.
- */
-export const PLACEHOLDER_EMAIL_DOMAIN = 'signin.invalid';
-
-export function isPlaceholderEmail(email: string): boolean {
-  return email.endsWith(`@${PLACEHOLDER_EMAIL_DOMAIN}`);
-}
-
-/** Same range as sign-up (registration.service.ts): 8-digit public numbers for new accounts. */
-const AFF_MIN = 10_000_000;
-const AFF_MAX = 99_999_999;
-/** Fresh draws of aff, uuid or account-name suffix settle a clash long before this. */
-const INSERT_TRIES = 5;
+/** Fresh account-name suffixes settle a taken name long before this. */
+const ACCOUNT_NAME_TRIES = 5;
 
 async function findLinkedUser(db: Database, identity: ProviderIdentity): Promise<UserRow | undefined> {
   const rows = await db
@@ -74,23 +61,29 @@ function accountNameCandidate(base: string, attempt: number): string {
   return `${base.slice(0, ACCOUNT_MAX_LENGTH - digits.length)}${digits}`;
 }
 
-async function isAccountNameUsed(db: Database, account: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.username}) = ${account.toLowerCase()}`)
-    .limit(1);
-  return rows.length > 0;
-}
-
-async function linkIdentity(db: Database, identity: ProviderIdentity, userId: number, now: Date) {
-  await db
+/**
+ * Links the identity to the account. Linking an existing account ignores an identity a parallel
+ * request linked first; a new account's link must not be ignored, or the account would be left
+ * without its identity (the unique violation then rolls the account back).
+ */
+async function linkIdentity(
+  db: Database,
+  identity: ProviderIdentity,
+  userId: number,
+  now: Date,
+  { ignoreLinked }: { ignoreLinked: boolean },
+) {
+  const insert = db
     .insert(oauthIdentities)
-    .values({ provider: identity.provider, subject: identity.subject, userId, createdAt: now })
-    .onConflictDoNothing();
+    .values({ provider: identity.provider, subject: identity.subject, userId, createdAt: now });
+  await (ignoreLinked ? insert.onConflictDoNothing() : insert);
 }
 
-async function createAccount(
+/**
+ * A new account without a password for the identity, linked in the same transaction. The
+ * account name is the base first, then the base with random digits while that is taken.
+ */
+async function createAccountFor(
   db: Database,
   identity: ProviderIdentity,
   locale: Locale,
@@ -98,48 +91,30 @@ async function createAccount(
 ): Promise<UserRow> {
   const email = identity.verifiedEmail
     ? normalizeEmail(identity.verifiedEmail)
-    : `${identity.provider}-${identity.subject.toLowerCase().replace(/[^a-z0-9._-]/g, '')}@${PLACEHOLDER_EMAIL_DOMAIN}`;
+    : placeholderEmailOf(identity.provider, identity.subject);
   const base = accountNameBase(identity);
   for (let attempt = 1; ; attempt++) {
     const username = accountNameCandidate(base, attempt);
     try {
-      return await db.transaction(async (tx) => {
-        // Same lock as sign-up, so `Maya` from Google and `maya` from the form never both get in.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${username.toLowerCase()}))`);
-        if (await isAccountNameUsed(tx, username)) throw new AccountNameTaken();
-        const [user] = await tx
-          .insert(users)
-          .values({
-            aff: randomInt(AFF_MIN, AFF_MAX + 1),
-            username,
-            email,
-            passwordHash: null,
-            nickname: nicknameOf(identity, username),
-            emailValidated: identity.verifiedEmail ? 1 : 0,
-            locale,
-            role: ROLE.member,
-            createdAt: now,
-          })
-          .returning();
-        await tx.insert(oauthIdentities).values({
-          provider: identity.provider,
-          subject: identity.subject,
-          userId: user!.id,
+      return await createAccount(
+        db,
+        {
+          email,
+          username,
+          passwordHash: null,
+          nickname: nicknameOf(identity, username),
+          emailValidated: identity.verifiedEmail !== undefined,
+          locale,
           createdAt: now,
-        });
-        return user!;
-      });
+        },
+        (tx, user) => linkIdentity(tx, identity, user.id, now, { ignoreLinked: false }),
+      );
     } catch (error) {
-      const constraint = brokenUniqueConstraint(error);
-      const retry =
-        error instanceof AccountNameTaken ||
-        (constraint !== undefined && constraint !== 'users_email_unique');
-      if (!retry || attempt >= INSERT_TRIES) throw error;
+      const nameTaken = error instanceof AccountClashError && error.clash === 'accountName';
+      if (!nameTaken || attempt >= ACCOUNT_NAME_TRIES) throw error;
     }
   }
 }
-
-class AccountNameTaken extends Error {}
 
 /** Nicknames are at most 16 characters (spec §5), counted as characters, so an emoji is never cut in half. */
 const NICKNAME_MAX = 16;
@@ -166,7 +141,7 @@ export async function accountForIdentity(
   if (identity.verifiedEmail) {
     const sameEmail = await findUserByEmail(db, identity.verifiedEmail);
     if (sameEmail) {
-      await linkIdentity(db, identity, sameEmail.id, now);
+      await linkIdentity(db, identity, sameEmail.id, now, { ignoreLinked: true });
       // The provider has just proven the address, as an emailed code would.
       if (sameEmail.emailValidated !== 1) {
         await db.update(users).set({ emailValidated: 1 }).where(eq(users.id, sameEmail.id));
@@ -176,11 +151,12 @@ export async function accountForIdentity(
   }
 
   try {
-    return await createAccount(db, identity, locale, now);
+    return await createAccountFor(db, identity, locale, now);
   } catch (error) {
     // Another request created this identity's account, or an account with this email, at the
     // same moment (a second tab finishing the same sign-in): look again once and use it.
-    if (retried || brokenUniqueConstraint(error) === undefined) throw error;
+    const raced = error instanceof AccountClashError || brokenUniqueConstraint(error) !== undefined;
+    if (retried || !raced) throw error;
     return accountForIdentity(db, identity, locale, now, true);
   }
 }

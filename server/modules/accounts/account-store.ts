@@ -10,7 +10,29 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/**
+ * Mail domain of accounts whose provider gave no email (X, or Apple when the person hides it).
+ * `.invalid` is reserved (RFC 2606): such an address can never receive mail or match a real one,
+ * and the users table keeps its one-email-per-account rule.
+ */
+export const PLACEHOLDER_EMAIL_DOMAIN = 'signin.invalid';
+
+/** The stand-in address of a provider account without an email, unique per identity. */
+export function placeholderEmailOf(provider: string, subject: string): string {
+  return `${provider}-${subject.toLowerCase().replace(/[^a-z0-9._-]/g, '')}@${PLACEHOLDER_EMAIL_DOMAIN}`;
+}
+
+/** Whether the address is a placeholder (in any letter case): nobody can receive mail there. */
+export function isPlaceholderEmail(email: string): boolean {
+  return normalizeEmail(email).endsWith(`@${PLACEHOLDER_EMAIL_DOMAIN}`);
+}
+
+/**
+ * The account with this email. A placeholder address finds nobody: it is not the person's
+ * address, so it must not sign anyone in (with a password set later) or be sent a code.
+ */
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  if (isPlaceholderEmail(email)) return undefined;
   const rows = await db
     .select()
     .from(users)
@@ -19,7 +41,10 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return rows[0];
 }
 
-/** Account names are unique regardless of case, so `Maya` and `maya` are the same account. */
+/**
+ * Account names are unique regardless of case, so `Maya` and `maya` are the same account. The
+ * comparison is the expression of users_username_lower_idx, so the lookup uses that index.
+ */
 export async function findUserByAccountName(db: Database, account: string): Promise<UserRow | undefined> {
   const rows = await db
     .select()

@@ -22,7 +22,12 @@ import type { RateLimitKey } from '../../auth/rate-limits.ts';
 import { users } from '../../db/schema.ts';
 import { ServiceError, type CallContext } from '../../http/call-context.ts';
 import type { MessageId } from '../../i18n/messages.ts';
-import { brokenUniqueConstraint, findUserByEmail, normalizeEmail } from './account-store.ts';
+import {
+  brokenUniqueConstraint,
+  findUserByEmail,
+  isPlaceholderEmail,
+  normalizeEmail,
+} from './account-store.ts';
 import { signIn } from './sign-in.ts';
 
 const CODE_FAILURES: Record<Exclude<CodeCheck, 'ok' | 'wrong'>, MessageId> = {
@@ -61,11 +66,14 @@ export async function sendEmailCode(
   const email = normalizeEmail(input.email);
   let target: CodeTarget;
   if (input.type === EMAIL_CODE_TYPE.updateEmail) {
+    // A provider account's placeholder can receive no mail, so it is no address to confirm.
+    if (isPlaceholderEmail(email)) throw new ServiceError('server.rule.email');
     const userId = ctx.viewer.userId;
     if (userId === undefined) throw new ServiceError('server.error.loginRequired');
     if (await emailTakenByOther(ctx, email, userId)) throw new ServiceError('server.account.emailUsed');
     target = { email, purpose: input.type, userId };
   } else {
+    // A placeholder address finds no account, so it is answered like any unknown address.
     if (!(await findUserByEmail(ctx.db, email))) throw new ServiceError('server.account.emailNotRegistered');
     target = { email, purpose: input.type };
   }

@@ -40,12 +40,17 @@ function assertOwnOrigin(ctx: CallContext, redirectUri: string) {
   }
 }
 
-/** The provider's consent page for a sign-in that ends on `redirectUri`, an app page. */
+/**
+ * The provider's consent page for a sign-in that ends on `redirectUri`, an app page. At most 30
+ * starts per client address in 15 minutes.
+ */
 export async function startProviderSignIn(
   ctx: CallContext,
   provider: OAuthProvider,
   redirectUri: string,
 ): Promise<{ url: string }> {
+  // Every start counts, refused ones included: each one costs a row and perhaps a discovery fetch.
+  await ctx.limits.consume(['providerSignInPerAddress', ctx.clientAddress]);
   assertOwnOrigin(ctx, redirectUri);
   const providerSide = await clientFor(ctx, provider);
   const state = client.randomState();

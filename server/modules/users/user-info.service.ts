@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { UserInfo } from '../../../src/contract/entities-account.ts';
 import { posts } from '../../db/schema.ts';
 import { ServiceError, type CallContext } from '../../http/call-context.ts';
-import { findUserById } from '../accounts/account-store.ts';
+import { findUserById, isPlaceholderEmail } from '../accounts/account-store.ts';
 
 const authStatusOf = (value: number): UserInfo['auth_status'] => (value === 1 || value === 2 ? value : 0);
 
@@ -15,6 +15,7 @@ export async function getUserInfo(ctx: CallContext, userId: number): Promise<Use
   const user = await findUserById(ctx.db, userId);
   // The session outlived its user only if the account was deleted in between: the session is over.
   if (!user) throw new ServiceError('server.error.tokenExpired', {}, 422);
+  const placeholder = isPlaceholderEmail(user.email);
   const [own] = await ctx.db.select({ n: count() }).from(posts).where(eq(posts.userId, userId));
   return {
     username: user.username,
@@ -28,8 +29,10 @@ export async function getUserInfo(ctx: CallContext, userId: number): Promise<Use
     description: user.description,
     thumb: ctx.media.publicUrl(user.thumb),
     background: ctx.media.publicUrl(user.background),
-    email: user.email,
-    email_validation: user.emailValidated === 1 ? 1 : 0,
+    // A provider account's placeholder is no address of the person's: the app shows none and
+    // invites them to bind a real one.
+    email: placeholder ? '' : user.email,
+    email_validation: !placeholder && user.emailValidated === 1 ? 1 : 0,
     has_password: user.passwordHash !== null,
     money: 0,
     subscription_list: [],
