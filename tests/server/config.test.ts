@@ -76,6 +76,28 @@ describe('configuration', () => {
     );
   });
 
+  it('trusts no proxy by default, and takes true, a hop count or proxy addresses for TRUST_PROXY', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'TRUE' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,fd00::/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it.each(['0', 'yes', '10.0.0.0/33', '10.0.0', 'fd00::/129', '10.0.0.1,,10.0.0.2', 'proxy.example.com'])(
+    'refuses TRUST_PROXY=%s and says what it takes',
+    (value) => {
+      expect(errorOf({ TRUST_PROXY: value })).toBe(
+        `Invalid configuration: TRUST_PROXY must be true, false, a hop count from 1, or a comma-separated list of proxy addresses or CIDR ranges (got ${JSON.stringify(value)})`,
+      );
+    },
+  );
+
   it('counts the AES key in bytes, not characters', () => {
     expect(errorOf({ API_AES_KEY: 'é'.repeat(32) })).toMatch(/API_AES_KEY must be exactly 32 bytes/);
   });

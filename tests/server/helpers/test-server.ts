@@ -51,6 +51,8 @@ export interface CallOptions {
    * default 127.0.0.1.
    */
   address?: string;
+  /** More request headers, e.g. X-Forwarded-For as a reverse proxy would add it. */
+  headers?: Record<string, string>;
 }
 
 export interface CallResult {
@@ -155,7 +157,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       return post(
         apiPath,
         encodeForm(form),
-        callOptions.language ? { 'accept-language': callOptions.language } : {},
+        {
+          ...(callOptions.language ? { 'accept-language': callOptions.language } : {}),
+          ...callOptions.headers,
+        },
         callOptions.address,
       );
     },
