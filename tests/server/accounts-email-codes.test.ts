@@ -163,6 +163,44 @@ describe('account/sendEmailCode and account/loginByEmail', () => {
   });
 });
 
+describe('old codes', () => {
+  const HOUR = 60 * MINUTE;
+  const rowsFor = async (email: string) =>
+    (
+      await server.database.handle.db
+        .select({ id: emailCodes.id })
+        .from(emailCodes)
+        .where(eq(emailCodes.email, email))
+    ).length;
+
+  it('keeps a code a day past its expiry, so it still answers "expired", then deletes it, used or not, when the next code is sent', async () => {
+    const unused = await accountWithCode();
+    const used = await accountWithCode();
+    expect((await loginByEmail(used.email, used.code)).status).toBe(1);
+    expect(await rowsFor(unused.email)).toBe(1);
+    expect(await rowsFor(used.email)).toBe(1);
+
+    // 23 hours after they expired, someone else's code does not remove them.
+    server.clock.advance(10 * MINUTE + 23 * HOUR);
+    await accountWithCode();
+    expect(await rowsFor(unused.email)).toBe(1);
+    expect(await loginByEmail(unused.email, unused.code)).toMatchObject({
+      status: 0,
+      msg: 'This code has expired. Please request a new one.',
+    });
+
+    // More than a day after they expired, the next code sent anywhere removes both.
+    server.clock.advance(HOUR + 1000);
+    await accountWithCode();
+    expect(await rowsFor(unused.email)).toBe(0);
+    expect(await rowsFor(used.email)).toBe(0);
+    expect(await loginByEmail(unused.email, unused.code)).toMatchObject({
+      status: 0,
+      msg: 'There is no valid code for this email. Please request a new one.',
+    });
+  });
+});
+
 describe('email update: sendEmailCode type 4 and account/validationEmail', () => {
   it('asks a visitor to log in', async () => {
     expect(await sendCode('new-address@example.org', 4)).toMatchObject({

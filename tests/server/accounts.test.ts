@@ -74,6 +74,35 @@ describe('account/registerByPassword', () => {
     expect(await refusedSignUp({ account: 'DEMOFAN' }, 'ar')).toBe('اسم الحساب هذا مستخدم بالفعل.');
   });
 
+  it('lets only one of two simultaneous sign-ups in when their account names or emails differ only in letter case', async () => {
+    const race = async (first: Record<string, string>, second: Record<string, string>) => {
+      const answers = await Promise.all(
+        [first, second].map((fields) =>
+          server.call(
+            'account/registerByPassword',
+            { ...newAccountDetails(), ...fields },
+            { address: freshAddress() },
+          ),
+        ),
+      );
+      expect(answers.map((answer) => answer.httpStatus)).toEqual([200, 200]);
+      return answers.map((answer) => answer.body.msg).sort();
+    };
+    expect(await race({ account: 'RaceWinner' }, { account: 'racewinner' })).toEqual([
+      '',
+      'This account name is already taken.',
+    ]);
+    expect(await race({ email: 'Race.Mail@example.org' }, { email: 'race.mail@EXAMPLE.org' })).toEqual([
+      '',
+      'This email is already used by another account.',
+    ]);
+    const named = await server.database.handle.db
+      .select({ username: users.username })
+      .from(users)
+      .where(eq(users.email, 'race.mail@example.org'));
+    expect(named).toHaveLength(1);
+  });
+
   it('accepts account names of 4 and 20 characters and refuses 3 and 21', async () => {
     const lengthRule = 'The account name must be 4 to 20 characters long.';
     expect(await refusedSignUp({ account: 'abc' })).toBe(lengthRule);

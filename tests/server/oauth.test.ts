@@ -2,8 +2,10 @@ import { generateKeyPairSync, verify } from 'node:crypto';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginResultSchema, userInfoSchema, type LoginResult } from '../../src/contract/entities-account.ts';
-import { signUp } from './helpers/accounts.ts';
+import { oauthStates } from '../../server/db/schema.ts';
+import { freshAddress, signUp } from './helpers/accounts.ts';
 import { startOidcTestServer, type OidcTestServer } from './helpers/oidc-test-server.ts';
+import type { RecordingMailer } from './helpers/recording-mailer.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 type Provider = 'google' | 'twitter' | 'apple';
@@ -67,7 +69,12 @@ function appPage(provider: Provider, lang = 'en') {
  * `server.config.publicUrl` is not this test server's port, so the callback is sent to baseUrl.
  */
 async function consent(provider: Provider, redirectUri = appPage(provider)) {
-  const page = await server.call(PAGE_CALL[provider], { redirect_uri: redirectUri });
+  // Each from its own address, as separate people: starts are limited per address.
+  const page = await server.call(
+    PAGE_CALL[provider],
+    { redirect_uri: redirectUri },
+    { address: freshAddress() },
+  );
   expect(page.body.msg).toBe('');
   const consentUrl = new URL((page.body.data as { url: string }).url);
   const atProvider = await fetch(consentUrl, { redirect: 'manual' });
@@ -205,7 +212,8 @@ describe('Google sign-in', () => {
     const login = await signInWith('google');
     expect(login.uuid).not.toBe(existing.login.uuid);
     const info = await userInfo(login.token);
-    expect(info.email).not.toBe(existing.email);
+    // The unverified address is not kept: the account has none until one is confirmed.
+    expect(info.email).toBe('');
     expect(info.email_validation).toBe(0);
   });
 
@@ -326,6 +334,130 @@ describe('X sign-in', () => {
 
     const again = await signInWith('twitter');
     expect(again.uuid).toBe(login.uuid);
+  });
+});
+
+describe('an account whose provider gave no email (X)', () => {
+  const SIGN_UP_FIRST = 'No account uses this email. Please sign up first.';
+  const NOT_AN_EMAIL = 'Please enter a valid email address.';
+
+  it('shows the app no email, so it can offer to bind one; a bound email then shows', async () => {
+    x.signInAs({ sub: '1460000000000000002', username: 'no_mail_fan', name: 'No Mail' });
+    const login = await signInWith('twitter');
+    expect(await userInfo(login.token)).toMatchObject({
+      email: '',
+      email_validation: 0,
+      has_password: false,
+    });
+
+    const email = 'bound.fan@example.org';
+    const sent = await server.call(
+      'account/sendEmailCode',
+      { email, type: 4, token: login.token },
+      { address: freshAddress() },
+    );
+    expect(sent.body.msg).toBe('');
+    const code = (server.mailer as RecordingMailer).lastCodeTo(email);
+    const bound = await server.call('account/validationEmail', { email, code, token: login.token });
+    expect(bound.body.msg).toBe('');
+    expect(await userInfo(login.token)).toMatchObject({ email, email_validation: 1 });
+  });
+
+  it('never signs in or gets a code by its placeholder address, even with a password set', async () => {
+    x.signInAs({ sub: '1460000000000000003', username: 'placeholder_fan' });
+    const login = await signInWith('twitter');
+    const placeholder = 'twitter-1460000000000000003@signin.invalid';
+    const password = 'Secret_pass1';
+    const set = await server.call('user/setPassword', {
+      new_password: password,
+      new_password_confirm: password,
+      token: login.token,
+    });
+    expect(set.body.msg).toBe('');
+    const byName = await server.call('account/loginByPassword', { account: login.username, password });
+    expect(byName.body.status).toBe(1);
+
+    for (const account of [placeholder, placeholder.toUpperCase()]) {
+      const { body } = await server.call(
+        'account/loginByPassword',
+        { account, password },
+        { address: freshAddress() },
+      );
+      expect(body).toEqual({ status: 0, msg: 'The account or password is incorrect.', data: null });
+    }
+
+    // A code is refused exactly as for an address no account uses.
+    const mailsBefore = (server.mailer as RecordingMailer).sent.length;
+    const unknown = await server.call('account/sendEmailCode', { email: 'nobody.here@example.org' });
+    expect(unknown.body.msg).toBe(SIGN_UP_FIRST);
+    const code = await server.call(
+      'account/sendEmailCode',
+      { email: placeholder },
+      { address: freshAddress() },
+    );
+    expect(code.body).toEqual(unknown.body);
+    const used = await server.call('account/isUseEmail', { email: placeholder });
+    expect(used.body.data).toEqual({ used: false });
+
+    // Nor can anyone take the address for a new account or confirm it as their email.
+    const signUpWithIt = await server.call(
+      'account/registerByPassword',
+      { email: placeholder, account: 'claimer1', password },
+      { address: freshAddress() },
+    );
+    expect(signUpWithIt.body.msg).toBe(NOT_AN_EMAIL);
+    const confirmIt = await server.call(
+      'account/sendEmailCode',
+      { email: placeholder, type: 4, token: login.token },
+      { address: freshAddress() },
+    );
+    expect(confirmIt.body.msg).toBe(NOT_AN_EMAIL);
+    expect((server.mailer as RecordingMailer).sent.length).toBe(mailsBefore);
+  });
+});
+
+describe('starting a sign-in', () => {
+  const start = (provider: Provider, options: { address: string; language?: string }) =>
+    server.call(PAGE_CALL[provider], { redirect_uri: appPage(provider) }, options);
+
+  it('refuses the 31st start from one address within 15 minutes, whatever the provider; another address goes on', async () => {
+    const address = freshAddress();
+    const providers: Provider[] = ['google', 'twitter', 'apple'];
+    for (let i = 0; i < 30; i++) {
+      expect((await start(providers[i % 3]!, { address })).body.status).toBe(1);
+    }
+    const started = performance.now();
+    expect((await start('apple', { address })).body).toEqual({
+      status: 0,
+      msg: 'Too many attempts. Try again in 15 minutes.',
+      data: null,
+    });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect((await start('google', { address, language: 'de' })).body.msg).toBe(
+      'Zu viele Versuche. Versuche es in 15 Minuten erneut.',
+    );
+    expect((await start('google', { address: freshAddress() })).body.status).toBe(1);
+  });
+
+  it('deletes expired pending sign-ins when the next one starts, so the table does not grow', async () => {
+    const stateOf = async (provider: Provider) => {
+      const { body } = await start(provider, { address: freshAddress() });
+      return new URL((body.data as { url: string }).url).searchParams.get('state')!;
+    };
+    const pendingStates = async () =>
+      (await server.database.handle.db.select({ state: oauthStates.state }).from(oauthStates)).map(
+        (row) => row.state,
+      );
+    const first = await stateOf('google');
+    const second = await stateOf('twitter');
+    expect(await pendingStates()).toEqual(expect.arrayContaining([first, second]));
+
+    server.clock.advance(10 * 60 * 1000 + 1000);
+    const third = await stateOf('apple');
+    const left = await pendingStates();
+    expect(left).toContain(third);
+    expect(left).not.toContain(first);
+    expect(left).not.toContain(second);
   });
 });
 
