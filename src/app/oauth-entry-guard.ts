@@ -10,6 +10,7 @@ import { createIntl, defineMessage, defineMessages } from 'react-intl';
 import { replace, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../api/errors.ts';
 import { loginWithOAuthCallback } from '../api/oauth-login.ts';
+import { OAUTH_PROVIDER_NAMES } from '../components/molecules/oauth-buttons/oauth-buttons.tsx';
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../contract/entities-account.ts';
 import { intlLocaleTag } from '../i18n/intl-shell.tsx';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locale-resolution.ts';
@@ -25,13 +26,6 @@ const messages = defineMessages({
     defaultMessage: 'Signing in with {provider} did not work. Please try again.',
   }),
 });
-
-/** The names the providers go by on screen. */
-export const OAUTH_PROVIDER_NAMES: Record<OAuthProvider, string> = {
-  google: 'Google',
-  twitter: 'X',
-  apple: 'Apple',
-};
 
 /** What the address of an app load says about a provider's callback. */
 export type OAuthEntry =

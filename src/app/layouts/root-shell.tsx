@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { AuthDialog } from '../../components/organisms/auth-dialog/auth-dialog.tsx';
 import { CookieBanner } from '../../components/organisms/cookie-banner/cookie-banner.tsx';
 import { DialogHost } from '../../components/organisms/dialog-host/dialog-host.tsx';
 import { PopupMessage } from '../../components/organisms/popup-message/popup-message.tsx';
@@ -12,6 +13,7 @@ export function RootShell() {
   return (
     <>
       <Outlet />
+      <AuthDialog />
       <DialogHost />
       <PopupMessage />
       <CookieBanner />
