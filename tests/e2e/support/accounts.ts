@@ -1,0 +1,78 @@
+/**
+ * End-to-end helpers for accounts: unique emails, the server's API through the real envelope
+ * (to revoke a session from "another device"), the session the app stores, and sign-in codes
+ * read from the development outbox.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import {
+  DEVELOPMENT_KEYS,
+  encodeForm,
+  openResponse,
+  sealRequest,
+  type EnvelopeResponse,
+} from '../../../src/contract/envelope.ts';
+
+/** Seeded demo accounts (server/seed/demo-accounts.ts, creators-data.ts). */
+export const DEMO = {
+  fan: { email: 'fan@example.com', password: 'demo-password-1', username: 'demofan' },
+  lucia: { email: 'fan2@example.com', password: 'demo-password-2', username: 'fanlucia' },
+  yuki: { email: 'fan3@example.com', password: 'demo-password-3', username: 'fanyuki', nickname: 'ゆき' },
+  creator: { email: 'mayafit@example.com', password: 'creator-password-1', username: 'mayafit' },
+  creator2: { email: 'lunadraws@example.com', password: 'creator-password-1', username: 'lunadraws' },
+} as const;
+
+let sequence = 0;
+
+/** An email and an account name no other test (or earlier run) has used. */
+export function uniqueAccount(tag: string): { email: string; account: string } {
+  sequence += 1;
+  const stamp = `${Date.now().toString(36)}${sequence}`;
+  return { email: `e2e-${tag}-${stamp}@example.com`, account: `${tag}${stamp}`.slice(0, 20) };
+}
+
+/** The message catalogue of a locale, so a test reads the labels a user of that language sees. */
+export function catalogue(locale: string): Record<string, string> {
+  return JSON.parse(readFileSync(new URL(`../../../locales/${locale}.json`, import.meta.url), 'utf8'));
+}
+
+/** Calls the API as the app does: sealed request, opened answer. */
+export async function callServer(
+  request: APIRequestContext,
+  path: string,
+  params: Record<string, unknown> = {},
+  token?: string,
+): Promise<EnvelopeResponse> {
+  const payload = { ...params, oauth_id: 'e2e-other-device', oauth_type: 'pwa', ...(token ? { token } : {}) };
+  const response = await request.post(`/api/${path}`, {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Accept-Language': 'en' },
+    data: encodeForm(sealRequest(payload, DEVELOPMENT_KEYS)),
+  });
+  expect(response.status()).toBe(200);
+  return openResponse(await response.json(), DEVELOPMENT_KEYS);
+}
+
+/** The session the app keeps in localStorage (src/state/session.ts). */
+export async function storedSession(
+  page: Page,
+): Promise<{ token: string | null; role: number; username: string | null }> {
+  return page.evaluate(() => JSON.parse(window.localStorage.getItem('fanvault.session') ?? '{}'));
+}
+
+/** The newest sign-in code mailed to `email` after `since`, from GET /dev/outbox.json (newest first). */
+export async function readEmailCode(request: APIRequestContext, email: string, since: Date): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`);
+      const { messages } = (await response.json()) as { messages: { text: string; created_at: string }[] };
+      // A few seconds of slack: the database clock and ours may round differently.
+      const newest = messages.find(
+        (message) => new Date(message.created_at).getTime() >= since.getTime() - 5000,
+      );
+      code = newest?.text.match(/^\s*([A-Z0-9]{6})\s*$/m)?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^[A-Z0-9]{6}$/);
+  return code;
+}
