@@ -1,5 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import { parseOAuthEntry } from './oauth-entry-guard.ts';
+import { getResponse, type RequestHandler } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  loginByTwitterCall,
+  webLoginByAppleCall,
+  webLoginByGoogleCall,
+} from '../contract/calls/thirdparty-login.ts';
+import { ROLE } from '../contract/enums.ts';
+import {
+  accountCallLog,
+  callsTo,
+  MOCK_ACCOUNT,
+  MOCK_ACCOUNT_ERRORS,
+  oauthLoginHandlers,
+  resetAccountCallLog,
+} from '../mocks/handlers-account.ts';
+import { dismissPopup, popup } from '../state/popup.ts';
+import { session, signOut } from '../state/session.ts';
+import { finishOAuthEntry, parseOAuthEntry } from './oauth-entry-guard.ts';
 
 const origin = 'https://fanvault.example';
 
@@ -66,5 +83,91 @@ describe('the OAuth entry guard reads a provider callback', () => {
     expect(parseOAuthEntry(`${origin}/home?oauth=google&code=c&state=s`, 'de')).toMatchObject({
       homePath: '/de/home',
     });
+  });
+});
+
+describe('the OAuth entry guard finishes a sign-in through the envelope', () => {
+  const handlers = {
+    google: oauthLoginHandlers.google,
+    twitter: oauthLoginHandlers.twitter,
+    apple: oauthLoginHandlers.apple,
+  };
+  let active: RequestHandler[] = Object.values(handlers);
+
+  beforeEach(() => {
+    active = Object.values(handlers);
+    resetAccountCallLog();
+    signOut();
+    dismissPopup();
+    // The app posts to a relative /api path; here the mocks answer it as the server would.
+    vi.stubGlobal('fetch', async (input: string, init: RequestInit) => {
+      const response = await getResponse(active, new Request(new URL(input, origin), init));
+      return response ?? new Response('unmocked', { status: 404 });
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    dismissPopup();
+  });
+
+  async function redirectOf(href: string): Promise<string | null> {
+    try {
+      await finishOAuthEntry(href, 'en');
+    } catch (thrown) {
+      if (thrown instanceof Response) return thrown.headers.get('Location');
+      throw thrown;
+    }
+    throw new Error('finishOAuthEntry returned without redirecting');
+  }
+
+  it('does nothing for an address that is not a callback', async () => {
+    await expect(finishOAuthEntry(`${origin}/en/home?tab=new`, 'en')).resolves.toBeNull();
+    expect(accountCallLog).toHaveLength(0);
+  });
+
+  it('exchanges a Google callback with the same redirect_uri, signs in and replaces the address with home', async () => {
+    const location = await redirectOf(
+      `${origin}/fr/home?oauth=google&code=g-code&state=g-state&scope=openid`,
+    );
+    expect(location).toBe('/fr/home');
+    expect(callsTo(webLoginByGoogleCall).map((call) => call.input)).toEqual([
+      { redirect_uri: `${origin}/fr/home?oauth=google`, google_code: 'g-code', state: 'g-state' },
+    ]);
+    expect(session).toMatchObject({ username: MOCK_ACCOUNT.account, role: ROLE.member });
+    expect(session.token).toBeTruthy();
+    expect(popup.current).toBeNull();
+  });
+
+  it("sends X's code as oauth_verifier and its state as oauth_token", async () => {
+    expect(await redirectOf(`${origin}/en/home?oauth=twitter&code=x-code&state=x-state`)).toBe('/en/home');
+    expect(callsTo(loginByTwitterCall).map((call) => call.input)).toEqual([
+      { oauth_verifier: 'x-code', oauth_token: 'x-state' },
+    ]);
+  });
+
+  it('sends Apple its code, state and redirect_uri', async () => {
+    expect(await redirectOf(`${origin}/ar/home?oauth=apple&code=a-code&state=a-state`)).toBe('/ar/home');
+    expect(callsTo(webLoginByAppleCall).map((call) => call.input)).toEqual([
+      { redirect_uri: `${origin}/ar/home?oauth=apple`, code: 'a-code', state: 'a-state' },
+    ]);
+  });
+
+  it("shows the server's refusal as a failure popup, stays signed out and still goes home", async () => {
+    active = [oauthLoginHandlers.googleStateInvalid];
+    expect(await redirectOf(`${origin}/en/home?oauth=google&code=used&state=used`)).toBe('/en/home');
+    expect(popup.current).toMatchObject({
+      variant: 'failure',
+      message: MOCK_ACCOUNT_ERRORS.oauthStateInvalid,
+    });
+    expect(session.token).toBeNull();
+  });
+
+  it('shows the failure popup in words of its own when the provider refused, without calling the server', async () => {
+    expect(await redirectOf(`${origin}/en/home?oauth=apple&error=user_cancelled_authorize`)).toBe('/en/home');
+    expect(popup.current).toMatchObject({
+      variant: 'failure',
+      message: 'Signing in with Apple did not work. Please try again.',
+    });
+    expect(accountCallLog).toHaveLength(0);
   });
 });

@@ -52,6 +52,7 @@ export const MOCK_ACCOUNT_ERRORS = {
   codeWrong: 'The code is incorrect. 4 tries left.',
   resendWait: 'Please wait 42 seconds before requesting another code.',
   tooManyAttempts: 'Too many attempts. Try again in 15 minutes.',
+  oauthStateInvalid: 'This sign-in has expired or was already used. Please start again.',
 } as const;
 
 export const MOCK_DECLARE = {
@@ -196,6 +197,10 @@ export const oauthLoginHandlers = {
   google: loggedHandler(webLoginByGoogleCall, () => sealedReply(webLoginByGoogleCall, makeLoginResult())),
   twitter: loggedHandler(loginByTwitterCall, () => sealedReply(loginByTwitterCall, makeLoginResult())),
   apple: loggedHandler(webLoginByAppleCall, () => sealedReply(webLoginByAppleCall, makeLoginResult())),
+  /** The state was used already or expired (a reload of the callback page, a 10-minute-old sign-in). */
+  googleStateInvalid: loggedHandler(webLoginByGoogleCall, () =>
+    sealedError(MOCK_ACCOUNT_ERRORS.oauthStateInvalid),
+  ),
 };
 
 /** app/config with the sign-in providers the server is configured for. */
