@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { Avatar } from '../../atoms/avatar/avatar.tsx';
 import { Badge } from '../../atoms/badge/badge.tsx';
 import { Button } from '../../atoms/button/button.tsx';
@@ -12,14 +12,9 @@ const messages = defineMessages({
   noEmail: { id: 'mine.profile.noEmail', defaultMessage: 'No email address yet' },
   verified: { id: 'mine.profile.verified', defaultMessage: 'Verified' },
   unverified: { id: 'mine.profile.unverified', defaultMessage: 'Not verified' },
-  posts: defineMessage<{ count: number }>({
-    id: 'mine.profile.posts',
-    defaultMessage: '{count, plural, one {post} other {posts}}',
-  }),
-  subscribers: defineMessage<{ count: number }>({
-    id: 'mine.profile.subscribers',
-    defaultMessage: '{count, plural, one {subscriber} other {subscribers}}',
-  }),
+  // Column headings over a number, so no plural forms: "Posts 128".
+  posts: { id: 'mine.profile.posts', defaultMessage: 'Posts' },
+  subscribers: { id: 'mine.profile.subscribers', defaultMessage: 'Subscribers' },
   logout: { id: 'settings.logout', defaultMessage: 'Log out' },
 });
 
@@ -83,7 +78,7 @@ export function AccountProfileCard({
             { value: subscriberCount, label: messages.subscribers },
           ].map(({ value, label }) => (
             <div key={label.id} className="flex flex-col-reverse items-center">
-              <dt className="text-sm text-ink-muted">{intl.formatMessage(label, { count: value })}</dt>
+              <dt className="text-sm text-ink-muted">{intl.formatMessage(label)}</dt>
               <dd className="text-xl font-bold text-ink">
                 <CompactCount value={value} />
               </dd>

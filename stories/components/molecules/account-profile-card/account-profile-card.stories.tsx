@@ -70,9 +70,9 @@ export const Creator: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Creator')).toBeVisible();
-    await expect(canvas.getByText('post')).toBeVisible();
+    await expect(canvas.getByText('Posts')).toBeVisible();
     await expect(canvas.getByText('2.4K')).toBeVisible();
-    await expect(canvas.getByText('subscribers')).toBeVisible();
+    await expect(canvas.getByText('Subscribers')).toBeVisible();
   },
 };
 
