@@ -115,7 +115,7 @@ export const StartupKeepsRoleInStep: Story = {
 export const StartupFetchFailsLogsOut: Story = {
   parameters: { msw: { handlers: { userInfo: userInfoHandlers.error } } },
   play: async () => {
-    await waitFor(() => expect(reloadSpy).toHaveBeenCalledWith('/en/home'));
+    await waitFor(() => expect(reloadSpy).toHaveBeenCalledWith('/en/home'), { timeout: 5000 });
     await expect(userCallLog.logout).toBe(1);
     await expect(session).toMatchObject({ token: null, role: ROLE.visitor });
     await expect(body().queryByRole('alertdialog')).toBeNull();

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { fn } from 'storybook/test';
+import { AuthDialog } from '../../src/components/organisms/auth-dialog/auth-dialog.tsx';
 import { DialogHost } from '../../src/components/organisms/dialog-host/dialog-host.tsx';
 import { PopupMessage } from '../../src/components/organisms/popup-message/popup-message.tsx';
 import { ROLE, type Role } from '../../src/contract/enums.ts';
@@ -63,11 +64,21 @@ function LocationProbe() {
   );
 }
 
-/** The screen plus what the root shell adds: the dialog stack, popups, and the current path. */
-export function WithShellOverlays({ children }: { children: ReactNode }) {
+/**
+ * The screen plus what the root shell adds: the dialog stack, popups, the current path, and
+ * with `authDialog` the real login dialog (which makes the page behind it inert while open).
+ */
+export function WithShellOverlays({
+  children,
+  authDialog = false,
+}: {
+  children: ReactNode;
+  authDialog?: boolean;
+}) {
   return (
     <>
       {children}
+      {authDialog ? <AuthDialog onOpenProviderPage={() => undefined} /> : null}
       <DialogHost />
       <PopupMessage />
       <LocationProbe />

@@ -5,7 +5,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ROLE } from '../../../src/contract/enums.ts';
-import { declareHandlers, MOCK_DECLARE } from '../../../src/mocks/handlers-account.ts';
+import { accountHandlers, MOCK_DECLARE } from '../../../src/mocks/handlers-account.ts';
 import {
   resetUserCallLog,
   userCallLog,
@@ -13,7 +13,7 @@ import {
   userInfoHandlers,
 } from '../../../src/mocks/handlers-user.ts';
 import { MineHomeScreen } from '../../../src/screens/mine/home/mine-home-screen.tsx';
-import { authDialog } from '../../../src/state/auth-dialog.ts';
+import { authDialog, closeAuthDialog } from '../../../src/state/auth-dialog.ts';
 import { hasPendingGatedAction } from '../../../src/state/gated-action.ts';
 import { session } from '../../../src/state/session.ts';
 import { reloadSpy, sessionStoryReset, signInForStory, WithShellOverlays } from '../../support/session.tsx';
@@ -24,11 +24,11 @@ const meta = {
   parameters: {
     router: { route: '/mine' },
     viewport: { defaultViewport: 'desktop1108' },
-    msw: { handlers: { ...userHandlers, declare: declareHandlers.default } },
+    msw: { handlers: { ...accountHandlers, ...userHandlers } },
   },
   decorators: [
     (Story) => (
-      <WithShellOverlays>
+      <WithShellOverlays authDialog>
         <Story />
       </WithShellOverlays>
     ),
@@ -61,12 +61,17 @@ export const Visitor: Story = {
 
     // Spec §2: Ctrl+Shift+L opens login from the visitor panel.
     await userEvent.keyboard('{Control>}{Shift>}L{/Shift}{/Control}');
-    await expect(authDialog).toMatchObject({ open: true, screen: 'main' });
-    authDialog.open = false;
+    const login = await within(document.body).findByRole('dialog', { name: 'Log in or sign up' });
+    await waitFor(() => expect(within(login).getByRole('textbox', { name: 'Email' })).toBeVisible());
+    closeAuthDialog();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Join now' }));
-    await expect(authDialog).toMatchObject({ open: true, screen: 'signUp' });
-    authDialog.open = false;
+    await expect(
+      await within(document.body).findByRole('dialog', { name: 'Create your account' }),
+    ).toBeVisible();
+    closeAuthDialog();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Terms of service' }));
     const terms = await within(document.body).findByRole('dialog', { name: 'Terms of service' });
@@ -163,9 +168,12 @@ export const MobileVisitor: Story = {
     const canvas = within(canvasElement);
     const panels = canvas.getAllByRole('region', { name: 'Welcome to FanVault' });
     await expect(panels).toHaveLength(1);
+    await expect(menuRows(canvasElement).some((text) => text.includes('Log out'))).toBe(false);
     await userEvent.click(within(panels[0] as HTMLElement).getByRole('button', { name: 'Log in' }));
     await expect(authDialog).toMatchObject({ open: true, screen: 'main' });
-    await expect(menuRows(canvasElement).some((text) => text.includes('Log out'))).toBe(false);
+    await expect(
+      await within(document.body).findByRole('dialog', { name: 'Log in or sign up' }),
+    ).toBeDefined();
   },
 };
 
