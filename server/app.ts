@@ -75,6 +75,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       (config.nodeEnv === 'test' ? `fanvault-test-${randomBytes(6).toString('hex')}` : 'fanvault:rl'),
     log: app.log,
   });
+  // Counting starts in Redis rather than in memory beside it, when Redis is there at all.
+  await limits.ready();
   const guests = createGuestRecorder(deps.database.db, app.log);
   app.addHook('onClose', async () => {
     await guests.settle();

@@ -49,8 +49,17 @@ export interface RateLimits {
   consume(...keys: RateLimitKey[]): Promise<void>;
   /** Takes an attempt back: a sign-in that succeeded was not a failure, a mail that did not go was not sent. */
   reward(...keys: RateLimitKey[]): Promise<void>;
+  /**
+   * Resolves once Redis is connected, or after at most REDIS_READY_WAIT_MS when it is not.
+   * Until then attempts are counted in memory, apart from Redis's counts; waiting at start-up
+   * keeps the first requests from being counted twice as leniently.
+   */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** How long start-up waits for Redis before going on with the per-process memory counters. */
+export const REDIS_READY_WAIT_MS = 3000;
 
 interface Limiter {
   consume(key: string): Promise<RateLimiterRes>;
@@ -121,6 +130,20 @@ export function createRateLimits(options: RateLimitOptions): RateLimits {
             .catch((error: unknown) => options.log.error({ err: error }, 'rate limit reward failed')),
         ),
       );
+    },
+    async ready() {
+      if (!redis || redis.status === 'ready') return;
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          redis.off('ready', done);
+          redis.off('end', done);
+          resolve();
+        };
+        const timer = setTimeout(done, REDIS_READY_WAIT_MS);
+        redis.once('ready', done);
+        redis.once('end', done);
+      });
     },
     async close() {
       if (redis) await redis.quit().catch(() => redis.disconnect());

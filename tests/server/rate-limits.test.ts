@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REDIS_READY_WAIT_MS } from '../../server/auth/rate-limits.ts';
 import { DEMO_FANS } from '../../server/seed/demo-accounts.ts';
 import { freshAddress, logIn, newAccountDetails, signUp } from './helpers/accounts.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
@@ -101,5 +102,21 @@ describe('sign-up limits', () => {
     const sixth = await server.call('account/registerByPassword', { ...newAccountDetails() }, { address });
     expect(sixth.body).toMatchObject({ status: 0, msg: 'Too many attempts. Try again in 60 minutes.' });
     await signUp(server, {}, { address: freshAddress() });
+  });
+});
+
+describe('without Redis', () => {
+  it('starts within a few seconds when REDIS_URL does not answer, and still limits in memory', async () => {
+    const started = performance.now();
+    const alone = await startTestServer({ seed: false, env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+    try {
+      expect(performance.now() - started).toBeLessThan(REDIS_READY_WAIT_MS + 5000);
+      const address = freshAddress();
+      for (let i = 0; i < 5; i++) await signUp(alone, {}, { address });
+      const sixth = await alone.call('account/registerByPassword', { ...newAccountDetails() }, { address });
+      expect(sixth.body).toMatchObject({ status: 0, msg: 'Too many attempts. Try again in 60 minutes.' });
+    } finally {
+      await alone.close();
+    }
   });
 });

@@ -22,9 +22,13 @@ async function start(trustProxy?: string): Promise<TestServer> {
 
 /** Signs up a new account through a proxy that forwards `forwardedFor`; answers the message. */
 async function signUpVia(target: TestServer, forwardedFor: string): Promise<string> {
-  const { body } = await target.call('account/registerByPassword', newAccountDetails('proxied'), {
-    headers: { 'x-forwarded-for': forwardedFor },
-  });
+  const { body } = await target.call(
+    'account/registerByPassword',
+    { ...newAccountDetails('proxied') },
+    {
+      headers: { 'x-forwarded-for': forwardedFor },
+    },
+  );
   return body.msg;
 }
 
