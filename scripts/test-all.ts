@@ -50,8 +50,11 @@ const tiers: Tier[] = [
     command: ['npx', 'vitest', 'run', '--project', 'storybook'],
     report: 'vitest',
   },
-  // The visual snapshots (`npm run test:visual`) join this list once their references have
-  // been shown stable in a fresh clone; until then they run on demand.
+  {
+    name: 'visual snapshots (Storybook build, 15 locales, 375 to 1170 px)',
+    command: ['npm', 'run', '--silent', 'test:visual'],
+    report: 'playwright',
+  },
   { name: 'end to end in Chromium', command: ['npx', 'playwright', 'test'], report: 'playwright' },
 ];
 
