@@ -60,9 +60,14 @@ async function main() {
   console.log(
     `Database: ${database.driver === 'pglite' ? `embedded PGlite in ${config.pgliteDir}` : 'PostgreSQL'}`,
   );
-  console.log('Demo logins:');
+  if (!config.mail.smtpUrl && config.nodeEnv !== 'production') {
+    console.log(`Mail (sign-in codes): no SMTP_URL, so it is kept at ${local}/dev/outbox`);
+  }
+  console.log('Demo logins (email or account name, then the password):');
   for (const login of DEMO_LOGINS)
-    console.log(`  ${login.role.padEnd(8)} ${login.email} / ${login.password}`);
+    console.log(
+      `  ${login.role.padEnd(8)} ${login.email}${login.username ? ` (${login.username})` : ''} / ${login.password}`,
+    );
 }
 
 main().catch((error: unknown) => {

@@ -38,12 +38,19 @@ export const DEMO_CREATOR_PASSWORD = 'creator-password-1';
 export interface DemoLogin {
   role: 'fan' | 'creator';
   email: string;
+  /** The account name, which signs in as well as the email. */
+  username?: string;
   password: string;
 }
 
 /** What main.ts prints: the fans and the first creator (the others follow the same pattern). */
 export const DEMO_LOGINS: readonly DemoLogin[] = [
-  ...DEMO_FANS.map((fan) => ({ role: 'fan' as const, email: fan.email, password: fan.password })),
-  { role: 'creator', email: 'mayafit@example.com', password: DEMO_CREATOR_PASSWORD },
+  ...DEMO_FANS.map((fan) => ({
+    role: 'fan' as const,
+    email: fan.email,
+    username: fan.username,
+    password: fan.password,
+  })),
+  { role: 'creator', email: 'mayafit@example.com', username: 'mayafit', password: DEMO_CREATOR_PASSWORD },
   { role: 'creator', email: '(any creator) {username}@example.com', password: DEMO_CREATOR_PASSWORD },
 ];
