@@ -300,5 +300,8 @@ export const Rtl: Story = {
     const dialog = await body().findByRole('dialog', {}, { timeout: 5000 });
     await expect(getComputedStyle(dialog).direction).toBe('rtl');
     await waitFor(() => expect(within(dialog).getAllByRole('textbox')[0]).toBeVisible());
+    // Like the page's BackButton, the arrow mirrors (Tailwind 4 mirrors with `scale`).
+    const backArrow = within(dialog).getByRole('button', { name: 'رجوع' }).querySelector('svg');
+    await expect(backArrow && getComputedStyle(backArrow).scale).toBe('-1 1');
   },
 };
