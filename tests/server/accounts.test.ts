@@ -286,3 +286,33 @@ describe('guest id', () => {
     expect((await rowOf())?.userId).toBe(fanRow!.id);
   });
 });
+
+describe('user/changePassword', () => {
+  it('refuses a new password equal to the current one, in the caller language, keeping the sessions', async () => {
+    const account = await signUp(server);
+    const other = await logIn(server, account.account, account.password);
+    const same = {
+      token: account.login.token,
+      old_password: account.password,
+      new_password: account.password,
+      new_password_confirm: account.password,
+    };
+    expect((await server.call('user/changePassword', same)).body).toEqual({
+      status: 0,
+      msg: 'The new password must be different from the current one.',
+      data: null,
+    });
+    expect((await server.call('user/changePassword', same, { language: 'de' })).body.msg).toBe(
+      'Das neue Passwort muss sich vom aktuellen unterscheiden.',
+    );
+    const stillIn = await server.call('user/getUserInfo', { token: other.token });
+    expect(stillIn.body.status).toBe(1);
+
+    const changed = await server.call('user/changePassword', {
+      ...same,
+      new_password: `${account.password}2`,
+      new_password_confirm: `${account.password}2`,
+    });
+    expect(changed.body).toEqual({ status: 1, msg: '', data: {} });
+  });
+});

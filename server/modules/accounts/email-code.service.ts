@@ -56,8 +56,9 @@ async function emailTakenByOther(ctx: CallContext, email: string, userId: number
 
 /**
  * Mails a 6-digit code valid for 10 minutes. Type 5 needs an account with that email; type 4
- * needs a signed-in user and an email no other account uses. A second code for the same email
- * and purpose waits 60 s from the last one sent; the hourly limits come on top.
+ * needs a signed-in user and an email no other account uses. Within 60 s of the last code for
+ * the same email and purpose no mail goes out: the answer is that code's wait left, as the code
+ * already sent stays valid. The hourly limits come on top.
  */
 export async function sendEmailCode(
   ctx: CallContext,
@@ -82,8 +83,9 @@ export async function sendEmailCode(
   const lastSent = await lastCodeSentAt(ctx.db, target);
   if (lastSent) {
     const waitMs = lastSent.getTime() + EMAIL_CODE_RESEND_SECONDS * 1000 - now.getTime();
-    if (waitMs > 0)
-      throw new ServiceError('server.account.resendWait', { seconds: Math.ceil(waitMs / 1000) });
+    // The code sent moments ago (another tab, the dialog reopened) is still valid: no new mail,
+    // and the caller goes on to the code screen with the wait that is left.
+    if (waitMs > 0) return { resend_after: Math.ceil(waitMs / 1000) };
   }
   const limits: RateLimitKey[] = [
     ['emailCodePerEmail', email],

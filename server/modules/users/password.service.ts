@@ -27,13 +27,18 @@ export async function requireCurrentPassword(
   return user;
 }
 
-/** Replaces the password; every other session of the account ends, this one stays signed in. */
+/**
+ * Replaces the password with a different one; every other session of the account ends, this
+ * one stays signed in.
+ */
 export async function changePassword(
   ctx: CallContext,
   userId: number,
   input: { old_password: string; new_password: string },
 ): Promise<Record<string, never>> {
   await requireCurrentPassword(ctx, userId, input.old_password);
+  // old_password has just been checked to be the current one, so comparing the two is enough.
+  if (input.new_password === input.old_password) throw new ServiceError('server.account.passwordUnchanged');
   const passwordHash = await hashPassword(input.new_password);
   await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, userId));
   await revokeOtherSessions(ctx.db, userId, ctx.viewer.sessionId, ctx.now());
