@@ -9,12 +9,12 @@ const messages = defineMessages({
   home: { id: 'common.backHome', defaultMessage: 'Back to home' },
 });
 
-/** The catch-all 404 page. */
+/** The catch-all 404 page. It always renders inside the app layout, whose `<main>` holds it. */
 export function NotFoundScreen() {
   const intl = useIntl();
   const to = useLocalePath();
   return (
-    <main className="mx-auto flex min-h-[70dvh] max-w-lg flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+    <div className="mx-auto flex min-h-[70dvh] max-w-lg flex-col items-center justify-center gap-4 px-6 py-16 text-center">
       <p
         aria-hidden
         className="bg-gradient-to-br from-brand-500 to-accent-500 bg-clip-text text-8xl font-black tracking-tight text-transparent"
@@ -26,6 +26,6 @@ export function NotFoundScreen() {
       <Link to={to('/home')} className={`${buttonClasses({ size: 'lg' })} mt-4`}>
         {intl.formatMessage(messages.home)}
       </Link>
-    </main>
+    </div>
   );
 }
