@@ -98,8 +98,8 @@ export function CodeInput({
         <p id={`${id}-label`} className="mb-1.5 text-sm font-medium text-ink">
           {label ?? intl.formatMessage(messages.label)}
         </p>
-        {/* Codes read left to right in every language. */}
-        <div dir="ltr" className="flex gap-2">
+        {/* Codes read left to right in every language; the row sits centred in either. */}
+        <div dir="ltr" className="flex justify-center gap-2">
           {boxes.map((char, index) => (
             <input
               key={index}
@@ -131,14 +131,15 @@ export function CodeInput({
         </div>
       </div>
       {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
+        <p id={`${id}-error`} className="text-center text-sm text-red-700">
           {error}
         </p>
       ) : null}
+      {/* Centred under the centred boxes: a ghost button's padding would indent it at the start. */}
       <Button
         variant="ghost"
         size="sm"
-        className="self-start"
+        className="self-center"
         disabled={disabled || left > 0}
         onClick={resend}
       >

@@ -76,4 +76,32 @@ export const Error: Story = {
   },
 };
 export const Disabled: Story = { args: { disabled: true } };
-export const Rtl: Story = { globals: { locale: 'ar' } };
+/** The centre of an element's box, in px from the left of the viewport. */
+const centreOf = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  return box.left + box.width / 2;
+};
+
+/** The six boxes and Resend sit centred in the container, in either direction. */
+async function expectCentred(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const boxes = canvas.getAllByRole('textbox');
+  const group = canvas.getByRole('group');
+  const middle = centreOf(group);
+  const row = (centreOf(boxes[0]!) + centreOf(boxes[boxes.length - 1]!)) / 2;
+  await expect(Math.abs(row - middle)).toBeLessThan(1);
+  await expect(Math.abs(centreOf(canvas.getByRole('button')) - middle)).toBeLessThan(1);
+  // The code still reads left to right.
+  await expect(boxes[0]!.getBoundingClientRect().left).toBeLessThan(boxes[1]!.getBoundingClientRect().left);
+}
+
+/** Arabic: the code still reads left to right, and the row stays centred. */
+export const Rtl: Story = {
+  globals: { locale: 'ar' },
+  play: ({ canvasElement }) => expectCentred(canvasElement),
+};
+
+/** English: the row and Resend are centred too. */
+export const Centred: Story = {
+  play: ({ canvasElement }) => expectCentred(canvasElement),
+};
