@@ -92,6 +92,26 @@ export const Visitor: Story = {
   },
 };
 
+/** Esc closes the login dialog and gives focus back to the visitor panel's Log in button. */
+export const VisitorLoginFocusReturns: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole('region', { name: 'Welcome to FanVault' });
+    const logIn = within(panel).getByRole('button', { name: 'Log in' });
+    await userEvent.click(logIn);
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Log in or sign up' });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(logIn).toHaveFocus());
+  },
+};
+
+/** The same below 958 px, from the compact panel over the settings menu. */
+export const MobileVisitorLoginFocusReturns: Story = {
+  ...VisitorLoginFocusReturns,
+  parameters: { viewport: { defaultViewport: 'mobile375' } },
+};
+
 /** A member: avatar, nickname, @username, the verified email and log out beside the full menu. */
 export const Member: Story = {
   beforeEach: () => signInForStory(ROLE.member),
@@ -221,6 +241,22 @@ export const Rtl: Story = {
       const href = link.getAttribute('href') ?? '';
       if (!href.startsWith('mailto:')) await expect(href).toMatch(/^\/ar\/mine\//);
     }
+  },
+};
+
+/** Arabic, below 958 px: @username sits under the name at the right, still read left to right. */
+export const MobileRtlMember: Story = {
+  globals: { locale: 'ar' },
+  beforeEach: () => signInForStory(ROLE.member),
+  parameters: { viewport: { defaultViewport: 'mobile375' } },
+  play: async ({ canvasElement }) => {
+    const handle = await within(canvasElement).findByText('@ada2024');
+    await expect(handle).toHaveAttribute('dir', 'ltr');
+    const line = handle.parentElement as HTMLElement;
+    await expect(getComputedStyle(line).direction).toBe('rtl');
+    // Right-aligned like the name above it: the text ends at the line's right edge.
+    const gap = line.getBoundingClientRect().right - handle.getBoundingClientRect().right;
+    await expect(Math.abs(gap)).toBeLessThan(1);
   },
 };
 

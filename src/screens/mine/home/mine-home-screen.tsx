@@ -43,8 +43,9 @@ function MobileAccountHeader() {
       <span className="min-w-0 flex-1">
         <span className="sr-only">{intl.formatMessage(m.profileLink)}: </span>
         <span className="block truncate text-lg font-semibold text-ink">{name}</span>
-        <span className="block truncate text-sm text-ink-muted" dir="ltr">
-          @{username}
+        {/* An LTR isolate inside a block that keeps the page's start alignment (right in RTL). */}
+        <span className="block truncate text-sm text-ink-muted">
+          <bdi dir="ltr">@{username}</bdi>
         </span>
       </span>
       <Icon name="chevronEnd" size={20} className="text-ink-subtle" />
