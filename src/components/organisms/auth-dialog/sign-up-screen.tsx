@@ -10,7 +10,11 @@ import { showAuthScreen } from '../../../state/auth-dialog.ts';
 import { Button } from '../../atoms/button/button.tsx';
 import { EmailField } from '../../atoms/email-field/email-field.tsx';
 import { TextField } from '../../atoms/text-field/text-field.tsx';
-import { ACCOUNT_HINT_VALUES, accountMessages } from '../../molecules/form/account-messages.ts';
+import {
+  ACCOUNT_HINT_VALUES,
+  PASSWORD_HINT_VALUES,
+  accountMessages,
+} from '../../molecules/form/account-messages.ts';
 import { useRuleMessage } from '../../molecules/form/rule-message.ts';
 import { useZodForm } from '../../molecules/form/use-zod-form.ts';
 import { PasswordField } from '../../molecules/password-field/password-field.tsx';
@@ -92,6 +96,7 @@ export function SignUpScreen({ email: typedEmail }: { email: string }) {
           required
           showStrength
           strengthOf={watch('password')}
+          hint={intl.formatMessage(accountMessages.passwordHint, PASSWORD_HINT_VALUES)}
           error={ruleMessage(errors.password)}
           {...register('password')}
         />

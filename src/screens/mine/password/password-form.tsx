@@ -3,6 +3,10 @@ import { Button } from '../../../components/atoms/button/button.tsx';
 import { Icon } from '../../../components/atoms/icon/icon.tsx';
 import { useRuleMessage } from '../../../components/molecules/form/rule-message.ts';
 import { useZodForm } from '../../../components/molecules/form/use-zod-form.ts';
+import {
+  PASSWORD_HINT_VALUES,
+  accountMessages,
+} from '../../../components/molecules/form/account-messages.ts';
 import { PasswordField } from '../../../components/molecules/password-field/password-field.tsx';
 import { changePasswordSchema } from '../../../contract/calls/user-change-password.ts';
 import { setPasswordSchema } from '../../../contract/calls/user-set-password.ts';
@@ -60,6 +64,7 @@ export function PasswordForm({ mode, onSave }: PasswordFormProps) {
         showStrength
         strengthOf={watch('new_password')}
         label={intl.formatMessage(m.next)}
+        hint={intl.formatMessage(accountMessages.passwordHint, PASSWORD_HINT_VALUES)}
         autoComplete="new-password"
         error={ruleMessage(errors.new_password)}
         {...register('new_password')}
