@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -15,21 +16,50 @@ const messages = defineMessages({
   accept: { id: 'cookie.banner.accept', defaultMessage: 'Accept' },
 });
 
+/**
+ * While the banner is shown, pads the end of the document by the strip of viewport it covers,
+ * so the page's last content (e.g. Log out on mine) can still scroll above it. Measured, since
+ * the banner's height changes with the language and the width.
+ */
+function useReservePageEnd(banner: RefObject<HTMLElement | null>, shown: boolean): void {
+  useLayoutEffect(() => {
+    const element = banner.current;
+    if (!shown || !element) return undefined;
+    const reserve = () => {
+      const covered = window.innerHeight - element.getBoundingClientRect().top;
+      document.body.style.paddingBottom = `${Math.max(0, Math.ceil(covered))}px`;
+    };
+    reserve();
+    const observer = new ResizeObserver(reserve);
+    observer.observe(element);
+    window.addEventListener('resize', reserve);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', reserve);
+      document.body.style.paddingBottom = '';
+    };
+  }, [banner, shown]);
+}
+
 export interface CookieBannerProps {
   className?: string;
 }
 
 /**
  * Shown at the bottom until the visitor accepts; Accept stores the `cookie-agreement` flag
- * (src/state/cookie-consent.ts) and hides it for good. Not modal: the page stays usable.
+ * (src/state/cookie-consent.ts) and hides it for good. Not modal: the page stays usable, and
+ * the document is padded at its end while the banner shows, so nothing stays hidden under it.
  */
 export function CookieBanner({ className = '' }: CookieBannerProps) {
   const intl = useIntl();
   const to = useLocalePath();
   const { agreed } = useSnapshot(cookieConsent);
+  const banner = useRef<HTMLElement>(null);
+  useReservePageEnd(banner, !agreed);
   if (agreed) return null;
   return (
     <section
+      ref={banner}
       aria-label={intl.formatMessage(messages.label)}
       className={`fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-2xl flex-col gap-3 rounded-card bg-surface p-4 text-sm text-ink shadow-raised ring-1 ring-line sm:flex-row sm:items-center sm:gap-5 sm:ps-5 desktop:bottom-6 ${className}`}
     >

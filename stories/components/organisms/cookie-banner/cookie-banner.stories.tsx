@@ -41,6 +41,36 @@ export const Agreed: Story = {
   },
 };
 
+/**
+ * A long page on a phone: scrolled to the end, its last line sits above the banner, and the
+ * reserved space goes once the banner is accepted.
+ */
+export const LongPageMobile: Story = {
+  parameters: { viewport: { defaultViewport: 'mobile375' } },
+  decorators: [
+    (Story) => (
+      <>
+        <div style={{ height: 1600 }} />
+        <p>End of the page</p>
+        <Story />
+      </>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole('region', { name: 'Cookie consent' });
+    const pageEnd = canvas.getByText('End of the page');
+    await waitFor(() => expect(document.body.style.paddingBottom).not.toBe(''));
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await waitFor(() =>
+      expect(pageEnd.getBoundingClientRect().bottom).toBeLessThanOrEqual(banner.getBoundingClientRect().top),
+    );
+    await userEvent.click(within(banner).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(document.body.style.paddingBottom).toBe(''));
+    window.scrollTo(0, 0);
+  },
+};
+
 export const Rtl: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
