@@ -1,6 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useSnapshot } from 'valtio';
+import { subscribe, useSnapshot } from 'valtio';
 import { EMAIL_CODE_LENGTH } from '../../../contract/rules/account-rules.ts';
 import { authDialog, closeAuthDialog, type AuthScreen } from '../../../state/auth-dialog.ts';
 import { session } from '../../../state/session.ts';
@@ -35,6 +35,9 @@ export function isCloseAuthShortcut(
   );
 }
 
+/** A little over the modal's 200 ms fade-out. */
+const FADE_OUT_MS = 250;
+
 function openProviderPageInThisTab(url: string): void {
   window.location.assign(url);
 }
@@ -62,6 +65,37 @@ export function AuthDialog({ onOpenProviderPage = openProviderPageInThisTab }: A
   const [closedOn, setClosedOn] = useState(screen);
   if (open && closedOn !== screen) setClosedOn(screen);
   const current = open ? screen : closedOn;
+
+  // Headless UI gives focus back to an element from its own focus history, taken a render
+  // after the opening; a trigger re-rendered or hidden meanwhile loses it and focus falls to
+  // <body>. The element focused at the very moment the state opens (synchronous subscription)
+  // is the trigger, so it is the fallback once the dialog has faded out.
+  const trigger = useRef<HTMLElement | null>(null);
+  useEffect(
+    () =>
+      subscribe(
+        authDialog,
+        () => {
+          if (!authDialog.open || trigger.current) return;
+          const active = document.activeElement;
+          trigger.current = active instanceof HTMLElement && active !== document.body ? active : null;
+        },
+        true,
+      ),
+    [],
+  );
+  useEffect(() => {
+    if (open) return undefined;
+    const opener = trigger.current;
+    trigger.current = null;
+    if (!opener) return undefined;
+    // After the 200 ms fade-out, when Headless UI has done its own restoring.
+    const timer = setTimeout(() => {
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (lost && opener.isConnected) opener.focus();
+    }, FADE_OUT_MS);
+    return () => clearTimeout(timer);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
