@@ -21,6 +21,24 @@ export interface ChatInputProps {
   className?: string;
 }
 
+/** Sizes the textarea to its content, from one line up to 5, scrolling beyond. */
+function fitComposerHeight(node: HTMLTextAreaElement): void {
+  const style = getComputedStyle(node);
+  const chrome =
+    parseFloat(style.paddingTop) +
+    parseFloat(style.paddingBottom) +
+    parseFloat(style.borderTopWidth) +
+    parseFloat(style.borderBottomWidth);
+  node.style.height = '0px';
+  const { height, scrolls } = composerHeight({
+    scrollHeight: node.scrollHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom),
+    lineHeight: parseFloat(style.lineHeight),
+    chrome,
+  });
+  node.style.height = `${height}px`;
+  node.style.overflowY = scrolls ? 'auto' : 'hidden';
+}
+
 /**
  * The chat composer: a textarea that grows up to 5 lines then scrolls; Enter sends,
  * Shift+Enter starts a new line; a button attaches photos.
@@ -32,24 +50,20 @@ export function ChatInput({ onSend, onAttach, disabled = false, className = '' }
   const picker = useRef<HTMLInputElement>(null);
   const canSend = !disabled && messageToSend(draft) !== null;
 
-  // Measure after every change of text: shrink to the content, then cap at 5 lines.
+  // Measure after every change of text, and again whenever the width changes (a rotation,
+  // a resized window, fonts arriving): shrink to the content, then cap at 5 lines.
   useLayoutEffect(() => {
     const node = textarea.current;
-    if (!node) return;
-    const style = getComputedStyle(node);
-    const chrome =
-      parseFloat(style.paddingTop) +
-      parseFloat(style.paddingBottom) +
-      parseFloat(style.borderTopWidth) +
-      parseFloat(style.borderBottomWidth);
-    node.style.height = '0px';
-    const { height, scrolls } = composerHeight({
-      scrollHeight: node.scrollHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom),
-      lineHeight: parseFloat(style.lineHeight),
-      chrome,
+    if (!node) return undefined;
+    fitComposerHeight(node);
+    let width = node.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (node.clientWidth === width) return;
+      width = node.clientWidth;
+      fitComposerHeight(node);
     });
-    node.style.height = `${height}px`;
-    node.style.overflowY = scrolls ? 'auto' : 'hidden';
+    observer.observe(node);
+    return () => observer.disconnect();
   }, [draft]);
 
   const send = () => {
