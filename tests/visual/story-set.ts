@@ -93,6 +93,8 @@ export const CURATED: readonly SetEntry[] = [
   { slot: 'creator swiper', ids: ['organisms-creatorswiper--default'], matrix: 'en-ar', openAt: 375 },
   // Its Default waits out the 3 s autoplay on a fake clock; the shot wants a still slide.
   { slot: 'ad carousel', ids: ['organisms-adcarousel--rtl'], matrix: 'own' },
+  // Its Default types, sends and clears: the shot wants the composer at rest.
+  { slot: 'chat input', ids: ['molecules-chatinput--empty'], matrix: 'en-ar' },
   // Its Visitor story opens and closes the login dialog; the shot wants the page at rest.
   { slot: 'mine home', ids: ['screens-mine-home--member'], matrix: 'en-ar', capture: 'viewport' },
   // Its Reloading play fails in the static build (the spinner is not "visible" when asserted):

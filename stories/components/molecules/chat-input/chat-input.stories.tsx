@@ -77,4 +77,10 @@ export const Disabled: Story = {
     await expect(args.onSend).not.toHaveBeenCalled();
   },
 };
+/** At rest: one line, the placeholder, Send off until there is text. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Send' })).toBeDisabled();
+  },
+};
 export const Rtl: Story = { globals: { locale: 'ar' } };
