@@ -8,7 +8,8 @@
  *   so a component added later is covered without touching this file.
  *
  * Stories are resolved against the build's index (storybook-static/index.json): a slot whose
- * story does not exist (yet) is skipped with a log line, never a failure.
+ * story is missing (renamed or deleted) is listed in `missing`, and the suite fails on it, so a
+ * curated shot never drops out silently.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -122,8 +123,10 @@ export interface Shot {
 
 export interface ResolvedSet {
   shots: Shot[];
-  /** Human-readable lines: what was skipped and what was picked automatically. */
+  /** Human-readable lines: what was picked automatically. */
   log: string[];
+  /** Slots of REPRESENTATIVE and CURATED whose story is not in the build. */
+  missing: string[];
 }
 
 /** The build the tests run against: VISUAL_STORYBOOK_DIR or storybook-static/. */
@@ -185,6 +188,7 @@ export function resolveStorySet(stories: readonly StoryIndexEntry[] = readStoryI
   const all = stories.map((story) => story.id);
   const shots: Shot[] = [];
   const log: string[] = [];
+  const missing: string[] = [];
   const coveredTitles = new Set<string>();
   const taken = new Set<string>();
 
@@ -211,7 +215,7 @@ export function resolveStorySet(stories: readonly StoryIndexEntry[] = readStoryI
     const story = id ? byId.get(id) : undefined;
     if (!story) {
       const wanted = [...(entry.ids ?? []), ...(entry.match ? [String(entry.match)] : [])].join(', ');
-      log.push(`skip "${entry.slot}": no story ${wanted} in the build yet`);
+      missing.push(`"${entry.slot}": no story ${wanted} in the build`);
       continue;
     }
     add(entry, story);
@@ -226,7 +230,7 @@ export function resolveStorySet(stories: readonly StoryIndexEntry[] = readStoryI
     log.push(`auto "${title}": ${story.id} (en, ar)`);
     add({ slot: title, matrix: 'en-ar' }, story);
   }
-  return { shots, log };
+  return { shots, log, missing };
 }
 
 /** The screenshot file of a shot at one width, relative to __screenshots__/. */

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures.ts';
 import { atWidth, openStory } from './story-page.ts';
 import { resolveStorySet, snapshotName } from './story-set.ts';
 
-const { shots, log } = resolveStorySet();
+const { shots, log, missing } = resolveStorySet();
 // Test files load in the runner and in every worker: log once, from the runner.
 if (!process.env.TEST_WORKER_INDEX) {
   for (const line of log) console.warn(`[visual] ${line}`);
@@ -14,6 +14,10 @@ if (!process.env.TEST_WORKER_INDEX) {
     `[visual] ${shots.length} story-locale pairs, ${shots.reduce((n, s) => n + s.widths.length, 0)} screenshots`,
   );
 }
+
+test('every curated slot has its story in the build', () => {
+  expect(missing).toEqual([]);
+});
 
 for (const shot of shots) {
   test(`${shot.id} · ${shot.locale ?? 'own locale'}`, async ({ storyPage: page }, testInfo) => {
