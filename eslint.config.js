@@ -6,11 +6,14 @@
 //   lint time on a 2-core machine (about 45 s of CPU for 130 files, growing with the tree).
 //   `ESLINT_TYPE_AWARE=1 npm run lint` adds the type-aware rules that catch real bugs (a promise
 //   nobody awaits, a promise where a callback is expected) for a deeper pass, e.g. in nightly CI.
-// - The one-way imports of docs/architecture.md (app → screens → components; every layer may use
-//   api, state, i18n, contract; the server may use only src/contract and src/i18n) are
+// - The one-way imports of docs/architecture.md (app → screens → features → components; every
+//   layer but components may use api; all may use state, i18n, contract; the server may use only
+//   src/contract and src/i18n) are
 //   `no-restricted-imports` regex patterns per folder. Relative imports are matched by path
 //   segment (`../../screens/…`), so a layer folder name is never used for anything else.
 //   tests/unit/lint-layers.test.ts holds examples of what is refused and allowed.
+// - On the server, the infrastructure folders (http, db, mail, media) never import a domain
+//   module of server/modules/ (one folder per domain); app.ts wires them together.
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -26,7 +29,27 @@ function layer(name, message) {
   };
 }
 
-const ONE_WAY = 'Imports flow one way: app → screens → components (docs/architecture.md).';
+/** What the server may not import from the client side of the repository. */
+const SERVER_PATTERNS = [
+  {
+    regex: '(?:^|/)src/(?!(?:contract|i18n)(?:/|$))',
+    message: 'The server may import only src/contract and src/i18n from src/.',
+  },
+  {
+    regex: '^@/(?!(?:contract|i18n)(?:/|$))',
+    message: 'The server may import only src/contract and src/i18n from src/.',
+  },
+  {
+    regex: '(?:^|/)(?:stories|\\.storybook)(?:/|$)',
+    message: 'The server may not import Storybook code.',
+  },
+];
+
+/** The server's infrastructure folders: used by every domain module of server/modules/, never the reverse. */
+const SERVER_INFRASTRUCTURE = ['http', 'db', 'mail', 'media'];
+
+const ONE_WAY =
+  'Imports flow one way: app → screens → features → components (docs/architecture.md, docs/design-system.md).';
 
 export default defineConfig(
   {
@@ -112,7 +135,8 @@ export default defineConfig(
 
   ...storybook.configs['flat/recommended'],
 
-  // One-way imports between the layers of src/ (docs/architecture.md "Top level").
+  // One-way imports between the layers of src/ (docs/architecture.md "Top level"):
+  // app → screens → features → components.
   {
     files: ['src/components/**'],
     rules: {
@@ -121,7 +145,26 @@ export default defineConfig(
         {
           patterns: [
             layer('screens', `Components may not import screens. ${ONE_WAY}`),
+            layer('features', `Components may not import features. ${ONE_WAY}`),
             layer('app', `Components may not import from src/app. ${ONE_WAY}`),
+            layer(
+              'api',
+              `Components may not import src/api: data comes in through props, and a component that needs the server is a feature (src/features/). ${ONE_WAY}`,
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            layer('screens', `Features may not import screens. ${ONE_WAY}`),
+            layer('app', `Features may not import from src/app. ${ONE_WAY}`),
           ],
         },
       ],
@@ -142,7 +185,7 @@ export default defineConfig(
       'no-restricted-imports': [
         'error',
         {
-          patterns: ['components', 'screens', 'app'].map((name) =>
+          patterns: ['components', 'features', 'screens', 'app'].map((name) =>
             layer(
               name,
               `contract, i18n, state and api are used by every layer and may not import from src/${name}.`,
@@ -154,22 +197,21 @@ export default defineConfig(
   },
   {
     files: ['server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: SERVER_PATTERNS }] },
+  },
+  // The server's infrastructure serves every domain and knows none of them (docs/architecture.md
+  // "Server"): a later block replaces the rule's options, so it repeats the server's patterns.
+  {
+    files: SERVER_INFRASTRUCTURE.map((folder) => `server/${folder}/**`),
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...SERVER_PATTERNS,
             {
-              regex: '(?:^|/)src/(?!(?:contract|i18n)(?:/|$))',
-              message: 'The server may import only src/contract and src/i18n from src/.',
-            },
-            {
-              regex: '^@/(?!(?:contract|i18n)(?:/|$))',
-              message: 'The server may import only src/contract and src/i18n from src/.',
-            },
-            {
-              regex: '(?:^|/)(?:stories|\\.storybook)(?:/|$)',
-              message: 'The server may not import Storybook code.',
+              regex: '(?:^|/)modules(?:/|$)',
+              message: `Server infrastructure (${SERVER_INFRASTRUCTURE.join(', ')}) may not import a domain module of server/modules/.`,
             },
           ],
         },

@@ -1,8 +1,11 @@
 /// <reference types="vite/client" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appNavigationAllowlist } from './src/app/pwa/navigation-allowlist.ts';
 import { DEVELOPMENT_KEYS } from './src/contract/envelope.ts';
 
 const SERVER = 'http://127.0.0.1:3000';
@@ -18,6 +21,12 @@ export default defineConfig({
   define: {
     __API_AES_KEY__: JSON.stringify(envelopeKeys.aesKey),
     __API_SIGN_KEY__: JSON.stringify(envelopeKeys.signKey),
+  },
+  resolve: {
+    // zod, set to jitless so that it never asks the content security policy for `new Function`.
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/app/zod-jitless.ts', import.meta.url)) },
+    ],
   },
   plugins: [
     react(),
@@ -42,14 +51,18 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // Each locale is its own chunk: fetched (and cached) only when a user picks it.
+        // Each locale is its own chunk under assets/locales/: fetched (and cached) only when a user
+        // picks it. A folder of their own, not a name prefix: app chunks are named after their
+        // module, and `locale-*.js` also matched app code (locale-path-[hash].js).
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
-        globIgnores: ['**/locale-*.js', 'mockServiceWorker.js'],
+        globIgnores: ['assets/locales/**', 'mockServiceWorker.js'],
+        // Offline, the app shell answers navigations to the app's own routes only: every other
+        // path (/api, /media, /healthz, /dev, /oauth/...) is the server's to answer.
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/healthz/, /^\/ws/],
+        navigateFallbackAllowlist: appNavigationAllowlist(),
         runtimeCaching: [
           {
-            urlPattern: ({ url }) => /\/assets\/locale-[^/]+\.js$/.test(url.pathname),
+            urlPattern: ({ url }) => /\/assets\/locales\/[^/]+\.js$/.test(url.pathname),
             handler: 'CacheFirst',
             options: {
               cacheName: 'locales',
@@ -60,14 +73,37 @@ export default defineConfig({
         ],
       },
     }),
+    // Brotli and gzip siblings (`app.js.br`, `app.js.gz`) of every text file, made once at build time
+    // at the highest levels, so the server sends them as they are (server/http/static-site.ts).
+    // The service worker and its workbox file are written after this step; the server compresses
+    // those few kilobytes as it sends them (server/http/compression.ts).
+    compression({
+      include: /\.(js|mjs|css|html|svg|json|webmanifest)$/,
+      algorithms: ['brotliCompress', 'gzip'],
+      logLevel: 'silent',
+    }),
   ],
   build: {
+    // .vite/manifest.json: the import graph the bundle budget walks (npm run test:budget).
+    manifest: true,
     rollupOptions: {
       output: {
-        // Name locale chunks so the service worker can tell them apart from app code.
+        // What every page runs first (React, the router, react-intl, valtio) in one chunk rather
+        // than the dozen small shared pieces the splitting would otherwise make of it.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|@formatjs|intl-messageformat|valtio|proxy-compare|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+        // Locale chunks (pseudo-locales too) in a folder of their own, so the service worker can
+        // tell them apart from app code, whose chunks are all directly under assets/.
         chunkFileNames: (chunk) => {
-          const locale = chunk.facadeModuleId?.match(/\/locales\/([a-z-]+)\.json$/)?.[1];
-          return locale ? `assets/locale-${locale}-[hash].js` : 'assets/[name]-[hash].js';
+          const locale = chunk.facadeModuleId?.match(/\/locales\/(pseudo\/)?([a-z-]+)\.json$/);
+          if (!locale) return 'assets/[name]-[hash].js';
+          return `assets/locales/${locale[1] ? 'pseudo-' : ''}${locale[2]}-[hash].js`;
         },
       },
     },

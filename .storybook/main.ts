@@ -18,19 +18,21 @@ function pluginNames(plugins: PluginList): string[] {
 }
 
 /**
- * Drops vite-plugin-pwa: its precache step rejects Storybook's 3 MB manager bundle, and a
- * service worker of the app would fight MSW's worker for the story iframe.
+ * Drops the plugins only the app's production build wants. vite-plugin-pwa: its precache step
+ * rejects Storybook's 3 MB manager bundle, and a service worker of the app would fight MSW's
+ * worker for the story iframe. vite-plugin-compression: nothing serves Storybook's files
+ * pre-compressed, and brotli at its best level over them would only slow `storybook build`.
  */
-function withoutPwa(plugins: PluginList): PluginList {
+function withoutAppBuildPlugins(plugins: PluginList): PluginList {
   return plugins
-    .map((plugin) => (Array.isArray(plugin) ? withoutPwa(plugin) : plugin))
+    .map((plugin) => (Array.isArray(plugin) ? withoutAppBuildPlugins(plugin) : plugin))
     .filter(
       (plugin) =>
         !(
           plugin &&
           typeof plugin === 'object' &&
           'name' in plugin &&
-          plugin.name.startsWith('vite-plugin-pwa')
+          (plugin.name.startsWith('vite-plugin-pwa') || plugin.name === 'vite-plugin-compression')
         ),
     );
 }
@@ -43,7 +45,7 @@ const config: StorybookConfig = {
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
-    const plugins = withoutPwa(viteConfig.plugins ?? []);
+    const plugins = withoutAppBuildPlugins(viteConfig.plugins ?? []);
     const names = pluginNames(plugins);
     // vite.config.ts is loaded by `storybook dev/build` but not by the vitest project, so
     // add React and Tailwind here whenever the loaded config did not already bring them.

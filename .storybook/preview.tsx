@@ -7,17 +7,17 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '../src/app/styles.css';
 import { createQueryClient } from '../src/api/query-client.ts';
+import { pathLocaleOf } from '../src/i18n/locale-path.ts';
 import {
   DEFAULT_LOCALE,
   directionOf,
-  isSupportedLocale,
   PSEUDO_LOCALES,
   SUPPORTED_LOCALES,
 } from '../src/i18n/locale-resolution.ts';
 import { loadMessages, type Messages } from '../src/i18n/messages.ts';
 import { NATIVE_LANGUAGE_NAMES } from '../src/i18n/native-names.ts';
 import { defaultHandlers } from '../src/mocks/handlers.ts';
-import { ROLE } from '../src/contract/enums.ts';
+import { userInfoHandlers } from '../src/mocks/handlers-user.ts';
 import { session } from '../src/state/session.ts';
 import { startMockWorker } from './msw-worker.ts';
 import { StoryShell, type RouterParameters } from './story-shell.tsx';
@@ -126,7 +126,8 @@ const preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility violations fail the story, in the UI and in `vitest --project storybook`.
     a11y: { test: 'error' },
-    msw: { handlers: defaultHandlers },
+    // A signed-in story's user is the member unless it names another user-info answer.
+    msw: { handlers: { ...defaultHandlers, userInfo: userInfoHandlers.member } },
     router: undefined satisfies RouterParameters | undefined,
   },
   loaders: [mswLoader(startMockWorker), messagesLoader, queryClientLoader],
@@ -141,11 +142,8 @@ const preview = {
     Object.assign(session, {
       token: null,
       guestId: 'storybook-guest',
-      locale: isSupportedLocale(locale) ? locale : null,
-      username: null,
-      aff: null,
-      uuid: null,
-      role: ROLE.visitor,
+      // The app's locale (useLocale) is the path's: a pseudo-locale reads as en or ar.
+      locale: pathLocaleOf(locale),
     });
     const root = document.documentElement;
     root.lang = locale;

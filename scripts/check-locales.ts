@@ -1,32 +1,51 @@
 /**
  * `npm run check:locales`: fails when a catalogue in locales/ (the app) or locales/server/ (server
- * messages) lacks a locale, a key or a plural category, or holds an extra key, a non-string, an
- * ICU syntax error or placeholders that differ from English. One line per problem, then a summary.
- * The rules are in scripts/locale-check/check-catalogue.ts.
+ * messages) lacks a locale, a key or a plural category, holds an extra key, a non-string, an empty
+ * message, an ICU syntax error or placeholders that differ from English (FormatJS's verify and our
+ * checks, scripts/locale-check/check-catalogue.ts); when en.json is not what `formatjs extract`
+ * finds in src/; or when the pseudo-locales in locales/pseudo/ are not those of en.json.
+ * One line per problem, then a summary.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readFileSync } from 'node:fs';
-import { checkLocales, formatProblem } from './locale-check/check-catalogue.ts';
-import { compareWithCatalogue, extractMessages } from './locale-check/extract-messages.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { checkLocales, formatProblem, type LocaleProblem } from './locale-check/check-catalogue.ts';
+import { compareWithCatalogue } from './locale-check/compare-with-source.ts';
+import { compilePseudoLocale, extractMessages, PSEUDO_LOCALES } from './locale-check/formatjs.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { problems, catalogues } = checkLocales(path.join(root, 'locales'), { cwd: root });
-
-for (const problem of problems) console.error(formatProblem(problem));
+const more: LocaleProblem[] = [];
 
 // The code is the source of the English text: en.json must hold exactly what src/ defines.
 const englishFile = path.join(root, 'locales', 'en.json');
-const sourceProblems = compareWithCatalogue(
-  extractMessages(path.join(root, 'src')),
-  JSON.parse(readFileSync(englishFile, 'utf8')) as Record<string, string>,
-  'locales/en.json',
-);
-for (const problem of sourceProblems) {
-  const shown = { file: path.relative(root, problem.file), message: problem.message };
-  console.error(formatProblem(shown));
-  problems.push(shown);
+try {
+  more.push(
+    ...compareWithCatalogue(
+      extractMessages(path.join(root, 'src')),
+      JSON.parse(readFileSync(englishFile, 'utf8')) as Record<string, string>,
+      'locales/en.json',
+    ),
+  );
+} catch (error) {
+  more.push({ file: 'src/', message: (error as Error).message });
 }
+
+// The pseudo-locales are generated from en.json; stale ones would show yesterday's English.
+for (const pseudo of Object.keys(PSEUDO_LOCALES) as (keyof typeof PSEUDO_LOCALES)[]) {
+  const file = path.join(root, 'locales', 'pseudo', `${pseudo}.json`);
+  const shown = path.relative(root, file);
+  if (!existsSync(file)) more.push({ file: shown, message: 'missing (run npm run extract:messages)' });
+  else if (readFileSync(file, 'utf8') !== compilePseudoLocale(englishFile, pseudo)) {
+    more.push({
+      file: shown,
+      message: 'stale: not generated from locales/en.json (run npm run extract:messages)',
+    });
+  }
+}
+
+problems.push(...more);
+for (const problem of problems) console.error(formatProblem(problem));
 
 const checked = catalogues.map((c) => `${c.dir} (${c.locales} locales, ${c.keys} keys)`).join(', ');
 if (problems.length > 0) {
@@ -36,4 +55,4 @@ if (problems.length > 0) {
   );
   process.exit(1);
 }
-console.log(`check:locales: OK; checked ${checked}.`);
+console.log(`check:locales: OK; checked ${checked} and the pseudo-locales.`);

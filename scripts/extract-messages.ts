@@ -1,19 +1,17 @@
 /**
- * `npm run extract:messages`: writes the messages defined in src/ into locales/en.json (sorted),
- * adds new keys to the other locales in English for the translators, and drops keys the code no
- * longer defines. Existing translations are kept.
+ * `npm run extract:messages`: `formatjs extract` writes the messages defined in src/ into
+ * locales/en.json (sorted); new keys are added to the other locales in English for the
+ * translators and keys the code no longer defines are dropped, existing translations kept; and
+ * `formatjs compile --pseudo-locale` writes the pseudo-locales into locales/pseudo/.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SUPPORTED_LOCALES } from '../src/i18n/locale-resolution.ts';
-import { extractMessages } from './locale-check/extract-messages.ts';
+import { compilePseudoLocale, extractMessages, PSEUDO_LOCALES } from './locale-check/formatjs.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const messages = extractMessages(path.join(root, 'src'));
-const english = Object.fromEntries(
-  [...new Map(messages.map((m) => [m.id, m.defaultMessage]))].sort(([a], [b]) => a.localeCompare(b)),
-);
+const english = extractMessages(path.join(root, 'src'));
 
 for (const locale of SUPPORTED_LOCALES) {
   const file = path.join(root, 'locales', `${locale}.json`);
@@ -24,4 +22,16 @@ for (const locale of SUPPORTED_LOCALES) {
       : Object.fromEntries(Object.keys(english).map((id) => [id, existing[id] ?? english[id]!]));
   writeFileSync(file, `${JSON.stringify(next, null, 2)}\n`);
 }
-console.log(`extract:messages: ${Object.keys(english).length} messages written to locales/en.json`);
+
+const pseudoDir = path.join(root, 'locales', 'pseudo');
+mkdirSync(pseudoDir, { recursive: true });
+for (const pseudo of Object.keys(PSEUDO_LOCALES) as (keyof typeof PSEUDO_LOCALES)[]) {
+  writeFileSync(
+    path.join(pseudoDir, `${pseudo}.json`),
+    compilePseudoLocale(path.join(root, 'locales', 'en.json'), pseudo),
+  );
+}
+console.log(
+  `extract:messages: ${Object.keys(english).length} messages written to locales/en.json, ` +
+    `pseudo-locales ${Object.keys(PSEUDO_LOCALES).join(' and ')} to locales/pseudo/`,
+);

@@ -29,6 +29,9 @@ const databaseUrl = process.env.DATABASE_URL;
 const tiers: Tier[] = [
   { name: 'typecheck, lint, format, locales', command: ['npm', 'run', '--silent', 'check:static'] },
   { name: 'unit', command: ['npx', 'vitest', 'run', '--project', 'unit'], report: 'vitest' },
+  // Builds the app in a temporary folder and prints every page's and lazy chunk's gzipped size;
+  // report-only until BUDGETS_ENFORCED (scripts/bundle-budget/budgets.ts) is turned on.
+  { name: 'bundle budget (production build)', command: ['npm', 'run', '--silent', 'test:budget'] },
   {
     name: 'server on embedded PGlite',
     command: ['npx', 'vitest', 'run', '--project', 'server'],

@@ -1,16 +1,18 @@
 /** Assembles the Fastify server from its plugins; main.ts and the tests both build it here. */
 import formbody from '@fastify/formbody';
 import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { createGuestRecorder } from './auth/guests.ts';
 import { createRateLimits } from './auth/rate-limits.ts';
 import type { ServerConfig, TrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { devOutboxRoutes } from './dev/outbox.routes.ts';
 import { systemClock, type Clock } from './http/call-context.ts';
+import { compressAnswers } from './http/compression.ts';
 import { envelopeRoutes } from './http/envelope.ts';
-import { installErrorHandlers } from './http/errors.ts';
+import { clientErrorHandlerOf, frameworkErrorsOf, installErrorHandlers } from './http/errors.ts';
 import { securityHeaders } from './http/security.ts';
+import { loadAppShell } from './http/app-shell.ts';
 import { hasBuiltApp, staticSite } from './http/static-site.ts';
 import { loadServerMessages, type ServerMessages } from './i18n/messages.ts';
 import { createMailer } from './mail/create-mailer.ts';
@@ -18,8 +20,11 @@ import type { Mailer } from './mail/mailer.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { createMediaUrls } from './media/signing.ts';
 import { createLocalDiskStorage, type MediaStorage } from './media/storage.ts';
-import { oauthCallbackRoutes } from './oauth/oauth-callback.routes.ts';
+import { oauthCallbackRoutes } from './modules/accounts/oauth/oauth-callback.routes.ts';
 import { buildHandlers } from './modules/index.ts';
+
+/** Log levels at which every request is logged (Fastify's own lines). */
+const REQUEST_LOG_LEVELS: ReadonlySet<string> = new Set(['debug', 'trace']);
 
 /** Largest accepted request body; the envelope of any call is far smaller. Uploads get their own limit. */
 export const API_BODY_LIMIT = 256 * 1024;
@@ -53,9 +58,17 @@ export function fastifyTrustProxy(
 
 /** Builds the server without listening, so tests can start it on port 0. */
 export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<FastifyInstance> {
+  const messages = deps.messages ?? loadServerMessages();
   const app = Fastify({
     logger: { level: config.nodeEnv === 'test' ? 'silent' : config.logLevel },
+    // Fastify's two lines per request ("incoming request", "request completed") cost more CPU than
+    // a small call itself (docs/decisions.md): they are written only at LOG_LEVEL debug or trace.
+    // Errors, refused requests and everything a service logs are unaffected.
+    logController: new LogController({ disableRequestLogging: !REQUEST_LOG_LEVELS.has(config.logLevel) }),
     bodyLimit: API_BODY_LIMIT,
+    // Fastify's own 414/400 (URL) and 400/431 (request line, headers) become sealed answers.
+    frameworkErrors: frameworkErrorsOf({ config, messages }),
+    clientErrorHandler: clientErrorHandlerOf({ config, messages }),
     // Let in-flight requests finish on close while refusing new keep-alive requests.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -63,9 +76,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   const storage = deps.storage ?? createLocalDiskStorage(config.mediaDir);
-  const messages = deps.messages ?? loadServerMessages();
   const media = createMediaUrls(config.mediaSigningKey);
-  const hasAppShell = hasBuiltApp(config.distDir);
+  const appShell = hasBuiltApp(config.distDir) ? loadAppShell(config.distDir) : undefined;
   const clock = deps.clock ?? systemClock;
   const mail = deps.mailer ?? createMailer(config, deps.database.db, { messages, log: app.log });
   const limits = createRateLimits({
@@ -84,8 +96,10 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     if (!deps.mailer) await mail.close();
   });
 
-  installErrorHandlers(app, { config, messages, hasAppShell });
+  installErrorHandlers(app, { config, messages, appShell });
   await securityHeaders(app, config);
+  // Before any route: @fastify/compress attaches itself to the routes registered after it.
+  await compressAnswers(app);
   await app.register(formbody, { bodyLimit: API_BODY_LIMIT });
 
   app.get('/healthz', async (request, reply) => {
@@ -113,6 +127,6 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
   });
   await app.register(oauthCallbackRoutes, { db: deps.database.db, messages, now: () => clock.now() });
   await app.register(devOutboxRoutes, { config, db: deps.database.db });
-  if (hasAppShell) await app.register(staticSite, { distDir: config.distDir });
+  if (appShell) await app.register(staticSite, { distDir: config.distDir, shell: appShell });
   return app;
 }

@@ -182,54 +182,6 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   }
 });
 
-/** The parsed configuration the server runs with. */
-export interface ServerConfig {
-  port: number;
-  host: string;
-  dataDir: string;
-  /** Unset: embedded PGlite under `{dataDir}/pglite`. */
-  databaseUrl: string | undefined;
-  redisUrl: string | undefined;
-  /** Where people reach the app, without a trailing slash. */
-  publicUrl: string;
-  keys: { aesKey: string; signKey: string };
-  mediaSigningKey: string;
-  nodeEnv: (typeof NODE_ENVS)[number];
-  logLevel: (typeof LOG_LEVELS)[number];
-  distDir: string;
-  /**
-   * Whose X-Forwarded-For to believe (Fastify's trustProxy). Off by default: the client is the
-   * connection's address. Behind a reverse proxy, per-address rate limits need the real client.
-   */
-  trustProxy: TrustProxy;
-  /** Where the embedded database lives. */
-  pgliteDir: string;
-  /** Root of the local-disk media storage. */
-  mediaDir: string;
-  mail: MailSettings;
-  /** Sign-in providers with complete settings; an absent one is off. */
-  oauth: OAuthSettings;
-}
-
-export interface MailSettings {
-  /** smtp:// or smtps:// URL; unset keeps mail in the outbox table. */
-  smtpUrl: string | undefined;
-  /** The From header, e.g. `FanVault <no-reply@example.com>`. */
-  from: string;
-}
-
-export interface OAuthSettings {
-  google?: { clientId: string; clientSecret: string; issuer: string };
-  twitter?: {
-    clientId: string;
-    clientSecret: string;
-    authorizationUrl: string;
-    tokenUrl: string;
-    userinfoUrl: string;
-  };
-  apple?: { clientId: string; teamId: string; keyId: string; privateKey: string; issuer: string };
-}
-
 /** A configuration problem worded for the person starting the server, not a stack trace. */
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -238,9 +190,79 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * The settings, checked and shaped into the configuration the server runs with. `ServerConfig` is
+ * this schema's output type, so the type and the parsing cannot drift apart.
+ */
+const configSchema = checkedEnvSchema.transform((e) => {
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    /** Unset: embedded PGlite under `{dataDir}/pglite`. */
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    /** Where people reach the app, without a trailing slash. */
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    keys: { aesKey: e.API_AES_KEY, signKey: e.API_SIGN_KEY },
+    mediaSigningKey: e.MEDIA_SIGNING_KEY,
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    distDir: path.resolve(e.DIST_DIR),
+    /**
+     * Whose X-Forwarded-For to believe (Fastify's trustProxy). Off by default: the client is the
+     * connection's address. Behind a reverse proxy, per-address rate limits need the real client.
+     */
+    trustProxy: e.TRUST_PROXY,
+    /** Where the embedded database lives. */
+    pgliteDir: path.join(dataDir, 'pglite'),
+    /** Root of the local-disk media storage. */
+    mediaDir: path.join(dataDir, 'media'),
+    mail: {
+      /** smtp:// or smtps:// URL; unset keeps mail in the outbox table. */
+      smtpUrl: e.SMTP_URL,
+      /** The From header, e.g. `FanVault <no-reply@example.com>`. */
+      from: e.MAIL_FROM,
+    },
+    /** Sign-in providers with complete settings; an absent one is off. */
+    oauth: {
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+          : undefined,
+      twitter:
+        e.TWITTER_CLIENT_ID && e.TWITTER_CLIENT_SECRET
+          ? {
+              clientId: e.TWITTER_CLIENT_ID,
+              clientSecret: e.TWITTER_CLIENT_SECRET,
+              authorizationUrl: e.TWITTER_AUTHORIZATION_URL,
+              tokenUrl: e.TWITTER_TOKEN_URL,
+              userinfoUrl: e.TWITTER_USERINFO_URL,
+            }
+          : undefined,
+      apple:
+        e.APPLE_CLIENT_ID && e.APPLE_TEAM_ID && e.APPLE_KEY_ID && e.APPLE_PRIVATE_KEY
+          ? {
+              clientId: e.APPLE_CLIENT_ID,
+              teamId: e.APPLE_TEAM_ID,
+              keyId: e.APPLE_KEY_ID,
+              privateKey: e.APPLE_PRIVATE_KEY,
+              issuer: e.APPLE_ISSUER,
+            }
+          : undefined,
+    },
+  };
+});
+
+/** The parsed configuration the server runs with: the output of its schema (z.infer). */
+export type ServerConfig = z.infer<typeof configSchema>;
+export type MailSettings = ServerConfig['mail'];
+export type OAuthSettings = ServerConfig['oauth'];
+
 /** Parses environment variables once at start-up so a bad setting stops the server early and clearly. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
-  const parsed = checkedEnvSchema.safeParse(env);
+  const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'configuration');
@@ -249,54 +271,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     });
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
-  const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
-  return {
-    port: e.PORT,
-    host: e.HOST,
-    dataDir,
-    databaseUrl: e.DATABASE_URL,
-    redisUrl: e.REDIS_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    keys: { aesKey: e.API_AES_KEY, signKey: e.API_SIGN_KEY },
-    mediaSigningKey: e.MEDIA_SIGNING_KEY,
-    nodeEnv: e.NODE_ENV,
-    logLevel: e.LOG_LEVEL,
-    distDir: path.resolve(e.DIST_DIR),
-    trustProxy: e.TRUST_PROXY,
-    pgliteDir: path.join(dataDir, 'pglite'),
-    mediaDir: path.join(dataDir, 'media'),
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
-    oauth: oauthSettingsOf(e),
-  };
-}
-
-function oauthSettingsOf(e: z.output<typeof envSchema>): OAuthSettings {
-  const settings: OAuthSettings = {};
-  if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) {
-    settings.google = {
-      clientId: e.GOOGLE_CLIENT_ID,
-      clientSecret: e.GOOGLE_CLIENT_SECRET,
-      issuer: e.GOOGLE_ISSUER,
-    };
-  }
-  if (e.TWITTER_CLIENT_ID && e.TWITTER_CLIENT_SECRET) {
-    settings.twitter = {
-      clientId: e.TWITTER_CLIENT_ID,
-      clientSecret: e.TWITTER_CLIENT_SECRET,
-      authorizationUrl: e.TWITTER_AUTHORIZATION_URL,
-      tokenUrl: e.TWITTER_TOKEN_URL,
-      userinfoUrl: e.TWITTER_USERINFO_URL,
-    };
-  }
-  if (e.APPLE_CLIENT_ID && e.APPLE_TEAM_ID && e.APPLE_KEY_ID && e.APPLE_PRIVATE_KEY) {
-    settings.apple = {
-      clientId: e.APPLE_CLIENT_ID,
-      teamId: e.APPLE_TEAM_ID,
-      keyId: e.APPLE_KEY_ID,
-      privateKey: e.APPLE_PRIVATE_KEY,
-      issuer: e.APPLE_ISSUER,
-    };
-  }
-  return settings;
+  return parsed.data;
 }

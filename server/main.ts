@@ -1,5 +1,6 @@
 /** Starts FanVault: configuration, database and migrations, first-run seed, HTTP, graceful shutdown. */
 import { buildApp } from './app.ts';
+import { isLoopbackAddress } from './dev/outbox.routes.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_LOGINS } from './seed/demo-accounts.ts';
@@ -15,6 +16,11 @@ function readConfig(): ServerConfig {
     }
     throw error;
   }
+}
+
+/** HOST values that only this machine can reach. */
+function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || isLoopbackAddress(host);
 }
 
 async function main() {
@@ -53,6 +59,13 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.nodeEnv !== 'production' && !isLoopbackHost(config.host)) {
+    console.warn(
+      `\nWarning: listening on ${config.host}, beyond this machine, without NODE_ENV=production. ` +
+        'Development defaults (public signing keys, the mail outbox) are meant for this machine only; ' +
+        'set NODE_ENV=production and real keys before others can reach the server (docs/operations.md).',
+    );
+  }
   const local = `http://localhost:${config.port}`;
   console.log(
     `\nFanVault is running at ${local}${config.publicUrl !== local ? ` (public URL ${config.publicUrl})` : ''}`,

@@ -1,13 +1,15 @@
 /**
  * The locale check behind `npm run check:locales` (docs/architecture.md "Locales"): every
- * catalogue ships all 15 locales with exactly the keys of its en.json, every message is valid
- * ICU MessageFormat with the same placeholders as English, and every plural names each
- * category the locale's plural rules can select.
+ * catalogue ships all 15 locales; FormatJS's `verify` holds each to its en.json (the same keys,
+ * valid ICU MessageFormat, the same placeholders and tags); and what verify does not check is
+ * ours: no message is empty, and every plural names each category the locale's plural rules
+ * can select.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { SUPPORTED_LOCALES } from '../../src/i18n/locale-resolution.ts';
+import { verifyCatalogues } from './formatjs.ts';
 
 /** The locale every other file of a catalogue is compared with. */
 export const SOURCE_LOCALE = 'en';
@@ -89,49 +91,34 @@ export function checkCatalogue(
     }
     const loaded = loadCatalogue(path.join(dir, `${locale}.json`));
     for (const message of loaded.problems) report(locale, message);
-    if (loaded.messages) catalogues.set(locale, loaded.messages);
+    // A file that is not a flat object of strings is reported as such and left out of the rest.
+    if (loaded.messages && loaded.problems.length === 0) catalogues.set(locale, loaded.messages);
   }
 
   const source = catalogues.get(SOURCE_LOCALE);
   const summary = { dir: show('.'), locales: catalogues.size, keys: source?.size ?? 0 };
   if (!source) return { problems, summary };
 
-  const sourceFile = `${SOURCE_LOCALE}.json`;
-  const sourceShapes = new Map<string, MessageShape>();
-  for (const [key, text] of source) {
-    const shape = analyse(text);
-    if ('error' in shape) report(SOURCE_LOCALE, `ICU syntax error in "${key}": ${shape.error}`);
-    else sourceShapes.set(key, shape);
-  }
+  // Keys, ICU syntax, placeholders and tags: FormatJS's verify, over the files that loaded.
+  problems.push(
+    ...verifyCatalogues(
+      [...catalogues.keys()].map((locale) => path.join(dir, `${locale}.json`)),
+      SOURCE_LOCALE,
+      (locale) => show(`${locale.toLowerCase()}.json`),
+    ),
+  );
 
+  // What verify does not check: an empty translation, and the plural categories of each locale.
   for (const [locale, messages] of catalogues) {
-    if (locale !== SOURCE_LOCALE) {
-      for (const key of source.keys()) if (!messages.has(key)) report(locale, `missing key "${key}"`);
-      for (const key of messages.keys()) {
-        if (!source.has(key)) report(locale, `extra key "${key}" (not in ${sourceFile})`);
-      }
-    }
     const categories = pluralCategoriesOf(locale);
     for (const [key, text] of messages) {
       if (!source.has(key)) continue;
-      const shape = locale === SOURCE_LOCALE ? sourceShapes.get(key) : analyse(text);
-      if (!shape) continue;
-      if ('error' in shape) {
-        report(locale, `ICU syntax error in "${key}": ${shape.error}`);
+      if (text.trim() === '') {
+        report(locale, `empty message "${key}"`);
         continue;
       }
-      const expected = sourceShapes.get(key);
-      if (expected && locale !== SOURCE_LOCALE) {
-        const missing = [...expected.placeholders].filter((name) => !shape.placeholders.has(name));
-        const extra = [...shape.placeholders].filter((name) => !expected.placeholders.has(name));
-        if (missing.length || extra.length) {
-          const parts = [];
-          if (missing.length) parts.push(`lacks ${missing.map(placeholderText).join(', ')}`);
-          if (extra.length)
-            parts.push(`has ${extra.map(placeholderText).join(', ')} that ${sourceFile} has not`);
-          report(locale, `placeholders of "${key}" differ from ${sourceFile}: ${parts.join('; ')}`);
-        }
-      }
+      const shape = analyse(text);
+      if (!shape) continue;
       for (const plural of shape.plurals) {
         const needed = plural.ordinal ? categories.ordinal : categories.cardinal;
         const lacking = needed.filter((category) => !plural.categories.has(category));
@@ -187,63 +174,37 @@ interface PluralUse {
 }
 
 interface MessageShape {
-  /** Argument names, and rich-text tags as `<name>`. */
-  placeholders: Set<string>;
   plurals: PluralUse[];
 }
 
-/** Parses a message as react-intl and intl-messageformat do (tags on, `other` required). */
-function analyse(text: string): MessageShape | { error: string } {
+/** The plurals of a message; undefined when it does not parse (verify reports that). */
+function analyse(text: string): MessageShape | undefined {
   let elements: MessageFormatElement[];
   try {
     elements = parse(text);
-  } catch (error) {
-    const { message, location } = error as Error & { location?: { start: { line: number; column: number } } };
-    return {
-      error: location
-        ? `${message} at line ${location.start.line}, column ${location.start.column}`
-        : message,
-    };
+  } catch {
+    return undefined;
   }
-  const shape: MessageShape = { placeholders: new Set(), plurals: [] };
+  const shape: MessageShape = { plurals: [] };
   walk(elements, shape);
   return shape;
 }
 
 function walk(elements: MessageFormatElement[], shape: MessageShape) {
   for (const element of elements) {
-    switch (element.type) {
-      case TYPE.argument:
-      case TYPE.number:
-      case TYPE.date:
-      case TYPE.time:
-        shape.placeholders.add(element.value);
-        break;
-      case TYPE.select:
-        shape.placeholders.add(element.value);
-        for (const option of Object.values(element.options)) walk(option.value, shape);
-        break;
-      case TYPE.plural:
-        shape.placeholders.add(element.value);
-        shape.plurals.push({
-          argument: element.value,
-          ordinal: element.pluralType === 'ordinal',
-          categories: new Set(Object.keys(element.options).filter((name) => !name.startsWith('='))),
-        });
-        for (const option of Object.values(element.options)) walk(option.value, shape);
-        break;
-      case TYPE.tag:
-        shape.placeholders.add(`<${element.value}>`);
-        walk(element.children, shape);
-        break;
-      default:
-        break;
+    if (element.type === TYPE.select) {
+      for (const option of Object.values(element.options)) walk(option.value, shape);
+    } else if (element.type === TYPE.plural) {
+      shape.plurals.push({
+        argument: element.value,
+        ordinal: element.pluralType === 'ordinal',
+        categories: new Set(Object.keys(element.options).filter((name) => !name.startsWith('='))),
+      });
+      for (const option of Object.values(element.options)) walk(option.value, shape);
+    } else if (element.type === TYPE.tag) {
+      walk(element.children, shape);
     }
   }
-}
-
-function placeholderText(name: string): string {
-  return name.startsWith('<') ? name : `{${name}}`;
 }
 
 const CATEGORY_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];

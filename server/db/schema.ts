@@ -4,6 +4,7 @@ import {
   bigint,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -80,9 +81,9 @@ export const creatorProfiles = pgTable('creator_profiles', {
     .references(() => users.id, { onDelete: 'cascade' }),
   viewCount: bigint('view_count', { mode: 'number' }).notNull().default(0),
   /** Descriptions in other languages, keyed by locale, shown when the viewer reads that language. */
-  descriptions: text('descriptions').notNull().default('{}'),
-  /** Free-form extra profile data the spec calls json_info. */
-  jsonInfo: text('json_info').notNull().default('{}'),
+  descriptions: jsonb('descriptions').$type<Record<string, string>>().notNull().default({}),
+  /** Free-form extra profile data the spec calls json_info (always an object). */
+  jsonInfo: jsonb('json_info').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: createdAt(),
 });
 
@@ -179,7 +180,7 @@ export const emailCodes = pgTable(
   },
   (t) => [
     index('email_codes_lookup_idx').on(t.email, t.purpose, t.createdAt),
-    // The purge of day-old codes that runs with every new code (server/auth/email-codes.ts).
+    // The purge of day-old codes that runs with every new code (server/modules/accounts/email-codes.ts).
     index('email_codes_expires_idx').on(t.expiresAt),
   ],
 );
@@ -213,7 +214,7 @@ export const oauthStates = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  // The purge of expired sign-ins that runs with every new one (server/oauth/oauth-states.ts).
+  // The purge of expired sign-ins that runs with every new one (server/modules/accounts/oauth/oauth-states.ts).
   (t) => [index('oauth_states_expires_idx').on(t.expiresAt)],
 );
 

@@ -9,11 +9,10 @@ import {
   MAX_CLOCK_SKEW_SECONDS,
   STATUS_ERROR,
   STATUS_OK,
-  openRequest,
-  sealResponse,
   type OpenRequestFailure,
 } from '../../src/contract/envelope.ts';
-import { resolveAcceptLanguage, type Locale } from '../../src/i18n/locale-resolution.ts';
+import type { Locale } from '../../src/i18n/locale-resolution.ts';
+import { resolveAcceptLanguage } from '../i18n/accept-language.ts';
 import type { GuestRecorder } from '../auth/guests.ts';
 import type { RateLimits } from '../auth/rate-limits.ts';
 import { resolveSession } from '../auth/sessions.ts';
@@ -29,6 +28,7 @@ import {
   type RegisteredHandler,
   type Viewer,
 } from './call-context.ts';
+import { envelopeCryptoOf } from './envelope-crypto.ts';
 import { invalidFieldMessage } from './rule-messages.ts';
 
 export interface EnvelopeDeps {
@@ -68,7 +68,7 @@ export function sendSealedError(
   return reply
     .code(200)
     .header('Cache-Control', 'no-store')
-    .send(sealResponse({ status, msg, data: null }, deps.config.keys));
+    .send(envelopeCryptoOf(deps.config.keys).sealResponse({ status, msg, data: null }));
 }
 
 /**
@@ -93,6 +93,7 @@ async function resolveViewer(
 
 /** Registers the one API route every call goes through. */
 export async function envelopeRoutes(app: FastifyInstance, deps: EnvelopeDeps) {
+  const envelope = envelopeCryptoOf(deps.config.keys);
   app.post<{ Params: { group: string; action: string } }>('/api/:group/:action', async (request, reply) => {
     const locale = localeOf(request);
     const path = `${request.params.group}/${request.params.action}`;
@@ -100,7 +101,7 @@ export async function envelopeRoutes(app: FastifyInstance, deps: EnvelopeDeps) {
     if (!registered) return sendSealedError(reply, deps, locale, 'server.error.unknownCall', { path });
 
     const now = deps.clock.now();
-    const opened = openRequest(request.body, deps.config.keys, Math.floor(now.getTime() / 1000));
+    const opened = envelope.openRequest(request.body, Math.floor(now.getTime() / 1000));
     if (!opened.ok) {
       return sendSealedError(reply, deps, locale, FAILURE_MESSAGES[opened.reason], {
         minutes: MAX_CLOCK_SKEW_SECONDS / 60,
@@ -144,7 +145,7 @@ export async function envelopeRoutes(app: FastifyInstance, deps: EnvelopeDeps) {
       const data = registered.call.response.parse(output);
       return reply
         .header('Cache-Control', 'no-store')
-        .send(sealResponse({ status: STATUS_OK, msg: '', data }, deps.config.keys));
+        .send(envelope.sealResponse({ status: STATUS_OK, msg: '', data }));
     } catch (error) {
       if (error instanceof ServiceError) {
         return sendSealedError(reply, deps, locale, error.messageId, error.values, error.status);

@@ -1,16 +1,78 @@
-/** One error handler and one not-found handler for the whole server: 5xx details never leave it. */
-import type { FastifyError, FastifyInstance } from 'fastify';
+/**
+ * One error handler and one not-found handler for the whole server: 5xx details never leave it.
+ * Fastify's own answers (an over-long or broken URL, a broken request line, headers too large)
+ * go through `frameworkErrorsOf` and `clientErrorHandlerOf`, so an API client never meets
+ * Fastify's JSON.
+ */
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_ERROR } from '../../src/contract/envelope.ts';
 import type { ServerConfig } from '../config.ts';
+import { resolveAcceptLanguage } from '../i18n/accept-language.ts';
 import type { ServerMessages } from '../i18n/messages.ts';
+import { envelopeCryptoOf } from './envelope-crypto.ts';
 import { localeOf, sendSealedError } from './envelope.ts';
+import type { AppShellDocument } from './app-shell.ts';
 import { serveAppShell } from './static-site.ts';
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
 
+/** At most this many characters of an unknown path are echoed back in the message. */
+const ECHOED_PATH_LENGTH = 64;
+const echoedPath = (url: string) => {
+  const path = url.split('?')[0]!.replace(/^\/api\/?/, '');
+  return path.length > ECHOED_PATH_LENGTH ? `${path.slice(0, ECHOED_PATH_LENGTH)}…` : path;
+};
+
+type ErrorDeps = { config: ServerConfig; messages: ServerMessages };
+
+/**
+ * Fastify's `frameworkErrors` option: a URL parameter over `maxParamLength` (414) or a URL that
+ * does not decode (400). On the API it is the sealed "unknown call"; elsewhere plain text.
+ */
+export function frameworkErrorsOf(deps: ErrorDeps) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    request.log.info({ code: error.code }, 'refused url');
+    if (isApi(request.url)) {
+      return sendSealedError(reply, deps, localeOf(request), 'server.error.unknownCall', {
+        path: echoedPath(request.url),
+      });
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
+    return reply.code(status).type('text/plain; charset=utf-8').send('Bad Request');
+  };
+}
+
+/**
+ * Node's `clientError` (a broken request line, headers over the size limit, a request timeout):
+ * no request exists yet, so neither the path nor Accept-Language is known. The answer is the
+ * sealed client-mistake answer in the default language, and the connection is closed.
+ */
+export function clientErrorHandlerOf(deps: ErrorDeps) {
+  return (error: Error & { code?: string }, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const id = error.code === 'HPE_HEADER_OVERFLOW' ? 'server.error.bodyTooLarge' : 'server.error.malformed';
+    const msg = deps.messages.format(resolveAcceptLanguage(undefined), id, {});
+    const body = JSON.stringify(
+      envelopeCryptoOf(deps.config.keys).sealResponse({ status: STATUS_ERROR, msg, data: null }),
+    );
+    if (socket.writable) {
+      socket.write(
+        'HTTP/1.1 200 OK\r\n' +
+          'Content-Type: application/json; charset=utf-8\r\n' +
+          'Cache-Control: no-store\r\n' +
+          'Connection: close\r\n' +
+          `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy(error);
+  };
+}
+
 /** Installs the handlers; API errors are sealed answers, other errors plain text without internals. */
 export function installErrorHandlers(
   app: FastifyInstance,
-  deps: { config: ServerConfig; messages: ServerMessages; hasAppShell: boolean },
+  deps: ErrorDeps & { appShell: AppShellDocument | undefined },
 ) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
@@ -33,18 +95,19 @@ export function installErrorHandlers(
 
   app.setNotFoundHandler((request, reply) => {
     if (isApi(request.url)) {
-      const path = request.url.split('?')[0]!.replace(/^\/api\/?/, '');
-      return sendSealedError(reply, deps, localeOf(request), 'server.error.unknownCall', { path });
+      return sendSealedError(reply, deps, localeOf(request), 'server.error.unknownCall', {
+        path: echoedPath(request.url),
+      });
     }
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     const isOwnPrefix = /^\/(media|healthz)(\/|$|\?)/.test(request.url);
     if (
-      deps.hasAppShell &&
+      deps.appShell &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       wantsHtml &&
       !isOwnPrefix
     ) {
-      return serveAppShell(reply);
+      return serveAppShell(request, reply, deps.appShell);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
   });

@@ -2,7 +2,8 @@
  * Turns the first failed parameter of a call into a message the app can show as is. The
  * contract's account rules report rule codes (`rule.password.min`); those become the matching
  * translated sentence naming the field, with the spec's numbers. Anything else gets the generic
- * "The field "x" is missing or invalid."
+ * "The field "x" is missing or invalid." A control character in a string (src/contract/strings.ts)
+ * gets "The field "x" contains characters that are not allowed."
  */
 import type { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../../src/contract/rules/password-strength.ts';
@@ -13,6 +14,7 @@ import {
   RULE_ERROR,
   type RuleError,
 } from '../../src/contract/rules/account-rules.ts';
+import { CONTROL_CHARACTERS_ERROR } from '../../src/contract/strings.ts';
 import type { Locale } from '../../src/i18n/locale-resolution.ts';
 import type { MessageId, MessageValues, ServerMessages } from '../i18n/messages.ts';
 
@@ -49,6 +51,9 @@ export function invalidFieldMessage(
 ): { id: MessageId; values: MessageValues } {
   const issue = error.issues[0];
   const field = issue?.path.map(String).join('.') || 'data';
+  // Named by its parameter like invalidField: the rule labels are inflected for their own sentences.
+  if (issue?.message === CONTROL_CHARACTERS_ERROR)
+    return { id: 'server.error.controlCharacters', values: { field } };
   if (!issue || !isRuleError(issue.message)) return { id: 'server.error.invalidField', values: { field } };
   const label = FIELD_LABELS[field];
   return {

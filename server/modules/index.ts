@@ -1,11 +1,12 @@
 /** Every implemented call, keyed by its contract path; the envelope route dispatches through this. */
 import type { RegisteredHandler } from '../http/call-context.ts';
+import { accountSettingsHandlers } from './accounts/account-settings.handlers.ts';
 import { accountHandlers } from './accounts/accounts.handlers.ts';
 import { appHandlers } from './app/app.handlers.ts';
 import { categoryHandlers } from './categories/categories.handlers.ts';
 import { creatorHandlers } from './creators/creators.handlers.ts';
 import { postHandlers } from './posts/posts.handlers.ts';
-import { thirdpartyHandlers } from './thirdparty/thirdparty.handlers.ts';
+import { thirdpartyHandlers } from './accounts/thirdparty.handlers.ts';
 import { userHandlers } from './users/users.handlers.ts';
 
 /** Every module's handlers, one list per line so a new module is a one-line change. */
@@ -15,6 +16,7 @@ const HANDLER_LISTS: readonly (readonly RegisteredHandler[])[] = [
   postHandlers,
   creatorHandlers,
   accountHandlers,
+  accountSettingsHandlers,
   userHandlers,
   thirdpartyHandlers,
 ];

@@ -63,7 +63,7 @@ export const SEED_CREATORS: readonly SeedCreator[] = [
     social: { twitter: 'https://x.com/sakuracos' },
   },
   {
-    username: 'layla.cooks',
+    username: 'laylacooks',
     nickname: 'ليلى',
     lang: 'ar',
     hue: 30,
@@ -101,7 +101,7 @@ export const SEED_CREATORS: readonly SeedCreator[] = [
     social: { instagram: 'https://www.instagram.com/meimei' },
   },
   {
-    username: 'jiwoo.games',
+    username: 'jiwoogames',
     nickname: '지우',
     lang: 'ko',
     hue: 160,
@@ -137,7 +137,7 @@ export const SEED_CREATORS: readonly SeedCreator[] = [
     social: { youtube: 'https://www.youtube.com/@elenapiano' },
   },
   {
-    username: 'kenji.eats',
+    username: 'kenjieats',
     nickname: 'けんじ',
     lang: 'ja',
     hue: 15,
@@ -173,7 +173,7 @@ export const SEED_CREATORS: readonly SeedCreator[] = [
     social: { instagram: 'https://www.instagram.com/xiaoyufit' },
   },
   {
-    username: 'omar.learns',
+    username: 'omarlearns',
     nickname: 'عمر',
     lang: 'ar',
     hue: 90,

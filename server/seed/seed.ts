@@ -1,4 +1,5 @@
 /** Fills an empty database with the demo world: categories, creators, fans, posts and their media. */
+import { nameInitial } from '../../src/i18n/name-initial.ts';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { AUTH_STATUS, ROLE } from '../../src/contract/enums.ts';
@@ -50,9 +51,9 @@ async function mapLimit<T, R>(
   return results;
 }
 
+/** The avatar's letter: the display name's own first character, as the app's letter avatars show it. */
 function initialsOf(creator: PlannedCreator): string {
-  const letters = creator.username.replace(/[^a-z]/gi, '');
-  return (letters.slice(0, 2) || 'FV').toUpperCase();
+  return nameInitial(creator.nickname) || nameInitial(creator.username) || 'F';
 }
 
 /** True when no user exists yet: the signal to seed on first start. */
@@ -180,8 +181,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       plan.creators.map((creator, i) => ({
         userId: creatorRows[i]!.id,
         viewCount: creator.viewCount,
-        descriptions: JSON.stringify(creator.descriptions ?? {}),
-        jsonInfo: JSON.stringify({ language: creator.lang, categories: creator.categories }),
+        descriptions: creator.descriptions ?? {},
+        jsonInfo: { language: creator.lang, categories: creator.categories },
         createdAt: creator.createdAt,
       })),
     );

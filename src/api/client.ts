@@ -13,7 +13,7 @@ import {
   STATUS_TOKEN_EXPIRED,
   type EnvelopeKeys,
 } from '../contract/envelope.ts';
-import { DEFAULT_LOCALE } from '../i18n/locale-resolution.ts';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locale-resolution.ts';
 import { reportSessionExpired } from '../state/session-expiry.ts';
 import { session } from '../state/session.ts';
 import { ApiError, HttpError, TokenExpiredError } from './errors.ts';
@@ -35,6 +35,11 @@ export const API_TIMEOUT_MS = 20_000;
 export interface CallOptions {
   /** Cancels the call early (TanStack Query passes its own). */
   signal?: AbortSignal;
+  /**
+   * The language of the answer (Accept-Language); the session's when absent. A translated
+   * query passes the locale of its key (localized-query.ts), so the two cannot disagree.
+   */
+  locale?: Locale;
 }
 
 /** Posts one call through the envelope and returns its parsed `data`. */
@@ -58,7 +63,7 @@ export async function callApi<C extends CallDefinition>(
     method: 'POST',
     headers: {
       'Content-Type': 'application/x-www-form-urlencoded',
-      'Accept-Language': session.locale ?? DEFAULT_LOCALE,
+      'Accept-Language': options.locale ?? session.locale ?? DEFAULT_LOCALE,
     },
     body: encodeForm(sealRequest(payload, ENVELOPE_KEYS)),
     signal,

@@ -13,6 +13,10 @@ export function fetchUserInfo(signal?: AbortSignal) {
   return callApi(getUserInfoCall, {}, { signal });
 }
 
+/**
+ * One entry, not one per locale: the record is the user's own data, not translated text, and
+ * a language switch must not make the role (useViewer) unknown while it refetches.
+ */
 export function userInfoQueryOptions() {
   return queryOptions({
     queryKey: userInfoKeys.root,

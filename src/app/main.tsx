@@ -1,13 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { createQueryClient } from '../api/query-client.ts';
 import { AppIntlProvider } from '../i18n/app-intl-provider.tsx';
 import { createAppRouter } from './router.tsx';
 import './styles.css';
 
-const queryClient = createQueryClient();
+// The query client is not here: it loads with the first part that reads server data
+// (src/app/query/with-query.tsx), so the landing does without TanStack Query.
 const router = createAppRouter();
 
 // Spec §4: a 422 from any call raises the token-expired alert (src/api/client.ts reports it,
@@ -18,10 +17,8 @@ if (!root) throw new Error('index.html has no #root');
 
 createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AppIntlProvider>
-        <RouterProvider router={router} />
-      </AppIntlProvider>
-    </QueryClientProvider>
+    <AppIntlProvider>
+      <RouterProvider router={router} />
+    </AppIntlProvider>
   </StrictMode>,
 );

@@ -7,18 +7,17 @@
  * entry. A failure shows the popup failure message and goes home too.
  */
 import { createIntl, defineMessage, defineMessages } from 'react-intl';
-import { replace, type LoaderFunctionArgs } from 'react-router';
+import { replace } from 'react-router';
 import { ApiError } from '../api/errors.ts';
 import { loginWithOAuthCallback } from '../api/oauth-login.ts';
 import { OAUTH_PROVIDER_NAMES } from '../components/molecules/oauth-buttons/oauth-buttons.tsx';
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../contract/entities-account.ts';
 import { intlLocaleTag } from '../i18n/intl-shell.tsx';
-import { DEFAULT_LOCALE, type Locale } from '../i18n/locale-resolution.ts';
+import { DEFAULT_LOCALE, localeFromPrefix, type Locale } from '../i18n/locale-resolution.ts';
 import { loadMessages } from '../i18n/messages.ts';
 import { completeLogin } from '../state/auth-dialog.ts';
 import { showPopup } from '../state/popup.ts';
 import { signOut } from '../state/session.ts';
-import { localeFromPrefix, localeLoader, storedOrBrowserLocale } from './locale-routing.ts';
 
 const messages = defineMessages({
   failed: defineMessage<{ provider: string }>({
@@ -104,10 +103,4 @@ export async function finishOAuthEntry(href: string, locale: Locale): Promise<nu
     showPopup(await failureMessage(null, entry.provider, locale), { variant: 'failure' });
   }
   throw replace(entry.homePath);
-}
-
-/** Loader of `/:lang`: the language rules first (they may redirect), then a provider's callback. */
-export async function localeAndOAuthEntryLoader(args: LoaderFunctionArgs) {
-  localeLoader(args);
-  return finishOAuthEntry(args.request.url, storedOrBrowserLocale());
 }

@@ -1,11 +1,12 @@
 import { createBrowserRouter } from 'react-router';
 import { Error401Screen } from '../screens/error-401/error-401-screen.tsx';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen.tsx';
+import { LandingForVisitors } from './guards/landing-for-visitors.tsx';
 import { RequireLogin } from './guards/require-login.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { RootShell } from './layouts/root-shell.tsx';
+import { localeEntryLoader } from './locale-entry-loader.ts';
 import { localeLoader } from './locale-routing.ts';
-import { localeAndOAuthEntryLoader } from './oauth-entry-guard.ts';
 import { mineRoutes } from './mine-routes.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -15,6 +16,9 @@ const landing = () =>
 const home = () =>
   import('../screens/home/home-screen.tsx').then((module) => ({ Component: module.HomeScreen }));
 
+const withQuery = () =>
+  import('./query/with-query.tsx').then((module) => ({ Component: module.QueryLayout }));
+
 /** Routes only compose screens; the language rules are in locale-routing.ts. */
 export function createAppRouter() {
   return createBrowserRouter([
@@ -22,26 +26,33 @@ export function createAppRouter() {
     { path: '/', loader: localeLoader, element: null, hydrateFallbackElement: null },
     {
       path: '/:lang',
-      loader: localeAndOAuthEntryLoader,
+      loader: localeEntryLoader,
       element: <RootShell />,
       errorElement: <RouteError />,
       hydrateFallbackElement: null,
       children: [
-        { index: true, lazy: landing },
+        // The landing is for visitors: a signed-in user gets home (spec §2).
+        { element: <LandingForVisitors />, children: [{ index: true, lazy: landing }] },
         {
-          element: <AppLayout />,
+          // The screens below read server data: TanStack Query loads with them, not with the landing.
+          lazy: withQuery,
           children: [
-            { path: 'home', lazy: home },
-            { path: 'mine', children: mineRoutes() },
-            // Their screens come with the publish and chat issues; the login rule holds already.
             {
-              element: <RequireLogin />,
+              element: <AppLayout />,
               children: [
-                { path: 'publish', element: <NotFoundScreen /> },
-                { path: 'message/:to?', element: <NotFoundScreen /> },
+                { path: 'home', lazy: home },
+                { path: 'mine', children: mineRoutes() },
+                // Their screens come with the publish and chat issues; the login rule holds already.
+                {
+                  element: <RequireLogin />,
+                  children: [
+                    { path: 'publish', element: <NotFoundScreen /> },
+                    { path: 'message/:to?', element: <NotFoundScreen /> },
+                  ],
+                },
+                { path: '*', element: <NotFoundScreen /> },
               ],
             },
-            { path: '*', element: <NotFoundScreen /> },
           ],
         },
       ],

@@ -1,5 +1,6 @@
 /** How one API call is described once for the app, the mocks and the server. */
 import { z } from 'zod';
+import { text } from './strings.ts';
 
 export const CALL_GROUPS = [
   'account',
@@ -38,9 +39,9 @@ export type CallResponse<C> = C extends CallDefinition<z.ZodType, infer Res> ? z
 /** Fields every request carries inside `data` besides its own parameters. */
 export const sessionFieldsSchema = z.object({
   /** Guest id: a uuid the app generates once and keeps. */
-  oauth_id: z.string().max(64).optional(),
-  oauth_type: z.string().max(16).optional(),
-  token: z.string().max(256).optional(),
+  oauth_id: text().max(64).optional(),
+  oauth_type: text().max(16).optional(),
+  token: text().max(256).optional(),
 });
 export type SessionFields = z.infer<typeof sessionFieldsSchema>;
 

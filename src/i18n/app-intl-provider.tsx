@@ -1,24 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
-import { session } from '../state/session.ts';
 import { IntlShell } from './intl-shell.tsx';
-import { directionOf, DEFAULT_LOCALE, resolveLocale } from './locale-resolution.ts';
+import { directionOf, DEFAULT_LOCALE } from './locale-resolution.ts';
 import { loadMessages, type Messages } from './messages.ts';
-
-/** The locale the app shows before a route has chosen one: stored, else the browser's, else en. */
-export function preferredLocale() {
-  return (
-    session.locale ?? resolveLocale(typeof navigator === 'undefined' ? DEFAULT_LOCALE : navigator.language)
-  );
-}
+import { useLocale } from './use-locale.ts';
 
 /**
  * Loads the catalogue of the session's locale and sets `<html lang dir>`. While a new
  * catalogue downloads the previous one stays on screen, so switching never flashes blank.
  */
 export function AppIntlProvider({ children }: { children: ReactNode }) {
-  const { locale: stored } = useSnapshot(session);
-  const locale = stored ?? preferredLocale();
+  const locale = useLocale();
   const [loaded, setLoaded] = useState<{ locale: string; messages: Messages } | null>(null);
 
   useEffect(() => {

@@ -1,8 +1,17 @@
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
-import { DEFAULT_LOCALE, isSupportedLocale, resolveLocale, type Locale } from './locale-resolution.ts';
+import {
+  DEFAULT_LOCALE,
+  isSupportedLocale,
+  localeFromPrefix,
+  resolveLocale,
+  type Locale,
+} from './locale-resolution.ts';
+import { useLocale } from './use-locale.ts';
 
-/** The locale code as it appears in paths, from the IntlProvider's locale (pseudo → en/ar). */
+/**
+ * The locale code as it appears in paths for a display locale (Storybook's toolbar, which
+ * offers the pseudo-locales too: en-xa → en, ar-xb → ar).
+ */
 export function pathLocaleOf(intlLocale: string): Locale {
   const lower = intlLocale.toLowerCase();
   if (isSupportedLocale(lower)) return lower;
@@ -18,19 +27,18 @@ export function localePath(locale: Locale, path: string): string {
 }
 
 /**
- * Builds links under the current language prefix from the intl locale, not route params, so a
+ * Builds links under the current language prefix from useLocale(), not route params, so a
  * screen renders inside a plain MemoryRouter (Storybook) too.
  */
 export function useLocalePath(): (path: string) => string {
-  const intl = useIntl();
-  const locale = pathLocaleOf(intl.locale);
+  const locale = useLocale();
   return useCallback((path: string) => localePath(locale, path), [locale]);
 }
 
 /** The path without its language prefix: `/fr/home` → `/home`, `/fr` → `/`. */
 export function stripLocalePrefix(pathname: string): string {
-  const [, first = '', ...rest] = pathname.split('/');
-  if (!isSupportedLocale(first)) return pathname || '/';
+  const [, first, ...rest] = pathname.split('/');
+  if (!localeFromPrefix(first)) return pathname || '/';
   const remainder = rest.join('/');
   return remainder ? `/${remainder}` : '/';
 }

@@ -26,7 +26,13 @@ export const RTL_LOCALES: readonly Locale[] = ['ar'];
 export const PSEUDO_LOCALES = ['en-xa', 'ar-xb'] as const;
 export type PseudoLocale = (typeof PSEUDO_LOCALES)[number];
 
-const TRADITIONAL_CHINESE = new Set(['zh-hant', 'zh-tw', 'zh-hk', 'zh-mo']);
+/**
+ * The other names of Traditional Chinese (spec §2): as a path prefix or a browser language they
+ * all mean zh-tw. The one list the path rules, the browser match and the service worker's
+ * navigation allowlist read.
+ */
+export const TRADITIONAL_CHINESE_ALIASES = ['zh-hant', 'zh-hk', 'zh-mo'] as const;
+const TRADITIONAL_CHINESE = new Set<string>(['zh-tw', ...TRADITIONAL_CHINESE_ALIASES]);
 
 /** True only for one of the 15 codes exactly as they appear in a path. */
 export function isSupportedLocale(code: string): code is Locale {
@@ -39,7 +45,12 @@ export function isSupportedLocale(code: string): code is Locale {
  * else en.
  */
 export function resolveLocale(tag: string | null | undefined): Locale {
-  if (!tag) return DEFAULT_LOCALE;
+  return matchLocale(tag) ?? DEFAULT_LOCALE;
+}
+
+/** resolveLocale without the fallback: null when the tag is none of the 15 languages. */
+export function matchLocale(tag: string | null | undefined): Locale | null {
+  if (!tag) return null;
   const lower = tag.trim().toLowerCase().replace(/_/g, '-');
   if (isSupportedLocale(lower)) return lower;
   const parts = lower.split('-');
@@ -49,28 +60,31 @@ export function resolveLocale(tag: string | null | undefined): Locale {
     if (rest.some((part) => TRADITIONAL_CHINESE.has(`zh-${part}`))) return 'zh-tw';
     return 'zh-cn';
   }
-  return isSupportedLocale(base) ? base : DEFAULT_LOCALE;
+  return isSupportedLocale(base) ? base : null;
 }
 
-/** The best supported locale for an Accept-Language header, honouring q-values. */
-export function resolveAcceptLanguage(header: string | null | undefined): Locale {
-  if (!header) return DEFAULT_LOCALE;
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { tag: tag.trim(), q: q ? Number(q.slice(2)) : 1, index };
-    })
-    .filter((entry) => entry.tag && entry.tag !== '*' && Number.isFinite(entry.q) && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const entry of ranked) {
-    const base = entry.tag.toLowerCase().split('-')[0] ?? '';
-    if (base === 'zh' || isSupportedLocale(base) || isSupportedLocale(entry.tag.toLowerCase())) {
-      return resolveLocale(entry.tag);
-    }
+/**
+ * The browser's languages (navigator.languages, most preferred first) matched to the 15: the
+ * first one the product speaks, else en. `['xx', 'fr-CA']` is fr.
+ */
+export function browserLocale(languages: readonly string[]): Locale {
+  for (const tag of languages) {
+    const matched = matchLocale(tag);
+    if (matched) return matched;
   }
   return DEFAULT_LOCALE;
+}
+
+/**
+ * The path prefix rule (spec §2): the canonical locale of a first path segment, compared
+ * case-insensitively, the Traditional Chinese aliases becoming zh-tw; null when the segment is
+ * not a language prefix.
+ */
+export function localeFromPrefix(segment: string | undefined): Locale | null {
+  if (!segment) return null;
+  const lower = segment.toLowerCase();
+  if (TRADITIONAL_CHINESE.has(lower)) return 'zh-tw';
+  return isSupportedLocale(lower) ? lower : null;
 }
 
 export function directionOf(locale: string): 'ltr' | 'rtl' {

@@ -59,6 +59,10 @@ export const userInfoHandlers = {
     sealedReply(getUserInfoCall, makeUserInfo({ has_password: false })),
   ),
   creator: callHandler(getUserInfoCall, () => sealedReply(getUserInfoCall, makeCreatorUserInfo())),
+  /** The account the sign-up stories create (newfan1, the next aff after the mocked member). */
+  newAccount: callHandler(getUserInfoCall, () =>
+    sealedReply(getUserInfoCall, makeUserInfo({ username: 'newfan1', aff: 1002, nickname: 'newfan1' })),
+  ),
   loading: callHandler(getUserInfoCall, async () => {
     await delay('infinite');
     return sealedError('unreachable');

@@ -71,6 +71,26 @@ export const creatorHandlers = {
     return sealedError('unreachable');
   }),
   error: callHandler(getNewCreatorCall, () => sealedError(MOCK_SERVER_ERROR)),
+  /**
+   * Descriptions in the request's language (Accept-Language), as the server writes them: English,
+   * French or Japanese (English for any other), so a story can switch language and see new text.
+   */
+  perLanguage: callHandler(getNewCreatorCall, ({ input, request }) => {
+    const describe =
+      CREATOR_DESCRIPTIONS[request.headers.get('Accept-Language') ?? ''] ?? CREATOR_DESCRIPTIONS.en!;
+    const list =
+      input.page === 1
+        ? makeCreators(3).map((creator) => ({ ...creator, description: describe(creator.nickname) }))
+        : [];
+    return sealedReply(getNewCreatorCall, makeCreatorPage(list, input.page, input.limit));
+  }),
+};
+
+/** The creators' descriptions of creatorHandlers.perLanguage, by locale. */
+export const CREATOR_DESCRIPTIONS: Record<string, (nickname: string) => string> = {
+  en: (nickname) => `${nickname} shares new work every week.`,
+  fr: (nickname) => `${nickname} partage de nouvelles œuvres chaque semaine.`,
+  ja: (nickname) => `${nickname}は毎週新しい作品を公開しています。`,
 };
 
 /** app/config */

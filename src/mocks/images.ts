@@ -2,6 +2,7 @@
  * Mock images as inline SVG data URIs, so a story never reaches the network and every
  * render is byte-for-byte the same (visual tests depend on that).
  */
+import { nameInitial } from '../i18n/name-initial.ts';
 
 /** A few calm hues; a mock picks one by index, never at random. */
 const HUES = [12, 48, 96, 168, 204, 248, 292, 332] as const;
@@ -47,10 +48,10 @@ export function mockBlurredPhoto({ width = 800, height = 1000, seed = 0 }: MockI
   return dataUri(svg);
 }
 
-/** A round avatar with the creator's initial. */
-export function mockAvatar(initial: string, seed = 0): string {
+/** A round avatar with the initial of `name` (its first character, in its own script). */
+export function mockAvatar(name: string, seed = 0): string {
   const hue = hueOf(seed);
-  const letter = (initial.trim()[0] ?? '?').toUpperCase().replace(/[<>&"']/g, '?');
+  const letter = (nameInitial(name) || '?').replace(/[<>&"']/g, '?');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">
 <rect width="96" height="96" rx="48" fill="hsl(${hue} 55% 45%)"/>
 <text x="48" y="60" font-family="system-ui, sans-serif" font-size="44" font-weight="600" text-anchor="middle" fill="#fff">${letter}</text>

@@ -19,9 +19,20 @@ export interface AuthDialogState {
    * for. Kept when the dialog closes, because the server's wait outlives the dialog.
    */
   codeSent: { email: string; resendAt: number } | null;
+  /**
+   * The account name the sign-up welcome greets, from the sign-up answer: the welcome shows at
+   * once, before the user-info query (the source of who is signed in) has answered.
+   */
+  welcomeName: string;
 }
 
-export const authDialog = proxy<AuthDialogState>({ open: false, screen: 'main', email: '', codeSent: null });
+export const authDialog = proxy<AuthDialogState>({
+  open: false,
+  screen: 'main',
+  email: '',
+  codeSent: null,
+  welcomeName: '',
+});
 
 function resetToMain(): void {
   authDialog.screen = 'main';
@@ -63,7 +74,7 @@ export function isCodeWaitRunning(email: string, now: number = Date.now()): bool
 }
 
 /**
- * Called by every successful login or sign-up: stores the session through signIn(). A login
+ * Called by every successful login or sign-up: stores the token through signIn(). A login
  * closes the dialog; a sign-up first shows the welcome screen. Returns false, leaving the
  * dialog as it is, when signIn refused the result (no username, aff or uuid, spec §4).
  */
@@ -76,9 +87,9 @@ export function completeLogin(
     username: result.username,
     aff: result.aff,
     uuid: result.uuid,
-    role: result.role,
   });
   if (!accepted) return false;
+  if (signedUp) authDialog.welcomeName = result.username;
   if (signedUp && authDialog.open) authDialog.screen = 'signUpSuccess';
   else closeAuthDialog();
   return true;

@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ROLE } from '../contract/enums.ts';
 import {
   markSessionEnding,
   reportSessionExpired,
@@ -9,7 +8,7 @@ import {
 import { session, signIn, signOut } from './session.ts';
 
 function signInAs(token: string) {
-  signIn({ token, username: 'fan', aff: 7, uuid: 'u-7', role: ROLE.member });
+  signIn({ token, username: 'fan', aff: 7, uuid: 'u-7' });
 }
 
 describe('token-expired alert (spec §4, §8: status 422)', () => {

@@ -1,10 +1,10 @@
 /**
- * The signed-in session and the visitor's preferences: UI state only (server data lives in
- * the TanStack Query cache). Persisted to localStorage; the locale is also written to a
- * `locale` cookie so the server can answer in the same language.
+ * The session's client state: the token, the guest id and the chosen locale. Who the user is
+ * (username, role) is server data, read from the user-info query (src/api/use-viewer.ts).
+ * Persisted to localStorage; the locale is also written to a `locale` cookie so the server can
+ * answer in the same language.
  */
 import { proxy, subscribe } from 'valtio';
-import { AUTH_STATUS, ROLE, type Role } from '../contract/enums.ts';
 import { isSupportedLocale, type Locale } from '../i18n/locale-resolution.ts';
 
 const STORAGE_KEY = 'fanvault.session';
@@ -18,10 +18,6 @@ export interface SessionState {
   guestId: string;
   /** null until the visitor or the path chooses one. */
   locale: Locale | null;
-  username: string | null;
-  aff: number | null;
-  uuid: string | null;
-  role: Role;
 }
 
 function newGuestId(): string {
@@ -42,10 +38,6 @@ function load(): SessionState {
     token: null,
     guestId: newGuestId(),
     locale: readCookieLocale(),
-    username: null,
-    aff: null,
-    uuid: null,
-    role: ROLE.visitor,
   };
   try {
     const raw = globalThis.localStorage?.getItem(STORAGE_KEY);
@@ -56,10 +48,6 @@ function load(): SessionState {
       guestId: typeof saved.guestId === 'string' && saved.guestId ? saved.guestId : fresh.guestId,
       locale:
         typeof saved.locale === 'string' && isSupportedLocale(saved.locale) ? saved.locale : fresh.locale,
-      username: typeof saved.username === 'string' ? saved.username : null,
-      aff: typeof saved.aff === 'number' ? saved.aff : null,
-      uuid: typeof saved.uuid === 'string' ? saved.uuid : null,
-      role: saved.role === ROLE.member || saved.role === ROLE.creator ? saved.role : ROLE.visitor,
     };
   } catch {
     return fresh;
@@ -91,55 +79,22 @@ export interface SignedInUser {
   username: string;
   aff: number;
   uuid: string;
-  role: Role;
 }
 
-/** Records a successful login. A login without username, aff or uuid is refused (spec §4). */
+/**
+ * Records a successful login: keeps its token. A login without username, aff or uuid is
+ * refused (spec §4); who the user is then comes from the user-info query.
+ */
 export function signIn(user: SignedInUser): boolean {
   if (!user.token || !user.username || !user.uuid || typeof user.aff !== 'number') {
     signOut();
     return false;
   }
-  Object.assign(session, user);
+  session.token = user.token;
   return true;
 }
 
-/** Back to a visitor: clears the token and identity, keeps guest id and locale. */
+/** Back to a visitor: clears the token, keeps guest id and locale. */
 export function signOut(): void {
   session.token = null;
-  session.username = null;
-  session.aff = null;
-  session.uuid = null;
-  session.role = ROLE.visitor;
-}
-
-export function setRole(role: Role): void {
-  session.role = role;
-}
-
-/** Spec §4: a signed-in user is a member (2), and a creator (3) once auth_status is 2. */
-export function roleOfAuthStatus(authStatus: number): Role {
-  return authStatus === AUTH_STATUS.creator ? ROLE.creator : ROLE.member;
-}
-
-/** What the session keeps of the user's own record (user/getUserInfo). */
-export interface SessionUserInfo {
-  username: string;
-  aff: number;
-  uuid: string;
-  auth_status: number;
-}
-
-/**
- * Keeps the stored identity and role in step with the server's record, e.g. after an
- * application to become a creator is approved. Ignored for a visitor (the answer of a
- * session that has ended meanwhile).
- */
-export function syncSessionWithUser(info: SessionUserInfo): void {
-  if (!session.token) return;
-  const role = roleOfAuthStatus(info.auth_status);
-  if (session.username !== info.username) session.username = info.username;
-  if (session.aff !== info.aff) session.aff = info.aff;
-  if (session.uuid !== info.uuid) session.uuid = info.uuid;
-  if (session.role !== role) session.role = role;
 }

@@ -6,12 +6,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, waitFor, within } from 'storybook/test';
+import { LandingForVisitors } from '../../src/app/guards/landing-for-visitors.tsx';
 import { MinePermissionGuard } from '../../src/app/guards/mine-permission-guard.tsx';
 import { RequireLogin } from '../../src/app/guards/require-login.tsx';
 import { ROLE } from '../../src/contract/enums.ts';
 import { makeLoginResult } from '../../src/mocks/handlers-account.ts';
+import { userInfoHandlers } from '../../src/mocks/handlers-user.ts';
 import { authDialog, completeLogin } from '../../src/state/auth-dialog.ts';
-import { session } from '../../src/state/session.ts';
 import { sessionStoryReset, signInForStory, WithShellOverlays } from '../support/session.tsx';
 
 /** A slice of the app's routes: mine home, two guarded mine pages, home and publish. */
@@ -19,6 +20,9 @@ function GuardedRoutes() {
   return (
     <WithShellOverlays>
       <Routes>
+        <Route element={<LandingForVisitors />}>
+          <Route index element={<h1>Landing</h1>} />
+        </Route>
         <Route path="home" element={<h1>Home</h1>} />
         <Route path="mine" element={<h1>Mine home</h1>} />
         <Route element={<MinePermissionGuard permission="postEarn" />}>
@@ -48,7 +52,7 @@ const heading = (canvasElement: HTMLElement) => within(canvasElement).findByRole
 /** A member has no postEarn: earnings sends them to mine home. */
 export const MemberOnCreatorPageGoesToMine: Story = {
   parameters: { router: { route: '/mine/earn' } },
-  beforeEach: () => signInForStory(ROLE.member),
+  beforeEach: () => signInForStory(),
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement)).toHaveTextContent('Mine home');
     await expect(within(canvasElement).getByTestId('location')).toHaveTextContent('/en/mine');
@@ -57,8 +61,11 @@ export const MemberOnCreatorPageGoesToMine: Story = {
 
 /** A creator opens earnings. */
 export const CreatorOpensEarnings: Story = {
-  parameters: { router: { route: '/mine/earn' } },
-  beforeEach: () => signInForStory(ROLE.creator),
+  parameters: {
+    router: { route: '/mine/earn' },
+    msw: { handlers: { userInfo: userInfoHandlers.creator } },
+  },
+  beforeEach: () => signInForStory(),
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement)).toHaveTextContent('Earnings');
   },
@@ -66,8 +73,11 @@ export const CreatorOpensEarnings: Story = {
 
 /** A creator no longer applies: the agreement sends them to mine home. */
 export const CreatorOnBecomeCreatorGoesToMine: Story = {
-  parameters: { router: { route: '/mine/creator' } },
-  beforeEach: () => signInForStory(ROLE.creator),
+  parameters: {
+    router: { route: '/mine/creator' },
+    msw: { handlers: { userInfo: userInfoHandlers.creator } },
+  },
+  beforeEach: () => signInForStory(),
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement)).toHaveTextContent('Mine home');
   },
@@ -78,7 +88,10 @@ export const VisitorOnGuardedPageGoesToMine: Story = {
   parameters: { router: { route: '/mine/creator' } },
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement)).toHaveTextContent('Mine home');
-    await expect(session.role).toBe(ROLE.visitor);
+    await expect(within(canvasElement).getByTestId('viewer')).toHaveAttribute(
+      'data-role',
+      String(ROLE.visitor),
+    );
   },
 };
 
@@ -96,10 +109,42 @@ export const VisitorOnPublishLogsInFirst: Story = {
   },
 };
 
+/** Spec §2: a visitor on /{lang} gets the landing page. */
+export const VisitorSeesLanding: Story = {
+  parameters: { router: { route: '/' } },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement)).toHaveTextContent('Landing');
+    await expect(within(canvasElement).getByTestId('location')).toHaveTextContent(/^\/en\/?$/);
+  },
+};
+
+/** Spec §2: for a signed-in user home replaces the landing page. */
+export const SignedInOnLandingGoesHome: Story = {
+  parameters: { router: { route: '/' } },
+  beforeEach: () => signInForStory(),
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement)).toHaveTextContent('Home');
+    await expect(within(canvasElement).getByTestId('location')).toHaveTextContent('/en/home');
+  },
+};
+
+/** Signing up from the landing page (Join for free) leaves it for home. */
+export const SignUpOnLandingGoesHome: Story = {
+  parameters: { router: { route: '/' } },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement)).toHaveTextContent('Landing');
+    completeLogin(makeLoginResult(), { signedUp: true });
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('Home'),
+    );
+    await expect(within(canvasElement).getByTestId('location')).toHaveTextContent('/en/home');
+  },
+};
+
 export const Rtl: Story = {
   globals: { locale: 'ar' },
   parameters: { router: { route: '/mine/earn' } },
-  beforeEach: () => signInForStory(ROLE.member),
+  beforeEach: () => signInForStory(),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByTestId('location')).toHaveTextContent('/ar/mine'));
   },

@@ -20,10 +20,11 @@ import { getNewCreatorCall } from '../../src/contract/calls/user-get-new-creator
 import { getUserInfoCall } from '../../src/contract/calls/user-get-user-info.ts';
 import { STATUS_TOKEN_EXPIRED } from '../../src/contract/envelope.ts';
 import { HomeScreen } from '../../src/screens/home/home-screen.tsx';
-import { session } from '../../src/state/session.ts';
+import { session, setLocale } from '../../src/state/session.ts';
 import {
   reloadSpy,
   sessionStoryReset,
+  expectViewer,
   signInForStory,
   STORY_TOKEN,
   WithShellOverlays,
@@ -59,7 +60,7 @@ const meta = {
   beforeEach: () => {
     resetUserCallLog();
     const restore = sessionStoryReset();
-    signInForStory(ROLE.member);
+    signInForStory();
     return restore;
   },
 } satisfies Meta<typeof HomeWithSession>;
@@ -96,7 +97,8 @@ export const TokenExpiredAlertOnce: Story = {
     await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(reloadSpy).toHaveBeenCalledWith('/en/home'));
     await expect(reloadSpy).toHaveBeenCalledTimes(1);
-    await expect(session).toMatchObject({ token: null, role: ROLE.visitor });
+    await expect(session.token).toBeNull();
+    await expectViewer({ role: ROLE.visitor });
     await expect(userCallLog.logout).toBe(0);
   },
 };
@@ -105,8 +107,7 @@ export const TokenExpiredAlertOnce: Story = {
 export const StartupKeepsRoleInStep: Story = {
   parameters: { msw: { handlers: { userInfo: userInfoHandlers.creator } } },
   play: async () => {
-    await waitFor(() => expect(session.role).toBe(ROLE.creator));
-    await expect(session.username).toBe('mira.lens');
+    await expectViewer({ role: ROLE.creator, username: 'mira.lens' });
     await expect(body().queryByRole('alertdialog')).toBeNull();
   },
 };
@@ -117,7 +118,8 @@ export const StartupFetchFailsLogsOut: Story = {
   play: async () => {
     await waitFor(() => expect(reloadSpy).toHaveBeenCalledWith('/en/home'), { timeout: 5000 });
     await expect(userCallLog.logout).toBe(1);
-    await expect(session).toMatchObject({ token: null, role: ROLE.visitor });
+    await expect(session.token).toBeNull();
+    await expectViewer({ role: ROLE.visitor });
     await expect(body().queryByRole('alertdialog')).toBeNull();
   },
 };
@@ -128,5 +130,22 @@ export const Rtl: Story = {
   play: async () => {
     const alert = await body().findByRole('alertdialog');
     await expect(getComputedStyle(alert).direction).toBe('rtl');
+  },
+};
+
+/** The feed's refusal, in the language the request asked in (the server's msg is translated). */
+const refusalIn = (request: Request) =>
+  sealedError(
+    request.headers.get('Accept-Language') === 'fr' ? 'Le fil est indisponible.' : 'The feed is unavailable.',
+  );
+
+/** A failed query is asked again after a language switch, so its refusal reads in the new language. */
+export const FailedQueryAskedAgainInNewLanguage: Story = {
+  parameters: { msw: { handlers: { posts: callHandler(getListCall, ({ request }) => refusalIn(request)) } } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('The feed is unavailable.', {}, { timeout: 5000 });
+    setLocale('fr');
+    await within(canvasElement).findByText('Le fil est indisponible.', {}, { timeout: 5000 });
+    await expect(within(canvasElement).queryByText('The feed is unavailable.')).toBeNull();
   },
 };

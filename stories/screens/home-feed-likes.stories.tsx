@@ -5,7 +5,6 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ROLE } from '../../src/contract/enums.ts';
 import { makePost } from '../../src/mocks/factories.ts';
 import { makeLoginResult } from '../../src/mocks/handlers-account.ts';
 import { creatorHandlers, postListHandlers } from '../../src/mocks/handlers.ts';
@@ -19,6 +18,7 @@ import {
 import { HomeScreen } from '../../src/screens/home/home-screen.tsx';
 import { authDialog, closeAuthDialog, completeLogin } from '../../src/state/auth-dialog.ts';
 import { hasPendingGatedAction } from '../../src/state/gated-action.ts';
+import { installClock } from '../support/clock.ts';
 import { sessionStoryReset, signInForStory, WithShellOverlays } from '../support/session.tsx';
 
 const meta = {
@@ -48,7 +48,8 @@ const FIRST = makePost({ id: 1 });
 
 async function firstLikeButton(canvasElement: HTMLElement) {
   const feed = within(await within(canvasElement).findByRole('tabpanel'));
-  const [first] = await feed.findAllByRole('article');
+  // The feed arrives through MSW; on a loaded machine that takes longer than findBy's 1 s.
+  const [first] = await feed.findAllByRole('article', {}, { timeout: 10_000 });
   // The pressed-state button of the card, whatever the language calls it.
   const like = (first as HTMLElement).querySelector<HTMLButtonElement>('footer button[aria-pressed]');
   if (!like) throw new Error('the first post has no like button');
@@ -57,7 +58,7 @@ async function firstLikeButton(canvasElement: HTMLElement) {
 
 /** A member likes, then takes it back: pressed and one more, then as before. */
 export const MemberLikesAndUnlikes: Story = {
-  beforeEach: () => signInForStory(ROLE.member),
+  beforeEach: () => signInForStory(),
   play: async ({ canvasElement }) => {
     const like = await firstLikeButton(canvasElement);
     await expect(like).toHaveAccessibleName(`Like ${FIRST.like_num}`);
@@ -76,7 +77,7 @@ export const MemberLikesAndUnlikes: Story = {
 
 /** The server refuses the like (the post was removed): the heart and count go back, a popup says why. */
 export const LikeFailsRollsBack: Story = {
-  beforeEach: () => signInForStory(ROLE.member),
+  beforeEach: () => signInForStory(),
   parameters: { msw: { handlers: { like: likeHandlers.error } } },
   play: async ({ canvasElement }) => {
     const like = await firstLikeButton(canvasElement);
@@ -122,17 +123,31 @@ export const VisitorClosesLoginLikeDropped: Story = {
     await expect(authDialog.open).toBe(true);
     closeAuthDialog();
     await waitFor(() => expect(hasPendingGatedAction()).toBe(false));
-    completeLogin(makeLoginResult());
-    // Long enough for a replayed like to have shown and been sent.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await expect(like).toHaveAttribute('aria-pressed', 'false');
-    await expect(userCallLog.like).toEqual([]);
+    const clock = installClock();
+    try {
+      completeLogin(makeLoginResult());
+      // A second of the query client's timers (its batched notifications, retries), then the
+      // browser's own frames: a replayed like would have shown and been sent by now.
+      await clock.tick(1000);
+      await clock.settle(10);
+      await expect(like).toHaveAttribute('aria-pressed', 'false');
+      await expect(userCallLog.like).toEqual([]);
+    } finally {
+      clock.uninstall();
+    }
+    // Signed in now, one click sends one like: nothing was left queued from before the login.
+    await userEvent.click(await firstLikeButton(canvasElement));
+    await waitFor(() => expect(userCallLog.like).toEqual([FIRST.id]));
+    await waitFor(async () =>
+      expect(await firstLikeButton(canvasElement)).toHaveAttribute('aria-pressed', 'true'),
+    );
+    await expect(userCallLog.unlike).toEqual([]);
   },
 };
 
 export const Rtl: Story = {
   globals: { locale: 'ar' },
-  beforeEach: () => signInForStory(ROLE.member),
+  beforeEach: () => signInForStory(),
   play: async ({ canvasElement }) => {
     const like = await firstLikeButton(canvasElement);
     await userEvent.click(like);

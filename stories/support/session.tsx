@@ -1,15 +1,16 @@
 /**
- * Story helpers for the session: sign in as a role, watch the full page load that logout
+ * Story helpers for the session: sign in (the role then comes from the story's user-info
+ * answer, `parameters.msw.handlers.userInfo`, the member by default), watch the full page load that logout
  * does (instead of leaving the story), and the overlays a screen's session flows open.
  */
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { fn } from 'storybook/test';
-import { AuthDialog } from '../../src/components/organisms/auth-dialog/auth-dialog.tsx';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { AuthDialog } from '../../src/features/auth-dialog/auth-dialog.tsx';
 import { DialogHost } from '../../src/components/organisms/dialog-host/dialog-host.tsx';
 import { PopupMessage } from '../../src/components/organisms/popup-message/popup-message.tsx';
-import { ROLE, type Role } from '../../src/contract/enums.ts';
-import { makeCreatorUserInfo, makeUserInfo } from '../../src/mocks/factories-user.ts';
+import { useViewer } from '../../src/api/use-viewer.ts';
+import type { Role } from '../../src/contract/enums.ts';
 import { closeAuthDialog } from '../../src/state/auth-dialog.ts';
 import { closeAllDialogs } from '../../src/state/dialogs.ts';
 import { dropGatedAction } from '../../src/state/gated-action.ts';
@@ -20,16 +21,13 @@ import { session } from '../../src/state/session.ts';
 
 export const STORY_TOKEN = 'storybook-session-token';
 
-/** Signs the story in as the mocked member or creator (the same people the user-info mocks return). */
-export function signInForStory(role: Role = ROLE.member): void {
-  const user = role === ROLE.creator ? makeCreatorUserInfo() : makeUserInfo();
-  Object.assign(session, {
-    token: STORY_TOKEN,
-    username: user.username,
-    aff: user.aff,
-    uuid: user.uuid,
-    role,
-  });
+/**
+ * Signs the story in: a session token, as after a login. Who is signed in is what the story's
+ * user-info handler answers (`userInfoHandlers.member` unless the story names another, e.g.
+ * `parameters: { msw: { handlers: { userInfo: userInfoHandlers.creator } } }`).
+ */
+export function signInForStory(): void {
+  session.token = STORY_TOKEN;
 }
 
 /** Where logout would have loaded the page; replaces the real reload for the story. */
@@ -49,10 +47,34 @@ export function sessionStoryReset(): () => void {
   dropGatedAction();
   dismissPopup();
   return () => {
-    pageReload.to = original;
+    // Dialogs first: closing the token-expired alert logs out, which must reach the spy, not
+    // reload the story's frame; the original comes back once nothing is left to close.
     closeAllDialogs();
     closeAuthDialog();
+    pageReload.to = original;
   };
+}
+
+/** The viewer as the app sees it (useViewer): role in `data-role`, the username as text. */
+export function ViewerProbe() {
+  const { role, username } = useViewer();
+  return (
+    <div data-testid="viewer" data-role={role} className="sr-only">
+      {username}
+    </div>
+  );
+}
+
+/**
+ * Waits until the viewer (ViewerProbe, rendered by WithShellOverlays and the auth dialog
+ * stories) has `role`, and `username` when given: who the app thinks is signed in.
+ */
+export async function expectViewer({ role, username }: { role: Role; username?: string }): Promise<void> {
+  const probe = await within(document.body).findByTestId('viewer');
+  // The record arrives through MSW after a render or two; a loaded machine needs more than 1 s.
+  await waitFor(() => expect(probe).toHaveAttribute('data-role', String(role)), { timeout: 5000 });
+  if (username !== undefined)
+    await waitFor(() => expect(probe).toHaveTextContent(username), { timeout: 5000 });
 }
 
 function LocationProbe() {
@@ -82,6 +104,7 @@ export function WithShellOverlays({
       <DialogHost />
       <PopupMessage />
       <LocationProbe />
+      <ViewerProbe />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appConfigCall } from '../../src/contract/calls/app-config.ts';
 import { getCategoriesCall } from '../../src/contract/calls/article-get-categories.ts';
@@ -8,12 +9,73 @@ import type { Post } from '../../src/contract/entities.ts';
 import { ARTICLE_TYPE, REVIEW_STATUS } from '../../src/contract/enums.ts';
 import { createMediaUrls } from '../../server/media/signing.ts';
 import { planSeed } from '../../server/seed/seed-plan.ts';
+import { categories, posts, users } from '../../server/db/schema.ts';
+import { signUp } from './helpers/accounts.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 let server: TestServer;
 
+/** A word no seeded post uses, so a keyword search finds only the known posts. */
+const KEYWORD = 'zephyrquill';
+
+/** Posts inserted for one new creator, so list expectations are written out, not recomputed. */
+const known = {
+  uuid: '',
+  /** Visible to everyone, newest display time first. */
+  visible: [] as number[],
+  music: [] as number[],
+  keyword: [] as number[],
+  cheapest: 0,
+  dearest: 0,
+};
+
 beforeAll(async () => {
   server = await startTestServer();
+  const db = server.database.handle.db;
+  const creator = await signUp(server);
+  known.uuid = creator.login.uuid;
+  const [author] = await db.select({ id: users.id }).from(users).where(eq(users.uuid, known.uuid));
+  const [music] = await db.select({ id: categories.id }).from(categories).where(eq(categories.code, 'music'));
+  const now = server.clock.now().getTime();
+  const insert = async (
+    minutesAgo: number,
+    fields: Partial<typeof posts.$inferInsert> = {},
+  ): Promise<number> => {
+    const [row] = await db
+      .insert(posts)
+      .values({
+        userId: author!.id,
+        title: `Known post ${minutesAgo}`,
+        content: 'A post inserted by the test.',
+        articleType: ARTICLE_TYPE.free,
+        status: REVIEW_STATUS.published,
+        displayAt: new Date(now - minutesAgo * 60_000),
+        ...fields,
+      })
+      .returning({ id: posts.id });
+    return row!.id;
+  };
+  // Eight visible posts, 1 to 8 minutes old; the list shows them newest first.
+  for (let minutesAgo = 1; minutesAgo <= 8; minutesAgo++) {
+    const fields: Partial<typeof posts.$inferInsert> = {};
+    if (minutesAgo <= 3) fields.categoryId = music!.id;
+    if (minutesAgo === 2) fields.title = `Zephyrquill sketches`;
+    if (minutesAgo === 4) fields.tags = [KEYWORD];
+    if (minutesAgo === 5) fields.content = `Made with a ${KEYWORD} pen.`;
+    if (minutesAgo === 6) Object.assign(fields, { articleType: ARTICLE_TYPE.buy, priceCents: 1 });
+    if (minutesAgo === 7) Object.assign(fields, { articleType: ARTICLE_TYPE.buy, priceCents: 9000 });
+    const id = await insert(minutesAgo, fields);
+    known.visible.push(id);
+    if (minutesAgo <= 3) known.music.push(id);
+    if (minutesAgo === 2 || minutesAgo === 4 || minutesAgo === 5) known.keyword.push(id);
+    if (minutesAgo === 6) known.cheapest = id;
+    if (minutesAgo === 7) known.dearest = id;
+  }
+  // Never listed: private, scheduled, not yet published (each with the keyword, in music).
+  const hidden = { title: KEYWORD, categoryId: music!.id };
+  await insert(9, { ...hidden, articleType: ARTICLE_TYPE.private });
+  await insert(-60, hidden);
+  await insert(10, { ...hidden, status: REVIEW_STATUS.review });
 });
 afterAll(async () => {
   await server?.close();
@@ -112,21 +174,18 @@ describe('user/getNewCreator', () => {
 
 describe('article/getList', () => {
   it('pages through every visible post and stops with a page shorter than limit', async () => {
-    const posts = await allPosts(1);
-    const plan = planSeed('test', server.seededAt);
-    const visible = plan.posts.filter(
-      (p) =>
-        p.status === REVIEW_STATUS.published &&
-        p.displayAt <= server.seededAt &&
-        p.articleType !== ARTICLE_TYPE.private,
-    );
-    expect(posts).toHaveLength(visible.length);
-    expect(new Set(posts.map((p) => p.id)).size).toBe(posts.length);
+    const pages: number[][] = [];
+    for (let page = 1; page <= 4; page++) {
+      const data = await listPage({ filter_by: 1, page, limit: 3, uuid: known.uuid });
+      pages.push(data.list.map((p) => p.id));
+    }
+    // Eight visible posts, newest first: 3 + 3 + 2, then an empty page.
+    expect(pages).toEqual([known.visible.slice(0, 3), known.visible.slice(3, 6), known.visible.slice(6), []]);
   });
 
   it('never lists private, scheduled or unpublished posts to others', async () => {
     const posts = await allPosts(0);
-    const now = Math.floor(Date.now() / 1000);
+    const now = Math.floor(server.clock.now().getTime() / 1000);
     for (const post of posts) {
       expect(post.article_type).not.toBe(ARTICLE_TYPE.private);
       expect(post.status).toBe(REVIEW_STATUS.published);
@@ -154,13 +213,16 @@ describe('article/getList', () => {
   });
 
   it('filters by creator uuid, category and keyword', async () => {
-    const all = await allPosts(1);
-    const creator = all[0]!.uuid;
-    const byCreator = await allPosts(1, { uuid: creator });
-    expect(byCreator.length).toBe(all.filter((p) => p.uuid === creator).length);
-    const byCategory = await allPosts(1, { category: 'music' });
-    expect(byCategory.every((p) => p.category === 'music')).toBe(true);
-    expect(byCategory.length).toBe(all.filter((p) => p.category === 'music').length);
+    const ids = async (extra: Record<string, unknown>) =>
+      (await allPosts(1, extra)).map((p) => p.id).sort((a, b) => a - b);
+    const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+    expect(await ids({ uuid: known.uuid })).toEqual(sorted(known.visible));
+    expect(await ids({ uuid: known.uuid, category: 'music' })).toEqual(sorted(known.music));
+    // The keyword matches a title, a tag or the text, in any letter case, and nothing else.
+    expect(await ids({ keyword: KEYWORD })).toEqual(sorted(known.keyword));
+    expect(await ids({ keyword: KEYWORD.toUpperCase(), category: 'music' })).toEqual(
+      sorted(known.keyword.filter((id) => known.music.includes(id))),
+    );
     const byTag = await allPosts(1, { keyword: 'cosplay' });
     expect(byTag.length).toBeGreaterThan(0);
     expect(byTag.every((p) => p.tags.includes('cosplay') || /cosplay/i.test(p.title + p.content))).toBe(true);
@@ -178,16 +240,21 @@ describe('article/getList', () => {
         expect(media.url_blur).toMatch(/^\/media\/p\/previews\//);
       }
     }
-    const preview = await fetch(server.baseUrl + locked[0]!.url[0]!.url_blur);
+    const withMedia = locked.find((p) => p.url.length > 0);
+    const preview = await fetch(server.baseUrl + withMedia!.url[0]!.url_blur);
     expect(preview.status).toBe(200);
     expect(preview.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(preview.headers.get('content-type')).toBe('image/webp');
   });
 
   it('prices pay-per-post posts between 0.01 and 90', async () => {
+    const prices = new Map((await allPosts(1, { uuid: known.uuid })).map((p) => [p.id, p.price]));
+    expect(prices.get(known.cheapest)).toBe(0.01);
+    expect(prices.get(known.dearest)).toBe(90);
     const buy = (await allPosts(1)).filter((p) => p.article_type === ARTICLE_TYPE.buy);
+    expect(buy.length).toBeGreaterThan(2);
     for (const post of buy) {
-      expect(post.price).toBeGreaterThan(0);
+      expect(post.price).toBeGreaterThanOrEqual(0.01);
       expect(post.price).toBeLessThanOrEqual(90);
     }
   });
@@ -195,7 +262,7 @@ describe('article/getList', () => {
 
 describe('signed original media', () => {
   async function freeMediaUrl(): Promise<string> {
-    const free = (await allPosts(1)).find((p) => p.article_type === ARTICLE_TYPE.free);
+    const free = (await allPosts(1)).find((p) => p.article_type === ARTICLE_TYPE.free && p.url.length > 0);
     const url = free?.url[0]?.url;
     if (!url) throw new Error('no free post with media');
     return url;
@@ -222,7 +289,7 @@ describe('signed original media', () => {
     const url = await freeMediaUrl();
     const key = `private/${url.split('?')[0]!.replace('/media/o/', '')}`;
     const urls = createMediaUrls(server.config.mediaSigningKey);
-    const expired = urls.signedUrl(key, 'anon', Math.floor(Date.now() / 1000) - 2 * 3600);
+    const expired = urls.signedUrl(key, 'anon', Math.floor(server.clock.now().getTime() / 1000) - 2 * 3600);
     expect((await fetch(server.baseUrl + expired)).status).toBe(403);
     const fresh = urls.signedUrl(key, 'anon');
     expect((await fetch(server.baseUrl + fresh)).status).toBe(200);

@@ -11,7 +11,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+/** The server's clock in seconds, which the envelope's timestamp window is measured against. */
+const nowSeconds = () => Math.floor(server.clock.now().getTime() / 1000);
 
 describe('the API envelope', () => {
   it('refuses a request whose sign does not match', async () => {

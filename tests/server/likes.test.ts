@@ -93,7 +93,7 @@ describe('article/like and article/unlike', () => {
     const [scheduled] = await db
       .select()
       .from(posts)
-      .where(and(eq(posts.status, REVIEW_STATUS.published), gt(posts.displayAt, new Date())))
+      .where(and(eq(posts.status, REVIEW_STATUS.published), gt(posts.displayAt, server.clock.now())))
       .limit(1);
     for (const id of [999_999, privatePost!.id, scheduled!.id]) {
       expect(await like(id)).toEqual({

@@ -133,6 +133,26 @@ describe('development outbox (no SMTP_URL)', () => {
   });
 });
 
+describe('development outbox beyond this machine', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ seed: false, configuredMailer: true });
+  });
+  afterAll(() => server.close());
+
+  it('answers 404 to a request a proxy relayed, as if it did not exist', async () => {
+    const relayed: Record<string, string>[] = [
+      { 'X-Forwarded-For': '203.0.113.9' },
+      { Forwarded: 'for=203.0.113.9' },
+    ];
+    for (const headers of relayed) {
+      expect((await fetch(`${server.baseUrl}/dev/outbox`, { headers })).status).toBe(404);
+      expect((await fetch(`${server.baseUrl}/dev/outbox.json`, { headers })).status).toBe(404);
+    }
+    expect((await fetch(`${server.baseUrl}/dev/outbox.json`)).status).toBe(200);
+  });
+});
+
 describe('development outbox in production', () => {
   it('does not exist', async () => {
     const server = await startTestServer({

@@ -107,10 +107,16 @@ describe('sign-up limits', () => {
 
 describe('without Redis', () => {
   it('starts within a few seconds when REDIS_URL does not answer, and still limits in memory', async () => {
+    // Against a start without REDIS_URL on the same machine at the same moment, so a busy machine
+    // slows both: waiting on the dead Redis may add its bounded wait, and not much more.
+    const baselineStarted = performance.now();
+    const baseline = await startTestServer({ seed: false });
+    const baselineMs = performance.now() - baselineStarted;
+    await baseline.close();
     const started = performance.now();
     const alone = await startTestServer({ seed: false, env: { REDIS_URL: 'redis://127.0.0.1:1' } });
     try {
-      expect(performance.now() - started).toBeLessThan(REDIS_READY_WAIT_MS + 5000);
+      expect(performance.now() - started).toBeLessThan(baselineMs * 1.5 + REDIS_READY_WAIT_MS + 2000);
       const address = freshAddress();
       for (let i = 0; i < 5; i++) await signUp(alone, {}, { address });
       const sixth = await alone.call('account/registerByPassword', { ...newAccountDetails() }, { address });
@@ -118,5 +124,7 @@ describe('without Redis', () => {
     } finally {
       await alone.close();
     }
-  });
+    // Two starts (migrations on PGlite) and six password sign-ups: on a busy 2-core machine that
+    // alone passes 30 s. The start time is judged against the baseline above, not this limit.
+  }, 120_000);
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ARTICLE_TYPE, REVIEW_STATUS } from '../../src/contract/enums.ts';
+import { accountNameSchema } from '../../src/contract/rules/account-rules.ts';
+import { DEMO_LOGINS } from '../../server/seed/demo-accounts.ts';
 import { CATEGORY_CODES } from '../../server/seed/creators-data.ts';
 import { planSeed } from '../../server/seed/seed-plan.ts';
 
@@ -41,5 +43,16 @@ describe('the demo seed', () => {
     const scheduled = planSeed('full', now).posts.filter((p) => p.displayAt > now);
     expect(scheduled.length).toBeGreaterThanOrEqual(3);
     expect(scheduled.length).toBeLessThan(40);
+  });
+});
+
+describe('seeded accounts', () => {
+  it('follow the account-name rule of the contract, like any sign-up', () => {
+    const plan = planSeed('full', now);
+    const names = [...plan.creators.map((c) => c.username), ...DEMO_LOGINS.flatMap((l) => l.username ?? [])];
+    expect(names.length).toBeGreaterThan(12);
+    for (const name of names) {
+      expect(accountNameSchema.safeParse(name).success, name).toBe(true);
+    }
   });
 });

@@ -7,12 +7,36 @@ import { startTestServer, type TestServer } from './helpers/test-server.ts';
 let server: TestServer;
 let distDir: string;
 const INDEX =
-  '<!doctype html><html><head><title>FanVault</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en" dir="ltr"><head><title>FanVault</title></head><body><div id="root"></div></body></html>';
+/** INDEX as served for a page in `lang`, with these preloaded files. */
+const documentFor = (lang: string, dir: string, preloads: string[] = []) =>
+  INDEX.replace('<html lang="en" dir="ltr">', `<html lang="${lang}" dir="${dir}">`).replace(
+    '</head>',
+    preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('') + '</head>',
+  );
+/** A build's manifest: the entry shares a chunk with the home screen; each catalogue is its own chunk. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-3f9a1c.js', isEntry: true, imports: ['_shared-aa11.js'] },
+  '_shared-aa11.js': { file: 'assets/shared-aa11.js' },
+  '_feed-bb22.js': { file: 'assets/feed-bb22.js' },
+  'src/screens/home/home-screen.tsx': {
+    file: 'assets/home-screen-cc33.js',
+    isDynamicEntry: true,
+    imports: ['_shared-aa11.js', '_feed-bb22.js'],
+  },
+  'src/screens/landing/landing-screen.tsx': { file: 'assets/landing-screen-dd44.js', isDynamicEntry: true },
+  'locales/ar.json': { file: 'assets/locales/ar-ee55.js', isDynamicEntry: true },
+  'locales/en.json': { file: 'assets/locales/en-ff66.js', isDynamicEntry: true },
+  'locales/fr.json': { file: 'assets/locales/fr-0077.js', isDynamicEntry: true },
+};
 
 beforeAll(async () => {
   distDir = await mkdtemp(path.join(tmpdir(), 'fanvault-dist-'));
   await mkdir(path.join(distDir, 'assets'));
   await writeFile(path.join(distDir, 'index.html'), INDEX);
+  await mkdir(path.join(distDir, '.vite'));
+  await writeFile(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  await writeFile(path.join(distDir, '.build-stamp'), 'sources 1a2b3c');
   await writeFile(path.join(distDir, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
   await writeFile(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   server = await startTestServer({ distDir, seed: false });
@@ -37,17 +61,50 @@ describe('serving the built app', () => {
     const root = await get('/', HTML);
     expect(root.status).toBe(200);
     expect(root.headers.get('cache-control')).toBe('no-cache');
-    expect(await root.text()).toBe(INDEX);
+    expect(await root.text()).toBe(
+      documentFor('en', 'ltr', ['assets/locales/en-ff66.js', 'assets/landing-screen-dd44.js']),
+    );
     expect((await get('/sw.js')).headers.get('cache-control')).toBe('no-cache');
   });
 
   it('answers any other page with index.html so the app can route it', async () => {
-    for (const url of ['/en/home', '/ar/mayafit/12', '/fr/mine/profile-set?x=1']) {
+    const pages = {
+      '/en/mayafit': documentFor('en', 'ltr', ['assets/locales/en-ff66.js']),
+      '/ar/mayafit/12': documentFor('ar', 'rtl', ['assets/locales/ar-ee55.js']),
+      '/fr/mine/profile-set?x=1': documentFor('fr', 'ltr', ['assets/locales/fr-0077.js']),
+    };
+    for (const [url, document] of Object.entries(pages)) {
       const response = await get(url, HTML);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toBe(INDEX);
+      expect(await response.text()).toBe(document);
     }
+  });
+
+  it("sets the page's language and direction and preloads its catalogue and screen", async () => {
+    // The shared chunk is the entry's own import, already fetched: only what the page adds.
+    const home = await get('/ar/home', HTML);
+    expect(await home.text()).toBe(
+      documentFor('ar', 'rtl', [
+        'assets/locales/ar-ee55.js',
+        'assets/home-screen-cc33.js',
+        'assets/feed-bb22.js',
+      ]),
+    );
+    const landing = await get('/fr', HTML);
+    expect(await landing.text()).toBe(
+      documentFor('fr', 'ltr', ['assets/locales/fr-0077.js', 'assets/landing-screen-dd44.js']),
+    );
+  });
+
+  it('takes the language of a page without a prefix from Accept-Language', async () => {
+    const response = await fetch(server.baseUrl + '/', {
+      headers: { accept: HTML, 'accept-language': 'ar,en;q=0.5' },
+    });
+    expect(response.headers.get('vary')).toMatch(/accept-language/i);
+    expect(await response.text()).toBe(
+      documentFor('ar', 'rtl', ['assets/locales/ar-ee55.js', 'assets/landing-screen-dd44.js']),
+    );
   });
 
   it('does not answer API, media, health or missing assets with the app', async () => {
@@ -56,6 +113,16 @@ describe('serving the built app', () => {
     const api = await get('/api/home/getVersionInfo', HTML);
     expect(api.headers.get('content-type')).toMatch(/json/);
     expect((await get('/healthz', HTML)).headers.get('content-type')).toMatch(/json/);
+  });
+
+  it("never hands out the build's own files (its manifest, the build stamp)", async () => {
+    for (const url of ['/.vite/manifest.json', '/.build-stamp', '/.vite/', '/%2evite/manifest.json']) {
+      const response = await get(url);
+      expect(response.status, url).toBe(404);
+      expect(await response.text(), url).not.toMatch(/isEntry|sources 1a2b3c/);
+      // A browser asking for a page gets at most the app (its own 404), never the file.
+      expect(await (await get(url, HTML)).text(), url).not.toMatch(/isEntry|sources 1a2b3c/);
+    }
   });
 
   it('sends security headers with a content security policy', async () => {

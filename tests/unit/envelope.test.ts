@@ -20,8 +20,11 @@ import {
   signingString,
   type EnvelopeKeys,
 } from '../../src/contract/envelope.ts';
+import { createEnvelopeCrypto } from '../../server/http/envelope-crypto.ts';
 
 const keys = DEVELOPMENT_KEYS;
+/** The server's codec: node:crypto computing the bytes the app's crypto-js computes. */
+const server = createEnvelopeCrypto(keys);
 
 /** docs/api.md section 8. */
 const example = {
@@ -172,11 +175,81 @@ describe('agreement with node:crypto', () => {
   });
 });
 
-describe('openRequest', () => {
+describe("the server's node:crypto codec agrees with the app's crypto-js", () => {
+  it('seals the worked example to the published data, sign and response', () => {
+    expect(server.encryptPayload(example.payload, example.iv)).toBe(example.data);
+    expect(server.signFields('pwa', String(example.now), example.data)).toBe(example.sign);
+    expect(server.sealResponse(example.response, example.responseIv)).toEqual({ data: example.responseData });
+    expect(server.openRequest(Object.fromEntries(new URLSearchParams(example.body)), example.now)).toEqual({
+      ok: true,
+      payload: example.payload,
+      client: 'pwa',
+    });
+  });
+
+  it('computes the same bytes both ways on plaintexts of every length across two blocks and non-ASCII text', () => {
+    const iv = '000102030405060708090a0b0c0d0e0f';
+    for (let length = 0; length <= 40; length++) {
+      const value = { s: 'é😀'.repeat(length % 7) + 'x'.repeat(length), n: length };
+      const byServer = server.encryptPayload(value, iv);
+      expect(byServer).toBe(encryptPayload(value, keys, iv));
+      expect(decryptPayload(byServer, keys)).toEqual(value);
+      expect(server.decryptPayload(encryptPayload(value, keys, iv))).toEqual(value);
+      expect(server.signFields('pwa', '1700000000', byServer)).toBe(
+        signFields('pwa', '1700000000', byServer, keys),
+      );
+    }
+  });
+
+  it('opens what the app seals, and the app opens what the server seals, with random IVs', () => {
+    for (const payload of [example.payload, { keyword: 'مرحبا 你好', page: 2 }]) {
+      expect(server.openRequest(sealRequest(payload, keys, { now: example.now }), example.now)).toEqual({
+        ok: true,
+        payload,
+        client: 'pwa',
+      });
+    }
+    for (const answer of [example.response, { status: 422, msg: 'انتهت صلاحية جلستك', data: null }]) {
+      expect(openResponse(server.sealResponse(answer), keys)).toEqual(answer);
+    }
+  });
+
+  it('gives every answer its own IV, across refills of its pool of random bytes', () => {
+    const ivs = new Set<string>();
+    for (let i = 0; i < 600; i++) {
+      const { data } = server.sealResponse(example.response);
+      ivs.add(Buffer.from(data, 'base64').subarray(0, 16).toString('hex'));
+    }
+    expect(ivs.size).toBe(600);
+  });
+
+  it('refuses data whose bytes are not UTF-8, as crypto-js does', () => {
+    const data = (() => {
+      const iv = Buffer.from(example.iv, 'hex');
+      const cipher = createCipheriv('aes-256-cbc', Buffer.from(keys.aesKey, 'utf8'), iv);
+      const plain = Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0x22, 0x7d]); // {"a":"\xff"}
+      return Buffer.concat([iv, cipher.update(plain), cipher.final()]).toString('base64');
+    })();
+    expect(() => decryptPayload(data, keys)).toThrow('could not be decrypted');
+    expect(() => server.decryptPayload(data)).toThrow('could not be decrypted');
+  });
+
+  it('refuses an AES key that is not 32 bytes of UTF-8', () => {
+    expect(() => createEnvelopeCrypto({ ...keys, aesKey: 'é' + 'x'.repeat(31) })).toThrow('32 bytes');
+  });
+});
+
+/** Opening a request with crypto-js (the contract, as the mocks do) and with the server's node:crypto. */
+const OPENERS: [string, (body: unknown, k: EnvelopeKeys, now: number) => ReturnType<typeof openRequest>][] = [
+  ['crypto-js', openRequest],
+  ['node:crypto (server)', (body, k, now) => createEnvelopeCrypto(k).openRequest(body, now)],
+];
+
+describe.each(OPENERS)('openRequest with %s', (_name, open) => {
   const now = example.now;
 
   it('accepts a fresh request and returns its parameters', () => {
-    expect(openRequest(sealed(now), keys, now)).toEqual({
+    expect(open(sealed(now), keys, now)).toEqual({
       ok: true,
       payload: example.payload,
       client: 'pwa',
@@ -185,14 +258,14 @@ describe('openRequest', () => {
 
   it('accepts an upper-case sign', () => {
     const form = sealed(now);
-    expect(openRequest({ ...form, sign: form.sign.toUpperCase() }, keys, now).ok).toBe(true);
+    expect(open({ ...form, sign: form.sign.toUpperCase() }, keys, now).ok).toBe(true);
   });
 
   describe('refuses a bad sign', () => {
     it('refuses a sign that is off by one digit', () => {
       const form = sealed(now);
       const last = form.sign.endsWith('0') ? '1' : '0';
-      expect(openRequest({ ...form, sign: form.sign.slice(0, -1) + last }, keys, now)).toEqual({
+      expect(open({ ...form, sign: form.sign.slice(0, -1) + last }, keys, now)).toEqual({
         ok: false,
         reason: 'badSign',
       });
@@ -200,18 +273,18 @@ describe('openRequest', () => {
 
     it('refuses a sign made with another sign key', () => {
       const form = sealed(now, example.payload, { ...keys, signKey: 'someone-elses-sign-key' });
-      expect(openRequest(form, keys, now)).toEqual({ ok: false, reason: 'badSign' });
+      expect(open(form, keys, now)).toEqual({ ok: false, reason: 'badSign' });
     });
 
     it('refuses a request whose data was swapped after signing', () => {
       const form = sealed(now);
       const other = sealed(now, { page: 2 });
-      expect(openRequest({ ...form, data: other.data }, keys, now)).toEqual({ ok: false, reason: 'badSign' });
+      expect(open({ ...form, data: other.data }, keys, now)).toEqual({ ok: false, reason: 'badSign' });
     });
 
     it('refuses a request whose timestamp was changed after signing', () => {
       const form = sealed(now);
-      expect(openRequest({ ...form, timestamp: String(now + 1) }, keys, now)).toEqual({
+      expect(open({ ...form, timestamp: String(now + 1) }, keys, now)).toEqual({
         ok: false,
         reason: 'badSign',
       });
@@ -222,35 +295,35 @@ describe('openRequest', () => {
       const encoded = encodeURIComponent(form.data);
       expect(encoded).not.toBe(form.data);
       const wrong = nodeSign('pwa', form.timestamp, encoded, keys.signKey);
-      expect(openRequest({ ...form, sign: wrong }, keys, now)).toEqual({ ok: false, reason: 'badSign' });
+      expect(open({ ...form, sign: wrong }, keys, now)).toEqual({ ok: false, reason: 'badSign' });
     });
 
     it('refuses an empty sign', () => {
-      expect(openRequest({ ...sealed(now), sign: '' }, keys, now)).toEqual({ ok: false, reason: 'badSign' });
+      expect(open({ ...sealed(now), sign: '' }, keys, now)).toEqual({ ok: false, reason: 'badSign' });
     });
   });
 
   describe(`refuses a timestamp more than ${MAX_CLOCK_SKEW_SECONDS} s from the server clock`, () => {
     it('accepts a request sent 300 s ago', () => {
-      expect(openRequest(sealed(now - 300), keys, now).ok).toBe(true);
+      expect(open(sealed(now - 300), keys, now).ok).toBe(true);
     });
 
     it('accepts a request stamped 300 s ahead', () => {
-      expect(openRequest(sealed(now + 300), keys, now).ok).toBe(true);
+      expect(open(sealed(now + 300), keys, now).ok).toBe(true);
     });
 
     it('refuses a request sent 301 s ago', () => {
-      expect(openRequest(sealed(now - 301), keys, now)).toEqual({ ok: false, reason: 'staleTimestamp' });
+      expect(open(sealed(now - 301), keys, now)).toEqual({ ok: false, reason: 'staleTimestamp' });
     });
 
     it('refuses a request stamped 301 s ahead', () => {
-      expect(openRequest(sealed(now + 301), keys, now)).toEqual({ ok: false, reason: 'staleTimestamp' });
+      expect(open(sealed(now + 301), keys, now)).toEqual({ ok: false, reason: 'staleTimestamp' });
     });
   });
 
   describe('refuses undecryptable data', () => {
     it('refuses garbage that is not Base64', () => {
-      expect(openRequest(signedWithData('not base64 at all!'), keys, now)).toEqual({
+      expect(open(signedWithData('not base64 at all!'), keys, now)).toEqual({
         ok: false,
         reason: 'undecryptable',
       });
@@ -258,18 +331,18 @@ describe('openRequest', () => {
 
     it('refuses Base64 that is not a whole number of blocks', () => {
       const garbage = Buffer.from('x'.repeat(40)).toString('base64');
-      expect(openRequest(signedWithData(garbage), keys, now)).toEqual({ ok: false, reason: 'undecryptable' });
+      expect(open(signedWithData(garbage), keys, now)).toEqual({ ok: false, reason: 'undecryptable' });
     });
 
     it('refuses random blocks that do not decrypt to padded JSON', () => {
       const garbage = Buffer.alloc(64, 0xab).toString('base64');
-      expect(openRequest(signedWithData(garbage), keys, now)).toEqual({ ok: false, reason: 'undecryptable' });
+      expect(open(signedWithData(garbage), keys, now)).toEqual({ ok: false, reason: 'undecryptable' });
     });
 
     it('refuses data truncated by one block', () => {
       const raw = Buffer.from(example.data, 'base64');
       const truncated = raw.subarray(0, raw.length - 16).toString('base64');
-      expect(openRequest(signedWithData(truncated), keys, now)).toEqual({
+      expect(open(signedWithData(truncated), keys, now)).toEqual({
         ok: false,
         reason: 'undecryptable',
       });
@@ -277,13 +350,13 @@ describe('openRequest', () => {
 
     it('refuses data truncated to the IV alone', () => {
       const ivOnly = Buffer.from(example.iv, 'hex').toString('base64');
-      expect(openRequest(signedWithData(ivOnly), keys, now)).toEqual({ ok: false, reason: 'undecryptable' });
+      expect(open(signedWithData(ivOnly), keys, now)).toEqual({ ok: false, reason: 'undecryptable' });
     });
 
     it('refuses data truncated mid-block', () => {
       const raw = Buffer.from(example.data, 'base64');
       const truncated = raw.subarray(0, raw.length - 5).toString('base64');
-      expect(openRequest(signedWithData(truncated), keys, now)).toEqual({
+      expect(open(signedWithData(truncated), keys, now)).toEqual({
         ok: false,
         reason: 'undecryptable',
       });
@@ -293,23 +366,23 @@ describe('openRequest', () => {
       const otherKey = 'another-32-byte-aes-key-for-test';
       expect(otherKey).toHaveLength(32);
       const data = nodeEncrypt(JSON.stringify(example.payload), otherKey, example.iv);
-      expect(openRequest(signedWithData(data), keys, now)).toEqual({ ok: false, reason: 'undecryptable' });
+      expect(open(signedWithData(data), keys, now)).toEqual({ ok: false, reason: 'undecryptable' });
     });
 
     it('refuses empty data', () => {
-      expect(openRequest(signedWithData(''), keys, now)).toEqual({ ok: false, reason: 'undecryptable' });
+      expect(open(signedWithData(''), keys, now)).toEqual({ ok: false, reason: 'undecryptable' });
     });
 
     it('refuses data that decrypts to JSON that is not an object', () => {
       for (const value of [[1, 2, 3], 'text', 42, null]) {
         const data = nodeEncrypt(JSON.stringify(value), keys.aesKey, example.iv);
-        expect(openRequest(signedWithData(data), keys, now)).toEqual({ ok: false, reason: 'undecryptable' });
+        expect(open(signedWithData(data), keys, now)).toEqual({ ok: false, reason: 'undecryptable' });
       }
     });
 
     it('refuses data that decrypts to text that is not JSON', () => {
       const data = nodeEncrypt('page=1&limit=10', keys.aesKey, example.iv);
-      expect(openRequest(signedWithData(data), keys, now)).toEqual({ ok: false, reason: 'undecryptable' });
+      expect(open(signedWithData(data), keys, now)).toEqual({ ok: false, reason: 'undecryptable' });
     });
   });
 
@@ -331,7 +404,7 @@ describe('openRequest', () => {
       ['an empty timestamp', { ...form, timestamp: '' }],
     ];
     it.each(cases)('refuses %s', (_name, body) => {
-      expect(openRequest(body, keys, now)).toEqual({ ok: false, reason: 'malformed' });
+      expect(open(body, keys, now)).toEqual({ ok: false, reason: 'malformed' });
     });
   });
 });

@@ -1,13 +1,14 @@
 /**
  * The one-way imports of docs/architecture.md as eslint.config.js enforces them:
- * app → screens → components; contract, i18n, state and api below every layer; the server
+ * app → screens → features → components; contract, i18n and state below every layer, api below
+ * every layer but components (a component that needs the server is a feature); the server
  * uses only src/contract and src/i18n from src/.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -16,6 +17,12 @@ const eslint = new ESLint({
   cwd: root,
   overrideConfig: [{ files: ['**/*.{ts,tsx}'], ...tseslint.configs.disableTypeChecked }],
 });
+
+// Loading the config and its plugins takes seconds on a busy machine; pay it once, not in a test.
+beforeAll(async () => {
+  await eslint.calculateConfigForFile(path.join(root, 'src/app/router.tsx'));
+  await eslint.lintText('export {};\n', { filePath: path.join(root, 'src/app/router.tsx') });
+}, 60_000);
 
 /** The restricted-import messages ESLint reports for `import … from '<source>'` in `file`. */
 async function importProblems(file: string, source: string): Promise<string[]> {
@@ -34,6 +41,15 @@ const refused: [string, string][] = [
   ['src/screens/home/home-screen.tsx', '../../app/layouts/main-layout.tsx'],
   ['src/screens/home/home-screen.tsx', 'src/app/router.tsx'],
   ['src/api/get-post-list.ts', '../components/atoms/button/button.tsx'],
+  ['src/api/get-post-list.ts', '../features/auth-dialog/auth-dialog.tsx'],
+  // Components get data through props: the server is reached from features and screens.
+  ['src/components/organisms/modal/modal.tsx', '../../../api/login-by-password.ts'],
+  ['src/components/molecules/post-card/post-card.tsx', '@/api/client.ts'],
+  ['src/components/atoms/button/button.tsx', 'src/api/errors.ts'],
+  ['src/components/organisms/side-nav/side-nav.tsx', '../../../features/auth-dialog/auth-dialog.tsx'],
+  ['src/features/auth-dialog/main-screen.tsx', '../../screens/home/home-screen.tsx'],
+  ['src/features/auth-dialog/main-screen.tsx', '../../app/router.tsx'],
+  ['src/features/auth-dialog/main-screen.tsx', '@/screens/landing/landing-screen.tsx'],
   ['src/state/session.ts', '../screens/home/home-screen.tsx'],
   ['src/i18n/messages.ts', '../app/router.tsx'],
   ['src/contract/registry.ts', '../components/atoms/button/button.tsx'],
@@ -52,6 +68,13 @@ const allowed: [string, string][] = [
   ['src/components/molecules/post-card/post-card.tsx', '../../../i18n/format.ts'],
   ['src/components/molecules/post-card/post-card.tsx', '../../../contract/entities.ts'],
   ['src/components/organisms/app-bar/app-bar.tsx', '../../molecules/app-menu/app-menu.tsx'],
+  ['src/app/layouts/root-shell.tsx', '../../features/auth-dialog/auth-dialog.tsx'],
+  ['src/screens/landing/landing-screen.tsx', '../../features/auth-dialog/auth-dialog.tsx'],
+  ['src/features/auth-dialog/main-screen.tsx', '../../api/login-by-password.ts'],
+  ['src/features/auth-dialog/main-screen.tsx', '../../components/atoms/button/button.tsx'],
+  ['src/features/auth-dialog/main-screen.tsx', '../../state/auth-dialog.ts'],
+  ['src/features/auth-dialog/main-screen.tsx', './auth-messages.ts'],
+  ['src/components/organisms/modal/modal.tsx', '../../../state/dialogs.ts'],
   ['src/api/client.ts', '../state/session.ts'],
   ['src/api/client.ts', '../contract/envelope.ts'],
   ['server/http/envelope.ts', '../../src/contract/envelope.ts'],
@@ -67,6 +90,35 @@ describe('one-way imports', () => {
   });
 
   it.each(allowed)('allows in %s an import of %s', async (file, source) => {
+    expect(await importProblems(file, source)).toEqual([]);
+  });
+});
+
+describe('server infrastructure never imports a domain module', () => {
+  const refusedOnServer: [string, string][] = [
+    ['server/http/envelope.ts', '../modules/posts/posts.service.ts'],
+    ['server/http/call-context.ts', '../modules/accounts/signed-in.ts'],
+    ['server/db/client.ts', '../modules/accounts/account-store.ts'],
+    ['server/mail/create-mailer.ts', '../modules/accounts/email-codes.ts'],
+    ['server/media/signing.ts', '../modules/posts/posts.access.ts'],
+    // The server's rules on src/ still hold inside the infrastructure folders.
+    ['server/http/envelope.ts', '../../src/state/session.ts'],
+  ];
+
+  const allowedOnServer: [string, string][] = [
+    ['server/modules/posts/posts.service.ts', '../../db/schema.ts'],
+    ['server/modules/accounts/oauth/oauth-callback.routes.ts', '../../../http/envelope.ts'],
+    ['server/modules/users/users.handlers.ts', '../accounts/signed-in.ts'],
+    ['server/http/envelope.ts', '../auth/sessions.ts'],
+    ['server/mail/create-mailer.ts', '../http/call-context.ts'],
+    ['server/app.ts', './modules/index.ts'],
+  ];
+
+  it.each(refusedOnServer)('refuses in %s an import of %s', async (file, source) => {
+    expect(await importProblems(file, source)).toEqual([expect.stringMatching(/may (not )?import/)]);
+  });
+
+  it.each(allowedOnServer)('allows in %s an import of %s', async (file, source) => {
     expect(await importProblems(file, source)).toEqual([]);
   });
 });

@@ -196,6 +196,12 @@ export async function openStory(page: Page, shot: Shot, width: Width): Promise<s
 export async function atWidth(page: Page, shot: Shot, width: Width): Promise<Clip | undefined> {
   const size = page.viewportSize();
   if (size?.width !== width) await page.setViewportSize({ width, height: heightFor(width) });
+  // On a loaded machine the first frames after a resize can still be laid out at the old
+  // width, and two of them are "stable" to toHaveScreenshot: wait until the page is at it.
+  await page.waitForFunction(
+    (expected) => innerWidth === expected && document.documentElement.clientWidth === expected,
+    width,
+  );
   await networkQuiet(page);
   await page.evaluate(settle);
   await networkQuiet(page);

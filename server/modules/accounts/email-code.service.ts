@@ -17,7 +17,7 @@ import {
   type CodeCheck,
   type CodeTarget,
   type EmailCodePurpose,
-} from '../../auth/email-codes.ts';
+} from './email-codes.ts';
 import type { RateLimitKey } from '../../auth/rate-limits.ts';
 import { users } from '../../db/schema.ts';
 import { ServiceError, type CallContext } from '../../http/call-context.ts';

@@ -4,7 +4,7 @@ import { APP_VERSION } from '../../../src/contract/enums.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { MediaUrls } from '../../media/signing.ts';
 import { socketOrigin } from '../../http/security.ts';
-import { configuredProviders } from '../../oauth/providers.ts';
+import { configuredProviders } from '../accounts/oauth/providers.ts';
 
 /** Preset plan pictures the seed stores; creators may pick one instead of uploading. */
 export const PLAN_IMAGE_KEYS = [

@@ -1,26 +1,17 @@
 /** Creator profiles as lists and cards show them. */
-import { and, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Creator } from '../../../src/contract/entities.ts';
-import { ARTICLE_TYPE, AUTH_STATUS, REVIEW_STATUS } from '../../../src/contract/enums.ts';
+import { AUTH_STATUS } from '../../../src/contract/enums.ts';
 import { creatorProfiles, posts, users } from '../../db/schema.ts';
 import type { CallContext } from '../../http/call-context.ts';
-
-function parseObject(text: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
+import { isUuid } from '../../../src/contract/uuid.ts';
+import { PUBLIC_VIEWER, visiblePostsWhere } from '../posts/posts.access.ts';
 
 type ProfileRow = {
   user: typeof users.$inferSelect;
   viewCount: number | null;
-  descriptions: string | null;
-  jsonInfo: string | null;
+  descriptions: Record<string, string> | null;
+  jsonInfo: Record<string, unknown> | null;
 };
 
 const profileColumns = {
@@ -43,11 +34,9 @@ export async function listNewCreators(ctx: CallContext, page: number, limit: num
   return toCreators(ctx, rows);
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Anyone's public profile by uuid, in the creator shape (`user/getUserInfoByUuid`); undefined if unknown. */
 export async function findPublicProfile(ctx: CallContext, uuid: string): Promise<Creator | undefined> {
-  if (!UUID_PATTERN.test(uuid)) return undefined;
+  if (!isUuid(uuid)) return undefined;
   const rows = await ctx.db
     .select(profileColumns)
     .from(users)
@@ -64,7 +53,7 @@ async function toCreators(ctx: CallContext, rows: ProfileRow[]): Promise<Creator
   );
   return rows.map(({ user, viewCount, descriptions, jsonInfo }) => {
     // A creator may describe themselves in several languages; show the viewer's when there is one.
-    const translated = parseObject(descriptions ?? '{}')[ctx.locale];
+    const translated: unknown = descriptions?.[ctx.locale];
     return {
       uuid: user.uuid,
       username: user.username,
@@ -84,25 +73,18 @@ async function toCreators(ctx: CallContext, rows: ProfileRow[]): Promise<Creator
       twitter_link: user.twitterLink,
       youtube_link: user.youtubeLink,
       tiktok_link: user.tiktokLink,
-      json_info: parseObject(jsonInfo ?? '{}'),
+      json_info: jsonInfo ?? {},
     };
   });
 }
 
-/** Posts others can see, per creator: published, already displayed, not private. */
+/** Posts the public can see, per creator (posts.access.ts): the count is the same for every viewer. */
 async function publishedPostCounts(ctx: CallContext, userIds: number[]): Promise<Map<number, number>> {
   if (userIds.length === 0) return new Map();
   const rows = await ctx.db
     .select({ userId: posts.userId, count: sql<number>`count(*)::int` })
     .from(posts)
-    .where(
-      and(
-        inArray(posts.userId, userIds),
-        eq(posts.status, REVIEW_STATUS.published),
-        lte(posts.displayAt, new Date()),
-        ne(posts.articleType, ARTICLE_TYPE.private),
-      ),
-    )
+    .where(and(inArray(posts.userId, userIds), visiblePostsWhere(PUBLIC_VIEWER, ctx.now())))
     .groupBy(posts.userId);
   return new Map(rows.map((row) => [row.userId, Number(row.count)]));
 }

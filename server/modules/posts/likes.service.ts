@@ -1,8 +1,8 @@
 /** Post likes (`article/like`, `article/unlike`): post_likes says who liked what, posts.like_count follows it. */
-import { and, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
-import { ARTICLE_TYPE, REVIEW_STATUS } from '../../../src/contract/enums.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { postLikes, posts } from '../../db/schema.ts';
 import { ServiceError, type CallContext } from '../../http/call-context.ts';
+import { visiblePostsWhere } from './posts.access.ts';
 
 export interface LikeState {
   is_liked: 0 | 1;
@@ -10,22 +10,14 @@ export interface LikeState {
 }
 
 /**
- * A post the viewer can see: published, past its display time, and not private unless it is the
- * viewer's own. Locked posts can be liked; their preview is public. Anything else does not exist
+ * A post the viewer can see (posts.access.ts). Locked posts can be liked; their preview is public. Anything else does not exist
  * for the viewer (content.feedNotExist).
  */
 async function requireVisiblePost(ctx: CallContext, postId: number, userId: number): Promise<void> {
   const rows = await ctx.db
     .select({ id: posts.id })
     .from(posts)
-    .where(
-      and(
-        eq(posts.id, postId),
-        eq(posts.status, REVIEW_STATUS.published),
-        lte(posts.displayAt, ctx.now()),
-        or(ne(posts.articleType, ARTICLE_TYPE.private), eq(posts.userId, userId)),
-      ),
-    )
+    .where(and(eq(posts.id, postId), visiblePostsWhere({ userId }, ctx.now())))
     .limit(1);
   if (rows.length === 0) throw new ServiceError('server.post.notFound');
 }

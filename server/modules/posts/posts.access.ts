@@ -1,6 +1,32 @@
-/** Who may see a post's originals. Subscriptions and purchases will extend this one rule. */
-import { ARTICLE_TYPE } from '../../../src/contract/enums.ts';
+/**
+ * Who may see which post: the one rule lists, likes and creator pages use. The money issue
+ * extends this module with entitlements (subscriptions and purchases).
+ */
+import { and, eq, lte, ne, or, type Placeholder, type SQL } from 'drizzle-orm';
+import { ARTICLE_TYPE, REVIEW_STATUS } from '../../../src/contract/enums.ts';
+import { posts } from '../../db/schema.ts';
 import type { Viewer } from '../../http/call-context.ts';
+
+/** Only who is asking matters to the rule: a signed-in user's id, or nobody. */
+export type PostViewer = Pick<Viewer, 'userId'>;
+
+/** Someone signed out: what the public sees (a creator's post count on their profile). */
+export const PUBLIC_VIEWER: PostViewer = { userId: undefined };
+
+/**
+ * The posts `viewer` may see at `now` (the server's clock, `ctx.now()`): published, past their
+ * display time, and not private unless they are the viewer's own. Locked posts are visible (their
+ * preview is public); whether the originals are is `canSeeOriginals`. A prepared statement passes
+ * placeholders for the viewer's id and the time (posts.service.ts, the unfiltered feeds).
+ */
+export function visiblePostsWhere(
+  viewer: { userId?: number | Placeholder | undefined },
+  now: Date | Placeholder,
+): SQL {
+  const notPrivate = ne(posts.articleType, ARTICLE_TYPE.private);
+  const readable = viewer.userId === undefined ? notPrivate : or(notPrivate, eq(posts.userId, viewer.userId));
+  return and(eq(posts.status, REVIEW_STATUS.published), lte(posts.displayAt, now), readable) as SQL;
+}
 
 export interface PostAccessFacts {
   authorId: number;
@@ -8,7 +34,7 @@ export interface PostAccessFacts {
 }
 
 /** Free posts are open to everyone; every other level only to its author until entitlements exist. */
-export function canSeeOriginals(post: PostAccessFacts, viewer: Viewer): boolean {
+export function canSeeOriginals(post: PostAccessFacts, viewer: PostViewer): boolean {
   if (viewer.userId !== undefined && viewer.userId === post.authorId) return true;
   return post.articleType === ARTICLE_TYPE.free;
 }

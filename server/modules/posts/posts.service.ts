@@ -1,11 +1,14 @@
 /** Feeds of published posts: popular, newest, and from subscribed creators. */
-import { and, asc, desc, eq, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Post } from '../../../src/contract/entities.ts';
-import { ARTICLE_TYPE, LIST_FILTER, REVIEW_STATUS } from '../../../src/contract/enums.ts';
+import { LIST_FILTER } from '../../../src/contract/enums.ts';
 import { categories, postMedia, posts, users } from '../../db/schema.ts';
+import type { Database } from '../../db/client.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { likedAmong } from './likes.service.ts';
+import { visiblePostsWhere } from './posts.access.ts';
 import { toWirePost, type MediaRow } from './posts.mapper.ts';
+import { isUuid } from '../../../src/contract/uuid.ts';
 
 export interface PostListQuery {
   page: number;
@@ -16,25 +19,40 @@ export interface PostListQuery {
   category?: string | undefined;
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * One page of the feed. Only published posts whose display time has passed; private posts only
- * to their author. A page shorter than `limit` tells the client there is no more.
+ * One page of the feed: the posts the viewer may see (posts.access.ts). A page shorter than
+ * `limit` tells the client there is no more.
  */
 export async function listPosts(ctx: CallContext, query: PostListQuery): Promise<Post[]> {
   // No subscriptions exist yet, so the subscribed feed is empty for everyone.
   if (query.filter_by === LIST_FILTER.subscribed) return [];
-  if (query.uuid !== undefined && !UUID_PATTERN.test(query.uuid)) return [];
+  if (query.uuid !== undefined && !isUuid(query.uuid)) return [];
 
-  const conditions: SQL[] = [eq(posts.status, REVIEW_STATUS.published), lte(posts.displayAt, new Date())];
-  const visible =
-    ctx.viewer.userId === undefined
-      ? ne(posts.articleType, ARTICLE_TYPE.private)
-      : or(ne(posts.articleType, ARTICLE_TYPE.private), eq(posts.userId, ctx.viewer.userId));
-  if (visible) conditions.push(visible);
+  const now = ctx.now();
+  const offset = (query.page - 1) * query.limit;
+  const filtered = Boolean(query.keyword || query.uuid || query.category);
+  const rows = filtered
+    ? await selectPosts(ctx.db)
+        .where(and(visiblePostsWhere(ctx.viewer, now), ...filterConditions(query)))
+        .orderBy(...feedOrder(query.filter_by))
+        .limit(query.limit)
+        .offset(offset)
+    : await preparedFeed(ctx.db, query.filter_by, ctx.viewer.userId !== undefined).execute({
+        now,
+        viewerId: ctx.viewer.userId ?? 0,
+        limit: query.limit,
+        offset,
+      });
+
+  const ids = rows.map((row) => row.id);
+  const [media, liked] = await Promise.all([mediaOf(ctx, ids), likedAmong(ctx, ctx.viewer.userId, ids)]);
+  return rows.map((row) => toWirePost(ctx, row, media.get(row.id) ?? [], liked.has(row.id)));
+}
+
+function filterConditions(query: PostListQuery): SQL[] {
+  const conditions: SQL[] = [];
   if (query.keyword) {
     const pattern = likePattern(query.keyword);
     const matches = or(
@@ -46,13 +64,17 @@ export async function listPosts(ctx: CallContext, query: PostListQuery): Promise
   }
   if (query.uuid) conditions.push(eq(users.uuid, query.uuid));
   if (query.category) conditions.push(eq(categories.code, query.category));
+  return conditions;
+}
 
-  const order =
-    query.filter_by === LIST_FILTER.new
-      ? [desc(posts.displayAt), desc(posts.id)]
-      : [desc(sql`${posts.likeCount} * 10 + ${posts.viewCount}`), desc(posts.id)];
+function feedOrder(filterBy: number) {
+  return filterBy === LIST_FILTER.new
+    ? [desc(posts.displayAt), desc(posts.id)]
+    : [desc(sql`${posts.likeCount} * 10 + ${posts.viewCount}`), desc(posts.id)];
+}
 
-  const rows = await ctx.db
+function selectPosts(db: Database) {
+  return db
     .select({
       id: posts.id,
       userId: posts.userId,
@@ -81,21 +103,44 @@ export async function listPosts(ctx: CallContext, query: PostListQuery): Promise
     })
     .from(posts)
     .innerJoin(users, eq(posts.userId, users.id))
-    .leftJoin(categories, eq(posts.categoryId, categories.id))
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-
-  const ids = rows.map((row) => row.id);
-  const [media, liked] = await Promise.all([mediaOf(ctx, ids), likedAmong(ctx, ctx.viewer.userId, ids)]);
-  return rows.map((row) => toWirePost(ctx, row, media.get(row.id) ?? [], liked.has(row.id)));
+    .leftJoin(categories, eq(posts.categoryId, categories.id));
 }
 
-async function mediaOf(ctx: CallContext, postIds: number[]): Promise<Map<number, MediaRow[]>> {
-  const byPost = new Map<number, MediaRow[]>();
-  if (postIds.length === 0) return byPost;
-  const rows = await ctx.db
+/**
+ * The unfiltered feeds (popular and new, for a visitor and for a signed-in viewer) as prepared
+ * statements: Drizzle builds their SQL once per database instead of on every call, and PostgreSQL
+ * parses them once per connection (docs/decisions.md, "The server's cost per call").
+ */
+function buildPreparedFeed(db: Database, filterBy: number, signedIn: boolean) {
+  const viewer = { userId: signedIn ? sql.placeholder('viewerId') : undefined };
+  return selectPosts(db)
+    .where(visiblePostsWhere(viewer, sql.placeholder('now')))
+    .orderBy(...feedOrder(filterBy))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`feed_${filterBy === LIST_FILTER.new ? 'new' : 'popular'}_${signedIn ? 'member' : 'visitor'}`);
+}
+
+const preparedFeeds = new WeakMap<Database, Map<string, ReturnType<typeof buildPreparedFeed>>>();
+
+function preparedFeed(db: Database, filterBy: number, signedIn: boolean) {
+  let byShape = preparedFeeds.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    preparedFeeds.set(db, byShape);
+  }
+  const shape = `${filterBy === LIST_FILTER.new ? 'new' : 'popular'}:${signedIn}`;
+  let prepared = byShape.get(shape);
+  if (!prepared) {
+    prepared = buildPreparedFeed(db, filterBy, signedIn);
+    byShape.set(shape, prepared);
+  }
+  return prepared;
+}
+
+/** The media of a page of posts, in order; prepared once per database like the feeds. */
+function buildPreparedMedia(db: Database) {
+  return db
     .select({
       postId: postMedia.postId,
       originalKey: postMedia.originalKey,
@@ -105,12 +150,25 @@ async function mediaOf(ctx: CallContext, postIds: number[]): Promise<Map<number,
       videoTime: postMedia.videoTime,
     })
     .from(postMedia)
-    .where(inArray(postMedia.postId, postIds))
-    .orderBy(asc(postMedia.postId), asc(postMedia.position));
-  for (const row of rows) {
-    const list = byPost.get(row.postId) ?? [];
-    list.push(row);
-    byPost.set(row.postId, list);
+    .where(sql`${postMedia.postId} = any(${sql.placeholder('postIds')}::integer[])`)
+    .orderBy(asc(postMedia.postId), asc(postMedia.position))
+    .prepare('feed_media');
+}
+
+const preparedMedia = new WeakMap<Database, ReturnType<typeof buildPreparedMedia>>();
+
+async function mediaOf(ctx: CallContext, postIds: number[]): Promise<Map<number, MediaRow[]>> {
+  const byPost = new Map<number, MediaRow[]>();
+  if (postIds.length === 0) return byPost;
+  let prepared = preparedMedia.get(ctx.db);
+  if (!prepared) {
+    prepared = buildPreparedMedia(ctx.db);
+    preparedMedia.set(ctx.db, prepared);
+  }
+  for (const row of await prepared.execute({ postIds })) {
+    const list = byPost.get(row.postId);
+    if (list) list.push(row);
+    else byPost.set(row.postId, [row]);
   }
   return byPost;
 }

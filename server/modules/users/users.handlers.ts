@@ -1,16 +1,15 @@
-import { changePasswordCall } from '../../../src/contract/calls/user-change-password.ts';
-import { deleteAccountCall } from '../../../src/contract/calls/user-delete-account.ts';
 import { getUserInfoByUuidCall } from '../../../src/contract/calls/user-get-user-info-by-uuid.ts';
 import { getUserInfoCall } from '../../../src/contract/calls/user-get-user-info.ts';
-import { setPasswordCall } from '../../../src/contract/calls/user-set-password.ts';
 import { ServiceError, handle } from '../../http/call-context.ts';
 import { signedInUserId } from '../accounts/signed-in.ts';
 import { findPublicProfile } from '../creators/creators.service.ts';
-import { deleteAccount } from './delete-account.service.ts';
-import { changePassword, setPassword } from './password.service.ts';
 import { getUserInfo } from './user-info.service.ts';
 
-/** user/*: the own record, public profiles, password change and first password, account deletion. */
+/**
+ * user/*: the own record and public profiles. The account's own settings under user/
+ * (password change, first password, deletion) belong to the accounts domain
+ * (modules/accounts/account-settings.handlers.ts).
+ */
 export const userHandlers = [
   handle(getUserInfoCall, (ctx) => getUserInfo(ctx, signedInUserId(ctx))),
   handle(getUserInfoByUuidCall, async (ctx, input) => {
@@ -18,7 +17,4 @@ export const userHandlers = [
     if (!profile) throw new ServiceError('server.user.notFound');
     return profile;
   }),
-  handle(changePasswordCall, (ctx, input) => changePassword(ctx, signedInUserId(ctx), input)),
-  handle(setPasswordCall, (ctx, input) => setPassword(ctx, signedInUserId(ctx), input)),
-  handle(deleteAccountCall, (ctx, input) => deleteAccount(ctx, signedInUserId(ctx), input)),
 ];

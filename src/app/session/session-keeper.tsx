@@ -3,16 +3,18 @@ import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { TokenExpiredError } from '../../api/errors.ts';
 import { userInfoKeys, useUserInfo } from '../../api/get-user-info.ts';
+import { useRetryFailedOnLocaleChange } from '../../api/localized-query.ts';
 import { useLogOut } from '../../api/log-out.ts';
-import { session, syncSessionWithUser } from '../../state/session.ts';
+import { session } from '../../state/session.ts';
 import { useSessionExpiredAlert } from './use-session-expired-alert.ts';
 
 /**
  * Keeps the app's session true to the server (spec §4, §7), mounted once in the root shell:
- * - with a token, fetches the user's record at start-up and keeps the role in step with it;
+ * - with a token, fetches the user's record at start-up (useViewer reads the role from it);
  * - a start-up fetch that fails logs out (an expired token gets the token-expired alert);
  * - after a login, refetches what was cached for the visitor (likes, locked posts);
- * - shows the token-expired alert once, whose confirm logs out.
+ * - shows the token-expired alert once, whose confirm logs out;
+ * - after a language switch, asks every failed query again (its refusal is translated).
  */
 export function SessionKeeper() {
   const { token } = useSnapshot(session);
@@ -20,10 +22,7 @@ export function SessionKeeper() {
   const logOut = useLogOut();
   const userInfo = useUserInfo();
   useSessionExpiredAlert();
-
-  useEffect(() => {
-    if (userInfo.data) syncSessionWithUser(userInfo.data);
-  }, [userInfo.data]);
+  useRetryFailedOnLocaleChange();
 
   // Only the start-up fetch logs out: once the record has loaded, a later network blip does not.
   const startupFailed = Boolean(token) && userInfo.isError && !userInfo.data;

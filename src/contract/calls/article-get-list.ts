@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, pageParamsSchema } from '../call.ts';
 import { pageOf, postSchema } from '../entities.ts';
+import { text } from '../strings.ts';
 
 /**
  * Published posts, paged. filter_by: 0 popular, 1 newest, 2 from creators the viewer
@@ -11,11 +12,11 @@ export const getListCall = defineCall({
   access: 'anyone',
   request: pageParamsSchema.extend({
     filter_by: z.coerce.number().int().min(0).max(2).default(0),
-    keyword: z.string().trim().max(100).optional(),
+    keyword: text().trim().max(100).optional(),
     /** Only this creator's posts. */
-    uuid: z.string().max(64).optional(),
+    uuid: text().max(64).optional(),
     /** Only this category code. */
-    category: z.string().max(32).optional(),
+    category: text().max(32).optional(),
   }),
   response: pageOf(postSchema),
 });

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { loginResultSchema } from '../entities-account.ts';
+import { text } from '../strings.ts';
 
-const code = z.string().trim().min(1).max(2048);
-const state = z.string().trim().min(1).max(256);
+const code = text().trim().min(1).max(2048);
+const state = text().trim().min(1).max(256);
 
 /** Exchanges Google's callback (`code`, `state`) for a session. */
 export const webLoginByGoogleCall = defineCall({
   path: 'thirdparty/webLoginByGoogle',
   access: 'anyone',
-  request: z.object({ redirect_uri: z.url().max(500), google_code: code, state }),
+  request: z.object({ redirect_uri: text().pipe(z.url().max(500)), google_code: code, state }),
   response: loginResultSchema,
 });
 
@@ -24,7 +25,7 @@ export const loginByTwitterCall = defineCall({
   request: z.object({
     oauth_verifier: code,
     oauth_token: state,
-    oauth_token_secret: z.string().max(256).optional(),
+    oauth_token_secret: text().max(256).optional(),
   }),
   response: loginResultSchema,
 });
@@ -33,6 +34,6 @@ export const loginByTwitterCall = defineCall({
 export const webLoginByAppleCall = defineCall({
   path: 'thirdparty/webLoginByApple',
   access: 'anyone',
-  request: z.object({ redirect_uri: z.url().max(500), code, state }),
+  request: z.object({ redirect_uri: text().pipe(z.url().max(500)), code, state }),
   response: loginResultSchema,
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { RULE_ERROR } from '../rules/account-rules.ts';
+import { text } from '../strings.ts';
 
 /** Deletes the signed-in account after checking its current password; every session ends. */
 export const deleteAccountCall = defineCall({
   path: 'user/deleteAccount',
   access: 'member',
-  request: z.object({ password: z.string().min(1, RULE_ERROR.required) }),
+  request: z.object({ password: text().min(1, RULE_ERROR.required) }),
   response: z.object({}),
 });

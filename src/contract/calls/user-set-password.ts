@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { RULE_ERROR, newPasswordSchema } from '../rules/account-rules.ts';
+import { text } from '../strings.ts';
 
 export const setPasswordSchema = z
   .object({
     new_password: newPasswordSchema,
-    new_password_confirm: z.string().min(1, RULE_ERROR.required),
+    new_password_confirm: text().min(1, RULE_ERROR.required),
   })
   .refine((value) => value.new_password === value.new_password_confirm, {
     message: RULE_ERROR.passwordMismatch,

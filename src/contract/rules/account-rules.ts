@@ -4,7 +4,8 @@
  * them into translated messages, the server into its error catalogue.
  */
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from './password-strength.ts';
+import { PASSWORD_CHARACTER, PASSWORD_MIN_LENGTH } from './password-strength.ts';
+import { text } from '../strings.ts';
 
 export const ACCOUNT_MIN_LENGTH = 4;
 export const ACCOUNT_MAX_LENGTH = 20;
@@ -26,10 +27,10 @@ export const RULE_ERROR = {
 export type RuleError = (typeof RULE_ERROR)[keyof typeof RULE_ERROR];
 
 /** Word characters and !@#$%^&*()_+ only. */
-const PASSWORD_CHARS = /^[\w!@#$%^&*()+]+$/;
+const PASSWORD_CHARS = new RegExp(`^${PASSWORD_CHARACTER.source}+$`);
 
 // `abort` stops at an empty value, so a blank field reports only that it is required.
-const required = () => z.string().trim().min(1, { message: RULE_ERROR.required, abort: true });
+const required = () => text().trim().min(1, { message: RULE_ERROR.required, abort: true });
 
 export const emailSchema = required().pipe(z.email(RULE_ERROR.email));
 
@@ -39,8 +40,7 @@ export const accountNameSchema = required()
   .regex(/^[A-Za-z0-9]+$/, RULE_ERROR.accountChars);
 
 /** A new password (sign-up, password change); login only checks that one is given. */
-export const newPasswordSchema = z
-  .string()
+export const newPasswordSchema = text()
   .min(1, { message: RULE_ERROR.required, abort: true })
   .min(PASSWORD_MIN_LENGTH, RULE_ERROR.passwordMin)
   .regex(PASSWORD_CHARS, RULE_ERROR.passwordChars);
@@ -61,7 +61,7 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const accountLoginSchema = z.object({
   account: required(),
-  password: z.string().min(1, { message: RULE_ERROR.required, abort: true }),
+  password: text().min(1, { message: RULE_ERROR.required, abort: true }),
 });
 
 export const emailCodeLoginSchema = z.object({ email: emailSchema, code: emailCodeSchema });

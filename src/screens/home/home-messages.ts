@@ -13,5 +13,4 @@ export const homeMessages = defineMessages({
     defaultMessage: 'When creators publish, their posts will show up here.',
   },
   loadMoreFailed: { id: 'home.feed.loadMoreFailed', defaultMessage: 'Couldn’t load more posts' },
-  retry: { id: 'common.retry', defaultMessage: 'Try again' },
 });

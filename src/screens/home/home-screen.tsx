@@ -35,7 +35,7 @@ export function HomeScreen() {
           <div className="mb-6 desktop:hidden">
             <NewCreators layout="swiper" />
           </div>
-          <div className="sticky top-16 z-20 -mx-4 mb-4 bg-surface-muted/90 px-4 py-2 backdrop-blur desktop:top-0 desktop:mx-0 desktop:px-0">
+          <div className="sticky top-14 z-20 -mx-4 mb-4 bg-surface-muted/90 px-4 py-2 backdrop-blur desktop:top-0 desktop:mx-0 desktop:px-0">
             <TabBar
               idPrefix="home-feed"
               label={intl.formatMessage(m.feedLabel)}

@@ -5,8 +5,12 @@ import { Icon, type IconName } from '../../components/atoms/icon/icon.tsx';
 import { Logo } from '../../components/atoms/logo/logo.tsx';
 import { LanguageSwitcher } from '../../components/molecules/language-switcher/language-switcher.tsx';
 import { Carousel } from '../../components/organisms/carousel/carousel.tsx';
-import { pathLocaleOf, useLocalePath } from '../../i18n/locale-path.ts';
+import { isScreenBuilt } from '../../contract/rules/screens-not-built.ts';
+import { useLocalePath } from '../../i18n/locale-path.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
 import { useSwitchLocale } from '../../i18n/use-switch-locale.ts';
+import { openAuthDialog } from '../../state/auth-dialog.ts';
+import { AcademyTeaser } from './academy-teaser.tsx';
 import { landingMessages as m } from './landing-messages.ts';
 
 /** Spec §2: the landing carousel advances every 8 s. */
@@ -45,12 +49,32 @@ const ADVANTAGES = [
   { icon: 'heart', title: m.closeTitle, body: m.closeBody },
 ] as const satisfies readonly { icon: IconName; title: unknown; body: unknown }[];
 
-/** The marketing landing page: hero, showcase carousel, stats, advantages, academy teaser. */
-export function LandingScreen() {
+const FOOTER_LINKS = [
+  ['/official/tos', m.footerTerms],
+  ['/official/privacy-policy', m.footerPrivacy],
+  ['/official/cookie-policy', m.footerCookies],
+  ['/official/dmca', m.footerDmca],
+] as const;
+
+export interface LandingScreenProps {
+  /**
+   * Which pages exist: a footer link is offered only once its page is built, and the footer's
+   * navigation only with at least one. @default isScreenBuilt (src/contract/rules/screens-not-built.ts)
+   */
+  screenBuilt?: (path: string) => boolean;
+}
+
+/**
+ * The marketing landing page for visitors (a signed-in user gets home instead, src/app/router.tsx):
+ * hero, showcase carousel, stats, advantages, academy teaser. "Join for free" opens the sign-up
+ * dialog.
+ */
+export function LandingScreen({ screenBuilt = isScreenBuilt }: LandingScreenProps = {}) {
   const intl = useIntl();
   const to = useLocalePath();
   const switchLocale = useSwitchLocale();
-  const locale = pathLocaleOf(intl.locale);
+  const locale = useLocale();
+  const footerLinks = FOOTER_LINKS.filter(([path]) => screenBuilt(path));
   const stats = [
     { value: '20+', label: intl.formatMessage(m.countries) },
     { value: '5000+', label: intl.formatMessage(m.creators) },
@@ -96,12 +120,13 @@ export function LandingScreen() {
                 {intl.formatMessage(m.heroBody)}
               </p>
               <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row desktop:justify-start">
-                <Link
-                  to={`${to('/home')}?auth=signup`}
+                <button
+                  type="button"
+                  onClick={() => openAuthDialog('signUp')}
                   className={buttonClasses({ variant: 'gradient', size: 'lg' })}
                 >
                   {intl.formatMessage(m.join)}
-                </Link>
+                </button>
                 <Link to={to('/home')} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
                   <Icon name="compass" size={20} />
                   {intl.formatMessage(m.explore)}
@@ -165,54 +190,29 @@ export function LandingScreen() {
           </ul>
         </section>
 
-        <section className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
-          <div className="relative overflow-hidden rounded-[2rem] bg-surface-inverse px-8 py-12 text-white sm:px-12 desktop:flex desktop:items-center desktop:gap-12">
-            <div
-              aria-hidden
-              className="absolute -bottom-24 -end-24 h-72 w-72 rounded-full bg-brand-600/40 blur-3xl"
-            />
-            <div className="relative flex-1">
-              <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-300">
-                <Icon name="graduation" size={18} />
-                {intl.formatMessage(m.academyEyebrow)}
-              </p>
-              <h2 className="mt-3 text-3xl font-bold tracking-tight">{intl.formatMessage(m.academyTitle)}</h2>
-              <p className="mt-3 max-w-xl text-white/75">{intl.formatMessage(m.academyBody)}</p>
-            </div>
-            <Link
-              to={to('/official/academy')}
-              className={`${buttonClasses({ variant: 'overlay', size: 'lg' })} relative mt-8 desktop:mt-0`}
-            >
-              <Icon name="play" size={18} filled />
-              {intl.formatMessage(m.academyCta)}
-            </Link>
-          </div>
-        </section>
+        <AcademyTeaser screenBuilt={screenBuilt} />
       </main>
 
       <footer className="border-t border-line/60 bg-surface-muted">
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 desktop:flex-row desktop:items-center">
           <Logo />
-          <nav
-            aria-label={intl.formatMessage(m.footerLabel)}
-            className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-muted desktop:ms-auto"
-          >
-            {[
-              ['/official/tos', m.footerTerms],
-              ['/official/privacy-policy', m.footerPrivacy],
-              ['/official/cookie-policy', m.footerCookies],
-              ['/official/dmca', m.footerDmca],
-            ].map(([path, label]) => (
-              <Link
-                key={String(path)}
-                to={to(String(path))}
-                className="py-1 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                {intl.formatMessage(label as typeof m.footerTerms)}
-              </Link>
-            ))}
-          </nav>
-          <p className="text-sm text-ink-subtle">
+          {footerLinks.length > 0 ? (
+            <nav
+              aria-label={intl.formatMessage(m.footerLabel)}
+              className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-muted desktop:ms-auto"
+            >
+              {footerLinks.map(([path, label]) => (
+                <Link
+                  key={path}
+                  to={to(path)}
+                  className="py-1 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  {intl.formatMessage(label)}
+                </Link>
+              ))}
+            </nav>
+          ) : null}
+          <p className={`text-sm text-ink-subtle ${footerLinks.length > 0 ? '' : 'desktop:ms-auto'}`}>
             {intl.formatMessage(footerRights, { year: new Date().getFullYear() })}
           </p>
         </div>

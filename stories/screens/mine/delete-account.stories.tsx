@@ -16,7 +16,13 @@ import {
 } from '../../../src/mocks/handlers-user.ts';
 import { DeleteAccountScreen } from '../../../src/screens/mine/delete-account/delete-account-screen.tsx';
 import { session } from '../../../src/state/session.ts';
-import { reloadSpy, sessionStoryReset, signInForStory, WithShellOverlays } from '../../support/session.tsx';
+import {
+  expectViewer,
+  reloadSpy,
+  sessionStoryReset,
+  signInForStory,
+  WithShellOverlays,
+} from '../../support/session.tsx';
 
 const meta = {
   title: 'Screens/Mine/DeleteAccount',
@@ -32,7 +38,7 @@ const meta = {
   beforeEach: () => {
     resetUserCallLog();
     const restore = sessionStoryReset();
-    signInForStory(ROLE.member);
+    signInForStory();
     return restore;
   },
 } satisfies Meta<typeof DeleteAccountScreen>;
@@ -59,7 +65,8 @@ export const Default: Story = {
     await expect(userCallLog.deleteAccount).toEqual([MOCK_PASSWORD]);
     // The server ended every session with the account: nothing is revoked twice.
     await expect(userCallLog.logout).toBe(0);
-    await expect(session).toMatchObject({ token: null, role: ROLE.visitor });
+    await expect(session.token).toBeNull();
+    await expectViewer({ role: ROLE.visitor });
   },
 };
 

@@ -1,7 +1,6 @@
 /** mine/main: the main profile at any width, opened from mine home's header row on a phone. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ROLE } from '../../../src/contract/enums.ts';
 import { accountHandlers } from '../../../src/mocks/handlers-account.ts';
 import { userHandlers, userInfoHandlers } from '../../../src/mocks/handlers-user.ts';
 import { MineMainScreen } from '../../../src/screens/mine/home/mine-main-screen.tsx';
@@ -29,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** On a phone, the member's own profile in full, with log out. */
 export const Member: Story = {
-  beforeEach: () => signInForStory(ROLE.member),
+  beforeEach: () => signInForStory(),
   play: async ({ canvasElement }) => {
     const profile = await within(canvasElement).findByRole('region', { name: 'Ada Lovelace' });
     await expect(within(profile).getByRole('button', { name: 'Log out' })).toBeVisible();
@@ -46,7 +45,7 @@ export const Visitor: Story = {
 
 /** While the user record loads: a skeleton in the profile's shape. */
 export const Loading: Story = {
-  beforeEach: () => signInForStory(ROLE.member),
+  beforeEach: () => signInForStory(),
   parameters: { msw: { handlers: { userInfo: userInfoHandlers.loading } } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
@@ -55,7 +54,7 @@ export const Loading: Story = {
 
 export const Rtl: Story = {
   globals: { locale: 'ar' },
-  beforeEach: () => signInForStory(ROLE.creator),
+  beforeEach: () => signInForStory(),
   parameters: { msw: { handlers: { userInfo: userInfoHandlers.creator } } },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('region', { name: 'Mira Lens' });

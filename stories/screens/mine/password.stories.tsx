@@ -5,7 +5,6 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ROLE } from '../../../src/contract/enums.ts';
 import {
   MOCK_PASSWORD,
   MOCK_USER_ERRORS,
@@ -28,7 +27,7 @@ const meta = {
   ],
   beforeEach: () => {
     const restore = sessionStoryReset();
-    signInForStory(ROLE.member);
+    signInForStory();
     return restore;
   },
 } satisfies Meta<typeof PasswordScreen>;

@@ -55,7 +55,7 @@ export async function callServer(
 /** The session the app keeps in localStorage (src/state/session.ts). */
 export async function storedSession(
   page: Page,
-): Promise<{ token: string | null; role: number; username: string | null }> {
+): Promise<{ token: string | null; guestId: string; locale: string | null }> {
   return page.evaluate(() => JSON.parse(window.localStorage.getItem('fanvault.session') ?? '{}'));
 }
 

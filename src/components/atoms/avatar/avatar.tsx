@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { nameInitial } from '../../../i18n/name-initial.ts';
 
 /** A neutral silhouette shown when a picture is missing or fails to load. */
 export const FALLBACK_AVATAR =
@@ -9,8 +10,13 @@ export const FALLBACK_AVATAR =
 
 export interface AvatarProps {
   src: string | null | undefined;
-  /** Whose picture it is; the alt text. */
+  /** Whose picture it is: the alt text, and the initial drawn when there is no picture. */
   name: string;
+  /**
+   * The name is shown beside the avatar, so assistive tech skips the picture (empty alt) rather
+   * than read the name twice. @default false
+   */
+  decorative?: boolean;
   /** Pixel size. @default 40 */
   size?: number;
   /** Draws a white ring, for avatars over a cover image. @default false */
@@ -18,19 +24,45 @@ export interface AvatarProps {
   className?: string;
 }
 
-/** A round profile picture with a fallback image when it is missing or broken. */
-export function Avatar({ src, name, size = 40, ring = false, className = '' }: AvatarProps) {
+/**
+ * A round profile picture. Without one (missing, or failing to load) it draws the first
+ * character of the name in the name's own script ("ع" for عمر, "小" for 小雨, a whole emoji), and
+ * a neutral silhouette when there is no name either.
+ */
+export function Avatar({
+  src,
+  name,
+  decorative = false,
+  size = 40,
+  ring = false,
+  className = '',
+}: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const usable = src && src !== failedSrc ? src : FALLBACK_AVATAR;
+  const picture = src && src !== failedSrc ? src : null;
+  const initial = picture ? '' : nameInitial(name);
+  const shape = `shrink-0 rounded-full bg-brand-100 ${ring ? 'ring-4 ring-surface' : ''} ${className}`;
+  const alt = decorative ? '' : name;
+  if (initial) {
+    return (
+      <span
+        {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': alt })}
+        data-initial={initial}
+        className={`inline-flex items-center justify-center overflow-hidden leading-none font-semibold text-brand-800 select-none ${shape}`}
+        style={{ width: size, height: size, fontSize: Math.round(size * 0.42) }}
+      >
+        {initial}
+      </span>
+    );
+  }
   return (
     <img
-      src={usable}
-      alt={name}
+      src={picture ?? FALLBACK_AVATAR}
+      alt={alt}
       width={size}
       height={size}
       loading="lazy"
       onError={() => setFailedSrc(src ?? null)}
-      className={`shrink-0 rounded-full bg-brand-100 object-cover ${ring ? 'ring-4 ring-surface' : ''} ${className}`}
+      className={`object-cover ${shape}`}
       style={{ width: size, height: size }}
     />
   );

@@ -17,6 +17,11 @@ export interface MediaImageProps {
   className?: string;
   /** @default 'lazy' */
   loading?: 'lazy' | 'eager';
+  /**
+   * The largest image of the first screen (its LCP element): fetched at once and ahead of the
+   * rest (`loading="eager"`, `fetchpriority="high"`). @default false
+   */
+  priority?: boolean;
 }
 
 /**
@@ -29,8 +34,10 @@ export function MediaImage({
   alt,
   aspectRatio = 4 / 5,
   className = '',
-  loading = 'lazy',
+  loading: loadingProp = 'lazy',
+  priority = false,
 }: MediaImageProps) {
+  const loading = priority ? 'eager' : loadingProp;
   const intl = useIntl();
   const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -57,6 +64,7 @@ export function MediaImage({
           src={src}
           alt={alt}
           loading={loading}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           onLoad={() => setLoaded(true)}
           onError={() => setFailed(true)}

@@ -79,7 +79,7 @@ export function ChatBubble({ message, peer, onRetry, onSeen, className = '' }: C
       aria-busy={sending || undefined}
       className={`flex items-end gap-2 ${own ? 'flex-row-reverse' : ''} ${className}`}
     >
-      {own ? null : <Avatar src={peer.avatar} name="" size={28} />}
+      {own ? null : <Avatar src={peer.avatar} name={peer.name} decorative size={28} />}
       <div className={`flex max-w-[75%] min-w-0 flex-col gap-1 ${own ? 'items-end' : 'items-start'}`}>
         <div className="relative">
           {content}

@@ -71,7 +71,7 @@ export function Comment({
 
   return (
     <article className={`flex gap-3 ${className}`} aria-label={name}>
-      <Avatar src={comment.author.thumb} name="" size={isReply ? 28 : 36} />
+      <Avatar src={comment.author.thumb} name={name} decorative size={isReply ? 28 : 36} />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="font-semibold text-ink">{name}</span>

@@ -62,7 +62,7 @@ export function CreatorCard({ creator, href, variant = 'tile', className = '' }:
   if (variant === 'row') {
     return (
       <div className={`flex items-center gap-3 py-2 ${className}`}>
-        <Avatar src={creator.thumb} name="" size={44} />
+        <Avatar src={creator.thumb} name={name} decorative size={44} />
         <div className="min-w-0 flex-1">
           <Link
             to={href}
@@ -91,7 +91,7 @@ export function CreatorCard({ creator, href, variant = 'tile', className = '' }:
         ) : null}
       </div>
       <div className="-mt-9 flex flex-col items-center gap-1 px-4 pb-4 text-center">
-        <Avatar src={creator.thumb} name="" size={72} ring />
+        <Avatar src={creator.thumb} name={name} decorative size={72} ring />
         <Link
           to={href}
           className="mt-1 max-w-full truncate font-semibold text-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"

@@ -1,25 +1,27 @@
-import { useId, useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
-import { CONTROL_INPUT_CLASSES, controlBoxClasses } from '../../atoms/form-field/form-field.tsx';
-import {
-  combineDateTime,
-  daysInMonth,
-  formatTime,
-  maskTime,
-  parseTime,
-  selectableYears,
-} from './date-time-picker.logic.ts';
+import { CalendarDate, createCalendar, Time } from '@internationalized/date';
+import { useId, useRef, useState } from 'react';
+import { I18nProvider, useDateField, useLocale, useTimeField } from 'react-aria';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { useDateFieldState, useTimeFieldState, type DateFieldState } from 'react-stately';
+import { DateSegmentInput } from './date-segment-input.tsx';
+import { combineDateTime, selectableRange, selectableYears } from './date-time-picker.logic.ts';
 
 const messages = defineMessages({
-  year: { id: 'dateTime.year', defaultMessage: 'Year' },
-  month: { id: 'dateTime.month', defaultMessage: 'Month' },
-  day: { id: 'dateTime.day', defaultMessage: 'Day' },
+  date: { id: 'dateTime.date', defaultMessage: 'Date' },
   time: { id: 'dateTime.time', defaultMessage: 'Time (HH:MM)' },
   invalidTime: {
     id: 'dateTime.invalidTime',
     defaultMessage: 'Enter a time as HH:MM, hours 00 to 23 and minutes 00 to 59.',
   },
+  invalidDate: defineMessage<{ first: string; last: string }>({
+    id: 'dateTime.invalidDate',
+    defaultMessage: 'Choose a date in the years {first} to {last}.',
+  }),
 });
+
+/** A part left empty: react-aria keeps the last complete value until every part is filled. */
+const incomplete = (state: DateFieldState) =>
+  state.segments.some((segment) => segment.isEditable && segment.isPlaceholder);
 
 export interface DateTimePickerProps {
   /** Names the group, e.g. "Publish at". */
@@ -35,11 +37,21 @@ export interface DateTimePickerProps {
   className?: string;
 }
 
-const SELECT_CLASSES =
-  'h-11 rounded-control bg-surface ps-3 pe-8 text-[0.9375rem] text-ink ring-1 ring-inset ring-line-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:bg-surface-sunken';
+/**
+ * A date (2023 to this year) and a 24-hour HH:MM time, typed or stepped part by part in
+ * react-aria's date and time fields, in the order and digits of the app's locale.
+ */
+export function DateTimePicker(props: DateTimePickerProps) {
+  const intl = useIntl();
+  // react-aria formats and orders the parts by its own provider: give it the app's locale.
+  return (
+    <I18nProvider locale={intl.locale}>
+      <DateTimeFields {...props} />
+    </I18nProvider>
+  );
+}
 
-/** A date (year 2023 to now, month, day) and a 24-hour HH:MM time, in the locale's words. */
-export function DateTimePicker({
+function DateTimeFields({
   label,
   defaultValue,
   onChange,
@@ -48,94 +60,132 @@ export function DateTimePicker({
   className = '',
 }: DateTimePickerProps) {
   const intl = useIntl();
-  const id = useId();
-  const start = defaultValue ?? now;
+  const { locale } = useLocale();
+  const errorId = useId();
   const years = selectableYears(now);
-  const [year, setYear] = useState(
-    Math.min(Math.max(start.getFullYear(), years[0] as number), now.getFullYear()),
-  );
-  const [month, setMonth] = useState(start.getMonth() + 1);
-  const [day, setDay] = useState(start.getDate());
-  const [time, setTime] = useState(formatTime({ hours: start.getHours(), minutes: start.getMinutes() }));
-  const [timeTouched, setTimeTouched] = useState(false);
+  const { minValue, maxValue } = selectableRange(now);
+  const start = defaultValue ?? now;
+  const [initialDate] = useState(() => {
+    const year = Math.min(Math.max(start.getFullYear(), minValue.year), maxValue.year);
+    return new CalendarDate(year, start.getMonth() + 1, start.getDate());
+  });
+  const [date, setDate] = useState<CalendarDate | null>(initialDate);
+  const [time, setTime] = useState<Time | null>(new Time(start.getHours(), start.getMinutes()));
+  // Whether the field was left with a part empty; cleared when it next holds a whole value.
+  const [dateLeftEmpty, setDateLeftEmpty] = useState(false);
+  const [timeLeftEmpty, setTimeLeftEmpty] = useState(false);
 
-  const parsedTime = parseTime(time);
-  const timeError = timeTouched && !parsedTime;
-  const emit = (next: { year?: number; month?: number; day?: number; time?: string }) => {
-    const parsed = parseTime(next.time ?? time);
-    if (parsed) onChange(combineDateTime(next.year ?? year, next.month ?? month, next.day ?? day, parsed));
+  const inRange = (value: CalendarDate | null): value is CalendarDate =>
+    value !== null && value.compare(minValue) >= 0 && value.compare(maxValue) <= 0;
+  const emit = (nextDate: CalendarDate | null, nextTime: Time | null) => {
+    if (!inRange(nextDate) || !nextTime || incomplete(dateState) || incomplete(timeState)) return;
+    onChange(
+      combineDateTime(nextDate.year, nextDate.month, nextDate.day, {
+        hours: nextTime.hour,
+        minutes: nextTime.minute,
+      }),
+    );
   };
-  const days = daysInMonth(year, month);
-  const monthName = (value: number) => intl.formatDate(new Date(2023, value - 1, 1), { month: 'long' });
+  // Out of range shows at once; a part left empty only once the field is left.
+  const dateError = (date !== null && !inRange(date)) || dateLeftEmpty;
+  const timeError = timeLeftEmpty;
 
-  const select = (
-    name: 'year' | 'month' | 'day',
-    value: number,
-    options: number[],
-    text: (n: number) => string,
-  ) => (
-    <label className="flex flex-col gap-1 text-xs font-medium text-ink-muted">
-      {intl.formatMessage(messages[name])}
-      <select
-        value={value}
-        disabled={disabled}
-        onChange={(event) => {
-          const next = Number(event.target.value);
-          ({ year: setYear, month: setMonth, day: setDay })[name](next);
-          emit({ [name]: next });
-        }}
-        className={SELECT_CLASSES}
-      >
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {text(option)}
-          </option>
-        ))}
-      </select>
-    </label>
+  const dateLabel = intl.formatMessage(messages.date);
+  const dateState = useDateFieldState({
+    locale,
+    createCalendar,
+    label: dateLabel,
+    defaultValue: initialDate,
+    minValue,
+    maxValue,
+    granularity: 'day',
+    isDisabled: disabled,
+    isInvalid: dateError,
+    shouldForceLeadingZeros: true,
+    onChange: (value) => {
+      const next = value ? new CalendarDate(value.year, value.month, value.day) : null;
+      setDate(next);
+      setDateLeftEmpty(false);
+      emit(next, time);
+    },
+  });
+  const dateRef = useRef<HTMLDivElement>(null);
+  const dateField = useDateField(
+    {
+      label: dateLabel,
+      isDisabled: disabled,
+      isInvalid: dateError,
+      'aria-describedby': dateError ? `${errorId}-date` : undefined,
+      onBlur: () => setDateLeftEmpty(incomplete(dateState)),
+    },
+    dateState,
+    dateRef,
   );
 
+  const timeLabel = intl.formatMessage(messages.time);
+  const timeState = useTimeFieldState({
+    locale,
+    label: timeLabel,
+    defaultValue: new Time(start.getHours(), start.getMinutes()),
+    hourCycle: 24,
+    granularity: 'minute',
+    shouldForceLeadingZeros: true,
+    isDisabled: disabled,
+    isInvalid: timeError,
+    onChange: (value) => {
+      const next = value ? new Time(value.hour, value.minute) : null;
+      setTime(next);
+      setTimeLeftEmpty(false);
+      emit(date, next);
+    },
+  });
+  const timeRef = useRef<HTMLDivElement>(null);
+  const timeField = useTimeField(
+    {
+      label: timeLabel,
+      hourCycle: 24,
+      isDisabled: disabled,
+      isInvalid: timeError,
+      'aria-describedby': timeError ? `${errorId}-time` : undefined,
+      onBlur: () => setTimeLeftEmpty(incomplete(timeState)),
+    },
+    timeState,
+    timeRef,
+  );
+
+  const year = (n: number) => intl.formatNumber(n, { useGrouping: false });
   return (
     <fieldset className={`flex flex-col gap-2 ${className}`}>
       <legend className="mb-1.5 text-sm font-medium text-ink">{label}</legend>
       <div className="flex flex-wrap items-end gap-2">
-        {select('year', year, years, (n) => intl.formatNumber(n, { useGrouping: false }))}
-        {select(
-          'month',
-          month,
-          Array.from({ length: 12 }, (_, i) => i + 1),
-          monthName,
-        )}
-        {select(
-          'day',
-          Math.min(day, days),
-          Array.from({ length: days }, (_, i) => i + 1),
-          (n) => intl.formatNumber(n),
-        )}
-        <label className="flex w-28 flex-col gap-1 text-xs font-medium text-ink-muted">
-          {intl.formatMessage(messages.time)}
-          <span dir="ltr" className={`${controlBoxClasses(timeError)} h-11`}>
-            <input
-              value={time}
-              disabled={disabled}
-              inputMode="numeric"
-              placeholder="HH:MM"
-              maxLength={5}
-              aria-invalid={timeError || undefined}
-              onChange={(event) => {
-                const masked = maskTime(event.target.value);
-                setTime(masked);
-                emit({ time: masked });
-              }}
-              aria-describedby={timeError ? `${id}-error` : undefined}
-              onBlur={() => setTimeTouched(true)}
-              className={`${CONTROL_INPUT_CLASSES} tabular-nums`}
-            />
-          </span>
-        </label>
+        <DateSegmentInput
+          label={dateLabel}
+          state={dateState}
+          labelProps={dateField.labelProps}
+          fieldProps={dateField.fieldProps}
+          fieldRef={dateRef}
+          invalid={dateError}
+        />
+        <DateSegmentInput
+          label={timeLabel}
+          state={timeState}
+          labelProps={timeField.labelProps}
+          fieldProps={timeField.fieldProps}
+          fieldRef={timeRef}
+          invalid={timeError}
+          ltr
+        />
       </div>
+      {dateError ? (
+        <p id={`${errorId}-date`} className="text-sm text-red-700">
+          {intl.formatMessage(messages.invalidDate, {
+            first: year(years[0] as number),
+            last: year(years.at(-1) as number),
+          })}
+        </p>
+      ) : null}
       {timeError ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
+        <p id={`${errorId}-time`} className="text-sm text-red-700">
           {intl.formatMessage(messages.invalidTime)}
         </p>
       ) : null}

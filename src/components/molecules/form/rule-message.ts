@@ -9,6 +9,7 @@ import {
   type RuleError,
 } from '../../../contract/rules/account-rules.ts';
 import { PASSWORD_MIN_LENGTH } from '../../../contract/rules/password-strength.ts';
+import { CONTROL_CHARACTERS_ERROR } from '../../../contract/strings.ts';
 
 const messages = defineMessages({
   required: { id: 'rule.required', defaultMessage: 'This field is required.' },
@@ -56,6 +57,8 @@ export function useRuleMessage(): (error: FieldError | undefined) => string | un
       if (!error) return undefined;
       const known = error.message ? BY_CODE[error.message as RuleError] : undefined;
       if (known) return intl.formatMessage(known[0], known[1]);
+      // A pasted control character (src/contract/strings.ts): the generic hint, never the code.
+      if (error.message === CONTROL_CHARACTERS_ERROR) return intl.formatMessage(messages.invalid);
       return error.message || intl.formatMessage(messages.invalid);
     },
     [intl],

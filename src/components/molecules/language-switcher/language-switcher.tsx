@@ -1,12 +1,15 @@
-import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
+import { lazy, Suspense, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { SUPPORTED_LOCALES, type Locale } from '../../../i18n/locale-resolution.ts';
+import type { Locale } from '../../../i18n/locale-resolution.ts';
 import { NATIVE_LANGUAGE_NAMES } from '../../../i18n/native-names.ts';
 import { Icon } from '../../atoms/icon/icon.tsx';
 
-const messages = defineMessages({
+export const languageMessages = defineMessages({
   language: { id: 'nav.language', defaultMessage: 'Language' },
 });
+
+export const switcherButtonClasses =
+  'inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-full px-3 text-sm font-medium text-ink transition-colors hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 export interface LanguageSwitcherProps {
   value: Locale;
@@ -18,52 +21,58 @@ export interface LanguageSwitcherProps {
   className?: string;
 }
 
+// The list (Headless UI and floating-ui, about 30 kB gzipped) is its own chunk: a first visit shows
+// the button only. Pointing at the button or focusing it fetches the chunk ahead of the click.
+const loadListbox = () => import('./language-listbox.tsx');
+const LanguageListbox = lazy(() => loadListbox().then((module) => ({ default: module.LanguageListbox })));
+
 /**
  * Picks one of the 15 languages, each listed by its own name. The button's accessible name
  * is "Language"; the options are named by the native language names ("العربية").
+ *
+ * Until the first click it is a stand-in button that looks and is named the same; the click
+ * mounts the listbox, which opens at once with the focus on its button.
  */
-export function LanguageSwitcher({
-  value,
-  onChange,
-  variant = 'full',
-  anchor = 'bottom end',
-  className = '',
-}: LanguageSwitcherProps) {
-  const intl = useIntl();
-  const label = intl.formatMessage(messages.language);
+export function LanguageSwitcher(props: LanguageSwitcherProps) {
+  const [asked, setAsked] = useState(false);
+  const standIn = <StandInButton {...props} onAsk={() => setAsked(true)} />;
+  if (!asked) return standIn;
   return (
-    <Listbox value={value} onChange={onChange}>
-      <ListboxButton
-        // The visible language name stays inside the accessible name (WCAG 2.5.3 label in name).
-        aria-label={variant === 'full' ? `${label}: ${NATIVE_LANGUAGE_NAMES[value]}` : label}
-        title={label}
-        className={`inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-full px-3 text-sm font-medium text-ink transition-colors hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-open:bg-surface-sunken ${className}`}
-      >
-        <Icon name="globe" size={20} />
-        {variant === 'full' ? (
-          <>
-            <span className="truncate">{NATIVE_LANGUAGE_NAMES[value]}</span>
-            <Icon name="chevronDown" size={16} className="ms-auto text-ink-subtle" />
-          </>
-        ) : null}
-      </ListboxButton>
-      <ListboxOptions
-        anchor={{ to: anchor, gap: 8 }}
-        modal={false}
-        className="z-50 max-h-80 w-56 overflow-y-auto rounded-2xl bg-surface p-1.5 shadow-raised ring-1 ring-line focus:outline-none"
-      >
-        {SUPPORTED_LOCALES.map((locale) => (
-          <ListboxOption
-            key={locale}
-            value={locale}
-            lang={locale}
-            className="group flex min-h-10 cursor-pointer items-center gap-2 rounded-xl px-3 text-sm text-ink data-focus:bg-brand-50 data-selected:font-semibold"
-          >
-            <span className="flex-1 text-start">{NATIVE_LANGUAGE_NAMES[locale]}</span>
-            <Icon name="check" size={16} className="invisible text-brand-600 group-data-selected:visible" />
-          </ListboxOption>
-        ))}
-      </ListboxOptions>
-    </Listbox>
+    <Suspense fallback={standIn}>
+      <LanguageListbox {...props} openOnMount />
+    </Suspense>
+  );
+}
+
+function StandInButton({
+  value,
+  variant = 'full',
+  className = '',
+  onAsk,
+}: LanguageSwitcherProps & { onAsk: () => void }) {
+  const intl = useIntl();
+  const label = intl.formatMessage(languageMessages.language);
+  const prefetch = () => void loadListbox();
+  return (
+    <button
+      type="button"
+      aria-haspopup="listbox"
+      aria-expanded={false}
+      // The visible language name stays inside the accessible name (WCAG 2.5.3 label in name).
+      aria-label={variant === 'full' ? `${label}: ${NATIVE_LANGUAGE_NAMES[value]}` : label}
+      title={label}
+      className={`${switcherButtonClasses} ${className}`}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={onAsk}
+    >
+      <Icon name="globe" size={20} />
+      {variant === 'full' ? (
+        <>
+          <span className="truncate">{NATIVE_LANGUAGE_NAMES[value]}</span>
+          <Icon name="chevronDown" size={16} className="ms-auto text-ink-subtle" />
+        </>
+      ) : null}
+    </button>
   );
 }

@@ -59,6 +59,8 @@ export interface PostCardProps {
    * overlays that the post's review status calls for. @default false
    */
   editMode?: boolean;
+  /** The first card of a feed: its picture is the page's largest, fetched first. @default false */
+  priority?: boolean;
   className?: string;
 }
 
@@ -85,6 +87,7 @@ export function PostCard({
   onBuy,
   onLike,
   editMode = false,
+  priority = false,
   className = '',
 }: PostCardProps) {
   const intl = useIntl();
@@ -112,7 +115,7 @@ export function PostCard({
           tabIndex={-1}
           aria-hidden
         >
-          <Avatar src={post.user.thumb} name="" size={40} />
+          <Avatar src={post.user.thumb} name={name} decorative size={40} />
         </Link>
         <div className="min-w-0 flex-1">
           <Link
@@ -159,6 +162,7 @@ export function PostCard({
               placeholderSrc={media?.url_blur}
               alt={intl.formatMessage(messages.media, { name })}
               aspectRatio={ratio}
+              priority={priority}
             />
             <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-gradient-to-b from-black/10 via-black/30 to-black/55 p-6 text-center text-white">
               <span className="flex h-14 w-14 items-center justify-center rounded-full bg-white/20 ring-1 ring-white/40 backdrop-blur-md">
@@ -195,6 +199,7 @@ export function PostCard({
               placeholderSrc={media?.url_blur}
               alt={post.title || intl.formatMessage(messages.media, { name })}
               aspectRatio={ratio}
+              priority={priority}
             />
           </Link>
         )}

@@ -47,7 +47,7 @@ export function RecommendedCreatorsCard({ creators, className = '' }: Recommende
           const name = creator.nickname || creator.username;
           return (
             <li key={creator.uuid} className="flex items-center gap-3 py-2.5">
-              <Avatar src={creator.thumb} name="" size={44} />
+              <Avatar src={creator.thumb} name={name} decorative size={44} />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold text-ink">{name}</p>
                 <p className="truncate text-sm text-ink-muted">

@@ -43,7 +43,7 @@ export function SearchCreatorCard({ creator, href, onSubscribe, className = '' }
   return (
     <div className={`flex items-center gap-3 rounded-card bg-surface p-3 ring-1 ring-line/60 ${className}`}>
       <Link to={href} tabIndex={-1} aria-hidden className="shrink-0">
-        <Avatar src={creator.thumb} name="" size={52} />
+        <Avatar src={creator.thumb} name={name} decorative size={52} />
       </Link>
       <div className="min-w-0 flex-1">
         <Link

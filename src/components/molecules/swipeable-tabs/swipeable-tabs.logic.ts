@@ -1,6 +1,7 @@
 /**
  * The swipe rules of the tab swiper (spec §9: swiper velocity 200, animation 250 ms per unit),
- * kept apart from the component so the thresholds are tested without a finger.
+ * kept apart from the component so the thresholds are tested without a finger. Embla follows
+ * the finger (and resists past the first and last tab); these rules decide where it lands.
  */
 
 /** A release faster than this (px/s) towards a neighbour switches tab, however short the swipe. */
@@ -9,8 +10,6 @@ export const SWIPE_VELOCITY_PX_PER_S = 200;
 export const ANIMATION_MS_PER_TAB = 250;
 /** A slow swipe switches tab once it has moved past this share of the panel width. */
 export const SWIPE_DISTANCE_RATIO = 0.5;
-/** Movement (px) before a touch counts as a horizontal swipe rather than a tap or a scroll. */
-export const DRAG_START_PX = 10;
 /** The finger's speed is measured over its last this many ms before release. */
 export const VELOCITY_WINDOW_MS = 100;
 
@@ -67,11 +66,4 @@ export function swipeTargetIndex({ index, count, deltaX, velocityX, width, rtl }
 /** How long the panels slide from one tab to another: 250 ms per tab moved, 250 ms to settle back. */
 export function transitionMs(from: number, to: number): number {
   return ANIMATION_MS_PER_TAB * Math.max(1, Math.abs(to - from));
-}
-
-/** Drag offset past the first or last tab is damped, so the edge feels elastic, not broken. */
-export function dampedOffset(deltaX: number, index: number, count: number, rtl: boolean): number {
-  const forward = rtl ? deltaX : -deltaX;
-  const pastEdge = (forward < 0 && index === 0) || (forward > 0 && index === count - 1);
-  return pastEdge ? deltaX / 3 : deltaX;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   ANIMATION_MS_PER_TAB,
-  dampedOffset,
   releaseVelocity,
   SWIPE_VELOCITY_PX_PER_S,
   swipeTargetIndex,
@@ -80,13 +79,5 @@ describe('releaseVelocity', () => {
   it('is 0 without movement over time', () => {
     expect(releaseVelocity([])).toBe(0);
     expect(releaseVelocity([{ x: 10, t: 5 }])).toBe(0);
-  });
-});
-
-describe('dampedOffset', () => {
-  it('damps a drag past the first tab and leaves a drag towards a neighbour alone', () => {
-    expect(dampedOffset(90, 0, 3, false)).toBe(30);
-    expect(dampedOffset(-90, 0, 3, false)).toBe(-90);
-    expect(dampedOffset(-90, 0, 3, true)).toBe(-30);
   });
 });

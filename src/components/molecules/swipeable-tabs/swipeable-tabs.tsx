@@ -1,17 +1,8 @@
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type PointerEvent,
-  type ReactNode,
-} from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { TabBar } from '../tab-bar/tab-bar.tsx';
 import {
   ANIMATION_MS_PER_TAB,
-  dampedOffset,
-  DRAG_START_PX,
   releaseVelocity,
   swipeTargetIndex,
   transitionMs,
@@ -36,20 +27,21 @@ export interface SwipeableTabsProps<T extends string> {
   className?: string;
 }
 
-interface Drag {
-  pointerId: number;
+interface Swipe {
   startX: number;
-  startY: number;
-  /** True once the touch has moved sideways enough to be a swipe. */
-  active: boolean;
   samples: PointerSample[];
+  /** Embla let go of the touch before it ended: it was a vertical scroll, not a swipe. */
+  released: boolean;
 }
 
+const touchX = (event: TouchEvent) => (event.touches[0] ?? event.changedTouches[0])?.clientX ?? 0;
+
 /**
- * Tabs whose panels slide: tap or arrow keys on the tab strip, or swipe the panel by touch
- * (spec §9: faster than 200 px/s or past half the width switches; 250 ms per tab moved).
- * Mirrored in right-to-left. The panels slide with a CSS transform rather than embla, whose
- * duration is not in ms and whose release rule cannot take the spec's velocity.
+ * Tabs whose panels slide: tap or arrow keys on the tab strip, or swipe the panel by touch.
+ * Embla follows the finger (telling a swipe from a vertical scroll, resisting past the first
+ * and last tab, mirrored in right-to-left); where the swipe lands is the spec's rule (§9: faster
+ * than 200 px/s or past half the width switches), and the slide is a CSS transition of 250 ms
+ * per tab moved, because embla's own release and glide are physics with no px/s or ms to set.
  */
 export function SwipeableTabs<T extends string>({
   tabs,
@@ -66,11 +58,18 @@ export function SwipeableTabs<T extends string>({
     0,
     tabs.findIndex((tab) => tab.value === current),
   );
-  const viewportRef = useRef<HTMLDivElement>(null);
-  const drag = useRef<Drag | null>(null);
-  const [dragX, setDragX] = useState(0);
-  const [dragging, setDragging] = useState(false);
+  // The direction comes from the page (locale or a forced dir), read once laid out.
   const [rtl, setRtl] = useState(false);
+  const [startIndex] = useState(index);
+  const [viewportRef, embla] = useEmblaCarousel({
+    direction: rtl ? 'rtl' : 'ltr',
+    startIndex,
+    // A mouse uses the tab strip; swiping is for touch and pen.
+    watchDrag: (_api, event) => !(event instanceof MouseEvent),
+  });
+  const viewport = useRef<HTMLDivElement | null>(null);
+  const swipe = useRef<Swipe | null>(null);
+  const [dragging, setDragging] = useState(false);
   // The slide lasts 250 ms per tab between the last shown tab and this one.
   const [shownIndex, setShownIndex] = useState(index);
   const [durationMs, setDurationMs] = useState(ANIMATION_MS_PER_TAB);
@@ -90,10 +89,26 @@ export function SwipeableTabs<T extends string>({
   }, [settling, durationMs]);
   const moving = dragging || settling;
 
-  // The direction comes from the page (locale or a forced dir), read once laid out.
   useLayoutEffect(() => {
-    if (viewportRef.current) setRtl(getComputedStyle(viewportRef.current).direction === 'rtl');
+    if (viewport.current) setRtl(getComputedStyle(viewport.current).direction === 'rtl');
   }, []);
+
+  // Embla jumps to the shown tab; the track's CSS transition makes the jump a timed slide.
+  useEffect(() => {
+    embla?.scrollTo(index, true);
+  }, [embla, index]);
+
+  useEffect(() => {
+    if (!embla) return;
+    const down = () => setDragging(true);
+    const up = () => {
+      if (swipe.current) swipe.current.released = true;
+    };
+    embla.on('pointerDown', down).on('pointerUp', up);
+    return () => {
+      embla.off('pointerDown', down).off('pointerUp', up);
+    };
+  }, [embla]);
 
   const select = (next: T) => {
     if (next === current) return;
@@ -101,65 +116,46 @@ export function SwipeableTabs<T extends string>({
     onChange?.(next);
   };
 
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    // A mouse uses the tab strip; swiping is for touch and pen.
-    if (event.pointerType === 'mouse' || !event.isPrimary) return;
-    drag.current = {
-      pointerId: event.pointerId,
-      startX: event.clientX,
-      startY: event.clientY,
-      active: false,
-      samples: [{ x: event.clientX, t: event.timeStamp }],
-    };
+  // These run after embla's own listeners on the viewport, so embla has seen each touch first.
+  const onTouchStart = (event: TouchEvent<HTMLDivElement>) => {
+    if (event.touches.length !== 1) return;
+    const x = touchX(event);
+    swipe.current = { startX: x, samples: [{ x, t: event.timeStamp }], released: false };
   };
-
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const state = drag.current;
-    if (!state || state.pointerId !== event.pointerId) return;
-    const dx = event.clientX - state.startX;
-    const dy = event.clientY - state.startY;
-    if (!state.active) {
-      if (Math.abs(dy) > DRAG_START_PX && Math.abs(dy) >= Math.abs(dx)) {
-        drag.current = null; // a vertical scroll: leave it to the page
-        return;
-      }
-      if (Math.abs(dx) <= DRAG_START_PX) return;
-      state.active = true;
-      setDragging(true);
-      try {
-        event.currentTarget.setPointerCapture(event.pointerId);
-      } catch {
-        // Synthetic pointers (tests) cannot be captured; the drag works without it.
-      }
+  const onTouchMove = (event: TouchEvent<HTMLDivElement>) => {
+    const state = swipe.current;
+    if (!state) return;
+    if (state.released) {
+      swipe.current = null;
+      return;
     }
-    state.samples.push({ x: event.clientX, t: event.timeStamp });
+    state.samples.push({ x: touchX(event), t: event.timeStamp });
     if (state.samples.length > 20) state.samples.shift();
-    setDragX(dampedOffset(dx, index, tabs.length, rtl));
   };
-
-  const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
-    const state = drag.current;
-    drag.current = null;
-    if (!state?.active || state.pointerId !== event.pointerId) return;
-    state.samples.push({ x: event.clientX, t: event.timeStamp });
+  const onTouchEnd = (event: TouchEvent<HTMLDivElement>) => {
+    const state = swipe.current;
+    swipe.current = null;
+    setDragging(false);
+    if (!state) return;
+    const cancelled = event.type === 'touchcancel';
+    state.samples.push({ x: touchX(event), t: event.timeStamp });
     const target = swipeTargetIndex({
       index,
       count: tabs.length,
-      deltaX: event.type === 'pointercancel' ? 0 : event.clientX - state.startX,
+      deltaX: cancelled ? 0 : touchX(event) - state.startX,
       velocityX: releaseVelocity(state.samples),
       width: event.currentTarget.clientWidth,
       rtl,
     });
-    setDragging(false);
-    setDragX(0);
     const next = tabs[target];
     if (target === index || !next) {
+      // Embla already chose where to glide on release: bring it back to the spec's choice.
       setDurationMs(ANIMATION_MS_PER_TAB);
       setSettling(true);
+      embla?.scrollTo(index, true);
     } else select(next.value);
   };
 
-  const offsetPercent = (rtl ? 1 : -1) * index * 100;
   return (
     <div className={className}>
       <div className="scrollbar-none overflow-x-auto p-1">
@@ -172,12 +168,15 @@ export function SwipeableTabs<T extends string>({
         />
       </div>
       <div
-        ref={viewportRef}
+        ref={(node) => {
+          viewport.current = node;
+          viewportRef(node);
+        }}
         className="mt-3 touch-pan-y overflow-hidden"
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerEnd}
-        onPointerCancel={onPointerEnd}
+        onTouchStart={onTouchStart}
+        onTouchMove={onTouchMove}
+        onTouchEnd={onTouchEnd}
+        onTouchCancel={onTouchEnd}
       >
         <div
           data-swipe-track=""
@@ -186,7 +185,6 @@ export function SwipeableTabs<T extends string>({
           }}
           className="flex items-start ease-out"
           style={{
-            transform: `translateX(calc(${offsetPercent}% + ${dragX}px))`,
             transitionProperty: dragging ? 'none' : 'transform',
             transitionDuration: `${durationMs}ms`,
           }}
@@ -204,7 +202,7 @@ export function SwipeableTabs<T extends string>({
                 // Off-screen panels stay rendered for the swipe but out of reach.
                 inert={!shown}
                 aria-hidden={shown ? undefined : true}
-                className={`w-full min-w-0 shrink-0 rounded-card ${shown || moving ? '' : 'max-h-0 overflow-hidden'} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
+                className={`w-full min-w-0 shrink-0 grow-0 rounded-card ${shown || moving ? '' : 'max-h-0 overflow-hidden'} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
               >
                 {tab.content}
               </div>

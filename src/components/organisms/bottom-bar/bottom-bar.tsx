@@ -1,9 +1,11 @@
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import { useLocalePath } from '../../../i18n/locale-path.ts';
 import { Icon } from '../../atoms/icon/icon.tsx';
 import { NAV_ITEMS, navMessages } from '../side-nav/nav-items.ts';
 import { useLoginGatedLink } from '../side-nav/use-login-gated-link.ts';
+import { usePublishedBarHeight } from './use-published-bar-height.ts';
 import { useScrollDirectionVisibility } from './use-scroll-direction-visibility.ts';
 
 const ORDER = ['home', 'search', 'publish', 'message', 'mine'] as const;
@@ -18,7 +20,8 @@ export interface BottomBarProps {
 
 /**
  * Mobile navigation (below 958 px): home, search, publish, messages, me. Publish and messages
- * ask a visitor to log in first.
+ * ask a visitor to log in first. Its height is published as `--bottom-bar-height`, so the cookie
+ * banner and other fixed layers sit above it instead of covering it.
  */
 export function BottomBar({ hideOnScroll = true, scrollContainer, className = '' }: BottomBarProps) {
   const intl = useIntl();
@@ -26,9 +29,12 @@ export function BottomBar({ hideOnScroll = true, scrollContainer, className = ''
   const gatedClick = useLoginGatedLink();
   // `reveal` runs on focus: tabbing into the hidden bar brings it back, so focus is never off screen.
   const [hidden, reveal] = useScrollDirectionVisibility({ enabled: hideOnScroll, scrollContainer });
+  const bar = useRef<HTMLElement>(null);
+  usePublishedBarHeight(bar, hidden);
 
   return (
     <nav
+      ref={bar}
       aria-label={intl.formatMessage(navMessages.main)}
       className={`fixed inset-x-0 bottom-0 z-40 border-t border-line/70 bg-surface/95 pb-[env(safe-area-inset-bottom)] shadow-bar backdrop-blur-lg transition-transform duration-200 ${hidden ? 'translate-y-full' : ''} ${className}`}
       data-hidden={hidden || undefined}

@@ -1,5 +1,6 @@
+import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { Children, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { directionOf } from '../../../i18n/locale-resolution.ts';
 import { IconButton } from '../../atoms/icon-button/icon-button.tsx';
@@ -54,12 +55,27 @@ export function Carousel({
   const slides = Children.toArray(children);
   // Embla needs the text direction to swipe the right way round in Arabic.
   const direction = directionOf(intl.locale);
-  const [viewportRef, embla] = useEmblaCarousel({
-    loop,
-    direction,
-    align: 'start',
-    containScroll: 'trimSnaps',
-  });
+  // Embla's autoplay plugin advances (back to the first slide after the last); when it pauses is
+  // ours (below), so its own stop-on-hover, focus and drag rules are off.
+  const plugins = useMemo(
+    () =>
+      autoplayMs && !prefersReducedMotion()
+        ? [
+            Autoplay({
+              delay: autoplayMs,
+              playOnInit: false,
+              stopOnInteraction: false,
+              stopOnMouseEnter: false,
+              stopOnFocusIn: false,
+            }),
+          ]
+        : [],
+    [autoplayMs],
+  );
+  const [viewportRef, embla] = useEmblaCarousel(
+    { loop, direction, align: 'start', containScroll: 'trimSnaps' },
+    plugins,
+  );
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -77,14 +93,21 @@ export function Carousel({
     };
   }, [embla]);
 
+  // Paused while the pointer or the focus is in the carousel; any move restarts the wait.
   useEffect(() => {
-    if (!embla || !autoplayMs || paused || prefersReducedMotion()) return;
-    const timer = setInterval(() => {
-      if (embla.canScrollNext()) embla.scrollNext();
-      else embla.scrollTo(0);
-    }, autoplayMs);
-    return () => clearInterval(timer);
-  }, [embla, autoplayMs, paused, selected]);
+    const autoplay = embla?.plugins().autoplay;
+    if (!embla || !autoplay) return;
+    if (paused) {
+      autoplay.stop();
+      return;
+    }
+    autoplay.play();
+    const restart = () => autoplay.reset();
+    embla.on('select', restart);
+    return () => {
+      embla.off('select', restart);
+    };
+  }, [embla, paused]);
 
   const prev = useCallback(() => embla?.scrollPrev(), [embla]);
   const next = useCallback(() => embla?.scrollNext(), [embla]);

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { isScreenBuilt } from '../../../contract/rules/screens-not-built.ts';
 import { useLocalePath } from '../../../i18n/locale-path.ts';
 import { acceptCookies, cookieConsent } from '../../../state/cookie-consent.ts';
 import { Button } from '../../atoms/button/button.tsx';
@@ -33,24 +34,36 @@ function useReservePageEnd(banner: RefObject<HTMLElement | null>, shown: boolean
     const observer = new ResizeObserver(reserve);
     observer.observe(element);
     window.addEventListener('resize', reserve);
+    // The banner also moves without resizing: up and down with the bottom navigation.
+    element.addEventListener('transitionend', reserve);
     return () => {
       observer.disconnect();
       window.removeEventListener('resize', reserve);
+      element.removeEventListener('transitionend', reserve);
       document.body.style.paddingBottom = '';
     };
   }, [banner, shown]);
 }
 
+/** Where the cookie policy will be (spec §2); linked once that page is built. */
+export const COOKIE_POLICY_PATH = '/official/cookie-policy';
+
 export interface CookieBannerProps {
+  /**
+   * Which pages exist: the cookie policy is linked only once its page is built.
+   * @default isScreenBuilt (src/contract/rules/screens-not-built.ts)
+   */
+  screenBuilt?: (path: string) => boolean;
   className?: string;
 }
 
 /**
  * Shown at the bottom until the visitor accepts; Accept stores the `cookie-agreement` flag
- * (src/state/cookie-consent.ts) and hides it for good. Not modal: the page stays usable, and
- * the document is padded at its end while the banner shows, so nothing stays hidden under it.
+ * (src/state/cookie-consent.ts) and hides it for good. Not modal: the page stays usable, the
+ * banner sits above the phone's bottom navigation rather than over it, and the document is padded
+ * at its end while the banner shows, so nothing stays hidden under it.
  */
-export function CookieBanner({ className = '' }: CookieBannerProps) {
+export function CookieBanner({ screenBuilt = isScreenBuilt, className = '' }: CookieBannerProps) {
   const intl = useIntl();
   const to = useLocalePath();
   const { agreed } = useSnapshot(cookieConsent);
@@ -61,16 +74,23 @@ export function CookieBanner({ className = '' }: CookieBannerProps) {
     <section
       ref={banner}
       aria-label={intl.formatMessage(messages.label)}
-      className={`fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-2xl flex-col gap-3 rounded-card bg-surface p-4 text-sm text-ink shadow-raised ring-1 ring-line sm:flex-row sm:items-center sm:gap-5 sm:ps-5 desktop:bottom-6 ${className}`}
+      // Above the bottom navigation while it shows (organisms/bottom-bar publishes its height), so
+      // the banner never covers it; it follows the bar down when the bar slides away.
+      className={`fixed inset-x-3 bottom-[calc(var(--bottom-bar-height,0px)+0.75rem)] z-40 mx-auto flex max-w-2xl flex-col gap-3 rounded-card bg-surface p-4 text-sm text-ink shadow-raised ring-1 ring-line transition-[bottom] duration-200 sm:flex-row sm:items-center sm:gap-5 sm:ps-5 desktop:bottom-[calc(var(--bottom-bar-height,0px)+1.5rem)] ${className}`}
     >
       <p className="min-w-0 flex-1 leading-relaxed text-ink-muted">
-        {intl.formatMessage(messages.text)}{' '}
-        <Link
-          to={to('/official/cookie-policy')}
-          className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          {intl.formatMessage(messages.policy)}
-        </Link>
+        {intl.formatMessage(messages.text)}
+        {screenBuilt(COOKIE_POLICY_PATH) ? (
+          <>
+            {' '}
+            <Link
+              to={to(COOKIE_POLICY_PATH)}
+              className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {intl.formatMessage(messages.policy)}
+            </Link>
+          </>
+        ) : null}
       </p>
       <Button size="sm" onClick={acceptCookies} className="shrink-0 self-end sm:self-auto">
         {intl.formatMessage(messages.accept)}

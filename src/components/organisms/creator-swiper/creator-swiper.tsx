@@ -23,6 +23,11 @@ export interface CreatorSwiperProps {
   loading?: boolean;
   /** Beside the heading, e.g. a Replace button. */
   action?: ReactNode;
+  /**
+   * Shown under the heading in place of the row, e.g. "no creators yet" or a failed load with
+   * its Reload, so the section keeps its heading and action in every state.
+   */
+  fallback?: ReactNode;
   className?: string;
 }
 
@@ -35,6 +40,7 @@ export function CreatorSwiper({
   creators,
   loading = false,
   action,
+  fallback,
   className = '',
 }: CreatorSwiperProps) {
   const intl = useIntl();
@@ -89,7 +95,9 @@ export function CreatorSwiper({
           />
         </div>
       </div>
-      <div ref={viewportRef} className="-m-2 overflow-hidden p-2">
+      {fallback}
+      {/* Hidden rather than unmounted: the carousel keeps its instance for when the row returns. */}
+      <div ref={viewportRef} hidden={fallback !== undefined} className="-m-2 overflow-hidden p-2">
         <ul className="flex touch-pan-y gap-3">
           {loading
             ? Array.from({ length: 4 }, (_, index) => (

@@ -12,3 +12,21 @@ export const INFINITE_SCROLL_INTERVAL_MS = 1000;
 export function watchesForMore(status: InfiniteScrollStatus): boolean {
   return status === 'idle';
 }
+
+/** The paging flags of a list's query (TanStack Query's infinite query names them so). */
+export interface PagingFlags {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+}
+
+/**
+ * The footer a paged list shows: the end once there is no next page, else a failed load (the
+ * reader retries by hand), else the load in flight, else waiting for the reader to scroll.
+ */
+export function infiniteScrollStatus(flags: PagingFlags): InfiniteScrollStatus {
+  if (!flags.hasNextPage) return 'done';
+  if (flags.isFetchNextPageError) return 'error';
+  if (flags.isFetchingNextPage) return 'loading';
+  return 'idle';
+}

@@ -4,17 +4,24 @@ import { useIntl } from 'react-intl';
 import type { DialogSize } from '../../../state/dialogs.ts';
 import { Icon } from '../../atoms/icon/icon.tsx';
 import { modalMessages } from './modal-messages.ts';
+import { useScrollable } from './use-scrollable.ts';
 
 export type ModalSize = DialogSize;
 
+/**
+ * A framed panel is never taller than the window less its margin (p-4, desktop p-6): its body
+ * scrolls inside it, so the title and the close button stay on screen whatever the content.
+ */
+const FRAMED_HEIGHT = 'max-h-[calc(100dvh-2rem)] desktop:max-h-[calc(100dvh-3rem)]';
+
 /** Panel widths: xs 320, sm 400, md 520, lg 720, xl 960 px (the academy player's width). */
 const SIZES: Record<ModalSize, string> = {
-  xs: 'max-w-[20rem] rounded-card',
-  sm: 'max-w-[25rem] rounded-card',
-  md: 'max-w-[32.5rem] rounded-card',
+  xs: `max-w-[20rem] rounded-card ${FRAMED_HEIGHT}`,
+  sm: `max-w-[25rem] rounded-card ${FRAMED_HEIGHT}`,
+  md: `max-w-[32.5rem] rounded-card ${FRAMED_HEIGHT}`,
   // Below 958 px the large sizes become a full-screen sheet: there is no room to frame them.
-  lg: 'min-h-dvh desktop:min-h-0 desktop:max-w-[45rem] desktop:rounded-card',
-  xl: 'min-h-dvh desktop:min-h-0 desktop:max-w-[60rem] desktop:rounded-card',
+  lg: 'min-h-dvh desktop:min-h-0 desktop:max-h-[calc(100dvh-3rem)] desktop:max-w-[45rem] desktop:rounded-card',
+  xl: 'min-h-dvh desktop:min-h-0 desktop:max-h-[calc(100dvh-3rem)] desktop:max-w-[60rem] desktop:rounded-card',
 };
 
 /** The widest the panel may be at each size, in px (for tests and layout maths). */
@@ -57,6 +64,7 @@ export function Modal({
 }: ModalProps) {
   const intl = useIntl();
   const sheet = isSheet(size);
+  const [bodyRef, scrollable] = useScrollable<HTMLDivElement>();
   return (
     <Dialog open={open} onClose={onClose} role={role} className="relative z-50">
       <DialogBackdrop
@@ -72,7 +80,7 @@ export function Modal({
             data-size={size}
             className={`flex w-full flex-col bg-surface text-ink shadow-raised transition duration-200 ease-out data-closed:translate-y-3 data-closed:opacity-0 ${SIZES[size]}`}
           >
-            <div className="flex items-start gap-3 ps-6 pe-3 pt-5">
+            <div className="flex shrink-0 items-start gap-3 ps-6 pe-3 pt-5">
               <DialogTitle className="min-w-0 flex-1 pt-1.5 pb-1 text-lg leading-snug font-semibold break-words">
                 {title}
               </DialogTitle>
@@ -90,15 +98,28 @@ export function Modal({
               )}
             </div>
             {description ? (
-              <Description className="px-6 pt-1 text-[0.9375rem] leading-relaxed text-ink-muted">
+              <Description className="shrink-0 px-6 pt-1 text-[0.9375rem] leading-relaxed text-ink-muted">
                 {description}
               </Description>
             ) : null}
-            {children ? <div className={`px-6 pt-4 ${sheet ? 'flex-1' : ''}`}>{children}</div> : null}
+            {children ? (
+              // The body is what scrolls when the panel reaches the window's height. Its 4 px of
+              // padding (given back by the margin) keep the last control's focus ring unclipped.
+              <div
+                ref={bodyRef}
+                data-modal-body=""
+                tabIndex={scrollable ? 0 : undefined}
+                className={`-mb-1 min-h-0 overflow-y-auto overscroll-contain px-6 pt-4 pb-1 ${sheet ? 'flex-1' : ''}`}
+              >
+                {children}
+              </div>
+            ) : null}
             {footer ? (
-              <div className="flex flex-wrap items-center justify-end gap-3 px-6 pt-6 pb-6">{footer}</div>
+              <div className="flex shrink-0 flex-wrap items-center justify-end gap-3 px-6 pt-6 pb-6">
+                {footer}
+              </div>
             ) : (
-              <div className="pb-6" />
+              <div className="shrink-0 pb-6" />
             )}
           </DialogPanel>
         </div>

@@ -1,5 +1,6 @@
 import { ROLE, type Role } from '../../../contract/enums.ts';
 import { roleAllows, type MinePermission } from '../../../contract/rules/mine-permissions.ts';
+import { isScreenBuilt } from '../../../contract/rules/screens-not-built.ts';
 
 /** Rows of the settings and mine menus (spec §2 "settings menu", "Mine menu"). */
 export type SettingsItem =
@@ -50,6 +51,25 @@ const PERMISSION: Partial<Record<SettingsItem, MinePermission>> = {
   deleteAccount: 'settings',
 };
 
+/** Pages under /{lang} that rows open (spec §2 table). */
+export const SETTINGS_PAGES: Partial<Record<SettingsItem, string>> = {
+  becomeCreator: '/mine/creator',
+  profile: '/mine/profile-set',
+  posts: '/mine/post',
+  earnings: '/mine/earn',
+  purchases: '/mine/buy',
+  collection: '/mine/collect',
+  creditCards: '/mine/card',
+  account: '/mine/account',
+  password: '/mine/password',
+  blocked: '/mine/block',
+  terms: '/mine/tos',
+  privacy: '/mine/pp',
+  cookies: '/mine/cp',
+  dmca: '/mine/dmca',
+  deleteAccount: '/mine/delete',
+};
+
 /**
  * Spec §6. A visitor's account rows are become-creator (a gated entry: it asks for a login)
  * and the official email, beside the language and about pages anyone may read. A member adds
@@ -63,7 +83,26 @@ function shows(item: SettingsItem, role: Role): boolean {
   return permission === undefined || roleAllows(role, permission);
 }
 
-/** The menu a role sees, in groups. */
+/** The menu a role is entitled to, in groups: every row its permissions allow (spec §2, §6). */
 export function settingsMenuFor(role: Role): SettingsItem[][] {
   return MENU.map((group) => group.filter((item) => shows(item, role))).filter((group) => group.length > 0);
+}
+
+/**
+ * The menu a role is offered today: its entitled rows less those whose page is not built yet
+ * (src/contract/rules/screens-not-built.ts), so no row leads to the 404 screen. `screenBuilt`
+ * stands in for that list in stories of the menu as it will be.
+ */
+export function offeredSettingsMenuFor(
+  role: Role,
+  screenBuilt: (path: string) => boolean = isScreenBuilt,
+): SettingsItem[][] {
+  return settingsMenuFor(role)
+    .map((group) =>
+      group.filter((item) => {
+        const page = SETTINGS_PAGES[item];
+        return page === undefined || screenBuilt(page);
+      }),
+    )
+    .filter((group) => group.length > 0);
 }

@@ -4,7 +4,7 @@ import { ROLE, type Role } from '../../../contract/enums.ts';
 import { useLocalePath } from '../../../i18n/locale-path.ts';
 import { runGated } from '../../../state/gated-action.ts';
 import type { SettingsGroup, SettingsRow } from './settings-list.tsx';
-import { settingsMenuFor, type SettingsItem } from './settings-menu.logic.ts';
+import { offeredSettingsMenuFor, SETTINGS_PAGES, type SettingsItem } from './settings-menu.logic.ts';
 
 const messages = defineMessages({
   becomeCreator: { id: 'settings.becomeCreator', defaultMessage: 'Become a creator' },
@@ -28,25 +28,6 @@ const messages = defineMessages({
   deleteAccount: { id: 'settings.deleteAccount', defaultMessage: 'Delete account' },
   logout: { id: 'settings.logout', defaultMessage: 'Log out' },
 });
-
-/** Pages under /{lang}/mine that rows open (spec §2 table). */
-const MINE_PAGES: Partial<Record<SettingsItem, string>> = {
-  becomeCreator: '/mine/creator',
-  profile: '/mine/profile-set',
-  posts: '/mine/post',
-  earnings: '/mine/earn',
-  purchases: '/mine/buy',
-  collection: '/mine/collect',
-  creditCards: '/mine/card',
-  account: '/mine/account',
-  password: '/mine/password',
-  blocked: '/mine/block',
-  terms: '/mine/tos',
-  privacy: '/mine/pp',
-  cookies: '/mine/cp',
-  dmca: '/mine/dmca',
-  deleteAccount: '/mine/delete',
-};
 
 const ICONS = {
   becomeCreator: 'sparkles',
@@ -83,16 +64,21 @@ export interface SettingsMenuOptions {
   /** Opens the feedback dialog; without it the row is left out. */
   onFeedback?: () => void;
   onLogout: () => void;
+  /**
+   * Which pages exist, so rows whose page is not built yet are left out. Stories pass
+   * `() => true` to show the menu as it will be. @default isScreenBuilt (src/contract/rules/screens-not-built.ts)
+   */
+  screenBuilt?: (path: string) => boolean;
 }
 
-/** The spec §2 settings menu for a role, as groups for `SettingsList`. */
+/** The spec §2 settings menu for a role, as groups for `SettingsList`, without rows to pages not built yet. */
 export function useSettingsMenu(options: SettingsMenuOptions): SettingsGroup[] {
   const intl = useIntl();
   const to = useLocalePath();
   const navigate = useNavigate();
   const row = (item: SettingsItem): SettingsRow => {
     const base = { id: item, icon: ICONS[item], label: intl.formatMessage(messages[item]) };
-    const page = MINE_PAGES[item];
+    const page = SETTINGS_PAGES[item];
     // A visitor may see become-creator, but applying needs an account: log in first, then go.
     if (item === 'becomeCreator' && options.role === ROLE.visitor && page) {
       return { ...base, onSelect: () => runGated(() => navigate(to(page))) };
@@ -114,7 +100,7 @@ export function useSettingsMenu(options: SettingsMenuOptions): SettingsGroup[] {
         return base;
     }
   };
-  return settingsMenuFor(options.role)
+  return offeredSettingsMenuFor(options.role, options.screenBuilt)
     .map((items) => items.filter((item) => item !== 'feedback' || options.onFeedback))
     .filter((items) => items.length > 0)
     .map((items) => ({ id: items.join('-'), rows: items.map(row) }));

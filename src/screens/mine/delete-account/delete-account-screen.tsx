@@ -6,9 +6,9 @@ import { useUserInfo } from '../../../api/get-user-info.ts';
 import { useLogOut } from '../../../api/log-out.ts';
 import { buttonClasses } from '../../../components/atoms/button/button.tsx';
 import { Icon } from '../../../components/atoms/icon/icon.tsx';
-import { Spinner } from '../../../components/atoms/spinner/spinner.tsx';
+import { AsyncContent } from '../../../components/organisms/async-content/async-content.tsx';
 import { BackButton } from '../../../components/molecules/back-button/back-button.tsx';
-import { EmptyState } from '../../../components/molecules/empty-state/empty-state.tsx';
+import { TopBar } from '../../../components/organisms/top-bar/top-bar.tsx';
 import { useLocalePath } from '../../../i18n/locale-path.ts';
 import { showPopup } from '../../../state/popup.ts';
 import { DeleteAccountForm } from './delete-account-form.tsx';
@@ -39,10 +39,7 @@ export function DeleteAccountScreen() {
 
   return (
     <div className="mx-auto w-full max-w-[480px] px-4 pt-4 pb-8 sm:px-6 desktop:pt-8">
-      <div className="mb-6 flex items-center gap-2">
-        <BackButton />
-        <h1 className="text-2xl font-bold text-ink">{intl.formatMessage(m.title)}</h1>
-      </div>
+      <TopBar variant="page" className="mb-6" back={<BackButton />} title={intl.formatMessage(m.title)} />
       <section
         aria-labelledby="delete-account-warning"
         className="mb-6 flex gap-3 rounded-card bg-red-50 p-4 text-red-800 ring-1 ring-red-200"
@@ -55,25 +52,26 @@ export function DeleteAccountScreen() {
           <p className="mt-1 text-sm">{intl.formatMessage(m.warning)}</p>
         </div>
       </section>
-      {userInfo.isPending ? (
-        <Spinner announce className="mx-auto my-10 text-brand-600" />
-      ) : userInfo.isError ? (
-        <EmptyState
-          tone="error"
-          description={userInfo.error.message}
-          onReload={() => void userInfo.refetch()}
-          reloading={userInfo.isRefetching}
-        />
-      ) : userInfo.data.has_password ? (
-        <DeleteAccountForm onDelete={remove} />
-      ) : (
-        <div className="flex flex-col gap-4">
-          <p className="text-ink-muted">{intl.formatMessage(m.noPassword)}</p>
-          <Link to={to('/mine/password')} className={buttonClasses({ variant: 'secondary' })}>
-            {intl.formatMessage(m.setPassword)}
-          </Link>
-        </div>
-      )}
+      <AsyncContent
+        status={userInfo.status}
+        data={userInfo.data}
+        error={userInfo.error}
+        onRetry={() => void userInfo.refetch()}
+        retrying={userInfo.isRefetching}
+      >
+        {(user) =>
+          user.has_password ? (
+            <DeleteAccountForm onDelete={remove} />
+          ) : (
+            <div className="flex flex-col gap-4">
+              <p className="text-ink-muted">{intl.formatMessage(m.noPassword)}</p>
+              <Link to={to('/mine/password')} className={buttonClasses({ variant: 'secondary' })}>
+                {intl.formatMessage(m.setPassword)}
+              </Link>
+            </div>
+          )
+        }
+      </AsyncContent>
     </div>
   );
 }

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import { useUserInfo } from '../../../api/get-user-info.ts';
 import { useLogOut } from '../../../api/log-out.ts';
+import { useViewer } from '../../../api/use-viewer.ts';
 import { Skeleton } from '../../../components/atoms/skeleton/skeleton.tsx';
+import { AsyncContent } from '../../../components/organisms/async-content/async-content.tsx';
 import { AccountProfileCard } from '../../../components/molecules/account-profile-card/account-profile-card.tsx';
-import { EmptyState } from '../../../components/molecules/empty-state/empty-state.tsx';
 import { VisitorPanel } from '../../../components/molecules/visitor-panel/visitor-panel.tsx';
 import { AUTH_STATUS, ROLE } from '../../../contract/enums.ts';
 import { openAuthDialog } from '../../../state/auth-dialog.ts';
 import { openDialog } from '../../../state/dialogs.ts';
-import { session } from '../../../state/session.ts';
 import { mineMessages as m } from './mine-messages.ts';
 import { TermsDialogBody } from './terms-dialog.tsx';
 
@@ -35,7 +34,7 @@ export function useOpenTerms(): () => void {
  * creator's with the creator badge and counts).
  */
 export function MainProfile({ shortcut = true }: { shortcut?: boolean }) {
-  const { role } = useSnapshot(session);
+  const { role } = useViewer();
   const openTerms = useOpenTerms();
   const userInfo = useUserInfo();
   const logOut = useLogOut();
@@ -44,44 +43,41 @@ export function MainProfile({ shortcut = true }: { shortcut?: boolean }) {
   if (role === ROLE.visitor) {
     return <VisitorPanel onJoin={openSignUp} onLogin={openLogin} onTerms={openTerms} shortcut={shortcut} />;
   }
-  if (userInfo.isPending) {
-    return (
-      <div
-        aria-busy="true"
-        className="flex flex-col items-center gap-4 rounded-card bg-surface px-6 py-8 shadow-card"
-      >
-        <Skeleton shape="circle" className="h-22 w-22" />
-        <Skeleton className="h-7 w-40" />
-        <Skeleton className="h-5 w-28" />
-      </div>
-    );
-  }
-  if (userInfo.isError) {
-    return (
-      <EmptyState
-        tone="error"
-        description={userInfo.error.message}
-        onReload={() => void userInfo.refetch()}
-        reloading={userInfo.isRefetching}
-      />
-    );
-  }
-  const user = userInfo.data;
   return (
-    <AccountProfileCard
-      nickname={user.nickname}
-      username={user.username}
-      thumb={user.thumb}
-      email={user.email}
-      emailVerified={user.email_validation === 1}
-      creator={user.auth_status === AUTH_STATUS.creator}
-      postCount={user.post_num}
-      subscriberCount={user.subscription_count}
-      loggingOut={loggingOut}
-      onLogout={() => {
-        setLoggingOut(true);
-        void logOut();
-      }}
-    />
+    <AsyncContent
+      status={userInfo.status}
+      data={userInfo.data}
+      error={userInfo.error}
+      onRetry={() => void userInfo.refetch()}
+      retrying={userInfo.isRefetching}
+      loading={
+        <div
+          aria-busy="true"
+          className="flex flex-col items-center gap-4 rounded-card bg-surface px-6 py-8 shadow-card"
+        >
+          <Skeleton shape="circle" className="h-22 w-22" />
+          <Skeleton className="h-7 w-40" />
+          <Skeleton className="h-5 w-28" />
+        </div>
+      }
+    >
+      {(user) => (
+        <AccountProfileCard
+          nickname={user.nickname}
+          username={user.username}
+          thumb={user.thumb}
+          email={user.email}
+          emailVerified={user.email_validation === 1}
+          creator={user.auth_status === AUTH_STATUS.creator}
+          postCount={user.post_num}
+          subscriberCount={user.subscription_count}
+          loggingOut={loggingOut}
+          onLogout={() => {
+            setLoggingOut(true);
+            void logOut();
+          }}
+        />
+      )}
+    </AsyncContent>
   );
 }

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useSnapshot } from 'valtio';
 import { useUserInfo } from '../../../api/get-user-info.ts';
+import { useViewer } from '../../../api/use-viewer.ts';
 import { Avatar } from '../../../components/atoms/avatar/avatar.tsx';
 import { Icon } from '../../../components/atoms/icon/icon.tsx';
 import { VisitorPanel } from '../../../components/molecules/visitor-panel/visitor-panel.tsx';
@@ -9,7 +9,6 @@ import { SettingsList } from '../../../components/organisms/settings-list/settin
 import { ROLE } from '../../../contract/enums.ts';
 import { useLocalePath } from '../../../i18n/locale-path.ts';
 import { openAuthDialog } from '../../../state/auth-dialog.ts';
-import { session } from '../../../state/session.ts';
 import { MainProfile, useOpenTerms } from './main-profile.tsx';
 import { mineMessages as m } from './mine-messages.ts';
 import { useMineMenu } from './use-mine-menu.tsx';
@@ -18,7 +17,7 @@ import { useMineMenu } from './use-mine-menu.tsx';
 function MobileAccountHeader() {
   const intl = useIntl();
   const to = useLocalePath();
-  const { role, username } = useSnapshot(session);
+  const { role, username } = useViewer();
   const openTerms = useOpenTerms();
   const userInfo = useUserInfo();
   if (role === ROLE.visitor) {
@@ -39,7 +38,7 @@ function MobileAccountHeader() {
       to={to('/mine/main')}
       className="flex items-center gap-3 rounded-card bg-surface p-4 shadow-card ring-1 ring-line/60 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
-      <Avatar src={userInfo.data?.thumb} name="" size={56} />
+      <Avatar src={userInfo.data?.thumb} name={name} decorative size={56} />
       <span className="min-w-0 flex-1">
         <span className="sr-only">{intl.formatMessage(m.profileLink)}: </span>
         <span className="block truncate text-lg font-semibold text-ink">{name}</span>

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { BackButton } from '../../../components/molecules/back-button/back-button.tsx';
+import { TopBar } from '../../../components/organisms/top-bar/top-bar.tsx';
 import { MainProfile } from './main-profile.tsx';
 import { mineMessages as m } from './mine-messages.ts';
 
@@ -8,10 +9,12 @@ export function MineMainScreen() {
   const intl = useIntl();
   return (
     <div className="mx-auto w-full max-w-[640px] px-4 pt-4 pb-8 sm:px-6 desktop:pt-8">
-      <div className="mb-4 flex items-center gap-2">
-        <BackButton />
-        <h1 className="text-2xl font-bold text-ink">{intl.formatMessage(m.profileLink)}</h1>
-      </div>
+      <TopBar
+        variant="page"
+        className="mb-4"
+        back={<BackButton />}
+        title={intl.formatMessage(m.profileLink)}
+      />
       <MainProfile />
     </div>
   );

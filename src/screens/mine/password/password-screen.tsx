@@ -4,9 +4,9 @@ import { useChangePassword } from '../../../api/change-password.ts';
 import { ApiError } from '../../../api/errors.ts';
 import { useUserInfo } from '../../../api/get-user-info.ts';
 import { useSetPassword } from '../../../api/set-password.ts';
-import { Spinner } from '../../../components/atoms/spinner/spinner.tsx';
+import { AsyncContent } from '../../../components/organisms/async-content/async-content.tsx';
 import { BackButton } from '../../../components/molecules/back-button/back-button.tsx';
-import { EmptyState } from '../../../components/molecules/empty-state/empty-state.tsx';
+import { TopBar } from '../../../components/organisms/top-bar/top-bar.tsx';
 import { useLocalePath } from '../../../i18n/locale-path.ts';
 import { showPopup } from '../../../state/popup.ts';
 import { PasswordForm, type PasswordFormValues } from './password-form.tsx';
@@ -47,27 +47,26 @@ export function PasswordScreen() {
   const title = intl.formatMessage(mode === 'change' ? m.changeTitle : m.setTitle);
   return (
     <div className="mx-auto w-full max-w-[480px] px-4 pt-4 pb-8 sm:px-6 desktop:pt-8">
-      <div className="mb-6 flex items-center gap-2">
-        <BackButton />
-        <h1 className="text-2xl font-bold text-ink">
-          {userInfo.data ? title : intl.formatMessage(m.changeTitle)}
-        </h1>
-      </div>
-      {userInfo.isPending ? (
-        <Spinner announce className="mx-auto my-10 text-brand-600" />
-      ) : userInfo.isError ? (
-        <EmptyState
-          tone="error"
-          description={userInfo.error.message}
-          onReload={() => void userInfo.refetch()}
-          reloading={userInfo.isRefetching}
-        />
-      ) : (
-        <>
-          {mode === 'set' ? <p className="mb-5 text-ink-muted">{intl.formatMessage(m.setIntro)}</p> : null}
-          <PasswordForm key={mode} mode={mode} onSave={save} />
-        </>
-      )}
+      <TopBar
+        variant="page"
+        className="mb-6"
+        back={<BackButton />}
+        title={userInfo.data ? title : intl.formatMessage(m.changeTitle)}
+      />
+      <AsyncContent
+        status={userInfo.status}
+        data={userInfo.data}
+        error={userInfo.error}
+        onRetry={() => void userInfo.refetch()}
+        retrying={userInfo.isRefetching}
+      >
+        {() => (
+          <>
+            {mode === 'set' ? <p className="mb-5 text-ink-muted">{intl.formatMessage(m.setIntro)}</p> : null}
+            <PasswordForm key={mode} mode={mode} onSave={save} />
+          </>
+        )}
+      </AsyncContent>
     </div>
   );
 }

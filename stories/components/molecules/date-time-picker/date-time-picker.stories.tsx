@@ -24,40 +24,77 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const year = canvas.getByRole('combobox', { name: 'Year' });
-    const years = within(year)
-      .getAllByRole('option')
-      .map((option) => option.textContent);
-    await expect(years).toEqual(['2023', '2024', '2025', '2026']);
-    await userEvent.selectOptions(year, '2024');
+    const year = canvas.getByRole('spinbutton', { name: /year/i });
+    await expect(year).toHaveAttribute('aria-valuenow', '2026');
+    // A year past the current one, or before 2023, is refused and the years 2023 to 2026 named.
+    await userEvent.click(year);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(year).toHaveAttribute('aria-valuenow', '2027');
+    await expect(canvas.getByText('Choose a date in the years 2023 to 2026.')).toBeVisible();
+    await userEvent.click(year);
+    await userEvent.keyboard('2022');
+    await expect(year).toHaveAttribute('aria-valuenow', '2022');
+    await expect(year).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.click(year);
+    await userEvent.keyboard('2024');
     await expect(args.onChange).toHaveBeenLastCalledWith(new Date(2024, 5, 15, 9, 30));
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Month' }), '2');
-    // 29 days in February 2024.
-    await expect(within(canvas.getByRole('combobox', { name: 'Day' })).getAllByRole('option')).toHaveLength(
-      29,
-    );
+    await expect(canvas.queryByText(/Choose a date/)).toBeNull();
+    await userEvent.click(canvas.getByRole('spinbutton', { name: /month/i }));
+    await userEvent.keyboard('2');
+    await expect(args.onChange).toHaveBeenLastCalledWith(new Date(2024, 1, 15, 9, 30));
+    // 29 days in February 2024: a 31st typed there becomes the 29th when the field is left.
+    const day = canvas.getByRole('spinbutton', { name: /day/i });
+    await userEvent.click(day);
+    await userEvent.keyboard('31');
+    await userEvent.click(canvas.getByText('Publish at'));
+    await expect(day).toHaveAttribute('aria-valuenow', '29');
+    await expect(args.onChange).toHaveBeenLastCalledWith(new Date(2024, 1, 29, 9, 30));
   },
 };
 /** Hours must be under 24 and minutes under 60. */
 export const InvalidTime: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const time = canvas.getByRole('textbox', { name: 'Time (HH:MM)' });
-    await userEvent.clear(time);
-    await userEvent.type(time, '2400');
-    await expect(time).toHaveValue('24:00');
-    await userEvent.tab();
-    await expect(time).toHaveAttribute('aria-invalid', 'true');
+    const hour = canvas.getByRole('spinbutton', { name: /hour/i });
+    const minute = canvas.getByRole('spinbutton', { name: /minute/i });
+    await expect(hour).toHaveAttribute('aria-valuemax', '23');
+    await expect(minute).toHaveAttribute('aria-valuemax', '59');
+    // A time left incomplete is refused once the field is left.
+    await userEvent.click(hour);
+    await userEvent.keyboard('{Backspace}{Backspace}');
+    await userEvent.click(canvas.getByText('Publish at'));
+    await expect(hour).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText(/hours 00 to 23 and minutes 00 to 59/)).toBeVisible();
     await expect(args.onChange).not.toHaveBeenCalled();
-    await userEvent.clear(time);
-    await userEvent.type(time, '1260');
-    await expect(args.onChange).not.toHaveBeenCalled();
-    await userEvent.clear(time);
-    await userEvent.type(time, '2359');
+    // 24 and 60 cannot be typed: the second digit starts the part again.
+    await userEvent.click(hour);
+    await userEvent.keyboard('24');
+    await expect(hour).not.toHaveAttribute('aria-valuenow', '24');
+    await userEvent.click(minute);
+    await userEvent.keyboard('60');
+    await expect(minute).not.toHaveAttribute('aria-valuenow', '60');
+    await userEvent.click(hour);
+    await userEvent.keyboard('2359');
     await expect(args.onChange).toHaveBeenLastCalledWith(new Date(2026, 5, 15, 23, 59));
-    await expect(time).not.toHaveAttribute('aria-invalid');
+    await expect(hour).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByText(/hours 00 to 23/)).toBeNull();
   },
 };
 export const Disabled: Story = { args: { disabled: true } };
-export const Rtl: Story = { globals: { locale: 'ar' }, args: { label: 'موعد النشر' } };
+export const Rtl: Story = {
+  globals: { locale: 'ar' },
+  args: { label: 'موعد النشر' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('التاريخ')).toBeVisible();
+    const parts = canvas.getAllByRole('spinbutton');
+    const year = parts.find((part) => part.getAttribute('aria-valuenow') === '2026');
+    // The parts are in the locale's digits (react-aria reads the app's locale)…
+    await expect(year).toHaveTextContent(new Intl.NumberFormat('ar', { useGrouping: false }).format(2026));
+    // …and HH:MM still reads hours then minutes, left to right.
+    const [hour, minute] = parts.slice(-2) as [HTMLElement, HTMLElement];
+    await expect(hour).toHaveAttribute('aria-valuenow', '9');
+    await expect(hour.getBoundingClientRect().left).toBeLessThan(minute.getBoundingClientRect().left);
+  },
+};

@@ -48,6 +48,25 @@ export const WithStrength: Story = {
     await expect(canvas.getByText('Strong')).toBeVisible();
   },
 };
+/**
+ * The defect found in use: "Strong", then the server refused the password for its "-". Now the
+ * hint names the character as soon as it is typed, and the strength comes back once it is gone.
+ */
+export const RefusedCharacterWhileTyping: Story = {
+  args: { showStrength: true, required: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Password');
+    await userEvent.type(input, 'Abcdefg1!');
+    await expect(canvas.getByText('Strong')).toBeVisible();
+    await userEvent.type(input, '-');
+    await expect(canvas.getByText('Not allowed in a password: “-”')).toBeVisible();
+    await expect(canvas.queryByText('Strong')).toBeNull();
+    await userEvent.type(input, '{Backspace}');
+    await expect(canvas.getByText('Strong')).toBeVisible();
+    await expect(canvas.queryByText(/Not allowed/)).toBeNull();
+  },
+};
 export const Error: Story = {
   args: { defaultValue: 'abc', error: 'Use at least 8 characters.' },
   play: async ({ canvasElement }) => {

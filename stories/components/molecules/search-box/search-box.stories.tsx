@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { addSearchHistory } from '../../../../src/components/molecules/search-box/search-box.logic.ts';
 import { SearchBox } from '../../../../src/components/molecules/search-box/search-box.tsx';
+import { installClock } from '../../../support/clock.ts';
 
 const LONG_TAG = 'behind the scenes of the summer shoot';
 const TEN = [
@@ -37,13 +38,23 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('searchbox', { name: 'Search posts and creators' });
-    await userEvent.type(input, 'yoga');
-    const typedAt = performance.now();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(args.onSearch).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('yoga'), { timeout: 1500 });
-    await expect(performance.now() - typedAt).toBeGreaterThanOrEqual(450);
-    await expect(args.onSearch).toHaveBeenCalledTimes(1);
+    const clock = installClock();
+    try {
+      // Typed 100 ms a key: each keystroke restarts the wait.
+      for (const typed of ['y', 'yo', 'yog', 'yoga']) {
+        fireEvent.change(input, { target: { value: typed } });
+        await clock.tick(100);
+      }
+      await expect(args.onSearch).not.toHaveBeenCalled();
+      await clock.tick(399);
+      await expect(args.onSearch).not.toHaveBeenCalled();
+      await clock.tick(1);
+      await expect(args.onSearch).toHaveBeenCalledWith('yoga');
+      await clock.tick(2000);
+      await expect(args.onSearch).toHaveBeenCalledTimes(1);
+    } finally {
+      clock.uninstall();
+    }
   },
 };
 /** Enter searches at once, without waiting for the debounce. */

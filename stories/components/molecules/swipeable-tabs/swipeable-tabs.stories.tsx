@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { installClock, type StoryClock } from '../../../support/clock.ts';
 import { SwipeableTabs } from '../../../../src/components/molecules/swipeable-tabs/swipeable-tabs.tsx';
 import { ANIMATION_MS_PER_TAB } from '../../../../src/components/molecules/swipeable-tabs/swipeable-tabs.logic.ts';
 
@@ -44,26 +45,42 @@ function track(canvasElement: HTMLElement): HTMLElement {
   return node;
 }
 
-/** Waits synchronously: a timer could fire late on a loaded machine and slow the "finger". */
-function hold(ms: number) {
-  const until = performance.now() + ms;
-  while (performance.now() < until) {
-    // spin
+/**
+ * A quick touch swipe by `dx` px across the panels: four moves 10 ms apart on the fake clock
+ * (80 px in 40 ms, 2 000 px/s). Touch events, because embla follows touches, not pointers; each
+ * carries the fake clock's time, which both embla and the release rule read as the finger's.
+ */
+async function swipe(clock: StoryClock, target: HTMLElement, dx: number) {
+  const rect = target.getBoundingClientRect();
+  const clientY = rect.top + rect.height / 2;
+  const startX = rect.left + rect.width / 2;
+  const send = (type: string, clientX: number) => {
+    const point = new Touch({ identifier: 7, target, clientX, clientY });
+    const touches = type === 'touchend' ? [] : [point];
+    target.dispatchEvent(
+      clock.stamp(
+        new TouchEvent(type, { bubbles: true, cancelable: true, touches, changedTouches: [point] }),
+      ),
+    );
+  };
+  send('touchstart', startX);
+  for (let step = 1; step <= 4; step += 1) {
+    await clock.tick(10);
+    send('touchmove', startX + (dx * step) / 4);
   }
+  send('touchend', startX + dx);
+  await clock.tick(0);
 }
 
-/** A quick touch swipe by `dx` px across the panels: four moves 10 ms apart (80 px ≈ 2 000 px/s). */
-function swipe(target: HTMLElement, dx: number) {
-  const rect = target.getBoundingClientRect();
-  const y = rect.top + rect.height / 2;
-  const startX = rect.left + rect.width / 2;
-  const init = { pointerId: 7, pointerType: 'touch', isPrimary: true, bubbles: true, clientY: y };
-  target.dispatchEvent(new PointerEvent('pointerdown', { ...init, clientX: startX }));
-  for (let step = 1; step <= 4; step += 1) {
-    hold(10);
-    target.dispatchEvent(new PointerEvent('pointermove', { ...init, clientX: startX + (dx * step) / 4 }));
+/** Runs `steps` on the fake clock, then lets the last slide finish before putting time back. */
+async function onFakeClock(steps: (clock: StoryClock) => Promise<void>) {
+  const clock = installClock();
+  try {
+    await steps(clock);
+    await clock.tick(4 * ANIMATION_MS_PER_TAB);
+  } finally {
+    clock.uninstall();
   }
-  target.dispatchEvent(new PointerEvent('pointerup', { ...init, clientX: startX + dx }));
 }
 
 export const Default: Story = {
@@ -96,16 +113,23 @@ export const Swiped: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const viewport = track(canvasElement).parentElement as HTMLElement;
-    // A fast swipe to the left (well over 200 px/s) moves to the next tab.
-    swipe(viewport, -80);
-    await waitFor(() => expect(args.onChange).toHaveBeenCalledWith('unlocked'));
-    await expect(canvas.getByRole('tab', { name: 'Unlocked' })).toHaveAttribute('aria-selected', 'true');
-    // Swiping right at the first tab goes back, and not past it.
-    swipe(viewport, 80);
-    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('all'));
-    swipe(viewport, 80);
-    await expect(canvas.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
-    await expect(args.onChange).toHaveBeenCalledTimes(2);
+    await onFakeClock(async (clock) => {
+      // A fast swipe to the left (well over 200 px/s) moves to the next tab.
+      await swipe(clock, viewport, -80);
+      await expect(args.onChange).toHaveBeenCalledWith('unlocked');
+      await expect(canvas.getByRole('tab', { name: 'Unlocked' })).toHaveAttribute('aria-selected', 'true');
+      // Embla has moved the track: the new panel slides into the viewport.
+      const panel = canvas.getByRole('tabpanel', { name: 'Unlocked' });
+      await clock.settleUntil(() =>
+        expect(panel.getBoundingClientRect().left).toBeCloseTo(viewport.getBoundingClientRect().left, 0),
+      );
+      // Swiping right at the first tab goes back, and not past it.
+      await swipe(clock, viewport, 80);
+      await expect(args.onChange).toHaveBeenLastCalledWith('all');
+      await swipe(clock, viewport, 80);
+      await expect(canvas.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+      await expect(args.onChange).toHaveBeenCalledTimes(2);
+    });
   },
 };
 export const StartsOnLocked: Story = {
@@ -131,9 +155,9 @@ export const Rtl: Story = {
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('tab', { name: 'Unlocked' })).toHaveAttribute('aria-selected', 'true');
     // And the swipe is reversed: swiping right moves forward.
-    swipe(track(canvasElement).parentElement as HTMLElement, 80);
-    await waitFor(() =>
-      expect(canvas.getByRole('tab', { name: 'Locked' })).toHaveAttribute('aria-selected', 'true'),
-    );
+    await onFakeClock(async (clock) => {
+      await swipe(clock, track(canvasElement).parentElement as HTMLElement, 80);
+      await expect(canvas.getByRole('tab', { name: 'Locked' })).toHaveAttribute('aria-selected', 'true');
+    });
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, fireEvent, within } from 'storybook/test';
 import { AdCarousel, type Ad } from '../../../../src/components/organisms/ad-carousel/ad-carousel.tsx';
-import { installFakeClock, type FakeClock } from '../../../support/fake-clock.ts';
+import { installClock, type StoryClock } from '../../../support/clock.ts';
 
 /** A banner drawn inline, so the story makes no network call. */
 function banner(from: string, to: string, text: string): string {
@@ -68,7 +68,7 @@ export const Default: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const clock = installFakeClock();
+    const clock = installClock();
     try {
       await playDefault(canvasElement, canvas, clock);
     } finally {
@@ -78,7 +78,7 @@ export const Default: Story = {
 };
 
 /** The steps of Default, on the fake clock. */
-async function playDefault(canvasElement: HTMLElement, canvas: ReturnType<typeof within>, clock: FakeClock) {
+async function playDefault(canvasElement: HTMLElement, canvas: ReturnType<typeof within>, clock: StoryClock) {
   const tick = (ms: number) => clock.tick(ms);
   fireEvent.click(canvas.getByRole('button', { name: 'Show the ads' }));
   await tick(0);

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ROLE } from '../../../../src/contract/enums.ts';
 import { authDialog } from '../../../../src/state/auth-dialog.ts';
 import { sessionStoryReset, signInForStory, WithShellOverlays } from '../../../support/session.tsx';
 import { BottomBar } from '../../../../src/components/organisms/bottom-bar/bottom-bar.tsx';
@@ -92,7 +91,7 @@ export const MemberMessagesNavigates: Story = {
   decorators: [(Story) => <WithShellOverlays>{Story()}</WithShellOverlays>],
   beforeEach: () => {
     const restore = sessionStoryReset();
-    signInForStory(ROLE.member);
+    signInForStory();
     return restore;
   },
   play: async ({ canvasElement }) => {

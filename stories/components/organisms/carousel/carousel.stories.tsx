@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { Carousel } from '../../../../src/components/organisms/carousel/carousel.tsx';
 import { LANDING_SLIDE_MS } from '../../../../src/screens/landing/landing-screen.tsx';
-import { installFakeClock } from '../../../support/fake-clock.ts';
+import { installClock } from '../../../support/clock.ts';
 
 const tones = ['#7c3aed', '#db2777', '#4c1d95'];
 
@@ -87,7 +87,7 @@ export const LandingSlides: Story = {
         .getAllByRole('button', { name: /^Go to slide/ })
         .find((dot) => dot.getAttribute('aria-current') === 'true')
         ?.getAttribute('aria-label');
-    const clock = installFakeClock();
+    const clock = installClock();
     try {
       fireEvent.click(canvas.getByRole('button', { name: 'Show the slides' }));
       await clock.tick(0);

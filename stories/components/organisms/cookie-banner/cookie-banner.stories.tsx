@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { BottomBar } from '../../../../src/components/organisms/bottom-bar/bottom-bar.tsx';
 import { CookieBanner } from '../../../../src/components/organisms/cookie-banner/cookie-banner.tsx';
 import { COOKIE_AGREEMENT_KEY, refreshCookieConsent } from '../../../../src/state/cookie-consent.ts';
 
@@ -14,19 +15,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Shown until consent: Accept stores `cookie-agreement` = '1' in localStorage and hides it. */
+/**
+ * Shown until consent: Accept stores `cookie-agreement` = '1' in localStorage and hides it. The
+ * cookie policy page is not built yet, so the banner does not link to it.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const banner = canvas.getByRole('region', { name: 'Cookie consent' });
-    await expect(within(banner).getByRole('link', { name: 'Cookie policy' })).toHaveAttribute(
-      'href',
-      '/en/official/cookie-policy',
-    );
+    await expect(within(banner).queryByRole('link')).toBeNull();
     await expect(localStorage.getItem(COOKIE_AGREEMENT_KEY)).toBeNull();
     await userEvent.click(within(banner).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(canvas.queryByRole('region', { name: 'Cookie consent' })).toBeNull());
     await expect(localStorage.getItem(COOKIE_AGREEMENT_KEY)).toBe('1');
+  },
+};
+
+/** Once the cookie policy page lands with the legal pages, the banner links to it. */
+export const CookiePolicyBuilt: Story = {
+  args: { screenBuilt: () => true },
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('region', { name: 'Cookie consent' });
+    await expect(within(banner).getByRole('link', { name: 'Cookie policy' })).toHaveAttribute(
+      'href',
+      '/en/official/cookie-policy',
+    );
   },
 };
 
@@ -73,8 +86,87 @@ export const LongPageMobile: Story = {
 
 export const Rtl: Story = {
   globals: { locale: 'ar' },
+  args: { screenBuilt: () => true },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link');
     await expect(link).toHaveAttribute('href', '/ar/official/cookie-policy');
+  },
+};
+
+/** The point at the middle of an element, in window coordinates. */
+function centre(element: Element) {
+  const box = element.getBoundingClientRect();
+  return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+}
+
+/** Scrolls the window and waits for the browser to report it. */
+async function scrollWindowTo(y: number) {
+  window.scrollTo({ top: y, behavior: 'instant' });
+  await waitFor(() => expect(window.scrollY).toBe(y));
+}
+
+/**
+ * A phone page with the bottom navigation, before consent: the banner sits above the bar, so every
+ * link of the bar stays uncovered and usable; when the bar slides away on scroll, the banner
+ * follows it down, and comes back up with it.
+ */
+export const AboveBottomBarMobile: Story = {
+  parameters: { viewport: { defaultViewport: 'mobile375' }, router: { route: '/home' } },
+  decorators: [
+    (Story) => (
+      <>
+        <div style={{ height: 2400 }} className="p-4 text-ink-muted">
+          A long page
+        </div>
+        <BottomBar />
+        <Story />
+      </>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole('region', { name: 'Cookie consent' });
+    const bar = canvas.getByRole('navigation', { name: 'Main' });
+    await scrollWindowTo(0);
+    await waitFor(() =>
+      expect(banner.getBoundingClientRect().bottom).toBeLessThanOrEqual(bar.getBoundingClientRect().top),
+    );
+    for (const name of ['Home', 'Search', 'Publish', 'Messages', 'Me']) {
+      const link = within(bar).getByRole('link', { name });
+      const { x, y } = centre(link);
+      // What a tap at the link's middle reaches: the link, not the banner.
+      await expect(link.contains(document.elementFromPoint(x, y))).toBe(true);
+    }
+
+    await scrollWindowTo(900);
+    await waitFor(() => expect(bar).toHaveAttribute('data-hidden', 'true'));
+    await waitFor(() =>
+      expect(window.innerHeight - banner.getBoundingClientRect().bottom).toBeCloseTo(12, 0),
+    );
+    await scrollWindowTo(700);
+    await waitFor(() => expect(bar).not.toHaveAttribute('data-hidden'));
+    await waitFor(() =>
+      expect(banner.getBoundingClientRect().bottom).toBeLessThanOrEqual(bar.getBoundingClientRect().top),
+    );
+    await scrollWindowTo(0);
+  },
+};
+
+/** From 958 px there is no bottom bar (the layout hides it): the banner keeps to the bottom edge. */
+export const WithoutBottomBarDesktop: Story = {
+  parameters: { viewport: { defaultViewport: 'desktop958' }, router: { route: '/home' } },
+  decorators: [
+    (Story) => (
+      <>
+        <BottomBar className="desktop:hidden" />
+        <Story />
+      </>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('region', { name: 'Cookie consent' });
+    await waitFor(() =>
+      expect(window.innerHeight - banner.getBoundingClientRect().bottom).toBeCloseTo(24, 0),
+    );
   },
 };

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../../src/components/atoms/button/button.tsx';
+import { EmptyState } from '../../../../src/components/molecules/empty-state/empty-state.tsx';
 import { CreatorSwiper } from '../../../../src/components/organisms/creator-swiper/creator-swiper.tsx';
 import { makeCreators } from '../../../../src/mocks/factories.ts';
+import { installClock, type StoryClock } from '../../../support/clock.ts';
 
 const creators = makeCreators(8);
 
@@ -61,6 +63,26 @@ export const Loading: Story = {
   },
 };
 
+/** No creators (or a failed load): the heading and its action stay, a message takes the row's place. */
+export const Empty: Story = {
+  args: {
+    creators: [],
+    action: (
+      <Button variant="ghost" size="sm">
+        Replace
+      </Button>
+    ),
+    fallback: <EmptyState title="No new creators yet" className="py-6" />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Popular creators' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Replace' })).toBeVisible();
+    await expect(canvas.getByText('No new creators yet')).toBeVisible();
+    await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
+  },
+};
+
 /** Mirrored: the first card sits at the right edge, the row runs leftwards. */
 export const Rtl: Story = {
   globals: { locale: 'ar' },
@@ -70,20 +92,31 @@ export const Rtl: Story = {
   },
 };
 
-/** Drags the row with the mouse: `steps` moves of `stepPx`, `stepMs` apart, then releases. */
-async function drag(canvasElement: HTMLElement, stepPx: number, steps: number, stepMs: number) {
+/**
+ * Drags the row with the mouse on the fake clock: `steps` moves of `stepPx`, `stepMs` apart, then
+ * releases. Each event carries the clock's time, which is what the swiper measures speed by.
+ */
+async function drag(
+  canvasElement: HTMLElement,
+  clock: StoryClock,
+  stepPx: number,
+  steps: number,
+  stepMs: number,
+) {
   const viewport = canvasElement.querySelector('ul')!.parentElement!;
   const box = viewport.getBoundingClientRect();
   const y = box.top + box.height / 2;
   let x = box.left + box.width / 2;
   const doc = viewport.ownerDocument;
-  viewport.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, clientX: x, clientY: y, button: 0 }));
+  const mouse = (type: string, init: MouseEventInit) =>
+    clock.stamp(new MouseEvent(type, { bubbles: true, clientX: x, clientY: y, ...init }));
+  viewport.dispatchEvent(mouse('mousedown', { button: 0 }));
   for (let step = 0; step < steps; step += 1) {
-    await new Promise((resolve) => setTimeout(resolve, stepMs));
+    await clock.tick(stepMs);
     x += stepPx;
-    doc.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: x, clientY: y, buttons: 1 }));
+    doc.dispatchEvent(mouse('mousemove', { buttons: 1 }));
   }
-  doc.dispatchEvent(new MouseEvent('mouseup', { bubbles: true, clientX: x, clientY: y }));
+  doc.dispatchEvent(mouse('mouseup', {}));
 }
 
 function firstCardLeft(canvasElement: HTMLElement): number {
@@ -94,8 +127,15 @@ function firstCardLeft(canvasElement: HTMLElement): number {
 export const FlickPagesOn: Story = {
   play: async ({ canvasElement }) => {
     const before = firstCardLeft(canvasElement);
-    await drag(canvasElement, -10, 3, 20);
-    await waitFor(() => expect(firstCardLeft(canvasElement)).toBeLessThan(before - 100), { timeout: 3000 });
+    // Animation frames on the fake clock too: the glide to the next page plays inside tick.
+    const clock = installClock({ animationFrames: true });
+    try {
+      await drag(canvasElement, clock, -10, 3, 20);
+      await clock.tick(1200);
+      await expect(firstCardLeft(canvasElement)).toBeLessThan(before - 100);
+    } finally {
+      clock.uninstall();
+    }
   },
 };
 
@@ -103,8 +143,13 @@ export const FlickPagesOn: Story = {
 export const SlowShortDragSettlesBack: Story = {
   play: async ({ canvasElement }) => {
     const before = firstCardLeft(canvasElement);
-    await drag(canvasElement, -10, 3, 100);
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    await expect(Math.abs(firstCardLeft(canvasElement) - before)).toBeLessThan(2);
+    const clock = installClock({ animationFrames: true });
+    try {
+      await drag(canvasElement, clock, -10, 3, 100);
+      await clock.tick(1200);
+      await expect(Math.abs(firstCardLeft(canvasElement) - before)).toBeLessThan(2);
+    } finally {
+      clock.uninstall();
+    }
   },
 };

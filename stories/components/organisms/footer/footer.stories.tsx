@@ -41,7 +41,19 @@ export const Default: Story = {
       'mailto:support@fanvault.example',
     );
     await expect(canvas.getByText('12 Harbour Street')).toBeVisible();
+    // No policy page is built yet: no link leads to the 404 screen, and no empty Legal column.
+    await expect(canvas.queryByRole('navigation', { name: 'Legal' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /policy|Terms|DMCA/ })).toBeNull();
+    // The year comes from the prop, never the clock.
+    await expect(canvas.getByText('© 2025 FanVault. All rights reserved.')).toBeVisible();
+  },
+};
 
+/** Once the legal pages land with their issue, each policy gets its link. */
+export const LegalPagesBuilt: Story = {
+  args: { screenBuilt: () => true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     // Spec §2: the policy pages live under /{lang}/official/.
     const legal = within(canvas.getByRole('navigation', { name: 'Legal' }));
     for (const [name, href] of [
@@ -59,6 +71,35 @@ export const Default: Story = {
   },
 };
 
+/** The column tracks of the footer's grid at the current width, as the browser laid them out. */
+function gridTracks(canvasElement: HTMLElement): { tracks: number; sections: number } {
+  const grid = canvasElement.querySelector('footer > div')!;
+  return {
+    tracks: getComputedStyle(grid).gridTemplateColumns.split(' ').length,
+    sections: grid.children.length,
+  };
+}
+
+/** Desktop without the legal pages: two sections, two columns, no empty third track. */
+export const DesktopWithoutLegal: Story = {
+  globals: { viewport: { value: 'desktop1170', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(1170);
+    await expect(within(canvasElement).queryByRole('navigation', { name: 'Legal' })).toBeNull();
+    await expect(gridTracks(canvasElement)).toEqual({ tracks: 2, sections: 2 });
+  },
+};
+
+/** Desktop with the legal pages: the Legal column is the third track. */
+export const DesktopWithLegal: Story = {
+  args: { screenBuilt: () => true },
+  globals: { viewport: { value: 'desktop1170', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(1170);
+    await expect(gridTracks(canvasElement)).toEqual({ tracks: 3, sections: 3 });
+  },
+};
+
 /** Only the networks that have a URL are shown; no address. */
 export const Minimal: Story = {
   args: { social: { instagram: social.instagram }, address: [] },
@@ -70,8 +111,21 @@ export const Minimal: Story = {
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile375' } } };
 
+/** Only the built policy pages are linked, in their reading order. */
+export const SomeLegalPagesBuilt: Story = {
+  args: { screenBuilt: (path) => path === '/official/tos' || path === '/official/dmca' },
+  play: async ({ canvasElement }) => {
+    const legal = within(within(canvasElement).getByRole('navigation', { name: 'Legal' }));
+    await expect(legal.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Terms of service',
+      'DMCA',
+    ]);
+  },
+};
+
 export const Rtl: Story = {
   globals: { locale: 'ar' },
+  args: { screenBuilt: () => true },
   play: async ({ canvasElement }) => {
     // Links keep the Arabic path prefix.
     const links = within(canvasElement).getAllByRole('link');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { InfiniteScroll } from '../../../../src/components/organisms/infinite-scroll/infinite-scroll.tsx';
+import { installClock } from '../../../support/clock.ts';
 
 const items = (
   <ul className="divide-y divide-line bg-surface">
@@ -21,35 +22,46 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** When each load was asked for, to measure the interval between two. */
+/** When each load was asked for (the fake clock's Date.now), to measure the interval between two. */
 const calledAt: number[] = [];
 
 /** Spec §2: the next page is asked for near the end, and not again within 1000 ms. */
 export const Default: Story = {
-  args: { onLoadMore: fn(() => void calledAt.push(performance.now())) },
+  args: { onLoadMore: fn(() => void calledAt.push(Date.now())) },
   play: async ({ args, canvasElement }) => {
     const view = canvasElement.ownerDocument.defaultView ?? window;
+    const toEnd = () =>
+      view.scrollTo({ top: view.document.documentElement.scrollHeight, behavior: 'instant' });
+    const toTop = () => view.scrollTo({ top: 0, behavior: 'instant' });
     calledAt.length = 0;
-    view.scrollTo({ top: 0, behavior: 'instant' });
-    await sleep(200);
-    await expect(args.onLoadMore).not.toHaveBeenCalled();
+    const clock = installClock();
+    try {
+      toTop();
+      await clock.settle(10);
+      await expect(args.onLoadMore).not.toHaveBeenCalled();
 
-    // To the end of the list.
-    view.scrollTo({ top: view.document.documentElement.scrollHeight, behavior: 'instant' });
-    await waitFor(() => expect(args.onLoadMore).toHaveBeenCalledTimes(1));
+      // To the end of the list.
+      toEnd();
+      await clock.settleUntil(() => expect(args.onLoadMore).toHaveBeenCalledTimes(1));
 
-    // Leaving and reaching the end again inside the 1000 ms interval: no second call yet…
-    view.scrollTo({ top: 0, behavior: 'instant' });
-    await sleep(150);
-    view.scrollTo({ top: view.document.documentElement.scrollHeight, behavior: 'instant' });
-    await sleep(400);
-    await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
-    // …it is deferred to when the interval has passed.
-    await waitFor(() => expect(args.onLoadMore).toHaveBeenCalledTimes(2), { timeout: 2000 });
-    await expect(calledAt[1]! - calledAt[0]!).toBeGreaterThanOrEqual(995);
-    view.scrollTo({ top: 0, behavior: 'instant' });
+      // Leaving and reaching the end again inside the 1000 ms interval: no second call yet…
+      toTop();
+      await clock.settle();
+      await clock.tick(150);
+      toEnd();
+      await clock.settle(10);
+      await clock.tick(400);
+      await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+      // …it is deferred to when the interval has passed: not at 999 ms, at 1000 ms.
+      await clock.tick(999 - 550);
+      await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+      await clock.tick(1);
+      await expect(args.onLoadMore).toHaveBeenCalledTimes(2);
+      await expect(calledAt[1]! - calledAt[0]!).toBe(1000);
+    } finally {
+      clock.uninstall();
+      toTop();
+    }
   },
 };
 
@@ -64,14 +76,19 @@ function sentinelBelowFold(canvasElement: HTMLElement): number {
 export const LooksAhead100Px: Story = {
   play: async ({ args, canvasElement }) => {
     const view = canvasElement.ownerDocument.defaultView ?? window;
-    view.scrollTo({ top: 0, behavior: 'instant' });
-    view.scrollBy({ top: sentinelBelowFold(canvasElement) - 150, behavior: 'instant' });
-    await sleep(300);
-    await expect(args.onLoadMore).not.toHaveBeenCalled();
-    view.scrollBy({ top: 100, behavior: 'instant' });
-    await waitFor(() => expect(args.onLoadMore).toHaveBeenCalledTimes(1));
-    await expect(sentinelBelowFold(canvasElement)).toBeGreaterThan(0);
-    view.scrollTo({ top: 0, behavior: 'instant' });
+    const clock = installClock();
+    try {
+      view.scrollTo({ top: 0, behavior: 'instant' });
+      view.scrollBy({ top: sentinelBelowFold(canvasElement) - 150, behavior: 'instant' });
+      await clock.settle(10);
+      await expect(args.onLoadMore).not.toHaveBeenCalled();
+      view.scrollBy({ top: 100, behavior: 'instant' });
+      await clock.settleUntil(() => expect(args.onLoadMore).toHaveBeenCalledTimes(1));
+      await expect(sentinelBelowFold(canvasElement)).toBeGreaterThan(0);
+    } finally {
+      clock.uninstall();
+      view.scrollTo({ top: 0, behavior: 'instant' });
+    }
   },
 };
 
@@ -93,16 +110,34 @@ export const Error: Story = {
   },
 };
 
+/** A list that names what failed (the home feed: "Couldn’t load more posts"); Try again retries. */
+export const ErrorWithMessage: Story = {
+  args: { status: 'error', errorMessage: 'Couldn’t load more posts', onRetry: undefined },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Couldn’t load more posts');
+    // Without its own retry, Try again asks for the page again.
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onLoadMore).toHaveBeenCalledOnce();
+  },
+};
+
 /** At the end of the list: the "no more" footer, and no more loading however far one scrolls. */
 export const NoMore: Story = {
   args: { status: 'done' },
   play: async ({ args, canvasElement }) => {
     const view = canvasElement.ownerDocument.defaultView ?? window;
     await expect(within(canvasElement).getByText('You’re all caught up')).toBeInTheDocument();
-    view.scrollTo({ top: view.document.documentElement.scrollHeight, behavior: 'instant' });
-    await sleep(300);
-    await expect(args.onLoadMore).not.toHaveBeenCalled();
-    view.scrollTo({ top: 0, behavior: 'instant' });
+    const clock = installClock();
+    try {
+      view.scrollTo({ top: view.document.documentElement.scrollHeight, behavior: 'instant' });
+      await clock.settle(10);
+      await clock.tick(1000);
+      await expect(args.onLoadMore).not.toHaveBeenCalled();
+    } finally {
+      clock.uninstall();
+      view.scrollTo({ top: 0, behavior: 'instant' });
+    }
   },
 };
 

@@ -70,14 +70,19 @@ export const Open: Story = {
   },
 };
 
+/**
+ * Content taller than the window: the panel stays within the window (a phone here) with its
+ * title and close button on screen, and its body scrolls inside it.
+ */
 export const LongText: Story = {
+  parameters: { viewport: { defaultViewport: 'mobile375' } },
   args: {
     title: 'A very long dialog title that needs to wrap onto a second line without hiding the close button',
     children: (
       <div className="space-y-3 text-sm text-ink-muted">
-        {Array.from({ length: 12 }, (_, index) => (
+        {Array.from({ length: 20 }, (_, index) => (
           <p key={index}>
-            Paragraph {index + 1}: the body scrolls with the page when it is taller than the screen.
+            Paragraph {index + 1}: the body scrolls inside the dialog when it is taller than the screen.
           </p>
         ))}
       </div>
@@ -85,7 +90,29 @@ export const LongText: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open dialog' }));
-    await body().findByRole('dialog');
+    const dialog = await body().findByRole('dialog');
+    const panel = dialog.querySelector<HTMLElement>('[data-size]')!;
+    const scroller = dialog.querySelector<HTMLElement>('[data-modal-body]')!;
+    // Measured once the opening transition (a 12 px slide and a fade) has finished.
+    await waitFor(
+      () => {
+        expect(panel).not.toHaveAttribute('data-transition');
+        expect(getComputedStyle(panel).opacity).toBe('1');
+      },
+      { timeout: 5000 },
+    );
+    await expect(panel.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+    await expect(panel.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+    await expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight);
+    const last = within(dialog).getByText(/^Paragraph 20:/);
+    last.scrollIntoView({ block: 'end' });
+    await waitFor(() =>
+      expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        scroller.getBoundingClientRect().bottom,
+      ),
+    );
+    await expect(panel.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
   },
 };
 

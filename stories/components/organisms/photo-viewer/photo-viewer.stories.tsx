@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { createEvent, expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { installClock, type StoryClock } from '../../../support/clock.ts';
 import {
   PhotoViewer,
   type PhotoViewerProps,
@@ -106,9 +107,12 @@ export const KeyboardAndWheel: Story = {
   },
 };
 
-function tap(target: HTMLElement, x = 200, y = 200) {
-  fireEvent.pointerDown(target, { pointerId: 1, clientX: x, clientY: y });
-  fireEvent.pointerUp(target, { pointerId: 1, clientX: x, clientY: y });
+/** A tap: pointer down and up, stamped with the fake clock's time when one is given. */
+function tap(target: HTMLElement, clock?: StoryClock, x = 200, y = 200) {
+  const init = { pointerId: 1, clientX: x, clientY: y };
+  const stamp = <E extends Event>(event: E) => (clock ? clock.stamp(event) : event);
+  fireEvent(target, stamp(createEvent.pointerDown(target, init)));
+  fireEvent(target, stamp(createEvent.pointerUp(target, init)));
 }
 
 function swipe(target: HTMLElement, dx: number, dy: number) {
@@ -121,18 +125,31 @@ export const DoubleTapZoom: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openViewer(canvasElement);
     const stage = within(dialog).getByTestId('photo-stage');
-    // Two taps within 300 ms zoom in to 2; two more zoom back out to 1.
-    tap(stage);
-    tap(stage);
-    await expect(zoomOf(dialog)).toBe(2);
-    tap(stage);
-    tap(stage);
-    await expect(zoomOf(dialog)).toBe(1);
-    // Taps more than 300 ms apart are single taps.
-    tap(stage);
-    await new Promise((resolve) => setTimeout(resolve, 350));
-    tap(stage);
-    await expect(zoomOf(dialog)).toBe(1);
+    const clock = installClock();
+    try {
+      // Two taps within 300 ms zoom in to 2; two more zoom back out to 1.
+      tap(stage, clock);
+      tap(stage, clock);
+      await clock.tick(0);
+      await expect(zoomOf(dialog)).toBe(2);
+      tap(stage, clock);
+      tap(stage, clock);
+      await clock.tick(0);
+      await expect(zoomOf(dialog)).toBe(1);
+      // Taps more than 300 ms apart are single taps…
+      tap(stage, clock);
+      await clock.tick(301);
+      tap(stage, clock);
+      await clock.tick(0);
+      await expect(zoomOf(dialog)).toBe(1);
+      // …and 300 ms apart still a double tap (spec §9, inclusive).
+      await clock.tick(300);
+      tap(stage, clock);
+      await clock.tick(0);
+      await expect(zoomOf(dialog)).toBe(2);
+    } finally {
+      clock.uninstall();
+    }
   },
 };
 

@@ -3,7 +3,7 @@ import { expect, fireEvent, within } from 'storybook/test';
 import { Button } from '../../../../src/components/atoms/button/button.tsx';
 import { PopupMessage } from '../../../../src/components/organisms/popup-message/popup-message.tsx';
 import { dismissPopup, POPUP_DURATION_MS, showPopup } from '../../../../src/state/popup.ts';
-import { installFakeClock } from '../../../support/fake-clock.ts';
+import { installClock } from '../../../support/clock.ts';
 
 const meta = {
   title: 'Organisms/PopupMessage',
@@ -30,7 +30,7 @@ const body = () => within(document.body);
 /** Shown for exactly 3 s on a fake clock: present at 2999 ms, gone at 3000 ms. */
 export const Success: Story = {
   play: async ({ canvasElement }) => {
-    const clock = installFakeClock();
+    const clock = installClock();
     try {
       fireEvent.click(within(canvasElement).getByRole('button', { name: 'Copy link' }));
       await clock.tick(0);
@@ -50,7 +50,7 @@ export const Success: Story = {
 /** The failure variant is announced at once (role alert) and keeps the same 3 s. */
 export const Failure: Story = {
   play: async () => {
-    const clock = installFakeClock(Date.UTC(2025, 0, 1));
+    const clock = installClock({ now: Date.UTC(2025, 0, 1) });
     try {
       showPopup('Update failed', { variant: 'failure' });
       await clock.tick(0);
@@ -73,7 +73,7 @@ export const Failure: Story = {
 /** A second message replaces the first and restarts the 3 s. */
 export const Replaced: Story = {
   play: async () => {
-    const clock = installFakeClock();
+    const clock = installClock();
     try {
       showPopup('Link copied');
       await clock.tick(2000);

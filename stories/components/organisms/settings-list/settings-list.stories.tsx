@@ -10,6 +10,7 @@ import {
 } from '../../../../src/components/organisms/settings-list/use-settings-menu.ts';
 import { ROLE } from '../../../../src/contract/enums.ts';
 import { authDialog } from '../../../../src/state/auth-dialog.ts';
+import { hasPendingGatedAction } from '../../../../src/state/gated-action.ts';
 import { sessionStoryReset } from '../../../support/session.tsx';
 
 const onLanguage = fn();
@@ -77,9 +78,58 @@ function rowNames(canvasElement: HTMLElement): string[] {
     .map((item) => (item.querySelector('.truncate')?.textContent ?? '').trim());
 }
 
-/** A member's menu (spec §2, §6): purchases, collection, cards, settings, about, feedback, logout. */
+/** Every page of the spec built: what the menus below will offer once their issues land. */
+const everyScreenBuilt = () => true;
+
+/**
+ * A member's menu today: only rows whose page exists (src/contract/rules/screens-not-built.ts),
+ * so none leads to the 404 screen.
+ */
 export const Member: Story = {
   render: () => <SpecMenu />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(rowNames(canvasElement)).toEqual([
+      'Password',
+      'Language',
+      'Version',
+      'Send feedback',
+      'Contact us',
+      'Delete account',
+      'Log out',
+    ]);
+    await expect(canvas.getByRole('link', { name: 'Password' })).toHaveAttribute('href', '/en/mine/password');
+    await expect(canvas.getByRole('link', { name: 'Delete account' })).toHaveAttribute(
+      'href',
+      '/en/mine/delete',
+    );
+  },
+};
+
+/** A creator's menu today: the creator rows (profile, posts, earnings) wait for their pages. */
+export const Creator: Story = {
+  render: () => <SpecMenu role={ROLE.creator} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['Edit profile', 'My posts', 'Earnings', 'Purchases', 'Become a creator']) {
+      await expect(canvas.queryByRole('link', { name })).toBeNull();
+    }
+    await expect(canvas.getByRole('link', { name: 'Password' })).toBeVisible();
+  },
+};
+
+/** A visitor's menu today: the language, the version and the official email. */
+export const Visitor: Story = {
+  render: () => <SpecMenu role={ROLE.visitor} onFeedback={undefined} />,
+  beforeEach: sessionStoryReset,
+  play: async ({ canvasElement }) => {
+    await expect(rowNames(canvasElement)).toEqual(['Language', 'Version', 'Contact us']);
+  },
+};
+
+/** A member's menu (spec §2, §6): purchases, collection, cards, settings, about, feedback, logout. */
+export const MemberEveryScreenBuilt: Story = {
+  render: () => <SpecMenu screenBuilt={everyScreenBuilt} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const [name, href] of [
@@ -115,8 +165,8 @@ export const Member: Story = {
 };
 
 /** Spec §6: a creator adds profile, posts and earnings and does not see become-creator. */
-export const Creator: Story = {
-  render: () => <SpecMenu role={ROLE.creator} />,
+export const CreatorEveryScreenBuilt: Story = {
+  render: () => <SpecMenu role={ROLE.creator} screenBuilt={everyScreenBuilt} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('link', { name: 'Become a creator' })).toBeNull();
@@ -135,8 +185,8 @@ export const Creator: Story = {
  * Spec §6: a visitor's account rows are only become-creator and the official email, beside the
  * language and about pages. Become-creator asks for a login first.
  */
-export const Visitor: Story = {
-  render: () => <SpecMenu role={ROLE.visitor} onFeedback={undefined} />,
+export const VisitorEveryScreenBuilt: Story = {
+  render: () => <SpecMenu role={ROLE.visitor} onFeedback={undefined} screenBuilt={everyScreenBuilt} />,
   beforeEach: sessionStoryReset,
   play: async ({ canvasElement }) => {
     await expect(rowNames(canvasElement)).toEqual([
@@ -151,17 +201,24 @@ export const Visitor: Story = {
     ]);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Become a creator' }));
     await expect(authDialog).toMatchObject({ open: true, screen: 'main' });
+    // After the login, the gated action goes on to the become-creator page.
+    await expect(hasPendingGatedAction()).toBe(true);
   },
 };
 
 export const LongText: Story = {
-  render: () => <SpecMenu languageName="Bahasa Indonesia (Indonesia), a very long language name" />,
+  render: () => (
+    <SpecMenu
+      languageName="Bahasa Indonesia (Indonesia), a very long language name"
+      screenBuilt={everyScreenBuilt}
+    />
+  ),
 };
 
 /** Chevrons and the log-out arrow point the other way in Arabic. */
 export const Rtl: Story = {
   globals: { locale: 'ar' },
-  render: () => <SpecMenu languageName="العربية" />,
+  render: () => <SpecMenu languageName="العربية" screenBuilt={everyScreenBuilt} />,
   play: async ({ canvasElement }) => {
     const icons = within(canvasElement).getAllByRole('link')[0]?.querySelectorAll('svg') ?? [];
     const chevron = icons[icons.length - 1];

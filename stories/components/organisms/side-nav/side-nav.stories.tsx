@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ROLE } from '../../../../src/contract/enums.ts';
 import { authDialog } from '../../../../src/state/auth-dialog.ts';
 import { hasPendingGatedAction } from '../../../../src/state/gated-action.ts';
 import { sessionStoryReset, signInForStory, WithShellOverlays } from '../../../support/session.tsx';
@@ -53,7 +52,7 @@ export const MemberPublishNavigates: Story = {
   decorators: [(Story) => <WithShellOverlays>{Story()}</WithShellOverlays>],
   beforeEach: () => {
     const restore = sessionStoryReset();
-    signInForStory(ROLE.member);
+    signInForStory();
     return restore;
   },
   play: async ({ canvasElement }) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { IconButton } from '../../../../src/components/atoms/icon-button/icon-button.tsx';
+import { Logo } from '../../../../src/components/atoms/logo/logo.tsx';
 import { BackButton } from '../../../../src/components/molecules/back-button/back-button.tsx';
 import { TopBar } from '../../../../src/components/organisms/top-bar/top-bar.tsx';
 
@@ -71,6 +72,40 @@ export const AlwaysShown: Story = {
     const bar = within(canvasElement).getByRole('banner');
     await scrollWindowTo(view, 600);
     await expect(bar).not.toHaveAttribute('data-hidden');
+    await scrollWindowTo(view, 0);
+  },
+};
+
+/** The app layout's phone bar: the logo at the start, the page's own heading below it (no h1 here). */
+export const AppBar: Story = {
+  args: { title: undefined, back: <Logo />, hideAfter: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(canvas.queryByRole('heading')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Share' })).toBeVisible();
+  },
+};
+
+/** A screen's own header (mine/password, mine/delete): in the page, large title, never hides. */
+export const PageHeader: Story = {
+  args: { variant: 'page', title: 'Change password', actions: undefined },
+  decorators: [
+    (Story) => (
+      <main className="p-4">
+        <Story />
+      </main>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const view = canvasElement.ownerDocument.defaultView ?? window;
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Change password' });
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
+    // It scrolls away with its page rather than sticking and hiding.
+    await scrollWindowTo(view, 400);
+    await expect(heading.closest('header')).not.toHaveAttribute('data-hidden');
+    await expect(heading.getBoundingClientRect().bottom).toBeLessThan(0);
     await scrollWindowTo(view, 0);
   },
 };

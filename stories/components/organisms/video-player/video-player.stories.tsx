@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, passthrough } from 'msw';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { VideoPlayer } from '../../../../src/components/organisms/video-player/video-player.tsx';
-import { installFakeClock } from '../../../support/fake-clock.ts';
+import { installClock } from '../../../support/clock.ts';
 
 const MP4 = '/storybook-media/clip.mp4';
 const HLS = '/storybook-media/hls/clip.m3u8';
@@ -100,7 +100,7 @@ export const ControlsAutoHide: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Play' }));
     await waitFor(() => expect(video.paused).toBe(false));
 
-    const clock = installFakeClock();
+    const clock = installClock();
     try {
       // The player restarts its 2 s on this move, now on the fake clock.
       fireEvent.pointerMove(video);
@@ -127,7 +127,7 @@ export const VolumePopupOpen: Story = {
     await expect(group).toHaveAttribute('data-volume-popup', 'open');
     await expect(canvasElement.querySelector('media-volume-range')).toBeVisible();
 
-    const clock = installFakeClock();
+    const clock = installClock();
     try {
       // React derives pointer leave from pointerout; fireEvent needs no timers, userEvent does.
       fireEvent.pointerOut(mute, { relatedTarget: canvasElement });

@@ -1,0 +1,106 @@
+/**
+ * The import graph of a production build, read from Vite's manifest (`build.manifest`), and the
+ * budgets checked over it. A page's JavaScript before interactive is the entry chunk, the route's
+ * screen chunk and the locale catalogue it paints with, plus every chunk those import statically
+ * (what the browser must fetch and run before the page works); dynamic imports load later and
+ * are not counted. A lazy chunk costs what loading it adds beyond the app shell.
+ */
+
+import { entryKey, ManifestError, staticClosure, type Manifest } from '../../server/http/vite-manifest.ts';
+
+export {
+  entryKey,
+  ManifestError,
+  staticClosure,
+  type Manifest,
+  type ManifestChunk,
+} from '../../server/http/vite-manifest.ts';
+
+/** A page a first visit opens: its screen module and the catalogue of its language. */
+export interface PageBudget {
+  /** What the report calls it, e.g. `landing /en`. */
+  name: string;
+  /** Matches the source path of the route's screen module, wherever the router file lives. */
+  screen: RegExp;
+  /** Matches the source path of the locale catalogue the page needs. */
+  locale: RegExp;
+  /** Gzipped bytes allowed before interactive. */
+  limit: number;
+}
+
+export interface Budgets {
+  pages: readonly PageBudget[];
+  /** Gzipped bytes any one lazy chunk may add beyond the app shell. */
+  lazyChunkLimit: number;
+  /** Which dynamic entries are app code under the lazy-chunk limit (locale catalogues are data). */
+  lazyChunk: RegExp;
+}
+
+/** One row of the report: a page or a lazy chunk, the files it counts and their gzipped sizes. */
+export interface BudgetResult {
+  kind: 'page' | 'lazy';
+  name: string;
+  limit: number;
+  total: number;
+  files: { file: string; bytes: number }[];
+  over: boolean;
+}
+
+/**
+ * The one dynamic entry whose source path matches. Several matches or none mean the budget no
+ * longer names a single screen (a file moved or split), which must be fixed, not measured.
+ */
+export function findDynamicEntry(manifest: Manifest, source: RegExp, what: string): string {
+  const matches = Object.keys(manifest).filter((key) => {
+    const chunk = manifest[key]!;
+    return chunk.isDynamicEntry && source.test(chunk.src ?? key);
+  });
+  if (matches.length !== 1) {
+    const found = matches.length ? `: ${matches.join(', ')}` : '';
+    throw new ManifestError(`${what}: ${source} matches ${matches.length} lazily loaded chunks${found}`);
+  }
+  return matches[0]!;
+}
+
+function result(
+  kind: BudgetResult['kind'],
+  name: string,
+  limit: number,
+  manifest: Manifest,
+  keys: readonly string[],
+  gzipped: (file: string) => number,
+): BudgetResult {
+  const files = keys
+    .map((key) => manifest[key]!.file)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, bytes: gzipped(file) }));
+  const total = files.reduce((sum, file) => sum + file.bytes, 0);
+  return { kind, name, limit, total, files, over: total > limit };
+}
+
+/**
+ * Measures every page and every lazy chunk of the build against its budget.
+ * `gzipped` gives a built file's gzipped size in bytes.
+ */
+export function checkBudgets(
+  manifest: Manifest,
+  budgets: Budgets,
+  gzipped: (file: string) => number,
+): BudgetResult[] {
+  const entry = entryKey(manifest);
+  const shell = new Set(staticClosure(manifest, [entry]));
+  const pages = budgets.pages.map((page) => {
+    const screen = findDynamicEntry(manifest, page.screen, page.name);
+    const locale = findDynamicEntry(manifest, page.locale, `${page.name} locale`);
+    const keys = staticClosure(manifest, [entry, screen, locale]);
+    return result('page', page.name, page.limit, manifest, keys, gzipped);
+  });
+  const lazy = Object.keys(manifest)
+    .filter((key) => manifest[key]!.isDynamicEntry && budgets.lazyChunk.test(manifest[key]!.src ?? key))
+    .sort()
+    .map((key) => {
+      const added = staticClosure(manifest, [key]).filter((imported) => !shell.has(imported));
+      return result('lazy', manifest[key]!.src ?? key, budgets.lazyChunkLimit, manifest, added, gzipped);
+    });
+  return [...pages, ...lazy];
+}

@@ -1,0 +1,33 @@
+import { lazy, type ComponentType } from 'react';
+
+/** A part loaded on demand, inside the app's query client (which loads with it). */
+function withQuery<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return lazy(async () => {
+    const [Part, { WithQuery }] = await Promise.all([load(), import('../query/with-query.tsx')]);
+    return {
+      default: (props: Props) => (
+        <WithQuery>
+          <Part {...props} />
+        </WithQuery>
+      ),
+    };
+  });
+}
+
+/**
+ * The parts of the root shell a first visit does not show, each its own chunk (issue 8, the app
+ * shell's budget). Loading one of them pulls in what only it needs: the auth dialog brings
+ * Headless UI's dialog, react-hook-form and the account calls; the dialog host brings the
+ * dialogs; the session keeper brings the API client (crypto-js, zod, the user-info query).
+ */
+export const LazyAuthDialog = withQuery(() =>
+  import('../../features/auth-dialog/auth-dialog.tsx').then((module) => module.AuthDialog),
+);
+
+export const LazyDialogHost = withQuery(() =>
+  import('../../components/organisms/dialog-host/dialog-host.tsx').then((module) => module.DialogHost),
+);
+
+export const LazySessionKeeper = withQuery(() =>
+  import('../session/session-keeper.tsx').then((module) => module.SessionKeeper),
+);

@@ -1,0 +1,24 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { createQueryClient } from '../../api/query-client.ts';
+
+/**
+ * The app's one query client, in a chunk of its own: TanStack Query loads with the first part
+ * that reads server data (home, mine, the auth dialog, the session keeper), not with the landing
+ * (issue 8, the app shell's budget). Every such part is wrapped in this same client.
+ */
+const queryClient = createQueryClient();
+
+export function WithQuery({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+/** The layout route over every screen that reads server data (react-router `lazy`). */
+export function QueryLayout() {
+  return (
+    <WithQuery>
+      <Outlet />
+    </WithQuery>
+  );
+}

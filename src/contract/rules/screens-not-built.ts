@@ -1,0 +1,46 @@
+/**
+ * Screens of the spec whose issue has not landed yet, by their path under /{lang}. Until a screen
+ * exists nothing offers a way to it: the settings menu leaves out its row, the footers and the
+ * cookie banner their link, the landing its academy teaser (docs/decisions.md, "Links to screens
+ * not built yet"). Their routes stay registered behind their guards and show the 404 screen.
+ *
+ * The issue that builds a screen deletes its line here, in the same change that registers it in
+ * src/app; src/app/screens-not-built.test.ts fails while the two disagree.
+ */
+export const SCREENS_NOT_BUILT_YET: ReadonlySet<string> = new Set([
+  // The creator area: profile, posts and earnings (the publishing and money issues).
+  '/mine/profile-set',
+  '/mine/profile-prvw',
+  '/mine/post',
+  '/mine/earn',
+  '/mine/earn-withdrawal-request',
+  '/mine/earn-withdrawal-history',
+  // Purchases, collection and saved cards (the money issue).
+  '/mine/buy',
+  '/mine/collect',
+  '/mine/card',
+  // Account settings and blocked accounts.
+  '/mine/account',
+  '/mine/block',
+  // Applying to become a creator.
+  '/mine/creator',
+  // The legal pages, in mine and under /official (they land with the legal texts).
+  '/mine/tos',
+  '/mine/pp',
+  '/mine/cp',
+  '/mine/dmca',
+  '/official/tos',
+  '/official/privacy-policy',
+  '/official/cookie-policy',
+  '/official/dmca',
+  '/official/acceptable-use-policy',
+  '/official/complaints-policy',
+  // The creator academy the landing page teases.
+  '/official/academy',
+]);
+
+/** True when the screen at `path` (under /{lang}, query and hash ignored) exists, so a link to it may be offered. */
+export function isScreenBuilt(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0]!.replace(/\/+$/, '');
+  return !SCREENS_NOT_BUILT_YET.has(pathname);
+}

@@ -1,0 +1,50 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/atoms/button/button.tsx';
+import { Icon } from '../../components/atoms/icon/icon.tsx';
+import { isScreenBuilt } from '../../contract/rules/screens-not-built.ts';
+import { useLocalePath } from '../../i18n/locale-path.ts';
+import { landingMessages as m } from './landing-messages.ts';
+
+/** Where the creator academy will be (spec §2). */
+export const ACADEMY_PATH = '/official/academy';
+
+export interface AcademyTeaserProps {
+  /** Which pages exist. @default isScreenBuilt (src/contract/rules/screens-not-built.ts) */
+  screenBuilt?: (path: string) => boolean;
+}
+
+/**
+ * The landing's invitation to the creator academy. Shown only once the academy exists: a teaser
+ * for lessons nobody can open would be a dead end, and its button a dead link (docs/decisions.md).
+ */
+export function AcademyTeaser({ screenBuilt = isScreenBuilt }: AcademyTeaserProps) {
+  const intl = useIntl();
+  const to = useLocalePath();
+  if (!screenBuilt(ACADEMY_PATH)) return null;
+  return (
+    <section className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
+      <div className="relative overflow-hidden rounded-[2rem] bg-surface-inverse px-8 py-12 text-white sm:px-12 desktop:flex desktop:items-center desktop:gap-12">
+        <div
+          aria-hidden
+          className="absolute -bottom-24 -end-24 h-72 w-72 rounded-full bg-brand-600/40 blur-3xl"
+        />
+        <div className="relative flex-1">
+          <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-300">
+            <Icon name="graduation" size={18} />
+            {intl.formatMessage(m.academyEyebrow)}
+          </p>
+          <h2 className="mt-3 text-3xl font-bold tracking-tight">{intl.formatMessage(m.academyTitle)}</h2>
+          <p className="mt-3 max-w-xl text-white/75">{intl.formatMessage(m.academyBody)}</p>
+        </div>
+        <Link
+          to={to(ACADEMY_PATH)}
+          className={`${buttonClasses({ variant: 'overlay', size: 'lg' })} relative mt-8 desktop:mt-0`}
+        >
+          <Icon name="play" size={18} filled />
+          {intl.formatMessage(m.academyCta)}
+        </Link>
+      </div>
+    </section>
+  );
+}

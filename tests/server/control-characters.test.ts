@@ -1,0 +1,126 @@
+/**
+ * Issue 8: a NUL (or any other C0 control character or DEL) in a request string never reaches the
+ * database. Every string field of every call in the contract's registry, and the session fields
+ * every request carries, is refused as a client mistake with a clear message in the caller's
+ * language: HTTP 200, status 0, `The field "x" contains characters that are not allowed.`
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { sessionFieldsSchema } from '../../src/contract/call.ts';
+import { CALLS } from '../../src/contract/registry.ts';
+import serverEnglish from '../../locales/server/en.json' with { type: 'json' };
+import { startTestServer, type TestServer } from './helpers/test-server.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: false });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** NUL, other C0 controls (line feed and carriage return included: no call takes multi-line text yet) and DEL. */
+const CONTROL_CHARACTERS = ['\u0000', '\u0001', '\u0008', '\n', '\r', '\u000b', '\u001b', '\u001f', '\u007f'];
+
+interface Def {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+}
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** Whether a field's schema takes a string (through optional, default and pipe wrappers). */
+function takesString(schema: z.ZodType): boolean {
+  const def = defOf(schema);
+  if (def.type === 'string') return true;
+  if (def.innerType) return takesString(def.innerType);
+  if (def.type === 'pipe' && def.in) return takesString(def.in);
+  return false;
+}
+
+function stringFieldsOf(schema: z.ZodType): string[] {
+  const { shape } = defOf(schema);
+  if (!shape) return [];
+  return Object.entries(shape)
+    .filter(([, field]) => takesString(field))
+    .map(([name]) => name);
+}
+
+/** A value the field accepts, so only the inserted control character can be refused. */
+const SAMPLES = ['https://example.com/back', 'fan@example.com', 'Abcdef12', 'abc123'];
+function validSample(field: z.ZodType): string {
+  const sample = SAMPLES.find((candidate) => field.safeParse(candidate).success);
+  if (sample === undefined) throw new Error('no sample value fits this field');
+  return sample;
+}
+
+const withControl = (value: string, character: string) => `${value.slice(0, 3)}${character}${value.slice(3)}`;
+
+/** Named by its parameter, like the generic "missing or invalid" message. */
+const expectedMessage = (field: string) =>
+  serverEnglish['server.error.controlCharacters'].replace('{field}', field);
+
+const cases = CALLS.flatMap((call) => {
+  const shape = defOf(call.request).shape ?? {};
+  const fields = stringFieldsOf(call.request);
+  return fields.map((field) => ({ call, field, shape, fields }));
+});
+
+describe('control characters in request strings', () => {
+  it('finds the string fields of the registry (the fuzz covers new calls by itself)', () => {
+    const covered = new Set(cases.map(({ call, field }) => `${call.path}.${field}`));
+    expect(covered).toContain('article/getList.keyword');
+    expect(covered).toContain('article/getList.category');
+    expect(covered).toContain('account/loginByPassword.account');
+    expect(covered).toContain('thirdparty/webLoginByGoogle.redirect_uri');
+    expect(stringFieldsOf(sessionFieldsSchema)).toEqual(['oauth_id', 'oauth_type', 'token']);
+  });
+
+  it.each(cases.map((entry) => [`${entry.call.path} ${entry.field}`, entry] as const))(
+    'refuses them in %s',
+    async (_name, { call, field, shape, fields }) => {
+      const valid = Object.fromEntries(fields.map((name) => [name, validSample(shape[name]!)]));
+      for (const character of CONTROL_CHARACTERS) {
+        const payload = { ...valid, [field]: withControl(valid[field]!, character) };
+        const { httpStatus, body } = await server.call(call.path, payload);
+        expect(httpStatus).toBe(200);
+        expect(body).toEqual({ status: 0, msg: expectedMessage(field), data: null });
+      }
+    },
+  );
+
+  it.each(stringFieldsOf(sessionFieldsSchema))(
+    'refuses them in the session field %s of every call',
+    async (field) => {
+      for (const call of CALLS) {
+        for (const character of ['\u0000', '\u007f']) {
+          const { httpStatus, body } = await server.call(call.path, {
+            [field]: withControl('7d1f2c3e-4b5a', character),
+          });
+          expect(httpStatus).toBe(200);
+          expect(body).toEqual({ status: 0, msg: expectedMessage(field), data: null });
+        }
+      }
+    },
+  );
+
+  it("answers in the caller's language", async () => {
+    const { body } = await server.call(
+      'account/loginByPassword',
+      { account: 'fan\u0000', password: 'secret' },
+      { language: 'de' },
+    );
+    expect(body).toEqual({
+      status: 0,
+      msg: 'Das Feld „account“ enthält Zeichen, die nicht erlaubt sind.',
+      data: null,
+    });
+  });
+
+  it('still takes the same values without the control character', async () => {
+    const { body } = await server.call('article/getList', { keyword: 'abc', category: 'photo' });
+    expect(body.status).toBe(1);
+  });
+});

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkBudgets,
+  ManifestError,
+  staticClosure,
+  type Budgets,
+  type Manifest,
+} from '../../scripts/bundle-budget/manifest-graph.ts';
+import { BUDGETS } from '../../scripts/bundle-budget/budgets.ts';
+
+/** A build shaped like Vite's: an entry with a shared chunk, two lazy screens, two catalogues. */
+const MANIFEST: Manifest = {
+  'index.html': {
+    file: 'assets/index-a1.js',
+    src: 'index.html',
+    isEntry: true,
+    imports: ['_vendor-b2.js'],
+    dynamicImports: [
+      'src/screens/landing/landing-screen.tsx',
+      'src/screens/home/home-screen.tsx',
+      'src/features/auth-dialog/auth-dialog.tsx',
+      'locales/en.json',
+      'locales/ar.json',
+    ],
+    css: ['assets/index-c3.css'],
+  },
+  '_vendor-b2.js': { file: 'assets/vendor-b2.js', name: 'vendor' },
+  '_carousel-d4.js': { file: 'assets/carousel-d4.js', name: 'carousel', imports: ['_vendor-b2.js'] },
+  'src/screens/landing/landing-screen.tsx': {
+    file: 'assets/landing-screen-e5.js',
+    src: 'src/screens/landing/landing-screen.tsx',
+    isDynamicEntry: true,
+    imports: ['_vendor-b2.js'],
+    // The landing opens the sign-up dialog on demand: not part of its first load.
+    dynamicImports: ['src/features/auth-dialog/auth-dialog.tsx'],
+  },
+  'src/screens/home/home-screen.tsx': {
+    file: 'assets/home-screen-f6.js',
+    src: 'src/screens/home/home-screen.tsx',
+    isDynamicEntry: true,
+    imports: ['_carousel-d4.js', 'index.html'],
+  },
+  'src/features/auth-dialog/auth-dialog.tsx': {
+    file: 'assets/auth-dialog-g7.js',
+    src: 'src/features/auth-dialog/auth-dialog.tsx',
+    isDynamicEntry: true,
+    imports: ['_vendor-b2.js'],
+  },
+  'locales/en.json': { file: 'assets/locale-en-h8.js', src: 'locales/en.json', isDynamicEntry: true },
+  'locales/ar.json': { file: 'assets/locale-ar-i9.js', src: 'locales/ar.json', isDynamicEntry: true },
+};
+
+/** Gzipped sizes in bytes by file. */
+const SIZES: Record<string, number> = {
+  'assets/index-a1.js': 40_000,
+  'assets/vendor-b2.js': 30_000,
+  'assets/carousel-d4.js': 9_000,
+  'assets/landing-screen-e5.js': 3_000,
+  'assets/home-screen-f6.js': 8_000,
+  'assets/auth-dialog-g7.js': 65_000,
+  'assets/locale-en-h8.js': 5_000,
+  'assets/locale-ar-i9.js': 7_000,
+  'assets/index-c3.css': 12_000,
+};
+const gzipped = (file: string) => SIZES[file] ?? Number.NaN;
+
+const budgets = (landing: number, home: number): Budgets => ({
+  pages: [
+    { name: 'landing', screen: BUDGETS.pages[0]!.screen, locale: BUDGETS.pages[0]!.locale, limit: landing },
+    { name: 'home', screen: BUDGETS.pages[1]!.screen, locale: BUDGETS.pages[1]!.locale, limit: home },
+  ],
+  lazyChunkLimit: 60_000,
+  lazyChunk: BUDGETS.lazyChunk,
+});
+
+describe('the bundle budget over a Vite manifest', () => {
+  it('follows static imports only, each chunk once, cycles back to the entry included', () => {
+    expect(staticClosure(MANIFEST, ['src/screens/home/home-screen.tsx'])).toEqual([
+      'src/screens/home/home-screen.tsx',
+      '_carousel-d4.js',
+      '_vendor-b2.js',
+      'index.html',
+    ]);
+  });
+
+  it('counts entry, shared, screen and locale chunks before interactive, never a dynamic import', () => {
+    const [landing, home] = checkBudgets(MANIFEST, budgets(100_000, 130_000), gzipped);
+    expect(landing!.files.map((file) => file.file)).toEqual([
+      'assets/index-a1.js',
+      'assets/vendor-b2.js',
+      'assets/landing-screen-e5.js',
+      'assets/locale-en-h8.js',
+    ]);
+    // 40 + 30 + 3 + 5 kB: the 65 kB auth dialog both the entry and the landing import lazily is not in it.
+    expect(landing!.total).toBe(78_000);
+    expect(landing!.over).toBe(false);
+    // The CSS is not JavaScript; the Arabic catalogue is not what an /en visit loads.
+    expect(home!.files.map((file) => file.file)).not.toContain('assets/index-c3.css');
+    expect(home!.files.map((file) => file.file)).not.toContain('assets/locale-ar-i9.js');
+    expect(home!.total).toBe(40_000 + 30_000 + 8_000 + 9_000 + 5_000);
+  });
+
+  it('marks a page over its budget by a single byte', () => {
+    const [landing, home] = checkBudgets(MANIFEST, budgets(77_999, 92_000), gzipped);
+    expect(landing!.over).toBe(true);
+    expect(home!.over).toBe(false);
+  });
+
+  it('charges a lazy chunk what it adds beyond the app shell, and fails one over 60 kB', () => {
+    const lazy = checkBudgets(MANIFEST, budgets(100_000, 130_000), gzipped).filter(
+      (row) => row.kind === 'lazy',
+    );
+    expect(lazy.map((row) => [row.name, row.total, row.over])).toEqual([
+      // The shared vendor chunk is already loaded with the entry, so the dialog costs its own 65 kB.
+      ['src/features/auth-dialog/auth-dialog.tsx', 65_000, true],
+      ['src/screens/home/home-screen.tsx', 17_000, false],
+      ['src/screens/landing/landing-screen.tsx', 3_000, false],
+    ]);
+  });
+
+  it('refuses a manifest where a budget names no screen, rather than passing it unmeasured', () => {
+    const moved: Manifest = { ...MANIFEST };
+    delete moved['src/screens/home/home-screen.tsx'];
+    moved['index.html'] = { ...MANIFEST['index.html']!, dynamicImports: [] };
+    expect(() => checkBudgets(moved, budgets(100_000, 130_000), gzipped)).toThrow(ManifestError);
+    expect(() => checkBudgets(moved, budgets(100_000, 130_000), gzipped)).toThrow(/home.*matches 0/);
+  });
+});
