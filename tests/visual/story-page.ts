@@ -209,6 +209,15 @@ export async function atWidth(page: Page, shot: Shot, width: Width): Promise<Cli
   return (await page.evaluate(storyBox)) ?? undefined;
 }
 
+/** Whether the story ends with a dialog open (Headless UI portals it out of the story root). */
+export async function opensOverlay(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"]')).some((dialog) =>
+      Array.from(dialog.getClientRects()).some((rect) => rect.width > 0 && rect.height > 0),
+    ),
+  );
+}
+
 /** Fonts loaded, visible images decoded, two frames painted. Runs in the page. */
 async function settle(): Promise<void> {
   const { __visualWait: wait } = window as unknown as { __visualWait(ms: number): Promise<void> };

@@ -104,15 +104,12 @@ export const CURATED: readonly SetEntry[] = [
     matrix: 'en-ar',
     capture: 'viewport',
   },
-  // In Arabic its dialog was captured shifted sideways after the page shrank from a wider width
-  // (CI and a local run, 958/1108/672 px): shot only at the width it opens at until the harness
-  // settles a right-to-left resize; the representative auth dialog slot covers every width.
+  // Shot on the code screen's neighbour: the sign-up form with its strength meter and hints.
   {
     slot: 'auth dialog sign up',
     ids: ['features-authdialog-signup--sign-up'],
     matrix: 'en-ar',
     capture: 'viewport',
-    widths: [1170],
   },
   // Its Visitor story opens and closes the login dialog; the shot wants the page at rest.
   { slot: 'mine home', ids: ['screens-mine-home--member'], matrix: 'en-ar', capture: 'viewport' },
