@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompiledCatalogues } from './scripts/vite/precompiled-catalogues.ts';
 import { appNavigationAllowlist } from './src/app/pwa/navigation-allowlist.ts';
 import { DEVELOPMENT_KEYS } from './src/contract/envelope.ts';
 
@@ -29,6 +30,7 @@ export default defineConfig({
     ],
   },
   plugins: [
+    precompiledCatalogues(),
     react(),
     tailwindcss(),
     VitePWA({

@@ -6,6 +6,7 @@
  */
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { PluginOption } from 'vite';
+import { PRECOMPILED_CATALOGUES_PLUGIN } from '../scripts/vite/precompiled-catalogues.ts';
 import { DEVELOPMENT_KEYS } from '../src/contract/envelope.ts';
 
 type PluginList = PluginOption[];
@@ -22,6 +23,8 @@ function pluginNames(plugins: PluginList): string[] {
  * rejects Storybook's 3 MB manager bundle, and a service worker of the app would fight MSW's
  * worker for the story iframe. vite-plugin-compression: nothing serves Storybook's files
  * pre-compressed, and brotli at its best level over them would only slow `storybook build`.
+ * Precompiled catalogues: stories keep the ICU parser, so a message missing from a catalogue
+ * still formats from its default text there.
  */
 function withoutAppBuildPlugins(plugins: PluginList): PluginList {
   return plugins
@@ -32,7 +35,9 @@ function withoutAppBuildPlugins(plugins: PluginList): PluginList {
           plugin &&
           typeof plugin === 'object' &&
           'name' in plugin &&
-          (plugin.name.startsWith('vite-plugin-pwa') || plugin.name === 'vite-plugin-compression')
+          (plugin.name.startsWith('vite-plugin-pwa') ||
+            plugin.name === 'vite-plugin-compression' ||
+            plugin.name === PRECOMPILED_CATALOGUES_PLUGIN)
         ),
     );
 }

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { MINE_ROUTES, type MinePermission, type MineRoute } from '../contract/rules/mine-permissions.ts';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen.tsx';
-import { MinePermissionGuard } from './guards/mine-permission-guard.tsx';
 
 const mineHome = () =>
   import('../screens/mine/home/mine-home-screen.tsx').then((module) => ({
@@ -19,6 +18,17 @@ const deleteAccount = () =>
   import('../screens/mine/delete-account/delete-account-screen.tsx').then((module) => ({
     Component: module.DeleteAccountScreen,
   }));
+
+/**
+ * The guard of a permission key, loaded with the first guarded screen: it reads the signed-in
+ * user's record (the API client and TanStack Query), which the landing's bundle must not carry.
+ */
+function guardFor(permission: MinePermission): () => Promise<Pick<RouteObject, 'element'>> {
+  return () =>
+    import('./guards/mine-permission-guard.tsx').then(({ MinePermissionGuard }) => ({
+      element: <MinePermissionGuard permission={permission} />,
+    }));
+}
 
 /** The mine screens built so far; the other sections of the table arrive with their issues. */
 const SCREENS: Partial<Record<MineRoute, RouteObject['lazy']>> = {
@@ -47,10 +57,7 @@ export function mineRoutes(): RouteObject[] {
   return [
     { index: true, lazy: mineHome },
     ...open,
-    ...[...guarded].map(([permission, children]) => ({
-      element: <MinePermissionGuard permission={permission} />,
-      children,
-    })),
+    ...[...guarded].map(([permission, children]) => ({ lazy: guardFor(permission), children })),
     { path: '*', element: <NotFoundScreen /> },
   ];
 }
