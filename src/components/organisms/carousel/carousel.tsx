@@ -1,9 +1,8 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { Children, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { directionOf } from '../../../i18n/locale-resolution.ts';
 import { IconButton } from '../../atoms/icon-button/icon-button.tsx';
+import { useEmblaAfterPaint } from './use-embla-after-paint.ts';
 
 type Position = { index: number; count: number };
 
@@ -55,33 +54,23 @@ export function Carousel({
   const slides = Children.toArray(children);
   // Embla needs the text direction to swipe the right way round in Arabic.
   const direction = directionOf(intl.locale);
-  // Embla's autoplay plugin advances (back to the first slide after the last); when it pauses is
-  // ours (below), so its own stop-on-hover, focus and drag rules are off.
-  const plugins = useMemo(
-    () =>
-      autoplayMs && !prefersReducedMotion()
-        ? [
-            Autoplay({
-              delay: autoplayMs,
-              playOnInit: false,
-              stopOnInteraction: false,
-              stopOnMouseEnter: false,
-              stopOnFocusIn: false,
-            }),
-          ]
-        : [],
-    [autoplayMs],
-  );
-  const [viewportRef, embla] = useEmblaCarousel(
+  const [viewportRef, embla] = useEmblaAfterPaint(
     { loop, direction, align: 'start', containScroll: 'trimSnaps' },
-    plugins,
+    autoplayMs && !prefersReducedMotion() ? { delay: autoplayMs } : false,
   );
   const [selected, setSelected] = useState(0);
-  const [snapCount, setSnapCount] = useState(0);
+  // Until embla has measured, full-width slides are one stop each: the dots show from the
+  // first paint and do not push the page down when it arrives.
+  const [snapCount, setSnapCount] = useState(slideSize === '100%' ? slides.length : 0);
   const [paused, setPaused] = useState(false);
+
+  // A dot or arrow pressed before embla arrives is not lost: embla starts on that slide.
+  const pending = useRef<number | null>(null);
 
   useEffect(() => {
     if (!embla) return;
+    if (pending.current !== null) embla.scrollTo(pending.current, true);
+    pending.current = null;
     const update = () => {
       setSelected(embla.selectedScrollSnap());
       setSnapCount(embla.scrollSnapList().length);
@@ -109,8 +98,18 @@ export function Carousel({
     };
   }, [embla, paused]);
 
-  const prev = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const goTo = useCallback(
+    (index: number) => {
+      if (embla) return embla.scrollTo(index);
+      const count = snapCount || 1;
+      const target = loop ? (index + count) % count : Math.min(Math.max(index, 0), count - 1);
+      pending.current = target;
+      setSelected(target);
+    },
+    [embla, snapCount, loop],
+  );
+  const prev = useCallback(() => (embla ? embla.scrollPrev() : goTo(selected - 1)), [embla, goTo, selected]);
+  const next = useCallback(() => (embla ? embla.scrollNext() : goTo(selected + 1)), [embla, goTo, selected]);
 
   return (
     <section
@@ -124,6 +123,7 @@ export function Carousel({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
       }}
       data-paused={paused || undefined}
+      data-ready={embla ? true : undefined}
     >
       <div ref={viewportRef} className="overflow-hidden">
         <div className="flex touch-pan-y" style={{ gap }}>
@@ -167,7 +167,7 @@ export function Carousel({
               type="button"
               aria-label={intl.formatMessage(messages.goTo, { index: index + 1, count: snapCount })}
               aria-current={index === selected ? 'true' : undefined}
-              onClick={() => embla?.scrollTo(index)}
+              onClick={() => goTo(index)}
               className="group flex h-6 w-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <span

@@ -98,3 +98,17 @@ export const Rtl: Story = {
     await expect(hour.getBoundingClientRect().left).toBeLessThan(minute.getBoundingClientRect().left);
   },
 };
+
+/** A part cleared is announced as empty in the app's language (react-aria has no Thai of its own). */
+export const ClearedInThai: Story = {
+  globals: { locale: 'th' },
+  args: { label: 'เวลาเผยแพร่' },
+  play: async ({ canvasElement }) => {
+    const parts = within(canvasElement).getAllByRole('spinbutton');
+    const hour = parts.at(-2) as HTMLElement;
+    await userEvent.click(hour);
+    await userEvent.keyboard('{Backspace}{Backspace}');
+    await expect(hour).not.toHaveAttribute('aria-valuenow');
+    await expect(hour).toHaveAttribute('aria-valuetext', 'ว่าง');
+  },
+};

@@ -94,6 +94,9 @@ async function playDefault(canvasElement: HTMLElement, canvas: ReturnType<typeof
 
   await tick(0);
   await expect(currentSlide(canvasElement)).toBe('Go to slide 1 of 3');
+  // Embla arrives after the first paint; the 3 s start when it has.
+  const region = canvas.getByRole('region');
+  await clock.settleUntil(() => expect(region).toHaveAttribute('data-ready', 'true'), 600);
   await tick(2999);
   await expect(currentSlide(canvasElement)).toBe('Go to slide 1 of 3');
   await tick(1);

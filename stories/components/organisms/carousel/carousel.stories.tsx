@@ -91,6 +91,10 @@ export const LandingSlides: Story = {
     try {
       fireEvent.click(canvas.getByRole('button', { name: 'Show the slides' }));
       await clock.tick(0);
+      // The first slide and its dots paint before embla arrives; the 8 s start when it has.
+      await expect(current()).toBe('Go to slide 1 of 3');
+      const region = canvas.getByRole('region', { name: 'Highlights' });
+      await clock.settleUntil(() => expect(region).toHaveAttribute('data-ready', 'true'), 600);
       await expect(current()).toBe('Go to slide 1 of 3');
       await clock.tick(7999);
       await expect(current()).toBe('Go to slide 1 of 3');
