@@ -31,7 +31,15 @@ export interface EnvelopeCrypto {
   openRequest(body: unknown, now: number): OpenRequestResult;
   /** The JSON body of a response. */
   sealResponse(response: EnvelopeResponse, iv?: string): { data: string };
+  /**
+   * The same body as JSON text, ready to send: Base64 needs no escaping, so it is written as it
+   * is rather than handed to Fastify's generic serializer (3 % of a feed page's CPU time).
+   */
+  sealedBody(response: EnvelopeResponse, iv?: string): string;
 }
+
+/** The content type of {@link EnvelopeCrypto.sealedBody}. */
+export const SEALED_BODY_TYPE = 'application/json; charset=utf-8';
 
 /** Refuses malformed UTF-8 as crypto-js does (it throws), rather than replacing it. */
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
@@ -88,6 +96,7 @@ export function createEnvelopeCrypto(keys: EnvelopeKeys): EnvelopeCrypto {
     signFields,
     openRequest: (body, now) => openRequestWith(body, now, { sign: signFields, decrypt: decryptPayload }),
     sealResponse: (response, iv) => ({ data: encryptPayload(response, iv) }),
+    sealedBody: (response, iv) => `{"data":"${encryptPayload(response, iv)}"}`,
   };
 }
 

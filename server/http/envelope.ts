@@ -28,7 +28,7 @@ import {
   type RegisteredHandler,
   type Viewer,
 } from './call-context.ts';
-import { envelopeCryptoOf } from './envelope-crypto.ts';
+import { envelopeCryptoOf, SEALED_BODY_TYPE } from './envelope-crypto.ts';
 import { invalidFieldMessage } from './rule-messages.ts';
 
 export interface EnvelopeDeps {
@@ -68,7 +68,8 @@ export function sendSealedError(
   return reply
     .code(200)
     .header('Cache-Control', 'no-store')
-    .send(envelopeCryptoOf(deps.config.keys).sealResponse({ status, msg, data: null }));
+    .type(SEALED_BODY_TYPE)
+    .send(envelopeCryptoOf(deps.config.keys).sealedBody({ status, msg, data: null }));
 }
 
 /**
@@ -145,7 +146,8 @@ export async function envelopeRoutes(app: FastifyInstance, deps: EnvelopeDeps) {
       const data = registered.call.response.parse(output);
       return reply
         .header('Cache-Control', 'no-store')
-        .send(envelope.sealResponse({ status: STATUS_OK, msg: '', data }));
+        .type(SEALED_BODY_TYPE)
+        .send(envelope.sealedBody({ status: STATUS_OK, msg: '', data }));
     } catch (error) {
       if (error instanceof ServiceError) {
         return sendSealedError(reply, deps, locale, error.messageId, error.values, error.status);

@@ -180,6 +180,10 @@ describe("the server's node:crypto codec agrees with the app's crypto-js", () =>
     expect(server.encryptPayload(example.payload, example.iv)).toBe(example.data);
     expect(server.signFields('pwa', String(example.now), example.data)).toBe(example.sign);
     expect(server.sealResponse(example.response, example.responseIv)).toEqual({ data: example.responseData });
+    // The text the server sends is that same body as JSON.
+    expect(JSON.parse(server.sealedBody(example.response, example.responseIv))).toEqual({
+      data: example.responseData,
+    });
     expect(server.openRequest(Object.fromEntries(new URLSearchParams(example.body)), example.now)).toEqual({
       ok: true,
       payload: example.payload,
