@@ -101,8 +101,10 @@ export function CreatorSwiper({
         <ul className="flex touch-pan-y gap-3">
           {loading
             ? Array.from({ length: 4 }, (_, index) => (
+                // As tall as a creator card (272 px), so the page below does not move when they
+                // arrive (home's CLS on a phone, issue 8).
                 <li key={index} className={slideClasses} aria-hidden>
-                  <Skeleton className="h-56" />
+                  <Skeleton className="h-68" />
                 </li>
               ))
             : creators.map((creator) => (

@@ -63,6 +63,21 @@ export const Loading: Story = {
   },
 };
 
+/** The skeleton row is as tall as the cards that replace it: nothing below moves when they arrive. */
+export const LoadingKeepsItsHeight: Story = {
+  render: (args) => (
+    <div className="space-y-6">
+      <CreatorSwiper {...args} title="New creators" creators={[]} loading />
+      <CreatorSwiper {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [loading, loaded] = within(canvasElement).getAllByRole('region');
+    await expect(loading).toHaveAttribute('aria-busy', 'true');
+    await expect(loading?.getBoundingClientRect().height).toBe(loaded?.getBoundingClientRect().height);
+  },
+};
+
 /** No creators (or a failed load): the heading and its action stay, a message takes the row's place. */
 export const Empty: Story = {
   args: {
