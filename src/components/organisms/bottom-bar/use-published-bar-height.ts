@@ -1,4 +1,4 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 /**
  * The CSS custom property on the root element that holds how much of the window's bottom the
@@ -8,11 +8,21 @@ import { useLayoutEffect, type RefObject } from 'react';
 export const BOTTOM_BAR_HEIGHT = '--bottom-bar-height';
 
 /**
+ * How long a layer that follows the bar takes to move with it: `0ms` while the bar takes its
+ * place when it first shows, the bar's own slide (200 ms) from the next frames on. A banner already
+ * on screen then jumps once to its place above the bar instead of sliding there over 200 ms, which
+ * counted as a layout shift on every frame of the way (home's CLS, issue 8).
+ */
+export const BOTTOM_BAR_MOTION = '--bottom-bar-motion';
+const SLIDE_MS = 200;
+
+/**
  * Publishes the bar's height as BOTTOM_BAR_HEIGHT while it is mounted: its measured height
  * (safe-area padding included), 0 while it has slid away on scroll or is not displayed (from
  * 958 px up), and nothing once it unmounts (a page without the bar).
  */
 export function usePublishedBarHeight(bar: RefObject<HTMLElement | null>, slidAway: boolean): void {
+  const placed = useRef(false);
   useLayoutEffect(() => {
     const element = bar.current;
     if (!element) return undefined;
@@ -20,6 +30,15 @@ export function usePublishedBarHeight(bar: RefObject<HTMLElement | null>, slidAw
     const publish = () =>
       root.style.setProperty(BOTTOM_BAR_HEIGHT, `${slidAway ? 0 : element.offsetHeight}px`);
     publish();
+    if (!placed.current) {
+      placed.current = true;
+      root.style.setProperty(BOTTOM_BAR_MOTION, '0ms');
+      // Two frames: the first placement is painted before moves start to animate. Not cancelled
+      // if the effect runs again meanwhile (the bar sliding away at once still animates).
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => root.style.setProperty(BOTTOM_BAR_MOTION, `${SLIDE_MS}ms`)),
+      );
+    }
     // Fires when the bar's size changes, including to nothing when a breakpoint hides it.
     const observer = new ResizeObserver(publish);
     observer.observe(element);

@@ -75,8 +75,9 @@ export function CookieBanner({ screenBuilt = isScreenBuilt, className = '' }: Co
       ref={banner}
       aria-label={intl.formatMessage(messages.label)}
       // Above the bottom navigation while it shows (organisms/bottom-bar publishes its height), so
-      // the banner never covers it; it follows the bar down when the bar slides away.
-      className={`fixed inset-x-3 bottom-[calc(var(--bottom-bar-height,0px)+0.75rem)] z-40 mx-auto flex max-w-2xl flex-col gap-3 rounded-card bg-surface p-4 text-sm text-ink shadow-raised ring-1 ring-line transition-[bottom] duration-200 sm:flex-row sm:items-center sm:gap-5 sm:ps-5 desktop:bottom-[calc(var(--bottom-bar-height,0px)+1.5rem)] ${className}`}
+      // the banner never covers it; it follows the bar down when the bar slides away, at the pace
+      // the bar publishes (--bottom-bar-motion: no slide while the bar first takes its place).
+      className={`fixed inset-x-3 bottom-[calc(var(--bottom-bar-height,0px)+0.75rem)] z-40 mx-auto flex max-w-2xl flex-col gap-3 rounded-card bg-surface p-4 text-sm text-ink shadow-raised ring-1 ring-line transition-[bottom] [transition-duration:var(--bottom-bar-motion,0ms)] sm:flex-row sm:items-center sm:gap-5 sm:ps-5 desktop:bottom-[calc(var(--bottom-bar-height,0px)+1.5rem)] ${className}`}
     >
       <p className="min-w-0 flex-1 leading-relaxed text-ink-muted">
         {intl.formatMessage(messages.text)}
