@@ -1,7 +1,7 @@
 /**
- * The `zod/mini` the app's bundle uses (vite.config.ts resolves every `import … from 'zod/mini'`
- * of the client here): zod's functional API, set to jitless and to English issue messages before
- * any module can build a schema.
+ * The `zod/mini` the app uses (scripts/vite/app-zod.ts resolves every `import … from 'zod/mini'`
+ * here, in the build and in the unit and story tests): zod's functional API, set to jitless and
+ * to English issue messages before any module can build a schema.
  *
  * Why mini: the contract's schemas are built from functions (`z.optional(x)`,
  * `z.string().check(z.maxLength(20))`) that the bundler keeps only when used, where classic
