@@ -12,6 +12,8 @@
 //   `no-restricted-imports` regex patterns per folder. Relative imports are matched by path
 //   segment (`../../screens/…`), so a layer folder name is never used for anything else.
 //   tests/unit/lint-layers.test.ts holds examples of what is refused and allowed.
+// - The app's zod is `zod/mini` only (src/app/zod-jitless.ts says why): every block for src/
+//   repeats that pattern, since a later block replaces the rule's options.
 // - On the server, the infrastructure folders (http, db, mail, media) never import a domain
 //   module of server/modules/ (one folder per domain); app.ts wires them together.
 import js from '@eslint/js';
@@ -28,6 +30,16 @@ function layer(name, message) {
     message,
   };
 }
+
+/**
+ * Any zod entry but `zod/mini` in the app: classic zod's method chains bring the whole library
+ * into the bundle, and vite.config.ts sets only `zod/mini` to jitless (src/app/zod-jitless.ts).
+ */
+const APP_ZOD = {
+  regex: '^zod(?!/mini$)(?:/|$)',
+  message:
+    "The app may import zod only as 'zod/mini' (its functional API tree-shakes; src/app/zod-jitless.ts sets it to jitless for the content security policy).",
+};
 
 /** What the server may not import from the client side of the repository. */
 const SERVER_PATTERNS = [
@@ -135,6 +147,12 @@ export default defineConfig(
 
   ...storybook.configs['flat/recommended'],
 
+  // The app's zod: zod/mini, through the jitless entry (which alone imports zod's own files).
+  {
+    files: ['src/**'],
+    ignores: ['src/app/zod-jitless.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [APP_ZOD] }] },
+  },
   // One-way imports between the layers of src/ (docs/architecture.md "Top level"):
   // app → screens → features → components.
   {
@@ -144,6 +162,7 @@ export default defineConfig(
         'error',
         {
           patterns: [
+            APP_ZOD,
             layer('screens', `Components may not import screens. ${ONE_WAY}`),
             layer('features', `Components may not import features. ${ONE_WAY}`),
             layer('app', `Components may not import from src/app. ${ONE_WAY}`),
@@ -163,6 +182,7 @@ export default defineConfig(
         'error',
         {
           patterns: [
+            APP_ZOD,
             layer('screens', `Features may not import screens. ${ONE_WAY}`),
             layer('app', `Features may not import from src/app. ${ONE_WAY}`),
           ],
@@ -175,7 +195,7 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [layer('app', `Screens may not import from src/app. ${ONE_WAY}`)] },
+        { patterns: [APP_ZOD, layer('app', `Screens may not import from src/app. ${ONE_WAY}`)] },
       ],
     },
   },
@@ -185,12 +205,15 @@ export default defineConfig(
       'no-restricted-imports': [
         'error',
         {
-          patterns: ['components', 'features', 'screens', 'app'].map((name) =>
-            layer(
-              name,
-              `contract, i18n, state and api are used by every layer and may not import from src/${name}.`,
+          patterns: [
+            APP_ZOD,
+            ...['components', 'features', 'screens', 'app'].map((name) =>
+              layer(
+                name,
+                `contract, i18n, state and api are used by every layer and may not import from src/${name}.`,
+              ),
             ),
-          ),
+          ],
         },
       ],
     },

@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
+import { appZodAlias } from './scripts/vite/app-zod.ts';
 
 /**
  * A new browser options object per project: vitest mutates it, so one object shared by two
@@ -45,6 +46,8 @@ function storiesRequested(): boolean {
 function storybookProject() {
   return {
     plugins: [storybookTest({ configDir: '.storybook' })],
+    // vite.config.ts is not loaded here: the app's zod/mini (jitless, English messages) is added.
+    resolve: { alias: [appZodAlias] },
     // Pre-bundle every dependency the stories reach before the first test runs: a dependency
     // discovered mid-run makes Vite reload the page and the running story fails.
     optimizeDeps: {
@@ -76,6 +79,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The contract's schemas as the app runs them (scripts/vite/app-zod.ts).
+        resolve: { alias: [appZodAlias] },
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts'],

@@ -1,6 +1,6 @@
 /** What every service receives for one API call, and the typed error a service may raise. */
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { CallDefinition } from '../../src/contract/call.ts';
 import type { Locale } from '../../src/i18n/locale-resolution.ts';
 import type { GuestRecorder } from '../auth/guests.ts';

@@ -3,7 +3,7 @@
  * seals the answer. Every client mistake becomes HTTP 200 with `{status: 0, msg}` in the user's language.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { sessionFieldsSchema } from '../../src/contract/call.ts';
 import {
   MAX_CLOCK_SKEW_SECONDS,

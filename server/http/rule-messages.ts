@@ -5,7 +5,7 @@
  * "The field "x" is missing or invalid." A control character in a string (src/contract/strings.ts)
  * gets "The field "x" contains characters that are not allowed."
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { PASSWORD_MIN_LENGTH } from '../../src/contract/rules/password-strength.ts';
 import {
   ACCOUNT_MAX_LENGTH,
@@ -45,7 +45,7 @@ const isRuleError = (message: string): message is RuleError => RULE_CODES.has(me
 
 /** The message id and values for the first issue of a failed parse. */
 export function invalidFieldMessage(
-  error: z.ZodError,
+  error: z.core.$ZodError,
   messages: ServerMessages,
   locale: Locale,
 ): { id: MessageId; values: MessageValues } {

@@ -1,14 +1,14 @@
 /** Account entities of product spec section 3: the signed-in user's own record and a login result. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { planSummarySchema } from './entities.ts';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 
 /** The signed-in user's own record (`user/getUserInfo`). */
 export const userInfoSchema = z.object({
-  username: z.string().min(1),
-  aff: z.number().int().positive(),
-  uuid: z.string().min(1),
+  username: z.string().check(z.minLength(1)),
+  aff: z.int().check(z.positive()),
+  uuid: z.string().check(z.minLength(1)),
   /** Token for the chat socket's initUser. */
   chat_token: z.string(),
   /** 0 none, 1 creator application pending, 2 creator (AUTH_STATUS). */
@@ -27,8 +27,8 @@ export const userInfoSchema = z.object({
   /** Balance in the currency's major unit, derived from the ledger. */
   money: z.number(),
   subscription_list: z.array(planSummarySchema),
-  subscription_count: z.number().int().nonnegative(),
-  post_num: z.number().int().nonnegative(),
+  subscription_count: z.int().check(z.nonnegative()),
+  post_num: z.int().check(z.nonnegative()),
   share_url: z.string(),
   instagram_link: z.string(),
   facebook_link: z.string(),
@@ -44,10 +44,10 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
  * aff or uuid is missing (spec section 4), so the schema requires them.
  */
 export const loginResultSchema = z.object({
-  token: z.string().min(1),
-  username: z.string().min(1),
-  aff: z.number().int().positive(),
-  uuid: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
+  username: z.string().check(z.minLength(1)),
+  aff: z.int().check(z.positive()),
+  uuid: z.string().check(z.minLength(1)),
   /** 2 member, 3 creator (ROLE). */
   role: z.union([z.literal(2), z.literal(3)]),
 });

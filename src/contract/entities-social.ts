@@ -2,26 +2,26 @@
  * Entities of product spec section 3 that the social and creator pieces show: subscription
  * plans, comments, chat messages and upload items. Field names are the spec's.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CHAT_MESSAGE_STATUS, UPLOAD_STATUS } from './enums.ts';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 
 /** A creator's subscription plan (spec §3 "Subscription plan"). */
 export const planSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string().max(32),
-  content: z.string().max(300),
+  id: z.int().check(z.positive()),
+  name: z.string().check(z.maxLength(32)),
+  content: z.string().check(z.maxLength(300)),
   /** Price in currency units, 1 to 999 with at most two decimals (spec §5). */
-  price: z.number().positive(),
+  price: z.number().check(z.positive()),
   /** How long one subscription lasts, 7 to 365 days. */
-  expire_days: z.number().int().min(7).max(365),
+  expire_days: z.int().check(z.minimum(7), z.maximum(365)),
   /** How far back a new subscriber sees posts; 1000 means every post. */
-  unlock_day_after_subscribe: z.number().int().positive().max(1000),
+  unlock_day_after_subscribe: z.int().check(z.positive(), z.maximum(1000)),
   picture: z.string(),
-  status: z.number().int().default(1),
+  status: z._default(z.int(), 1),
   /** How many posts the plan contains. */
-  article_contain: z.number().int().nonnegative(),
+  article_contain: z.int().check(z.nonnegative()),
   is_subscribed: flag,
 });
 export type Plan = z.infer<typeof planSchema>;
@@ -33,16 +33,16 @@ export const commentAuthorSchema = z.object({
 
 /** A comment on a post, or a reply when `reply_comment_id` is set (non-zero). */
 export const commentSchema = z.object({
-  id: z.number().int().positive(),
-  article_id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
+  article_id: z.int().check(z.positive()),
   content: z.string(),
-  reply_comment_id: z.number().int().nonnegative(),
+  reply_comment_id: z.int().check(z.nonnegative()),
   author: commentAuthorSchema,
-  created_ts: z.number().int().nonnegative(),
+  created_ts: z.int().check(z.nonnegative()),
   created_at: z.string(),
   liked: flag,
-  like: z.number().int().nonnegative(),
-  reply_num: z.number().int().nonnegative(),
+  like: z.int().check(z.nonnegative()),
+  reply_num: z.int().check(z.nonnegative()),
 });
 export type Comment = z.infer<typeof commentSchema>;
 
@@ -52,7 +52,7 @@ export const CHAT_CONTENT_TYPES = ['text', 'photos'] as const;
 export const chatMessageSchema = z.object({
   id: z.string(),
   /** Milliseconds since the epoch (the socket's microtime). */
-  timestamp: z.number().int().nonnegative(),
+  timestamp: z.int().check(z.nonnegative()),
   /** The text, or the photo URL when `contentType` is photos. */
   content: z.string(),
   contentType: z.enum(CHAT_CONTENT_TYPES),
@@ -81,16 +81,16 @@ export type UploadStatus = z.infer<typeof uploadStatusSchema>;
 export const uploadItemSchema = z.object({
   id: z.string(),
   /** The picked file; null once restored from a saved draft. */
-  file: z.custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob).nullable(),
+  file: z.nullable(z.custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob)),
   /** 0 to 100. */
-  progress: z.number().min(0).max(100),
+  progress: z.number().check(z.minimum(0), z.maximum(100)),
   status: uploadStatusSchema,
   failMsg: z.string(),
   /** The uploaded file's URL once done; empty before. */
   url: z.string(),
-  width: z.number().int().nonnegative(),
-  height: z.number().int().nonnegative(),
+  width: z.int().check(z.nonnegative()),
+  height: z.int().check(z.nonnegative()),
   /** Seconds for a video, 0 for an image. */
-  duration: z.number().nonnegative(),
+  duration: z.number().check(z.nonnegative()),
 });
 export type UploadItem = z.infer<typeof uploadItemSchema>;

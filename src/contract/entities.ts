@@ -1,5 +1,5 @@
 /** Response schemas of the entities of product spec section 3, as the wire carries them. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 
@@ -7,56 +7,56 @@ export const postAuthorSchema = z.object({
   username: z.string(),
   nickname: z.string(),
   thumb: z.string(),
-  aff: z.number().int(),
+  aff: z.int(),
   is_block: flag,
 });
 
 /** One media item of a post. `url` is null whenever the viewer may not see the original. */
 export const postMediaSchema = z.object({
-  url: z.string().nullable(),
+  url: z.nullable(z.string()),
   url_blur: z.string(),
-  video_time: z.number().int().nonnegative(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  video_time: z.int().check(z.nonnegative()),
+  width: z.int().check(z.positive()),
+  height: z.int().check(z.positive()),
 });
 
 export const postSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   category: z.string(),
   title: z.string(),
   content: z.string(),
   tags: z.array(z.string()),
   user: postAuthorSchema,
-  aff: z.number().int(),
+  aff: z.int(),
   uuid: z.string(),
   resource_type: z.union([z.literal(1), z.literal(2)]),
   article_type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
   url: z.array(postMediaSchema),
-  content_width: z.number().int().nonnegative(),
-  content_height: z.number().int().nonnegative(),
-  display_at: z.number().int().nonnegative(),
+  content_width: z.int().check(z.nonnegative()),
+  content_height: z.int().check(z.nonnegative()),
+  display_at: z.int().check(z.nonnegative()),
   display_ts: z.string(),
   is_unlock: flag,
   is_liked: flag,
-  like_num: z.number().int().nonnegative(),
-  comment_num: z.number().int().nonnegative(),
-  share_num: z.number().int().nonnegative(),
-  view_num: z.number().int().nonnegative(),
-  buy: z.number().int().nonnegative(),
-  status: z.number().int(),
-  created_ts: z.number().int().nonnegative(),
+  like_num: z.int().check(z.nonnegative()),
+  comment_num: z.int().check(z.nonnegative()),
+  share_num: z.int().check(z.nonnegative()),
+  view_num: z.int().check(z.nonnegative()),
+  buy: z.int().check(z.nonnegative()),
+  status: z.int(),
+  created_ts: z.int().check(z.nonnegative()),
   created_at: z.string(),
   share_url: z.string(),
-  subscription_ids: z.array(z.number().int()),
+  subscription_ids: z.array(z.int()),
   /** Pay-per-post price in currency units (two decimals); 0 when not for sale. */
-  price: z.number().nonnegative(),
+  price: z.number().check(z.nonnegative()),
 });
 export type Post = z.infer<typeof postSchema>;
 
 export const planSummarySchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   name: z.string(),
-  price: z.number().nonnegative(),
+  price: z.number().check(z.nonnegative()),
 });
 
 export const creatorSchema = z.object({
@@ -66,8 +66,8 @@ export const creatorSchema = z.object({
   description: z.string(),
   thumb: z.string(),
   background: z.string(),
-  post_num: z.number().int().nonnegative(),
-  view_count: z.number().int().nonnegative(),
+  post_num: z.int().check(z.nonnegative()),
+  view_count: z.int().check(z.nonnegative()),
   subscription_list: z.array(planSummarySchema),
   is_subscribed: flag,
   is_block: flag,
@@ -83,7 +83,7 @@ export const creatorSchema = z.object({
 export type Creator = z.infer<typeof creatorSchema>;
 
 export const categorySchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   /** Label key is `category.{code}` in the locale files. */
   code: z.string(),
 });
@@ -108,10 +108,10 @@ export const appConfigSchema = z.object({
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
 /** A page of a paged list; the client stops when `list` is shorter than `limit`. */
-export function pageOf<T extends z.ZodType>(item: T) {
+export function pageOf<T extends z.ZodMiniType>(item: T) {
   return z.object({
     list: z.array(item),
-    page: z.number().int().positive(),
-    limit: z.number().int().positive(),
+    page: z.int().check(z.positive()),
+    limit: z.int().check(z.positive()),
   });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { CONTROL_CHARACTERS_ERROR, hasControlCharacters, multilineText, text } from './strings.ts';
 
 describe('request strings', () => {
@@ -17,8 +18,8 @@ describe('request strings', () => {
   });
 
   it('reports only the control character, before trimming and other rules', () => {
-    const result = text().trim().min(1).max(3).safeParse('\u000b');
+    const result = text().check(z.trim(), z.minLength(1), z.maxLength(3)).safeParse('\u000b');
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([CONTROL_CHARACTERS_ERROR]);
-    expect(text().trim().max(3).parse('  ab  ')).toBe('ab');
+    expect(text().check(z.trim(), z.maxLength(3)).parse('  ab  ')).toBe('ab');
   });
 });

@@ -4,7 +4,7 @@
  * an account name is refused as a client mistake (`server.error.controlCharacters`). Multi-line free
  * text keeps tab, line feed and carriage return.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The issue message of a refused control character; the server turns it into its message. */
 export const CONTROL_CHARACTERS_ERROR = 'rule.controlCharacters';
@@ -21,19 +21,22 @@ export function hasControlCharacters(value: string, options: { multiline?: boole
 
 /**
  * A single-line request string without control characters. The check runs first and aborts, so a
- * field holding one reports only that, whatever `.trim()`, `.min()` or `.regex()` follow.
+ * field holding one reports only that, whatever checks follow (`z.trim()`, `z.minLength()`, `z.regex()`).
  */
 export function text() {
-  return z.string().refine((value) => !hasControlCharacters(value), {
-    message: CONTROL_CHARACTERS_ERROR,
-    abort: true,
-  });
+  return z
+    .string()
+    .check(
+      z.refine((value) => !hasControlCharacters(value), { message: CONTROL_CHARACTERS_ERROR, abort: true }),
+    );
 }
 
 /** Multi-line free text (post content, descriptions): tab, line feed and carriage return allowed. */
 export function multilineText() {
-  return z.string().refine((value) => !hasControlCharacters(value, { multiline: true }), {
-    message: CONTROL_CHARACTERS_ERROR,
-    abort: true,
-  });
+  return z.string().check(
+    z.refine((value) => !hasControlCharacters(value, { multiline: true }), {
+      message: CONTROL_CHARACTERS_ERROR,
+      abort: true,
+    }),
+  );
 }

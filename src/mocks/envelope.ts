@@ -4,7 +4,7 @@
  * real client (signing, encryption, parsing) rather than a shortcut around it.
  */
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { CallDefinition, CallResponse } from '../contract/call.ts';
 import {
   DEVELOPMENT_KEYS,

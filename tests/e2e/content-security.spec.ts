@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 /**
  * The content security policy (server/http/security.ts) holds on a first visit: nothing the app
- * runs asks for what it refuses (zod's `new Function` probe did, until src/app/zod-config.ts).
+ * runs asks for what it refuses (zod's `new Function` probe did, until src/app/zod-jitless.ts).
  * The browser reports each refusal as a `securitypolicyviolation` event and a console error.
  */
 

@@ -5,7 +5,7 @@
  * language: HTTP 200, status 0, `The field "x" contains characters that are not allowed.`
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { sessionFieldsSchema } from '../../src/contract/call.ts';
 import { CALLS } from '../../src/contract/registry.ts';
 import serverEnglish from '../../locales/server/en.json' with { type: 'json' };
@@ -25,14 +25,14 @@ const CONTROL_CHARACTERS = ['\u0000', '\u0001', '\u0008', '\n', '\r', '\u000b', 
 
 interface Def {
   type: string;
-  shape?: Record<string, z.ZodType>;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
+  shape?: Record<string, z.ZodMiniType>;
+  innerType?: z.ZodMiniType;
+  in?: z.ZodMiniType;
 }
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: z.ZodMiniType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** Whether a field's schema takes a string (through optional, default and pipe wrappers). */
-function takesString(schema: z.ZodType): boolean {
+function takesString(schema: z.ZodMiniType): boolean {
   const def = defOf(schema);
   if (def.type === 'string') return true;
   if (def.innerType) return takesString(def.innerType);
@@ -40,7 +40,7 @@ function takesString(schema: z.ZodType): boolean {
   return false;
 }
 
-function stringFieldsOf(schema: z.ZodType): string[] {
+function stringFieldsOf(schema: z.ZodMiniType): string[] {
   const { shape } = defOf(schema);
   if (!shape) return [];
   return Object.entries(shape)
@@ -50,7 +50,7 @@ function stringFieldsOf(schema: z.ZodType): string[] {
 
 /** A value the field accepts, so only the inserted control character can be refused. */
 const SAMPLES = ['https://example.com/back', 'fan@example.com', 'Abcdef12', 'abc123'];
-function validSample(field: z.ZodType): string {
+function validSample(field: z.ZodMiniType): string {
   const sample = SAMPLES.find((candidate) => field.safeParse(candidate).success);
   if (sample === undefined) throw new Error('no sample value fits this field');
   return sample;

@@ -122,3 +122,34 @@ describe('server infrastructure never imports a domain module', () => {
     expect(await importProblems(file, source)).toEqual([]);
   });
 });
+
+describe("the app's zod is zod/mini", () => {
+  // Classic zod's method chains bring the whole library into the bundle; only zod/mini goes
+  // through the jitless entry (src/app/zod-jitless.ts).
+  const refusedZod: [string, string][] = [
+    ['src/contract/entities.ts', 'zod'],
+    ['src/contract/rules/account-rules.ts', 'zod/v4'],
+    ['src/features/auth-dialog/main-screen.tsx', 'zod'],
+    ['src/screens/mine/delete-account/delete-account-form.tsx', 'zod/v4/mini'],
+    ['src/components/molecules/form/use-zod-form.ts', 'zod/v4/core'],
+    ['src/mocks/envelope.ts', 'zod'],
+    ['src/app/router.tsx', 'zod/v4/classic'],
+  ];
+
+  const allowedZod: [string, string][] = [
+    ['src/contract/entities.ts', 'zod/mini'],
+    ['src/features/auth-dialog/main-screen.tsx', 'zod/mini'],
+    ['src/components/molecules/form/use-zod-form.ts', 'zod/mini'],
+    ['src/app/zod-jitless.ts', 'zod/v4/mini'],
+    // The server keeps classic zod for its own configuration.
+    ['server/config.ts', 'zod'],
+  ];
+
+  it.each(refusedZod)('refuses in %s an import of %s', async (file, source) => {
+    expect(await importProblems(file, source)).toEqual([expect.stringMatching(/zod only as 'zod\/mini'/)]);
+  });
+
+  it.each(allowedZod)('allows in %s an import of %s', async (file, source) => {
+    expect(await importProblems(file, source)).toEqual([]);
+  });
+});

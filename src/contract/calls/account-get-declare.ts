@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../call.ts';
 
 /** The short terms declaration shown under the auth dialog's sign-up form, in the user's language. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../call.ts';
 import { EMAIL_CODE_TYPE } from '../enums.ts';
 import { emailSchema } from '../rules/account-rules.ts';
@@ -12,9 +12,10 @@ export const sendEmailCodeCall = defineCall({
   access: 'anyone',
   request: z.object({
     email: emailSchema,
-    type: z
-      .union([z.literal(EMAIL_CODE_TYPE.login), z.literal(EMAIL_CODE_TYPE.updateEmail)])
-      .default(EMAIL_CODE_TYPE.login),
+    type: z._default(
+      z.union([z.literal(EMAIL_CODE_TYPE.login), z.literal(EMAIL_CODE_TYPE.updateEmail)]),
+      EMAIL_CODE_TYPE.login,
+    ),
   }),
-  response: z.object({ resend_after: z.number().int().nonnegative() }),
+  response: z.object({ resend_after: z.int().check(z.nonnegative()) }),
 });

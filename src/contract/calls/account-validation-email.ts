@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../call.ts';
 import { emailCodeSchema, emailSchema } from '../rules/account-rules.ts';
 

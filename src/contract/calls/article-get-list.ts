@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, pageParamsSchema } from '../call.ts';
 import { pageOf, postSchema } from '../entities.ts';
 import { text } from '../strings.ts';
@@ -10,13 +10,13 @@ import { text } from '../strings.ts';
 export const getListCall = defineCall({
   path: 'article/getList',
   access: 'anyone',
-  request: pageParamsSchema.extend({
-    filter_by: z.coerce.number().int().min(0).max(2).default(0),
-    keyword: text().trim().max(100).optional(),
+  request: z.extend(pageParamsSchema, {
+    filter_by: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(2)), 0),
+    keyword: z.optional(text().check(z.trim(), z.maxLength(100))),
     /** Only this creator's posts. */
-    uuid: text().max(64).optional(),
+    uuid: z.optional(text().check(z.maxLength(64))),
     /** Only this category code. */
-    category: text().max(32).optional(),
+    category: z.optional(text().check(z.maxLength(32))),
   }),
   response: pageOf(postSchema),
 });

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../call.ts';
 
-const likeRequest = z.object({ article_id: z.coerce.number().int().positive() });
+const likeRequest = z.object({ article_id: z.coerce.number().check(z.int(), z.positive()) });
 /** The post's state after the change; liking twice or unliking twice changes nothing. */
 const likeResponse = z.object({
   is_liked: z.union([z.literal(0), z.literal(1)]),
-  like_num: z.number().int().min(0),
+  like_num: z.int().check(z.minimum(0)),
 });
 
 /** Likes a post (a gated action: visitors are asked to sign in first). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../call.ts';
 
 /** The current app version (1.2.30) and whether an older client must reload. */

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../call.ts';
 import { text } from '../strings.ts';
 
 const oauthPageRequest = z.object({
   /** Where the provider sends the browser back: an app page (the entry guard finishes the login). */
-  redirect_uri: text().pipe(z.url().max(500)),
+  redirect_uri: z.pipe(text(), z.url().check(z.maxLength(500))),
 });
 const oauthPageResponse = z.object({ url: z.url() });
 

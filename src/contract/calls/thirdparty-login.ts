@@ -1,16 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../call.ts';
 import { loginResultSchema } from '../entities-account.ts';
 import { text } from '../strings.ts';
 
-const code = text().trim().min(1).max(2048);
-const state = text().trim().min(1).max(256);
+const code = text().check(z.trim(), z.minLength(1), z.maxLength(2048));
+const state = text().check(z.trim(), z.minLength(1), z.maxLength(256));
+const redirectUri = z.pipe(text(), z.url().check(z.maxLength(500)));
 
 /** Exchanges Google's callback (`code`, `state`) for a session. */
 export const webLoginByGoogleCall = defineCall({
   path: 'thirdparty/webLoginByGoogle',
   access: 'anyone',
-  request: z.object({ redirect_uri: text().pipe(z.url().max(500)), google_code: code, state }),
+  request: z.object({ redirect_uri: redirectUri, google_code: code, state }),
   response: loginResultSchema,
 });
 
@@ -25,7 +26,7 @@ export const loginByTwitterCall = defineCall({
   request: z.object({
     oauth_verifier: code,
     oauth_token: state,
-    oauth_token_secret: text().max(256).optional(),
+    oauth_token_secret: z.optional(text().check(z.maxLength(256))),
   }),
   response: loginResultSchema,
 });
@@ -34,6 +35,6 @@ export const loginByTwitterCall = defineCall({
 export const webLoginByAppleCall = defineCall({
   path: 'thirdparty/webLoginByApple',
   access: 'anyone',
-  request: z.object({ redirect_uri: text().pipe(z.url().max(500)), code, state }),
+  request: z.object({ redirect_uri: redirectUri, code, state }),
   response: loginResultSchema,
 });

@@ -1,18 +1,20 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../call.ts';
 import { RULE_ERROR, newPasswordSchema } from '../rules/account-rules.ts';
 import { text } from '../strings.ts';
 
 export const changePasswordSchema = z
   .object({
-    old_password: text().min(1, RULE_ERROR.required),
+    old_password: text().check(z.minLength(1, RULE_ERROR.required)),
     new_password: newPasswordSchema,
-    new_password_confirm: text().min(1, RULE_ERROR.required),
+    new_password_confirm: text().check(z.minLength(1, RULE_ERROR.required)),
   })
-  .refine((value) => value.new_password === value.new_password_confirm, {
-    message: RULE_ERROR.passwordMismatch,
-    path: ['new_password_confirm'],
-  });
+  .check(
+    z.refine((value) => value.new_password === value.new_password_confirm, {
+      message: RULE_ERROR.passwordMismatch,
+      path: ['new_password_confirm'],
+    }),
+  );
 
 /** Changes the password after checking the current one; other sessions are signed out. */
 export const changePasswordCall = defineCall({

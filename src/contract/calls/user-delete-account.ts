@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../call.ts';
 import { RULE_ERROR } from '../rules/account-rules.ts';
 import { text } from '../strings.ts';
@@ -7,6 +7,6 @@ import { text } from '../strings.ts';
 export const deleteAccountCall = defineCall({
   path: 'user/deleteAccount',
   access: 'member',
-  request: z.object({ password: text().min(1, RULE_ERROR.required) }),
+  request: z.object({ password: text().check(z.minLength(1, RULE_ERROR.required)) }),
   response: z.object({}),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../call.ts';
 import { creatorSchema } from '../entities.ts';
 import { text } from '../strings.ts';
@@ -7,6 +7,6 @@ import { text } from '../strings.ts';
 export const getUserInfoByUuidCall = defineCall({
   path: 'user/getUserInfoByUuid',
   access: 'anyone',
-  request: z.object({ uuid: text().trim().min(1).max(64) }),
+  request: z.object({ uuid: text().check(z.trim(), z.minLength(1), z.maxLength(64)) }),
   response: creatorSchema,
 });

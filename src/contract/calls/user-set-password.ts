@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../call.ts';
 import { RULE_ERROR, newPasswordSchema } from '../rules/account-rules.ts';
 import { text } from '../strings.ts';
@@ -6,12 +6,14 @@ import { text } from '../strings.ts';
 export const setPasswordSchema = z
   .object({
     new_password: newPasswordSchema,
-    new_password_confirm: text().min(1, RULE_ERROR.required),
+    new_password_confirm: text().check(z.minLength(1, RULE_ERROR.required)),
   })
-  .refine((value) => value.new_password === value.new_password_confirm, {
-    message: RULE_ERROR.passwordMismatch,
-    path: ['new_password_confirm'],
-  });
+  .check(
+    z.refine((value) => value.new_password === value.new_password_confirm, {
+      message: RULE_ERROR.passwordMismatch,
+      path: ['new_password_confirm'],
+    }),
+  );
 
 /** Gives a password to an account that has none (made through Google, X or Apple). */
 export const setPasswordCall = defineCall({

@@ -3,7 +3,7 @@
  * and the server. Error messages are rule codes (`RULE_ERROR`), not text: the client turns
  * them into translated messages, the server into its error catalogue.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PASSWORD_CHARACTER, PASSWORD_MIN_LENGTH } from './password-strength.ts';
 import { text } from '../strings.ts';
 
@@ -30,26 +30,31 @@ export type RuleError = (typeof RULE_ERROR)[keyof typeof RULE_ERROR];
 const PASSWORD_CHARS = new RegExp(`^${PASSWORD_CHARACTER.source}+$`);
 
 // `abort` stops at an empty value, so a blank field reports only that it is required.
-const required = () => text().trim().min(1, { message: RULE_ERROR.required, abort: true });
+const required = () => text().check(z.trim(), z.minLength(1, { message: RULE_ERROR.required, abort: true }));
 
-export const emailSchema = required().pipe(z.email(RULE_ERROR.email));
+export const emailSchema = z.pipe(required(), z.email(RULE_ERROR.email));
 
-export const accountNameSchema = required()
-  .min(ACCOUNT_MIN_LENGTH, RULE_ERROR.accountLength)
-  .max(ACCOUNT_MAX_LENGTH, RULE_ERROR.accountLength)
-  .regex(/^[A-Za-z0-9]+$/, RULE_ERROR.accountChars);
+export const accountNameSchema = required().check(
+  z.minLength(ACCOUNT_MIN_LENGTH, RULE_ERROR.accountLength),
+  z.maxLength(ACCOUNT_MAX_LENGTH, RULE_ERROR.accountLength),
+  z.regex(/^[A-Za-z0-9]+$/, RULE_ERROR.accountChars),
+);
 
 /** A new password (sign-up, password change); login only checks that one is given. */
-export const newPasswordSchema = text()
-  .min(1, { message: RULE_ERROR.required, abort: true })
-  .min(PASSWORD_MIN_LENGTH, RULE_ERROR.passwordMin)
-  .regex(PASSWORD_CHARS, RULE_ERROR.passwordChars);
+export const newPasswordSchema = text().check(
+  z.minLength(1, { message: RULE_ERROR.required, abort: true }),
+  z.minLength(PASSWORD_MIN_LENGTH, RULE_ERROR.passwordMin),
+  z.regex(PASSWORD_CHARS, RULE_ERROR.passwordChars),
+);
 
-export const emailCodeSchema = required().pipe(
+export const emailCodeSchema = z.pipe(
+  required(),
   z
     .string()
-    .length(EMAIL_CODE_LENGTH, RULE_ERROR.codeLength)
-    .regex(/^[A-Za-z0-9]+$/, RULE_ERROR.codeLength),
+    .check(
+      z.length(EMAIL_CODE_LENGTH, RULE_ERROR.codeLength),
+      z.regex(/^[A-Za-z0-9]+$/, RULE_ERROR.codeLength),
+    ),
 );
 
 export const signUpSchema = z.object({
@@ -61,7 +66,7 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const accountLoginSchema = z.object({
   account: required(),
-  password: text().min(1, { message: RULE_ERROR.required, abort: true }),
+  password: text().check(z.minLength(1, { message: RULE_ERROR.required, abort: true })),
 });
 
 export const emailCodeLoginSchema = z.object({ email: emailSchema, code: emailCodeSchema });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useAppConfig } from '../../api/app-config.ts';
 import { useOAuthPage } from '../../api/get-oauth-page.ts';
 import { isEmailUsedQueryOptions } from '../../api/is-email-used.ts';

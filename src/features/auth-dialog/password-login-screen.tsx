@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useLoginByPassword } from '../../api/login-by-password.ts';
 import { accountLoginSchema } from '../../contract/rules/account-rules.ts';
 import { showAuthScreen } from '../../state/auth-dialog.ts';
@@ -14,7 +14,7 @@ import { FormError } from './form-error.tsx';
 import { ScreenBack } from './screen-link.tsx';
 import { useFinishLogin } from './use-finish-login.ts';
 
-const passwordOnlySchema = accountLoginSchema.pick({ password: true });
+const passwordOnlySchema = z.pick(accountLoginSchema, { password: true });
 
 /**
  * Password login for the email typed on the main screen (spec §4, reached from the code screen):

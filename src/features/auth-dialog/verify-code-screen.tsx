@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
+import { z } from 'zod/mini';
 import { useLoginByEmail } from '../../api/login-by-email.ts';
 import { sendEmailCode } from '../../api/send-email-code.ts';
 import { EMAIL_CODE_RESEND_SECONDS, emailCodeLoginSchema } from '../../contract/rules/account-rules.ts';
@@ -16,7 +17,7 @@ import { FormError } from './form-error.tsx';
 import { ScreenBack, ScreenLink } from './screen-link.tsx';
 import { useFinishLogin } from './use-finish-login.ts';
 
-const codeOnlySchema = emailCodeLoginSchema.pick({ code: true });
+const codeOnlySchema = z.pick(emailCodeLoginSchema, { code: true });
 
 /**
  * The code input whose resend countdown starts with what is left of the server's wait at

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Button } from '../../../components/atoms/button/button.tsx';
 import { useRuleMessage } from '../../../components/molecules/form/rule-message.ts';
 import { useZodForm } from '../../../components/molecules/form/use-zod-form.ts';
@@ -9,7 +9,7 @@ import { openDialog } from '../../../state/dialogs.ts';
 import { deleteAccountMessages as m } from './delete-account-messages.ts';
 
 const deleteAccountFormSchema = z.object({
-  password: z.string().min(1, RULE_ERROR.required),
+  password: z.string().check(z.minLength(1, RULE_ERROR.required)),
 });
 
 export interface DeleteAccountFormProps {
