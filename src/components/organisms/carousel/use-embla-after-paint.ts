@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 
 /**
  * Embla, fetched once the carousel has painted: the slides are laid out by CSS alone, so the first
- * one shows at once, and the landing's first visit does not wait for the carousel library (about
- * 8 kB gzipped with its autoplay plugin). Returns the viewport's ref callback and the live carousel,
+ * ones show at once, and a first visit does not wait for the carousel library (about 8 kB gzipped
+ * with its autoplay plugin): the landing's carousel, home's creator row. Returns the viewport's ref callback and the live carousel,
  * undefined until it is ready. Options are read when it starts: `key` the component to change them.
  */
 export function useEmblaAfterPaint(
@@ -13,7 +13,8 @@ export function useEmblaAfterPaint(
 ): [(node: HTMLDivElement | null) => void, EmblaCarouselType | undefined] {
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
-  const { loop, direction, align, containScroll } = options;
+  // Options are plain values: compared by content, so a new object each render starts nothing.
+  const optionsKey = JSON.stringify(options);
   const delay = autoplay ? autoplay.delay : 0;
 
   useEffect(() => {
@@ -38,7 +39,7 @@ export function useEmblaAfterPaint(
             }),
           ]
         : [];
-      live = EmblaCarousel(viewport, { loop, direction, align, containScroll }, plugins);
+      live = EmblaCarousel(viewport, JSON.parse(optionsKey) as EmblaOptionsType, plugins);
       setEmbla(live);
     });
     return () => {
@@ -46,7 +47,7 @@ export function useEmblaAfterPaint(
       live?.destroy();
       setEmbla(undefined);
     };
-  }, [viewport, loop, direction, align, containScroll, delay]);
+  }, [viewport, optionsKey, delay]);
 
   return [setViewport, embla];
 }

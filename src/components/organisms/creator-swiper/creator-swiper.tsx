@@ -1,4 +1,3 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { Creator } from '../../../contract/entities.ts';
@@ -6,6 +5,7 @@ import { useLocalePath } from '../../../i18n/locale-path.ts';
 import { directionOf } from '../../../i18n/locale-resolution.ts';
 import { IconButton } from '../../atoms/icon-button/icon-button.tsx';
 import { Skeleton } from '../../atoms/skeleton/skeleton.tsx';
+import { useEmblaAfterPaint } from '../carousel/use-embla-after-paint.ts';
 import { CreatorCard } from '../../molecules/creator-card/creator-card.tsx';
 import { useFlickPaging } from './use-flick-paging.ts';
 
@@ -47,12 +47,10 @@ export function CreatorSwiper({
   const to = useLocalePath();
   // Embla needs the direction to swipe the right way round in Arabic.
   const direction = directionOf(intl.locale);
-  const [viewportRef, embla] = useEmblaCarousel({
-    direction,
-    align: 'start',
-    containScroll: 'trimSnaps',
-    slidesToScroll: 'auto',
-  });
+  const [viewportRef, embla] = useEmblaAfterPaint(
+    { direction, align: 'start', containScroll: 'trimSnaps', slidesToScroll: 'auto' },
+    false,
+  );
   useFlickPaging(embla, direction === 'rtl');
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
@@ -71,7 +69,12 @@ export function CreatorSwiper({
   }, [embla]);
 
   return (
-    <section aria-label={title} aria-busy={loading || undefined} className={className}>
+    <section
+      aria-label={title}
+      aria-busy={loading || undefined}
+      data-ready={embla ? true : undefined}
+      className={className}
+    >
       <div className="mb-3 flex items-center gap-2">
         <h2 className="min-w-0 flex-1 truncate text-lg font-semibold text-ink">{title}</h2>
         {action}

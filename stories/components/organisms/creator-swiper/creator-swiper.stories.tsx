@@ -134,6 +134,12 @@ async function drag(
   doc.dispatchEvent(mouse('mouseup', {}));
 }
 
+/** Embla arrives after the row has painted: drags are made once it has. */
+async function swiperReady(canvasElement: HTMLElement) {
+  const region = within(canvasElement).getByRole('region');
+  await waitFor(() => expect(region).toHaveAttribute('data-ready', 'true'));
+}
+
 function firstCardLeft(canvasElement: HTMLElement): number {
   return within(canvasElement).getAllByRole('listitem')[0]!.getBoundingClientRect().left;
 }
@@ -141,6 +147,7 @@ function firstCardLeft(canvasElement: HTMLElement): number {
 /** Spec §9: 30 px released at about 500 px/s, over the 200 px/s flick speed, pages on. */
 export const FlickPagesOn: Story = {
   play: async ({ canvasElement }) => {
+    await swiperReady(canvasElement);
     const before = firstCardLeft(canvasElement);
     // Animation frames on the fake clock too: the glide to the next page plays inside tick.
     const clock = installClock({ animationFrames: true });
@@ -157,6 +164,7 @@ export const FlickPagesOn: Story = {
 /** 30 px at about 100 px/s is under the 200 px/s flick speed: the row settles back. */
 export const SlowShortDragSettlesBack: Story = {
   play: async ({ canvasElement }) => {
+    await swiperReady(canvasElement);
     const before = firstCardLeft(canvasElement);
     const clock = installClock({ animationFrames: true });
     try {
