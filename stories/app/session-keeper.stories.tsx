@@ -4,6 +4,7 @@
  * however many calls fail together, and its confirm logs out.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SessionKeeper } from '../../src/app/session/session-keeper.tsx';
 import { ROLE } from '../../src/contract/enums.ts';
@@ -14,7 +15,7 @@ import {
   userHandlers,
   userInfoHandlers,
 } from '../../src/mocks/handlers-user.ts';
-import { callHandler, sealedError } from '../../src/mocks/envelope.ts';
+import { callHandler, sealedError, sealedReply } from '../../src/mocks/envelope.ts';
 import { getListCall } from '../../src/contract/calls/article-get-list.ts';
 import { getNewCreatorCall } from '../../src/contract/calls/user-get-new-creator.ts';
 import { getUserInfoCall } from '../../src/contract/calls/user-get-user-info.ts';
@@ -147,5 +148,51 @@ export const FailedQueryAskedAgainInNewLanguage: Story = {
     setLocale('fr');
     await within(canvasElement).findByText('Le fil est indisponible.', {}, { timeout: 5000 });
     await expect(within(canvasElement).queryByText('The feed is unavailable.')).toBeNull();
+  },
+};
+
+/** How many feed pages the story's handler answered. */
+let feedAnswers = 0;
+
+/** The keeper mounted later, as the root shell mounts a visitor's at a login. */
+function KeeperMountedLater() {
+  const [mounted, setMounted] = useState(false);
+  return (
+    <WithShellOverlays>
+      {mounted ? (
+        <SessionKeeper signedInBefore={false} />
+      ) : (
+        <button type="button" onClick={() => setMounted(true)}>
+          Log in
+        </button>
+      )}
+      <HomeScreen />
+    </WithShellOverlays>
+  );
+}
+
+/**
+ * A visitor's keeper mounts late (after the page has loaded, or at a login): mounted on a login,
+ * it asks again what was cached for the visitor (the feed's locked posts, likes).
+ */
+export const MountedAtLoginRefreshesVisitorCache: Story = {
+  render: () => <KeeperMountedLater />,
+  parameters: {
+    msw: {
+      handlers: {
+        posts: callHandler(getListCall, ({ input }) => {
+          feedAnswers += 1;
+          return sealedReply(getListCall, { list: [], page: input.page, limit: input.limit });
+        }),
+      },
+    },
+  },
+  beforeEach: () => {
+    feedAnswers = 0;
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(feedAnswers).toBe(1));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(feedAnswers).toBe(2));
   },
 };

@@ -1,25 +1,34 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { CookieBanner } from '../../components/organisms/cookie-banner/cookie-banner.tsx';
 import { PopupMessage } from '../../components/organisms/popup-message/popup-message.tsx';
 import { authDialog } from '../../state/auth-dialog.ts';
 import { dialogs } from '../../state/dialogs.ts';
+import { session } from '../../state/session.ts';
 import { LazyAuthDialog, LazyDialogHost, LazySessionKeeper } from '../lazy/shell-parts.tsx';
 import { useOnceTrue } from '../lazy/use-once-true.ts';
+import { usePageLoaded } from '../lazy/use-page-loaded.ts';
 
 /**
  * Every page under a language: the page, plus the dialog stack, popup messages, the cookie
  * banner, and the session keeper (start-up user fetch, role, token-expired alert).
  *
- * The auth dialog and the dialog stack load the first time they open, and the session keeper
- * just after the page, so that none of them weighs on the first paint (issue 8's budget).
+ * The auth dialog and the dialog stack load the first time they open, and the session keeper at
+ * once for a signed-in user, else once the page has loaded or at a login, so that none of them
+ * weighs on a visitor's first paint (issue 8's budget).
  */
 export function RootShell() {
   const { open } = useSnapshot(authDialog);
   const { stack } = useSnapshot(dialogs);
+  const { token } = useSnapshot(session);
   const authAsked = useOnceTrue(open);
   const dialogsAsked = useOnceTrue(stack.length > 0);
+  // A signed-in user's record is fetched at once; a visitor's keeper has nothing to fetch and
+  // waits for the loaded page (or a login), off the path to the first paint.
+  const [signedInAtStart] = useState(Boolean(token));
+  const pageLoaded = usePageLoaded();
+  const keeperAsked = useOnceTrue(Boolean(token) || pageLoaded);
   return (
     <>
       <Outlet />
@@ -34,9 +43,11 @@ export function RootShell() {
           <LazyDialogHost />
         </Suspense>
       ) : null}
-      <Suspense fallback={null}>
-        <LazySessionKeeper />
-      </Suspense>
+      {keeperAsked ? (
+        <Suspense fallback={null}>
+          <LazySessionKeeper signedInBefore={signedInAtStart} />
+        </Suspense>
+      ) : null}
       <PopupMessage />
       <CookieBanner />
     </>

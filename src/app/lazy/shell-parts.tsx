@@ -1,3 +1,4 @@
+import type { SessionKeeperProps } from '../session/session-keeper.tsx';
 import { lazy, type ComponentType } from 'react';
 
 /** A part loaded on demand, inside the app's query client (which loads with it). */
@@ -28,6 +29,6 @@ export const LazyDialogHost = withQuery(() =>
   import('../../components/organisms/dialog-host/dialog-host.tsx').then((module) => module.DialogHost),
 );
 
-export const LazySessionKeeper = withQuery(() =>
+export const LazySessionKeeper = withQuery<SessionKeeperProps>(() =>
   import('../session/session-keeper.tsx').then((module) => module.SessionKeeper),
 );

@@ -8,6 +8,15 @@ import { useLogOut } from '../../api/log-out.ts';
 import { session } from '../../state/session.ts';
 import { useSessionExpiredAlert } from './use-session-expired-alert.ts';
 
+export interface SessionKeeperProps {
+  /**
+   * Whether the user was signed in before the keeper mounted. The root shell mounts a visitor's
+   * keeper late (after the page has loaded, or at a login): a token it finds on mounting is then
+   * a login, whose visitor-time cache it refreshes. @default true
+   */
+  signedInBefore?: boolean;
+}
+
 /**
  * Keeps the app's session true to the server (spec §4, §7), mounted once in the root shell:
  * - with a token, fetches the user's record at start-up (useViewer reads the role from it);
@@ -16,7 +25,7 @@ import { useSessionExpiredAlert } from './use-session-expired-alert.ts';
  * - shows the token-expired alert once, whose confirm logs out;
  * - after a language switch, asks every failed query again (its refusal is translated).
  */
-export function SessionKeeper() {
+export function SessionKeeper({ signedInBefore = true }: SessionKeeperProps = {}) {
   const { token } = useSnapshot(session);
   const queryClient = useQueryClient();
   const logOut = useLogOut();
@@ -31,7 +40,7 @@ export function SessionKeeper() {
     if (startupFailed && !(startupError instanceof TokenExpiredError)) void logOut();
   }, [startupFailed, startupError, logOut]);
 
-  const previousToken = useRef(token);
+  const previousToken = useRef(signedInBefore ? token : null);
   useEffect(() => {
     const signedIn = !previousToken.current && token;
     previousToken.current = token;
