@@ -232,6 +232,10 @@ async function settle(): Promise<void> {
   );
   await Promise.race([Promise.all([document.fonts.ready, ...images]), deadline]);
   await document.fonts.ready;
+  // Parts that finish setting up after their first paint (a carousel fetching embla) say so with
+  // data-ready="false" until they have.
+  let limit = 160;
+  while (document.querySelector('[data-ready="false"]') && limit-- > 0) await wait(25);
   await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
 }
 

@@ -10,6 +10,11 @@ import { createQueryClient } from '../../api/query-client.ts';
  */
 const queryClient = createQueryClient();
 
+/** The one query client, for route loaders that start a screen's calls before it renders. */
+export function appQueryClient() {
+  return queryClient;
+}
+
 export function WithQuery({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

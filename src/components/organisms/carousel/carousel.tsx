@@ -2,7 +2,7 @@ import { Children, useCallback, useEffect, useRef, useState, type ReactNode } fr
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { directionOf } from '../../../i18n/locale-resolution.ts';
 import { IconButton } from '../../atoms/icon-button/icon-button.tsx';
-import { useEmblaAfterPaint } from './use-embla-after-paint.ts';
+import { EMBLA_AT_REST, useEmblaAfterPaint } from './use-embla-after-paint.ts';
 
 type Position = { index: number; count: number };
 
@@ -123,10 +123,10 @@ export function Carousel({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
       }}
       data-paused={paused || undefined}
-      data-ready={embla ? true : undefined}
+      data-ready={embla ? 'true' : 'false'}
     >
       <div ref={viewportRef} className="overflow-hidden">
-        <div className="flex touch-pan-y" style={{ gap }}>
+        <div className="flex touch-pan-y" style={{ gap, transform: EMBLA_AT_REST }}>
           {slides.map((slide, index) => (
             <div
               key={index}

@@ -2,6 +2,14 @@ import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { useEffect, useState } from 'react';
 
 /**
+ * The transform embla gives the slide container at the first slide. The container carries it
+ * from the first paint: a transformed container is drawn on a layer of its own, and text and
+ * gradients on such a layer are rasterised slightly differently, so without it the picture changed
+ * when embla arrived (the visual tier caught it).
+ */
+export const EMBLA_AT_REST = 'translate3d(0px, 0px, 0px)';
+
+/**
  * Embla, fetched once the carousel has painted: the slides are laid out by CSS alone, so the first
  * ones show at once, and a first visit does not wait for the carousel library (about 8 kB gzipped
  * with its autoplay plugin): the landing's carousel, home's creator row. Returns the viewport's ref callback and the live carousel,

@@ -5,7 +5,7 @@ import { useLocalePath } from '../../../i18n/locale-path.ts';
 import { directionOf } from '../../../i18n/locale-resolution.ts';
 import { IconButton } from '../../atoms/icon-button/icon-button.tsx';
 import { Skeleton } from '../../atoms/skeleton/skeleton.tsx';
-import { useEmblaAfterPaint } from '../carousel/use-embla-after-paint.ts';
+import { EMBLA_AT_REST, useEmblaAfterPaint } from '../carousel/use-embla-after-paint.ts';
 import { CreatorCard } from '../../molecules/creator-card/creator-card.tsx';
 import { useFlickPaging } from './use-flick-paging.ts';
 
@@ -72,7 +72,7 @@ export function CreatorSwiper({
     <section
       aria-label={title}
       aria-busy={loading || undefined}
-      data-ready={embla ? true : undefined}
+      data-ready={embla ? 'true' : 'false'}
       className={className}
     >
       <div className="mb-3 flex items-center gap-2">
@@ -101,7 +101,7 @@ export function CreatorSwiper({
       {fallback}
       {/* Hidden rather than unmounted: the carousel keeps its instance for when the row returns. */}
       <div ref={viewportRef} hidden={fallback !== undefined} className="-m-2 overflow-hidden p-2">
-        <ul className="flex touch-pan-y gap-3">
+        <ul className="flex touch-pan-y gap-3" style={{ transform: EMBLA_AT_REST }}>
           {loading
             ? Array.from({ length: 4 }, (_, index) => (
                 // As tall as a creator card (272 px), so the page below does not move when they
