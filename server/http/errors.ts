@@ -53,9 +53,7 @@ export function clientErrorHandlerOf(deps: ErrorDeps) {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const id = error.code === 'HPE_HEADER_OVERFLOW' ? 'server.error.bodyTooLarge' : 'server.error.malformed';
     const msg = deps.messages.format(resolveAcceptLanguage(undefined), id, {});
-    const body = JSON.stringify(
-      envelopeCryptoOf(deps.config.keys).sealResponse({ status: STATUS_ERROR, msg, data: null }),
-    );
+    const body = envelopeCryptoOf(deps.config.keys).sealedBody({ status: STATUS_ERROR, msg, data: null });
     if (socket.writable) {
       socket.write(
         'HTTP/1.1 200 OK\r\n' +

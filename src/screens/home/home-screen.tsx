@@ -1,12 +1,10 @@
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { TabBar } from '../../components/molecules/tab-bar/tab-bar.tsx';
-import { LIST_FILTER } from '../../contract/enums.ts';
+import { FEED_FILTER, feedTabOf, type FeedTab } from './feed-tab.ts';
 import { homeMessages as m } from './home-messages.ts';
 import { NewCreators } from './new-creators.tsx';
 import { PostFeed } from './post-feed.tsx';
-
-type FeedTab = 'popular' | 'new';
 
 /**
  * Home: the newest creators (a swiper on mobile, a side list on desktop) and the post feed
@@ -15,7 +13,7 @@ type FeedTab = 'popular' | 'new';
 export function HomeScreen() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
-  const tab: FeedTab = params.get('tab') === 'new' ? 'new' : 'popular';
+  const tab = feedTabOf(params);
   const selectTab = (next: FeedTab) =>
     setParams(
       (current) => {
@@ -53,7 +51,7 @@ export function HomeScreen() {
             aria-labelledby={`home-feed-tab-${tab}`}
             className="mx-auto max-w-[600px]"
           >
-            <PostFeed key={tab} filter={tab === 'new' ? LIST_FILTER.new : LIST_FILTER.popular} />
+            <PostFeed key={tab} filter={FEED_FILTER[tab]} />
           </div>
         </div>
         <aside className="sticky top-8 hidden desktop:block">
