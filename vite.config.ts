@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import formatjs from '@formatjs/vite-plugin';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
@@ -30,6 +31,9 @@ export default defineConfig({
   },
   plugins: [
     precompiledCatalogues(),
+    // The English default of each message descriptor is the extraction's source (locales/en.json is
+    // made from it); at run time every text comes from a catalogue, so the build leaves it out.
+    { ...(formatjs({ removeDefaultMessage: true }) as Plugin), apply: 'build' },
     react(),
     tailwindcss(),
     VitePWA({
@@ -95,7 +99,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|@formatjs|intl-messageformat|valtio|proxy-compare|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|react-intl|@formatjs|intl-messageformat|valtio|proxy-compare|use-sync-external-store)[\\/]/,
             },
           ],
         },

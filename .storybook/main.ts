@@ -37,7 +37,8 @@ function withoutAppBuildPlugins(plugins: PluginList): PluginList {
           'name' in plugin &&
           (plugin.name.startsWith('vite-plugin-pwa') ||
             plugin.name === 'vite-plugin-compression' ||
-            plugin.name === PRECOMPILED_CATALOGUES_PLUGIN)
+            plugin.name === PRECOMPILED_CATALOGUES_PLUGIN ||
+            plugin.name === 'formatjs')
         ),
     );
 }

@@ -14,12 +14,13 @@ import {
   PSEUDO_LOCALES,
   SUPPORTED_LOCALES,
 } from '../src/i18n/locale-resolution.ts';
-import { loadMessages, type Messages } from '../src/i18n/messages.ts';
+import type { Messages } from '../src/i18n/messages.ts';
 import { NATIVE_LANGUAGE_NAMES } from '../src/i18n/native-names.ts';
 import { defaultHandlers } from '../src/mocks/handlers.ts';
 import { userInfoHandlers } from '../src/mocks/handlers-user.ts';
 import { session } from '../src/state/session.ts';
 import { startMockWorker } from './msw-worker.ts';
+import { loadStoryMessages } from './story-messages.ts';
 import { StoryShell, type RouterParameters } from './story-shell.tsx';
 
 type Direction = 'auto' | 'ltr' | 'rtl';
@@ -50,7 +51,7 @@ function storyDirection(globals: Record<string, unknown>): 'ltr' | 'rtl' {
 
 /** Loads the catalogue of the chosen locale; a missing one falls back to the source text. */
 const messagesLoader: Loader = async ({ globals }) => {
-  const messages: Messages = await loadMessages(storyLocale(globals)).catch(() => ({}));
+  const messages: Messages = await loadStoryMessages(storyLocale(globals)).catch(() => ({}));
   return { messages };
 };
 

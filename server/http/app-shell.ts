@@ -7,17 +7,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { FIRST_VISIT_PAGES } from '../../src/contract/first-visit-pages.ts';
 import { directionOf, isSupportedLocale, type Locale } from '../../src/i18n/locale-resolution.ts';
 import { entryKey, readManifest, staticClosure, type Manifest } from './vite-manifest.ts';
-
-/**
- * The screens a first visit lands on, by the path after the language prefix, with the lazy
- * route modules above them (home sits under the layout route that brings the query client).
- */
-const FIRST_VISIT_SCREENS: readonly { path: RegExp; modules: readonly string[] }[] = [
-  { path: /^\/?$/, modules: ['src/screens/landing/landing-screen.tsx'] },
-  { path: /^\/home\/?$/, modules: ['src/app/query/with-query.tsx', 'src/screens/home/home-screen.tsx'] },
-];
 
 export interface AppShellDocument {
   /** The document for `url` (path and query); `fallback` is the language when the path has none. */
@@ -54,7 +46,7 @@ export function loadAppShell(distDir: string): AppShellDocument {
       const locale = prefixed ?? fallback;
       const rest = prefixed ? pathname.slice(prefixed.length + 1) : pathname;
       const keys = [`locales/${locale}.json`];
-      const screen = FIRST_VISIT_SCREENS.find((page) => page.path.test(rest));
+      const screen = FIRST_VISIT_PAGES.find((page) => page.path.test(rest));
       if (screen) keys.push(...screen.modules);
       const links = manifest
         ? preloadsFor(manifest, keys, shell)

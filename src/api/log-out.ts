@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useSearch } from 'wouter';
 import { logoutCall } from '../contract/calls/account-logout.ts';
 import { logoutDestination } from '../state/logout-destination.ts';
 import { pageReload } from '../state/page-reload.ts';
@@ -48,13 +48,17 @@ export async function logOut(queryClient: QueryClient, options: LogOutOptions = 
 /** `logOut` bound to the app's query client and the router's current address. */
 export function useLogOut(): (options?: LogOutOptions) => Promise<void> {
   const queryClient = useQueryClient();
-  const { pathname, search, hash } = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearch();
   return useCallback(
     (options?: LogOutOptions) =>
       logOut(queryClient, {
         ...options,
-        destination: options?.destination ?? logoutDestination(`${pathname}${search}${hash}`),
+        // The hash is the browser's alone (the router does not track it).
+        destination:
+          options?.destination ??
+          logoutDestination(`${pathname}${search ? `?${search}` : ''}${window.location.hash}`),
       }),
-    [queryClient, pathname, search, hash],
+    [queryClient, pathname, search],
   );
 }

@@ -1,63 +1,70 @@
-import type { RouteObject } from 'react-router';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { useLocation } from 'wouter';
 import { MINE_ROUTES, type MinePermission, type MineRoute } from '../contract/rules/mine-permissions.ts';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen.tsx';
 
-const mineHome = () =>
-  import('../screens/mine/home/mine-home-screen.tsx').then((module) => ({
-    Component: module.MineHomeScreen,
-  }));
-const mineMain = () =>
-  import('../screens/mine/home/mine-main-screen.tsx').then((module) => ({
-    Component: module.MineMainScreen,
-  }));
-const password = () =>
-  import('../screens/mine/password/password-screen.tsx').then((module) => ({
-    Component: module.PasswordScreen,
-  }));
-const deleteAccount = () =>
-  import('../screens/mine/delete-account/delete-account-screen.tsx').then((module) => ({
-    Component: module.DeleteAccountScreen,
-  }));
+type Screen = LazyExoticComponent<ComponentType>;
+
+/** Each mine screen is its own chunk, loaded when it is first visited. */
+const screen = (load: () => Promise<ComponentType>): Screen =>
+  lazy(() => load().then((Component) => ({ default: Component })));
+
+/** The mine screens built so far; the other sections of the table arrive with their issues. */
+const SCREENS: Partial<Record<MineRoute, Screen>> = {
+  '': screen(() => import('../screens/mine/home/mine-home-screen.tsx').then((m) => m.MineHomeScreen)),
+  main: screen(() => import('../screens/mine/home/mine-main-screen.tsx').then((m) => m.MineMainScreen)),
+  password: screen(() =>
+    import('../screens/mine/password/password-screen.tsx').then((m) => m.PasswordScreen),
+  ),
+  delete: screen(() =>
+    import('../screens/mine/delete-account/delete-account-screen.tsx').then((m) => m.DeleteAccountScreen),
+  ),
+};
 
 /**
  * The guard of a permission key, loaded with the first guarded screen: it reads the signed-in
  * user's record (the API client and TanStack Query), which the landing's bundle must not carry.
  */
-function guardFor(permission: MinePermission): () => Promise<Pick<RouteObject, 'element'>> {
-  return () =>
-    import('./guards/mine-permission-guard.tsx').then(({ MinePermissionGuard }) => ({
-      element: <MinePermissionGuard permission={permission} />,
-    }));
+export const LazyMinePermissionGuard = lazy(() =>
+  import('./guards/mine-permission-guard.tsx').then((m) => ({ default: m.MinePermissionGuard })),
+);
+
+export interface MineRouteEntry {
+  /** The path under /{lang}/mine ('' for mine home). */
+  path: MineRoute;
+  /** The key the role must hold (spec §2 table); null for a page everyone may open. */
+  permission: MinePermission | null;
+  /** The screen, or null while it is still to come (the 404 screen shows in its place). */
+  Screen: Screen | null;
 }
 
-/** The mine screens built so far; the other sections of the table arrive with their issues. */
-const SCREENS: Partial<Record<MineRoute, RouteObject['lazy']>> = {
-  main: mineMain,
-  password,
-  delete: deleteAccount,
-};
+/** The children of /{lang}/mine (spec §2 table), each with its permission key and its screen. */
+export function mineRoutes(): MineRouteEntry[] {
+  return (Object.entries(MINE_ROUTES) as [MineRoute, MinePermission | null][]).map(([path, permission]) => ({
+    path,
+    permission,
+    Screen: SCREENS[path] ?? null,
+  }));
+}
 
-function routeOf(path: MineRoute): RouteObject {
-  const lazy = SCREENS[path];
-  return lazy ? { path, lazy } : { path, element: <NotFoundScreen /> };
+const ENTRIES = new Map(mineRoutes().map((entry) => [entry.path, entry]));
+
+/** The mine route of an address (`/fr/mine/password`), or null for a path the table lacks. */
+export function matchMineRoute(pathname: string): MineRouteEntry | null {
+  const [, , section, page = '', ...rest] = pathname.replace(/\/+$/, '').split('/');
+  if (section?.toLowerCase() !== 'mine' || rest.length > 0) return null;
+  return ENTRIES.get(page.toLowerCase() as MineRoute) ?? null;
 }
 
 /**
- * The children of /{lang}/mine (spec §2 table). Routes that carry a permission key sit under
- * a guard per key, so the guard runs before any screen of the section, built or not yet.
+ * /{lang}/mine and below. A route with a permission key renders under the guard of its key, so
+ * the guard runs before any screen of the section, built or not yet; unknown paths show 404.
  */
-export function mineRoutes(): RouteObject[] {
-  const open: RouteObject[] = [];
-  const guarded = new Map<MinePermission, RouteObject[]>();
-  for (const [path, permission] of Object.entries(MINE_ROUTES) as [MineRoute, MinePermission | null][]) {
-    if (path === '') continue;
-    if (permission === null) open.push(routeOf(path));
-    else guarded.set(permission, [...(guarded.get(permission) ?? []), routeOf(path)]);
-  }
-  return [
-    { index: true, lazy: mineHome },
-    ...open,
-    ...[...guarded].map(([permission, children]) => ({ lazy: guardFor(permission), children })),
-    { path: '*', element: <NotFoundScreen /> },
-  ];
+export function MineRoutes() {
+  const [pathname] = useLocation();
+  const route = matchMineRoute(pathname);
+  if (!route) return <NotFoundScreen />;
+  const page = route.Screen ? <route.Screen /> : <NotFoundScreen />;
+  if (!route.permission) return page;
+  return <LazyMinePermissionGuard permission={route.permission}>{page}</LazyMinePermissionGuard>;
 }

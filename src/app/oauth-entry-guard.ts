@@ -2,12 +2,11 @@
  * The entry guard of spec §2 for Google, X (Twitter) and Apple sign-in. The auth dialog opens a
  * provider's consent page with `redirect_uri = {origin}/{lang}/home?oauth={provider}`; the
  * provider sends the browser back there with `code` and `state` (X's OAuth 1.0a names,
- * `oauth_verifier` and `oauth_token`, are read too). This loader exchanges them for a session,
- * then replaces the address with `/{lang}/home`, so the single-use code is left in no history
+ * `oauth_verifier` and `oauth_token`, are read too). The app's entry (locale-entry.tsx) shows
+ * nothing while this exchanges them for a session, then replaces the address with `/{lang}/home`, so the single-use code is left in no history
  * entry. A failure shows the popup failure message and goes home too.
  */
 import { createIntl, defineMessage, defineMessages } from 'react-intl';
-import { replace } from 'react-router';
 import { ApiError } from '../api/errors.ts';
 import { loginWithOAuthCallback } from '../api/oauth-login.ts';
 import { OAUTH_PROVIDER_NAMES } from '../components/molecules/oauth-buttons/oauth-buttons.tsx';
@@ -82,19 +81,18 @@ async function failureMessage(error: unknown, provider: OAuthProvider, locale: L
 }
 
 /**
- * Finishes a provider sign-in, then sends the user home. Resolves to null when the address is
- * not a provider's callback; otherwise throws the redirect to `/{lang}/home`.
+ * Finishes a provider sign-in. Resolves to null when the address is not a provider's callback;
+ * otherwise to the address that replaces it, `/{lang}/home`, signed in or with the failure shown.
  */
-export async function finishOAuthEntry(href: string, locale: Locale): Promise<null> {
+export async function finishOAuthEntry(href: string, locale: Locale): Promise<string | null> {
   const entry = parseOAuthEntry(href, locale);
   if (!entry) return null;
   if (entry.kind === 'callback') {
     try {
       const result = await loginWithOAuthCallback(entry);
-      if (completeLogin(result)) throw replace(entry.homePath);
+      if (completeLogin(result)) return entry.homePath;
       throw new Error('The sign-in answer had no username, aff or uuid');
     } catch (error) {
-      if (error instanceof Response) throw error;
       // Spec §8: a failed login clears the stored token.
       signOut();
       showPopup(await failureMessage(error, entry.provider, locale), { variant: 'failure' });
@@ -102,5 +100,5 @@ export async function finishOAuthEntry(href: string, locale: Locale): Promise<nu
   } else {
     showPopup(await failureMessage(null, entry.provider, locale), { variant: 'failure' });
   }
-  throw replace(entry.homePath);
+  return entry.homePath;
 }

@@ -4,8 +4,8 @@
  * dialog, and arrive after the login.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router';
 import { expect, waitFor, within } from 'storybook/test';
+import { Route, Switch } from 'wouter';
 import { LandingForVisitors } from '../../src/app/guards/landing-for-visitors.tsx';
 import { MinePermissionGuard } from '../../src/app/guards/mine-permission-guard.tsx';
 import { RequireLogin } from '../../src/app/guards/require-login.tsx';
@@ -19,22 +19,34 @@ import { sessionStoryReset, signInForStory, WithShellOverlays } from '../support
 function GuardedRoutes() {
   return (
     <WithShellOverlays>
-      <Routes>
-        <Route element={<LandingForVisitors />}>
-          <Route index element={<h1>Landing</h1>} />
+      <Switch>
+        <Route path="/:lang">
+          <LandingForVisitors>
+            <h1>Landing</h1>
+          </LandingForVisitors>
         </Route>
-        <Route path="home" element={<h1>Home</h1>} />
-        <Route path="mine" element={<h1>Mine home</h1>} />
-        <Route element={<MinePermissionGuard permission="postEarn" />}>
-          <Route path="mine/earn" element={<h1>Earnings</h1>} />
+        <Route path="/:lang/home">
+          <h1>Home</h1>
         </Route>
-        <Route element={<MinePermissionGuard permission="beCreator" />}>
-          <Route path="mine/creator" element={<h1>Creator agreement</h1>} />
+        <Route path="/:lang/mine">
+          <h1>Mine home</h1>
         </Route>
-        <Route element={<RequireLogin />}>
-          <Route path="publish" element={<h1>Publish</h1>} />
+        <Route path="/:lang/mine/earn">
+          <MinePermissionGuard permission="postEarn">
+            <h1>Earnings</h1>
+          </MinePermissionGuard>
         </Route>
-      </Routes>
+        <Route path="/:lang/mine/creator">
+          <MinePermissionGuard permission="beCreator">
+            <h1>Creator agreement</h1>
+          </MinePermissionGuard>
+        </Route>
+        <Route path="/:lang/publish">
+          <RequireLogin>
+            <h1>Publish</h1>
+          </RequireLogin>
+        </Route>
+      </Switch>
     </WithShellOverlays>
   );
 }

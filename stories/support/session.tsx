@@ -4,7 +4,7 @@
  * does (instead of leaving the story), and the overlays a screen's session flows open.
  */
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { AuthDialog } from '../../src/features/auth-dialog/auth-dialog.tsx';
 import { DialogHost } from '../../src/components/organisms/dialog-host/dialog-host.tsx';
@@ -78,7 +78,7 @@ export async function expectViewer({ role, username }: { role: Role; username?: 
 }
 
 function LocationProbe() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return (
     <div data-testid="location" className="sr-only">
       {pathname}

@@ -20,8 +20,8 @@ const eslint = new ESLint({
 
 // Loading the config and its plugins takes seconds on a busy machine; pay it once, not in a test.
 beforeAll(async () => {
-  await eslint.calculateConfigForFile(path.join(root, 'src/app/router.tsx'));
-  await eslint.lintText('export {};\n', { filePath: path.join(root, 'src/app/router.tsx') });
+  await eslint.calculateConfigForFile(path.join(root, 'src/app/app-routes.tsx'));
+  await eslint.lintText('export {};\n', { filePath: path.join(root, 'src/app/app-routes.tsx') });
 }, 60_000);
 
 /** The restricted-import messages ESLint reports for `import … from '<source>'` in `file`. */
@@ -36,10 +36,10 @@ async function importProblems(file: string, source: string): Promise<string[]> {
 
 const refused: [string, string][] = [
   ['src/components/molecules/post-card/post-card.tsx', '../../../screens/home/home-screen.tsx'],
-  ['src/components/molecules/post-card/post-card.tsx', '../../../app/router.tsx'],
+  ['src/components/molecules/post-card/post-card.tsx', '../../../app/app-routes.tsx'],
   ['src/components/atoms/button/button.tsx', '@/screens/home/home-screen.tsx'],
   ['src/screens/home/home-screen.tsx', '../../app/layouts/main-layout.tsx'],
-  ['src/screens/home/home-screen.tsx', 'src/app/router.tsx'],
+  ['src/screens/home/home-screen.tsx', 'src/app/app-routes.tsx'],
   ['src/api/get-post-list.ts', '../components/atoms/button/button.tsx'],
   ['src/api/get-post-list.ts', '../features/auth-dialog/auth-dialog.tsx'],
   // Components get data through props: the server is reached from features and screens.
@@ -48,10 +48,10 @@ const refused: [string, string][] = [
   ['src/components/atoms/button/button.tsx', 'src/api/errors.ts'],
   ['src/components/organisms/side-nav/side-nav.tsx', '../../../features/auth-dialog/auth-dialog.tsx'],
   ['src/features/auth-dialog/main-screen.tsx', '../../screens/home/home-screen.tsx'],
-  ['src/features/auth-dialog/main-screen.tsx', '../../app/router.tsx'],
+  ['src/features/auth-dialog/main-screen.tsx', '../../app/app-routes.tsx'],
   ['src/features/auth-dialog/main-screen.tsx', '@/screens/landing/landing-screen.tsx'],
   ['src/state/session.ts', '../screens/home/home-screen.tsx'],
-  ['src/i18n/messages.ts', '../app/router.tsx'],
+  ['src/i18n/messages.ts', '../app/app-routes.tsx'],
   ['src/contract/registry.ts', '../components/atoms/button/button.tsx'],
   ['server/modules/posts/posts.service.ts', '../../../src/state/session.ts'],
   ['server/modules/posts/posts.service.ts', '../../../src/api/client.ts'],
@@ -60,8 +60,8 @@ const refused: [string, string][] = [
 ];
 
 const allowed: [string, string][] = [
-  ['src/app/router.tsx', '../screens/home/home-screen.tsx'],
-  ['src/app/router.tsx', '../components/atoms/button/button.tsx'],
+  ['src/app/app-routes.tsx', '../screens/home/home-screen.tsx'],
+  ['src/app/app-routes.tsx', '../components/atoms/button/button.tsx'],
   ['src/screens/home/home-screen.tsx', '../../components/molecules/post-card/post-card.tsx'],
   ['src/screens/home/home-screen.tsx', '../../api/get-post-list.ts'],
   ['src/components/molecules/post-card/post-card.tsx', '../../atoms/button/button.tsx'],
@@ -133,7 +133,7 @@ describe("the app's zod is zod/mini", () => {
     ['src/screens/mine/delete-account/delete-account-form.tsx', 'zod/v4/mini'],
     ['src/components/molecules/form/use-zod-form.ts', 'zod/v4/core'],
     ['src/mocks/envelope.ts', 'zod'],
-    ['src/app/router.tsx', 'zod/v4/classic'],
+    ['src/app/app-routes.tsx', 'zod/v4/classic'],
   ];
 
   const allowedZod: [string, string][] = [

@@ -1,5 +1,6 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
+import { Redirect, useSearch } from 'wouter';
 import { useLocalePath } from '../../i18n/locale-path.ts';
 import { session } from '../../state/session.ts';
 
@@ -8,10 +9,11 @@ import { session } from '../../state/session.ts';
  * instead (the address is replaced, keeping its query and hash). A visitor who signs up from the
  * landing's "Join for free" arrives home the same way.
  */
-export function LandingForVisitors() {
+export function LandingForVisitors({ children }: { children: ReactNode }) {
   const { token } = useSnapshot(session);
   const to = useLocalePath();
-  const { search, hash } = useLocation();
-  if (token) return <Navigate to={`${to('/home')}${search}${hash}`} replace />;
-  return <Outlet />;
+  const search = useSearch();
+  if (token)
+    return <Redirect to={`${to('/home')}${search ? `?${search}` : ''}${window.location.hash}`} replace />;
+  return children;
 }

@@ -1,4 +1,5 @@
-import { Link, Outlet } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { Logo } from '../../components/atoms/logo/logo.tsx';
 import { LanguageSwitcher } from '../../components/molecules/language-switcher/language-switcher.tsx';
 import { BottomBar } from '../../components/organisms/bottom-bar/bottom-bar.tsx';
@@ -12,7 +13,7 @@ import { useSwitchLocale } from '../../i18n/use-switch-locale.ts';
  * The main layout: a side navigation from 958 px up, and below it the TopBar organism (logo
  * and language) with a bottom navigation bar.
  */
-export function AppLayout() {
+export function AppLayout({ children }: { children: ReactNode }) {
   const to = useLocalePath();
   const switchLocale = useSwitchLocale();
   const locale = useLocale();
@@ -35,9 +36,7 @@ export function AppLayout() {
         }
         actions={<LanguageSwitcher value={locale} onChange={switchLocale} variant="compact" />}
       />
-      <main className="min-w-0 flex-1 pb-24 desktop:pb-0">
-        <Outlet />
-      </main>
+      <main className="min-w-0 flex-1 pb-24 desktop:pb-0">{children}</main>
       <BottomBar className="desktop:hidden" />
     </div>
   );

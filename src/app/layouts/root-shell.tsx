@@ -1,12 +1,11 @@
-import { Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { CookieBanner } from '../../components/organisms/cookie-banner/cookie-banner.tsx';
 import { PopupMessage } from '../../components/organisms/popup-message/popup-message.tsx';
 import { authDialog } from '../../state/auth-dialog.ts';
+import { cookieConsent } from '../../state/cookie-consent.ts';
 import { dialogs } from '../../state/dialogs.ts';
 import { session } from '../../state/session.ts';
-import { LazyAuthDialog, LazyDialogHost, LazySessionKeeper } from '../lazy/shell-parts.tsx';
+import { LazyAuthDialog, LazyCookieBanner, LazyDialogHost, LazySessionKeeper } from '../lazy/shell-parts.tsx';
 import { useOnceTrue } from '../lazy/use-once-true.ts';
 import { usePageLoaded } from '../lazy/use-page-loaded.ts';
 
@@ -14,14 +13,17 @@ import { usePageLoaded } from '../lazy/use-page-loaded.ts';
  * Every page under a language: the page, plus the dialog stack, popup messages, the cookie
  * banner, and the session keeper (start-up user fetch, role, token-expired alert).
  *
- * The auth dialog and the dialog stack load the first time they open, and the session keeper at
- * once for a signed-in user, else once the page has loaded or at a login, so that none of them
- * weighs on a visitor's first paint (issue 8's budget).
+ * The auth dialog and the dialog stack load the first time they open, the cookie banner only for a
+ * visitor who has not accepted yet, and the session keeper at once for a signed-in user, else once
+ * the page has loaded or at a login, so that none of them weighs on a first paint (issue 8's
+ * budget).
  */
-export function RootShell() {
+export function RootShell({ children }: { children: ReactNode }) {
   const { open } = useSnapshot(authDialog);
   const { stack } = useSnapshot(dialogs);
   const { token } = useSnapshot(session);
+  const { agreed } = useSnapshot(cookieConsent);
+  const bannerAsked = useOnceTrue(!agreed);
   const authAsked = useOnceTrue(open);
   const dialogsAsked = useOnceTrue(stack.length > 0);
   // A signed-in user's record is fetched at once; a visitor's keeper has nothing to fetch and
@@ -31,7 +33,7 @@ export function RootShell() {
   const keeperAsked = useOnceTrue(Boolean(token) || pageLoaded);
   return (
     <>
-      <Outlet />
+      {children}
       {/* One boundary each: a part still loading never hides one already shown. */}
       {authAsked ? (
         <Suspense fallback={null}>
@@ -49,7 +51,11 @@ export function RootShell() {
         </Suspense>
       ) : null}
       <PopupMessage />
-      <CookieBanner />
+      {bannerAsked ? (
+        <Suspense fallback={null}>
+          <LazyCookieBanner />
+        </Suspense>
+      ) : null}
     </>
   );
 }

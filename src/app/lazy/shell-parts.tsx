@@ -32,3 +32,10 @@ export const LazyDialogHost = withQuery(() =>
 export const LazySessionKeeper = withQuery<SessionKeeperProps>(() =>
   import('../session/session-keeper.tsx').then((module) => module.SessionKeeper),
 );
+
+/** The cookie banner, for a visitor who has not accepted yet: a returning visitor never loads it. */
+export const LazyCookieBanner = lazy(() =>
+  import('../../components/organisms/cookie-banner/cookie-banner.tsx').then((module) => ({
+    default: module.CookieBanner,
+  })),
+);

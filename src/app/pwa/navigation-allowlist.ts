@@ -4,7 +4,7 @@
  * denylist of the server's paths: a server path added later (`/dev/outbox`, an OAuth callback,
  * a checkout page) then reaches the server without anyone remembering to list it here.
  *
- * The shapes are those the router (src/app/router.tsx) and its language rules
+ * The shapes are those the router (src/app/app-routes.tsx) and its language rules
  * (src/i18n/locale-prefix.ts) answer: `/`, `/error-401`, and anything under a language prefix,
  * which the router matches case-insensitively and in which the Traditional Chinese aliases stand
  * for zh-tw. A path without a prefix (`/home?lang=fr`) still works online, since the server

@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
 import { createQueryClient } from '../../api/query-client.ts';
 
 /**
@@ -19,11 +18,7 @@ export function WithQuery({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
 
-/** The layout route over every screen that reads server data (react-router `lazy`). */
-export function QueryLayout() {
-  return (
-    <WithQuery>
-      <Outlet />
-    </WithQuery>
-  );
+/** The layout over every screen that reads server data, loaded with the first of them. */
+export function QueryLayout({ children }: { children: ReactNode }) {
+  return <WithQuery>{children}</WithQuery>;
 }

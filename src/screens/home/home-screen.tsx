@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { TabBar } from '../../components/molecules/tab-bar/tab-bar.tsx';
 import { FEED_FILTER, feedTabOf, type FeedTab } from './feed-tab.ts';
 import { homeMessages as m } from './home-messages.ts';

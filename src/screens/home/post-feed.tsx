@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { Spinner } from '../../components/atoms/spinner/spinner.tsx';
 import { AsyncContent } from '../../components/organisms/async-content/async-content.tsx';
 import { PostCard } from '../../components/molecules/post-card/post-card.tsx';
@@ -19,7 +19,7 @@ import { PostCardSkeleton } from './post-card-skeleton.tsx';
 export function PostFeed({ filter }: { filter: PostListFilter }) {
   const intl = useIntl();
   const to = useLocalePath();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const query = usePostList({ filter_by: filter });
   // Gated: a visitor's like opens login and is replayed after it (spec §4, §6).
   const toggleLike = useTogglePostLike();

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { buttonClasses } from '../../components/atoms/button/button.tsx';
 import { Icon } from '../../components/atoms/icon/icon.tsx';
 import { isScreenBuilt } from '../../contract/rules/screens-not-built.ts';

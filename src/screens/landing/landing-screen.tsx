@@ -1,5 +1,5 @@
 import { defineMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { buttonClasses } from '../../components/atoms/button/button.tsx';
 import { Icon, type IconName } from '../../components/atoms/icon/icon.tsx';
 import { Logo } from '../../components/atoms/logo/logo.tsx';
@@ -65,7 +65,7 @@ export interface LandingScreenProps {
 }
 
 /**
- * The marketing landing page for visitors (a signed-in user gets home instead, src/app/router.tsx):
+ * The marketing landing page for visitors (a signed-in user gets home instead, src/app/guards/landing-for-visitors.tsx):
  * hero, showcase carousel, stats, advantages, academy teaser. "Join for free" opens the sign-up
  * dialog.
  */

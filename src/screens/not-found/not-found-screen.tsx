@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { buttonClasses } from '../../components/atoms/button/button.tsx';
 import { useLocalePath } from '../../i18n/locale-path.ts';
 

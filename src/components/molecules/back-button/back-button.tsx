@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { useLocalePath } from '../../../i18n/locale-path.ts';
 import { IconButton, type IconButtonProps } from '../../atoms/icon-button/icon-button.tsx';
+import { inAppHistory } from '../../../state/history-entries.ts';
 import { canGoBackInApp } from './back-button.logic.ts';
 
 const messages = defineMessages({
@@ -11,14 +12,14 @@ const messages = defineMessages({
 
 /** A callback that goes one step back, or to `/{lang}/home` when the app was opened here. */
 export function useGoBack(): () => void {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [, navigate] = useLocation();
   const to = useLocalePath();
   return useCallback(() => {
-    if (canGoBackInApp(window.history.state, location.key)) void navigate(-1);
+    const history = inAppHistory();
+    if (canGoBackInApp(history.state())) history.back();
     // Replace, so back from home does not return to the page just left.
-    else void navigate(to('/home'), { replace: true });
-  }, [navigate, location.key, to]);
+    else navigate(to('/home'), { replace: true });
+  }, [navigate, to]);
 }
 
 export interface BackButtonProps extends Omit<IconButtonProps, 'icon' | 'label' | 'onClick'> {

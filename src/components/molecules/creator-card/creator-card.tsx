@@ -1,5 +1,5 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { Creator } from '../../../contract/entities.ts';
 import { Avatar } from '../../atoms/avatar/avatar.tsx';
 import { buttonClasses } from '../../atoms/button/button.tsx';

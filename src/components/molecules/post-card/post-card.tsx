@@ -1,5 +1,5 @@
 import { defineMessage, defineMessages, useIntl, type TypedMessageDescriptor } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ARTICLE_TYPE, RESOURCE_TYPE } from '../../../contract/enums.ts';
 import type { Post } from '../../../contract/entities.ts';
 import { formatCompactCount, formatPrice } from '../../../i18n/format.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { Creator } from '../../../contract/entities.ts';
 import { useLocalePath } from '../../../i18n/locale-path.ts';
 import { Avatar } from '../../atoms/avatar/avatar.tsx';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { NavLink } from 'react-router';
+import { NavLink } from '../side-nav/nav-link.tsx';
 import { useLocalePath } from '../../../i18n/locale-path.ts';
 import { Icon } from '../../atoms/icon/icon.tsx';
 import { NAV_ITEMS, navMessages } from '../side-nav/nav-items.ts';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { isScreenBuilt } from '../../../contract/rules/screens-not-built.ts';
 import { useLocalePath } from '../../../i18n/locale-path.ts';

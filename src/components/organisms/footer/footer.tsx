@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { isScreenBuilt } from '../../../contract/rules/screens-not-built.ts';
 import { useLocalePath } from '../../../i18n/locale-path.ts';
 import { Icon } from '../../atoms/icon/icon.tsx';

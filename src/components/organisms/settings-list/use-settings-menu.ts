@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { ROLE, type Role } from '../../../contract/enums.ts';
 import { useLocalePath } from '../../../i18n/locale-path.ts';
 import { runGated } from '../../../state/gated-action.ts';
@@ -75,7 +75,7 @@ export interface SettingsMenuOptions {
 export function useSettingsMenu(options: SettingsMenuOptions): SettingsGroup[] {
   const intl = useIntl();
   const to = useLocalePath();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const row = (item: SettingsItem): SettingsRow => {
     const base = { id: item, icon: ICONS[item], label: intl.formatMessage(messages[item]) };
     const page = SETTINGS_PAGES[item];

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'wouter';
+import { NavLink } from './nav-link.tsx';
 import { useLocalePath } from '../../../i18n/locale-path.ts';
 import type { Locale } from '../../../i18n/locale-resolution.ts';
 import { Icon } from '../../atoms/icon/icon.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { runGated } from '../../../state/gated-action.ts';
 import { session } from '../../../state/session.ts';
 import type { NavItem } from './nav-items.ts';
@@ -13,7 +13,7 @@ export function useLoginGatedLink(): (
   item: NavItem,
   href: string,
 ) => ((event: MouseEvent) => void) | undefined {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return useCallback(
     (item: NavItem, href: string) => {
       if (!item.needsLogin) return undefined;

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useDeleteAccount } from '../../../api/delete-account.ts';
 import { ApiError } from '../../../api/errors.ts';
 import { useUserInfo } from '../../../api/get-user-info.ts';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useUserInfo } from '../../../api/get-user-info.ts';
 import { useViewer } from '../../../api/use-viewer.ts';
 import { Avatar } from '../../../components/atoms/avatar/avatar.tsx';

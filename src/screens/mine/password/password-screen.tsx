@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { useChangePassword } from '../../../api/change-password.ts';
 import { ApiError } from '../../../api/errors.ts';
 import { useUserInfo } from '../../../api/get-user-info.ts';
@@ -18,7 +18,7 @@ import { passwordMessages as m } from './password-messages.ts';
  */
 export function PasswordScreen() {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const to = useLocalePath();
   const userInfo = useUserInfo();
   const changePassword = useChangePassword();
@@ -41,7 +41,7 @@ export function PasswordScreen() {
       return error instanceof ApiError ? error.message : undefined;
     }
     showPopup(intl.formatMessage(mode === 'change' ? m.changed : m.set));
-    void navigate(to('/mine'));
+    navigate(to('/mine'));
   };
 
   const title = intl.formatMessage(mode === 'change' ? m.changeTitle : m.setTitle);

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BackButton } from '../../../../src/components/molecules/back-button/back-button.tsx';
 
 /** Shows the router's address, so a play function can see where Back went. */
 function AddressProbe() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return (
     <p className="mt-4 text-sm text-ink-muted">
       Address: <code data-testid="address">{pathname}</code>

@@ -1,0 +1,47 @@
+import { Suspense, useLayoutEffect } from 'react';
+import { Route, Switch, useRoute } from 'wouter';
+import { NotFoundScreen } from '../screens/not-found/not-found-screen.tsx';
+import { home, startHome } from './lazy-screens.ts';
+import { RequireLogin } from './guards/require-login.tsx';
+import { AppLayout } from './layouts/app-layout.tsx';
+import { MineRoutes } from './mine-routes.tsx';
+import { QueryLayout } from './query/with-query.tsx';
+
+/** Every screen inside the app layout (side navigation, top and bottom bars). */
+export function AppScreens() {
+  const [onHome] = useRoute('/:lang/home');
+  useLayoutEffect(() => {
+    if (onHome) startHome();
+  }, [onHome]);
+  return (
+    <QueryLayout>
+      <AppLayout>
+        {/* The bars stay while a screen's chunk loads. */}
+        <Suspense fallback={null}>
+          <Switch>
+            <Route path="/:lang/home">
+              <home.Screen />
+            </Route>
+            <Route path="/:lang/mine/*?">
+              <MineRoutes />
+            </Route>
+            {/* Their screens come with the publish and chat issues; the login rule holds already. */}
+            <Route path="/:lang/publish">
+              <RequireLogin>
+                <NotFoundScreen />
+              </RequireLogin>
+            </Route>
+            <Route path="/:lang/message/:to?">
+              <RequireLogin>
+                <NotFoundScreen />
+              </RequireLogin>
+            </Route>
+            <Route>
+              <NotFoundScreen />
+            </Route>
+          </Switch>
+        </Suspense>
+      </AppLayout>
+    </QueryLayout>
+  );
+}
