@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appZodAlias } from './scripts/vite/app-zod.ts';
+import { reactSyncExternalStoreAlias } from './scripts/vite/react-sync-external-store.ts';
 import { precompiledCatalogues } from './scripts/vite/precompiled-catalogues.ts';
 import { appNavigationAllowlist } from './src/app/pwa/navigation-allowlist.ts';
 import { DEVELOPMENT_KEYS } from './src/contract/envelope.ts';
@@ -27,7 +28,7 @@ export default defineConfig({
   resolve: {
     // zod/mini, set to jitless so that it never asks the content security policy for `new Function`
     // (src/app/zod-jitless.ts). The app imports no other zod entry (eslint.config.js).
-    alias: [appZodAlias],
+    alias: [appZodAlias, reactSyncExternalStoreAlias],
   },
   plugins: [
     precompiledCatalogues(),
@@ -99,7 +100,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|react-intl|@formatjs|intl-messageformat|valtio|proxy-compare|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|react-intl|@formatjs|intl-messageformat|valtio|proxy-compare)[\\/]/,
             },
           ],
         },
