@@ -1,8 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
+  authDialog,
   callServer,
   catalogue,
   DEMO,
+  logInWithPassword,
   readEmailCode,
   storedSession,
   uniqueAccount,
@@ -18,19 +20,6 @@ import {
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('cookie-agreement', '1'));
 });
-
-/** The auth dialog; its root has no box of its own (the panel is fixed), so tests look inside it. */
-const authDialog = (page: Page) => page.getByRole('dialog');
-
-/** Logs in through the dialog's account-login screen (account name or email, and password). */
-async function logInWithPassword(page: Page, email: string, password: string) {
-  const dialog = authDialog(page);
-  await dialog.getByRole('button', { name: 'Log in with account name' }).click();
-  await dialog.getByRole('textbox', { name: 'Account name or email' }).fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test('a new email goes to the sign-up form, and the new member is welcomed and signed in', async ({
   page,

@@ -76,3 +76,16 @@ export async function readEmailCode(request: APIRequestContext, email: string, s
     .toMatch(/^[A-Z0-9]{6}$/);
   return code;
 }
+
+/** The auth dialog; its root has no box of its own (the panel is fixed), so tests look inside it. */
+export const authDialog = (page: Page) => page.getByRole('dialog');
+
+/** Logs in through the dialog's account-login screen (account name or email, and password). */
+export async function logInWithPassword(page: Page, email: string, password: string) {
+  const dialog = authDialog(page);
+  await dialog.getByRole('button', { name: 'Log in with account name' }).click();
+  await dialog.getByRole('textbox', { name: 'Account name or email' }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
