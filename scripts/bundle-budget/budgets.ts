@@ -7,11 +7,16 @@ import { FIRST_VISIT_PAGES } from '../../src/contract/first-visit-pages.ts';
 import type { Budgets } from './manifest-graph.ts';
 
 /**
- * False while today's bundle is over budget: the check prints every size and passes. The second
- * phase of issue 8 splits the bundle under budget and turns this on, from then on a build over
- * budget fails `npm test`. `BUNDLE_BUDGET_ENFORCE=1` enforces it for one run before that.
+ * Budgets not enforced yet, by the name the report gives them: they are printed, and an over
+ * budget among them does not fail `npm test`. Every other page and lazy chunk fails the tier when
+ * over (issue 8). A budget leaves this list in the change that brings it within; none joins it.
+ * `BUNDLE_BUDGET_ENFORCE=1` enforces these too, for one run.
  */
-export const BUDGETS_ENFORCED = false;
+export const NOT_YET_ENFORCED: readonly string[] = [
+  'landing /en',
+  'home /en/home',
+  'src/features/auth-dialog/auth-dialog.tsx',
+];
 
 export const KB = 1000;
 

@@ -106,3 +106,15 @@ export function checkBudgets(
     });
   return [...pages, ...lazy];
 }
+
+/**
+ * The rows that fail the check: over their limit and not among the budgets still waiting to be
+ * enforced (all of them when `enforceAll`).
+ */
+export function failingBudgets(
+  results: readonly BudgetResult[],
+  notYetEnforced: readonly string[],
+  enforceAll = false,
+): BudgetResult[] {
+  return results.filter((row) => row.over && (enforceAll || !notYetEnforced.includes(row.name)));
+}

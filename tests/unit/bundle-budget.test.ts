@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkBudgets,
+  failingBudgets,
   ManifestError,
   staticClosure,
   type Budgets,
@@ -139,5 +140,22 @@ describe('the bundle budget over a Vite manifest', () => {
     moved['index.html'] = { ...MANIFEST['index.html']!, dynamicImports: [] };
     expect(() => checkBudgets(moved, budgets(100_000, 130_000), gzipped)).toThrow(ManifestError);
     expect(() => checkBudgets(moved, budgets(100_000, 130_000), gzipped)).toThrow(/home.*matches 0/);
+  });
+
+  it('fails on every budget over its limit but those not enforced yet, and on all when asked', () => {
+    const results = checkBudgets(MANIFEST, budgets(77_999, 96_000), gzipped);
+    const names = (rows: { name: string }[]) => rows.map((row) => row.name);
+    expect(names(failingBudgets(results, []))).toEqual([
+      'landing',
+      'src/features/auth-dialog/auth-dialog.tsx',
+    ]);
+    expect(names(failingBudgets(results, ['landing']))).toEqual(['src/features/auth-dialog/auth-dialog.tsx']);
+    expect(names(failingBudgets(results, ['landing', 'src/features/auth-dialog/auth-dialog.tsx']))).toEqual(
+      [],
+    );
+    expect(names(failingBudgets(results, ['landing'], true))).toEqual([
+      'landing',
+      'src/features/auth-dialog/auth-dialog.tsx',
+    ]);
   });
 });
