@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../components/atoms/button/button.tsx';
 import { Icon } from '../../components/atoms/icon/icon.tsx';
+import { chevronStartIcon } from '../../components/atoms/icon/icons.ts';
 
 /** A text button that moves to another screen of the dialog (at least 24 px tall for touch). */
 export function ScreenLink({ onClick, children }: { onClick: () => void; children: ReactNode }) {
@@ -18,7 +19,7 @@ export function ScreenBack({ onClick, label }: { onClick: () => void; label: str
       variant="ghost"
       size="sm"
       onClick={onClick}
-      icon={<Icon name="chevronStart" size={18} />}
+      icon={<Icon icon={chevronStartIcon} size={18} />}
       className="-ms-3 self-start text-ink-muted"
     >
       {label}

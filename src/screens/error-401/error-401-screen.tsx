@@ -2,6 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/atoms/button/button.tsx';
 import { Icon } from '../../components/atoms/icon/icon.tsx';
+import { lockIcon } from '../../components/atoms/icon/icons.ts';
 import { Logo } from '../../components/atoms/logo/logo.tsx';
 import { useLocalePath } from '../../i18n/locale-path.ts';
 
@@ -23,7 +24,7 @@ export function Error401Screen() {
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-surface px-6 py-16 text-center">
       <Logo className="mb-8" />
       <span className="flex h-16 w-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
-        <Icon name="lock" size={30} />
+        <Icon icon={lockIcon} size={30} />
       </span>
       <p className="text-sm font-semibold tracking-widest text-ink-subtle">401</p>
       <h1 className="text-2xl font-bold text-ink">{intl.formatMessage(messages.title)}</h1>

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/atoms/button/button.tsx';
 import { Icon } from '../../components/atoms/icon/icon.tsx';
+import { graduationIcon, playIcon } from '../../components/atoms/icon/icons.ts';
 import { isScreenBuilt } from '../../contract/rules/screens-not-built.ts';
 import { useLocalePath } from '../../i18n/locale-path.ts';
 import { landingMessages as m } from './landing-messages.ts';
@@ -31,7 +32,7 @@ export function AcademyTeaser({ screenBuilt = isScreenBuilt }: AcademyTeaserProp
         />
         <div className="relative flex-1">
           <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-300">
-            <Icon name="graduation" size={18} />
+            <Icon icon={graduationIcon} size={18} />
             {intl.formatMessage(m.academyEyebrow)}
           </p>
           <h2 className="mt-3 text-3xl font-bold tracking-tight">{intl.formatMessage(m.academyTitle)}</h2>
@@ -41,7 +42,7 @@ export function AcademyTeaser({ screenBuilt = isScreenBuilt }: AcademyTeaserProp
           to={to(ACADEMY_PATH)}
           className={`${buttonClasses({ variant: 'overlay', size: 'lg' })} relative mt-8 desktop:mt-0`}
         >
-          <Icon name="play" size={18} filled />
+          <Icon icon={playIcon} size={18} filled />
           {intl.formatMessage(m.academyCta)}
         </Link>
       </div>

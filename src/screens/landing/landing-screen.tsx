@@ -1,7 +1,16 @@
 import { defineMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/atoms/button/button.tsx';
-import { Icon, type IconName } from '../../components/atoms/icon/icon.tsx';
+import { Icon, type IconShape } from '../../components/atoms/icon/icon.tsx';
+import {
+  chatIcon,
+  compassIcon,
+  globeIcon,
+  heartIcon,
+  shieldIcon,
+  sparklesIcon,
+  walletIcon,
+} from '../../components/atoms/icon/icons.ts';
 import { Logo } from '../../components/atoms/logo/logo.tsx';
 import { LanguageSwitcher } from '../../components/molecules/language-switcher/language-switcher.tsx';
 import { Carousel } from '../../components/organisms/carousel/carousel.tsx';
@@ -23,31 +32,31 @@ const footerRights = defineMessage<{ year: number }>({
 
 const SLIDES = [
   {
-    icon: 'sparkles',
+    icon: sparklesIcon,
     title: m.slideSubscribeTitle,
     body: m.slideSubscribeBody,
     tone: 'from-brand-600 via-brand-500 to-accent-500',
   },
   {
-    icon: 'wallet',
+    icon: walletIcon,
     title: m.slideSellTitle,
     body: m.slideSellBody,
     tone: 'from-accent-600 via-accent-500 to-brand-500',
   },
   {
-    icon: 'chat',
+    icon: chatIcon,
     title: m.slideChatTitle,
     body: m.slideChatBody,
     tone: 'from-brand-800 via-brand-700 to-brand-500',
   },
-] as const satisfies readonly { icon: IconName; title: unknown; body: unknown; tone: string }[];
+] as const satisfies readonly { icon: IconShape; title: unknown; body: unknown; tone: string }[];
 
 const ADVANTAGES = [
-  { icon: 'wallet', title: m.earnTitle, body: m.earnBody },
-  { icon: 'globe', title: m.globalTitle, body: m.globalBody },
-  { icon: 'shield', title: m.safeTitle, body: m.safeBody },
-  { icon: 'heart', title: m.closeTitle, body: m.closeBody },
-] as const satisfies readonly { icon: IconName; title: unknown; body: unknown }[];
+  { icon: walletIcon, title: m.earnTitle, body: m.earnBody },
+  { icon: globeIcon, title: m.globalTitle, body: m.globalBody },
+  { icon: shieldIcon, title: m.safeTitle, body: m.safeBody },
+  { icon: heartIcon, title: m.closeTitle, body: m.closeBody },
+] as const satisfies readonly { icon: IconShape; title: unknown; body: unknown }[];
 
 const FOOTER_LINKS = [
   ['/official/tos', m.footerTerms],
@@ -110,7 +119,7 @@ export function LandingScreen({ screenBuilt = isScreenBuilt }: LandingScreenProp
           <div className="relative mx-auto grid max-w-6xl grid-cols-1 items-center gap-12 px-4 pt-14 pb-16 sm:px-6 desktop:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] desktop:pt-24 desktop:pb-24">
             <div className="text-center desktop:text-start">
               <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700 ring-1 ring-brand-100">
-                <Icon name="sparkles" size={16} />
+                <Icon icon={sparklesIcon} size={16} />
                 {intl.formatMessage(m.heroEyebrow)}
               </p>
               <h1 className="text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">
@@ -128,7 +137,7 @@ export function LandingScreen({ screenBuilt = isScreenBuilt }: LandingScreenProp
                   {intl.formatMessage(m.join)}
                 </button>
                 <Link to={to('/home')} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-                  <Icon name="compass" size={20} />
+                  <Icon icon={compassIcon} size={20} />
                   {intl.formatMessage(m.explore)}
                 </Link>
               </div>
@@ -142,7 +151,7 @@ export function LandingScreen({ screenBuilt = isScreenBuilt }: LandingScreenProp
                   <span aria-hidden className="absolute -end-10 -top-10 h-56 w-56 rounded-full bg-white/10" />
                   <span aria-hidden className="absolute end-16 top-24 h-24 w-24 rounded-full bg-white/10" />
                   <span className="mb-auto flex h-14 w-14 items-center justify-center rounded-2xl bg-white/20 ring-1 ring-white/30 backdrop-blur">
-                    <Icon name={slide.icon} size={28} />
+                    <Icon icon={slide.icon} size={28} />
                   </span>
                   <h2 className="text-2xl font-bold sm:text-3xl">{intl.formatMessage(slide.title)}</h2>
                   <p className="mt-2 max-w-sm text-white/85">{intl.formatMessage(slide.body)}</p>
@@ -179,7 +188,7 @@ export function LandingScreen({ screenBuilt = isScreenBuilt }: LandingScreenProp
                 className="rounded-card bg-surface p-6 shadow-card ring-1 ring-line/60"
               >
                 <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-                  <Icon name={advantage.icon} size={24} />
+                  <Icon icon={advantage.icon} size={24} />
                 </span>
                 <h3 className="mt-5 text-lg font-semibold text-ink">{intl.formatMessage(advantage.title)}</h3>
                 <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-muted">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '../icon/icon.tsx';
+import { Icon, type IconShape } from '../icon/icon.tsx';
 
 // Text on tint pairs all pass WCAG AA (4.5:1) for small text.
 const TONES = {
@@ -34,7 +34,7 @@ export interface BadgeProps {
   size?: BadgeSize;
   /** A filled badge for use on photos and busy backgrounds. @default false */
   solid?: boolean;
-  icon?: IconName;
+  icon?: IconShape;
   className?: string;
 }
 
@@ -51,7 +51,7 @@ export function Badge({
     <span
       className={`inline-flex shrink-0 items-center rounded-full font-semibold whitespace-nowrap ${SIZES[size]} ${solid ? SOLID_TONES[tone] : TONES[tone]} ${className}`}
     >
-      {icon ? <Icon name={icon} size={size === 'sm' ? 12 : 14} /> : null}
+      {icon ? <Icon icon={icon} size={size === 'sm' ? 12 : 14} /> : null}
       {children}
     </span>
   );

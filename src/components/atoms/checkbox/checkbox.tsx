@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Icon } from '../icon/icon.tsx';
+import { checkIcon } from '../icon/icons.ts';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;
@@ -43,7 +44,7 @@ export function Checkbox({
           aria-hidden="true"
           className={`pointer-events-none flex h-5 w-5 items-center justify-center rounded-md bg-surface text-white ring-1 ring-inset transition-colors peer-checked:bg-brand-600 peer-checked:ring-brand-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:opacity-50 [&>svg]:invisible peer-checked:[&>svg]:visible ${error ? 'ring-red-600' : 'ring-line-strong'}`}
         >
-          <Icon name="check" size={14} strokeWidth={2.5} />
+          <Icon icon={checkIcon} size={14} strokeWidth={2.5} />
         </span>
       </span>
       <span className="flex flex-col gap-0.5">

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { Icon, type IconName } from '../icon/icon.tsx';
+import { Icon, type IconShape } from '../icon/icon.tsx';
 
 const SIZES = {
   sm: 'h-8 px-3 text-[0.8125rem] gap-1.5',
@@ -14,7 +14,7 @@ export interface ChipProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>,
   selected?: boolean;
   /** @default 'md' */
   size?: ChipSize;
-  icon?: IconName;
+  icon?: IconShape;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -47,7 +47,7 @@ export function Chip({
       ].join(' ')}
       {...rest}
     >
-      {icon ? <Icon name={icon} size={size === 'sm' ? 14 : 16} /> : null}
+      {icon ? <Icon icon={icon} size={size === 'sm' ? 14 : 16} /> : null}
       {children}
     </button>
   );

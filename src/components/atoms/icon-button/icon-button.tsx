@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { Icon, type IconName } from '../icon/icon.tsx';
+import { Icon, type IconShape } from '../icon/icon.tsx';
+import { heartIcon } from '../icon/icons.ts';
 
 const VARIANTS = {
   ghost: 'text-ink hover:bg-surface-sunken',
@@ -8,14 +9,14 @@ const VARIANTS = {
 } as const;
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
-  icon: IconName;
+  icon: IconShape;
   /** Accessible name; also shown as a tooltip. */
   label: string;
   /** @default 'ghost' */
   variant?: keyof typeof VARIANTS;
   /** Square size in px (at least 24 for touch). @default 40 */
   size?: number;
-  /** @default false */
+  /** On, for a toggle (aria-pressed); a pressed heart is drawn filled (liked). @default false */
   pressed?: boolean;
 }
 
@@ -40,7 +41,7 @@ export function IconButton({
       className={`inline-flex items-center justify-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-50 ${VARIANTS[variant]} ${className}`}
       {...rest}
     >
-      <Icon name={icon} size={Math.round(Math.max(24, size) / 2)} filled={pressed && icon === 'heart'} />
+      <Icon icon={icon} size={Math.round(Math.max(24, size) / 2)} filled={pressed && icon === heartIcon} />
     </button>
   );
 }

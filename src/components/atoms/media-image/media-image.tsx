@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Icon } from '../icon/icon.tsx';
+import { imageIcon } from '../icon/icons.ts';
 
 const messages = defineMessages({
   unavailable: { id: 'media.unavailable', defaultMessage: 'Image unavailable' },
@@ -77,7 +78,7 @@ export function MediaImage({
           aria-label={alt || intl.formatMessage(messages.unavailable)}
           className="absolute inset-0 flex items-center justify-center text-ink-subtle"
         >
-          <Icon name="image" size={36} />
+          <Icon icon={imageIcon} size={36} />
         </div>
       ) : null}
     </div>

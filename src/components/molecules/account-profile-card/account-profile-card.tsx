@@ -5,6 +5,7 @@ import { Badge } from '../../atoms/badge/badge.tsx';
 import { Button } from '../../atoms/button/button.tsx';
 import { CompactCount } from '../../atoms/compact-count/compact-count.tsx';
 import { Icon } from '../../atoms/icon/icon.tsx';
+import { alertIcon, checkIcon, logOutIcon, mailIcon, sparklesIcon } from '../../atoms/icon/icons.ts';
 
 const messages = defineMessages({
   creator: { id: 'mine.profile.creator', defaultMessage: 'Creator' },
@@ -67,7 +68,7 @@ export function AccountProfileCard({
         </p>
       </div>
       {creator ? (
-        <Badge tone="brand" icon="sparkles">
+        <Badge tone="brand" icon={sparklesIcon}>
           {intl.formatMessage(messages.creator)}
         </Badge>
       ) : null}
@@ -87,7 +88,7 @@ export function AccountProfileCard({
         </dl>
       ) : null}
       <div className="flex max-w-full flex-wrap items-center justify-center gap-2 text-sm">
-        <Icon name="mail" size={18} className="text-ink-subtle" />
+        <Icon icon={mailIcon} size={18} className="text-ink-subtle" />
         <span className="sr-only">{intl.formatMessage(messages.email)}:</span>
         {email ? (
           <>
@@ -97,7 +98,7 @@ export function AccountProfileCard({
             <Badge
               tone={emailVerified ? 'success' : 'warning'}
               size="sm"
-              icon={emailVerified ? 'check' : 'alert'}
+              icon={emailVerified ? checkIcon : alertIcon}
             >
               {intl.formatMessage(emailVerified ? messages.verified : messages.unverified)}
             </Badge>
@@ -107,7 +108,7 @@ export function AccountProfileCard({
         )}
       </div>
       <Button variant="secondary" onClick={onLogout} loading={loggingOut} className="mt-2">
-        <Icon name="logOut" size={18} className="rtl:-scale-x-100" />
+        <Icon icon={logOutIcon} size={18} className="rtl:-scale-x-100" />
         {intl.formatMessage(messages.logout)}
       </Button>
     </section>

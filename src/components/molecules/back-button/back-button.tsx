@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { useLocalePath } from '../../../i18n/locale-path.ts';
 import { IconButton, type IconButtonProps } from '../../atoms/icon-button/icon-button.tsx';
+import { chevronStartIcon } from '../../atoms/icon/icons.ts';
 import { inAppHistory } from '../../../state/history-entries.ts';
 import { canGoBackInApp } from './back-button.logic.ts';
 
@@ -33,7 +34,7 @@ export function BackButton({ label, ...rest }: BackButtonProps) {
   const goBack = useGoBack();
   return (
     <IconButton
-      icon="chevronStart"
+      icon={chevronStartIcon}
       label={label ?? intl.formatMessage(messages.back)}
       onClick={goBack}
       {...rest}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Button } from '../../atoms/button/button.tsx';
 import { Icon } from '../../atoms/icon/icon.tsx';
+import { megaphoneIcon } from '../../atoms/icon/icons.ts';
 
 const messages = defineMessages({
   label: { id: 'bulletin.label', defaultMessage: 'Announcement' },
@@ -35,7 +36,7 @@ export function BulletinCard({
       <div className="flex items-start gap-3">
         <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white">
           {/* The megaphone faces the reading direction. */}
-          <Icon name="megaphone" size={20} className="rtl:-scale-x-100" />
+          <Icon icon={megaphoneIcon} size={20} className="rtl:-scale-x-100" />
         </span>
         <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">

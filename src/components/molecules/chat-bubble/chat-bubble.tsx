@@ -4,6 +4,7 @@ import type { ChatMessage } from '../../../contract/entities-social.ts';
 import { CHAT_MESSAGE_STATUS } from '../../../contract/enums.ts';
 import { Avatar } from '../../atoms/avatar/avatar.tsx';
 import { Icon } from '../../atoms/icon/icon.tsx';
+import { alertIcon, refreshIcon } from '../../atoms/icon/icons.ts';
 import { MediaImage } from '../../atoms/media-image/media-image.tsx';
 import { Spinner } from '../../atoms/spinner/spinner.tsx';
 
@@ -103,7 +104,7 @@ export function ChatBubble({ message, peer, onRetry, onSeen, className = '' }: C
         </p>
         {failed ? (
           <p role="alert" className="flex items-center gap-1.5 text-xs font-medium text-red-700">
-            <Icon name="alert" size={14} />
+            <Icon icon={alertIcon} size={14} />
             {intl.formatMessage(messages.failure)}
             {onRetry ? (
               <button
@@ -112,7 +113,7 @@ export function ChatBubble({ message, peer, onRetry, onSeen, className = '' }: C
                 aria-label={intl.formatMessage(messages.retryLabel)}
                 className="inline-flex h-7 items-center gap-1 rounded-full px-2 text-brand-700 hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-brand-600"
               >
-                <Icon name="refresh" size={14} />
+                <Icon icon={refreshIcon} size={14} />
                 {intl.formatMessage(messages.retry)}
               </button>
             ) : null}

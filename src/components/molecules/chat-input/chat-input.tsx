@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Icon } from '../../atoms/icon/icon.tsx';
+import { imageIcon, sendIcon } from '../../atoms/icon/icons.ts';
 import { IconButton } from '../../atoms/icon-button/icon-button.tsx';
 import { CHAT_IMAGE_ACCEPT, composerHeight, isChatImage, messageToSend } from './chat-input.logic.ts';
 
@@ -89,7 +90,7 @@ export function ChatInput({ onSend, onAttach, disabled = false, className = '' }
       {onAttach ? (
         <>
           <IconButton
-            icon="image"
+            icon={imageIcon}
             label={intl.formatMessage(messages.attach)}
             disabled={disabled}
             onClick={() => picker.current?.click()}
@@ -126,7 +127,7 @@ export function ChatInput({ onSend, onAttach, disabled = false, className = '' }
         className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-brand-300"
       >
         {/* The plane points along the reading direction. */}
-        <Icon name="send" size={20} className="rtl:-scale-x-100" />
+        <Icon icon={sendIcon} size={20} className="rtl:-scale-x-100" />
       </button>
     </div>
   );

@@ -4,6 +4,7 @@ import type { Comment as CommentEntity } from '../../../contract/entities-social
 import { formatCompactCount } from '../../../i18n/format.ts';
 import { Avatar } from '../../atoms/avatar/avatar.tsx';
 import { Icon } from '../../atoms/icon/icon.tsx';
+import { chevronDownIcon, heartIcon } from '../../atoms/icon/icons.ts';
 import { RelativeTime } from '../../atoms/relative-time/relative-time.tsx';
 import { Spinner } from '../../atoms/spinner/spinner.tsx';
 import { toggleLike, type LikeState } from './comment.logic.ts';
@@ -88,7 +89,7 @@ export function Comment({
             aria-label={`${likeLabel} ${formatCompactCount(intl, like.like)}`}
             className={`-ms-2 inline-flex h-8 min-w-8 items-center gap-1 rounded-full px-2 hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-brand-600 ${like.liked ? 'text-accent-600' : ''}`}
           >
-            <Icon name="heart" size={16} filled={like.liked === 1} />
+            <Icon icon={heartIcon} size={16} filled={like.liked === 1} />
             <span>{formatCompactCount(intl, like.like)}</span>
           </button>
           {onReply ? (
@@ -111,7 +112,7 @@ export function Comment({
               aria-controls={repliesId}
               className="mt-1 inline-flex h-8 items-center gap-1 rounded-full pe-2 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              <Icon name="chevronDown" size={16} className={expanded ? 'rotate-180' : ''} />
+              <Icon icon={chevronDownIcon} size={16} className={expanded ? 'rotate-180' : ''} />
               {expanded
                 ? intl.formatMessage(messages.hideReplies)
                 : intl.formatMessage(messages.showReplies, { count: comment.reply_num })}

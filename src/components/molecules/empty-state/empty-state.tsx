@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Button } from '../../atoms/button/button.tsx';
-import { Icon, type IconName } from '../../atoms/icon/icon.tsx';
+import { Icon, type IconShape } from '../../atoms/icon/icon.tsx';
+import { alertIcon, inboxIcon, refreshIcon } from '../../atoms/icon/icons.ts';
 
 const messages = defineMessages({
   noData: { id: 'common.noData', defaultMessage: 'Nothing here yet' },
@@ -19,7 +20,7 @@ export interface EmptyStateProps {
   onReload?: () => void;
   /** @default false */
   reloading?: boolean;
-  icon?: IconName;
+  icon?: IconShape;
   className?: string;
 }
 
@@ -43,7 +44,7 @@ export function EmptyState({
       <span
         className={`mb-1 flex h-16 w-16 items-center justify-center rounded-2xl ${isError ? 'bg-red-50 text-red-600' : 'bg-brand-50 text-brand-600'}`}
       >
-        <Icon name={icon ?? (isError ? 'alert' : 'inbox')} size={30} />
+        <Icon icon={icon ?? (isError ? alertIcon : inboxIcon)} size={30} />
       </span>
       <p className="text-lg font-semibold text-ink">
         {title ?? intl.formatMessage(isError ? messages.error : messages.noData)}
@@ -54,7 +55,7 @@ export function EmptyState({
           variant="secondary"
           size="sm"
           className="mt-2"
-          icon={<Icon name="refresh" size={16} />}
+          icon={<Icon icon={refreshIcon} size={16} />}
           loading={reloading}
           onClick={onReload}
         >

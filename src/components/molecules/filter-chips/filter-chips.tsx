@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import type { IconName } from '../../atoms/icon/icon.tsx';
+import type { IconShape } from '../../atoms/icon/icon.tsx';
 import { Chip, type ChipSize } from '../../atoms/chip/chip.tsx';
 
 /** Room left beside a chip scrolled into view, so the next one peeks out. */
@@ -8,7 +8,7 @@ const EDGE_PX = 24;
 export interface FilterChipItem<T extends string> {
   value: T;
   label: string;
-  icon?: IconName;
+  icon?: IconShape;
 }
 
 export interface FilterChipsProps<T extends string> {

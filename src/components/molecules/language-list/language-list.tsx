@@ -2,6 +2,7 @@ import { useIntl, defineMessages } from 'react-intl';
 import { SUPPORTED_LOCALES, type Locale } from '../../../i18n/locale-resolution.ts';
 import { NATIVE_LANGUAGE_NAMES } from '../../../i18n/native-names.ts';
 import { Icon } from '../../atoms/icon/icon.tsx';
+import { checkIcon } from '../../atoms/icon/icons.ts';
 
 const messages = defineMessages({
   label: { id: 'nav.language', defaultMessage: 'Language' },
@@ -30,7 +31,7 @@ export function LanguageList({ value, onChange, className = '' }: LanguageListPr
               className={`flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-start transition-colors hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand-600 ${current ? 'bg-brand-50 font-semibold text-brand-800' : 'text-ink'}`}
             >
               <span className="flex-1">{NATIVE_LANGUAGE_NAMES[locale]}</span>
-              {current ? <Icon name="check" size={18} /> : null}
+              {current ? <Icon icon={checkIcon} size={18} /> : null}
             </button>
           </li>
         );

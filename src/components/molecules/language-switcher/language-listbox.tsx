@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { SUPPORTED_LOCALES } from '../../../i18n/locale-resolution.ts';
 import { NATIVE_LANGUAGE_NAMES } from '../../../i18n/native-names.ts';
 import { Icon } from '../../atoms/icon/icon.tsx';
+import { checkIcon, chevronDownIcon, globeIcon } from '../../atoms/icon/icons.ts';
 
 import {
   languageMessages as messages,
@@ -44,11 +45,11 @@ export function LanguageListbox({
         title={label}
         className={`${switcherButtonClasses} data-open:bg-surface-sunken ${className}`}
       >
-        <Icon name="globe" size={20} />
+        <Icon icon={globeIcon} size={20} />
         {variant === 'full' ? (
           <>
             <span className="truncate">{NATIVE_LANGUAGE_NAMES[value]}</span>
-            <Icon name="chevronDown" size={16} className="ms-auto text-ink-subtle" />
+            <Icon icon={chevronDownIcon} size={16} className="ms-auto text-ink-subtle" />
           </>
         ) : null}
       </ListboxButton>
@@ -67,7 +68,11 @@ export function LanguageListbox({
             className="group flex min-h-10 cursor-pointer items-center gap-2 rounded-xl px-3 text-sm text-ink data-focus:bg-brand-50 data-selected:font-semibold"
           >
             <span className="flex-1 text-start">{NATIVE_LANGUAGE_NAMES[locale]}</span>
-            <Icon name="check" size={16} className="invisible text-brand-600 group-data-selected:visible" />
+            <Icon
+              icon={checkIcon}
+              size={16}
+              className="invisible text-brand-600 group-data-selected:visible"
+            />
           </ListboxOption>
         ))}
       </ListboxOptions>

@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { Locale } from '../../../i18n/locale-resolution.ts';
 import { NATIVE_LANGUAGE_NAMES } from '../../../i18n/native-names.ts';
 import { Icon } from '../../atoms/icon/icon.tsx';
+import { chevronDownIcon, globeIcon } from '../../atoms/icon/icons.ts';
 
 export const languageMessages = defineMessages({
   language: { id: 'nav.language', defaultMessage: 'Language' },
@@ -66,11 +67,11 @@ function StandInButton({
       onFocus={prefetch}
       onClick={onAsk}
     >
-      <Icon name="globe" size={20} />
+      <Icon icon={globeIcon} size={20} />
       {variant === 'full' ? (
         <>
           <span className="truncate">{NATIVE_LANGUAGE_NAMES[value]}</span>
-          <Icon name="chevronDown" size={16} className="ms-auto text-ink-subtle" />
+          <Icon icon={chevronDownIcon} size={16} className="ms-auto text-ink-subtle" />
         </>
       ) : null}
     </button>

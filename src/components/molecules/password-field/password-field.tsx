@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Icon } from '../../atoms/icon/icon.tsx';
+import { eyeIcon } from '../../atoms/icon/icons.ts';
 import { TextField, type TextFieldProps } from '../../atoms/text-field/text-field.tsx';
 import { PasswordStrengthMeter } from '../password-strength-meter/password-strength-meter.tsx';
 
@@ -56,7 +57,7 @@ export function PasswordField({
             onClick={() => setVisible((shown) => !shown)}
             className={`-me-2 inline-flex h-9 w-9 items-center justify-center rounded-full transition-colors hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50 ${visible ? 'text-brand-700' : 'text-ink-muted'}`}
           >
-            <Icon name="eye" size={20} className={visible ? '' : 'opacity-70'} />
+            <Icon icon={eyeIcon} size={20} className={visible ? '' : 'opacity-70'} />
           </button>
         }
         {...rest}

@@ -6,6 +6,7 @@ import {
   type PasswordStrength,
 } from '../../../contract/rules/password-strength.ts';
 import { Icon } from '../../atoms/icon/icon.tsx';
+import { alertIcon } from '../../atoms/icon/icons.ts';
 
 const messages = defineMessages({
   label: { id: 'password.strength.label', defaultMessage: 'Password strength' },
@@ -74,7 +75,7 @@ export function PasswordStrengthMeter({ password, className = '' }: PasswordStre
     >
       {refused.length > 0 ? (
         <p className="flex min-w-0 flex-1 items-start gap-1.5 text-sm font-medium text-red-700">
-          <Icon name="alert" size={16} className="mt-0.5 shrink-0" />
+          <Icon icon={alertIcon} size={16} className="mt-0.5 shrink-0" />
           <span className="min-w-0 break-words">
             {intl.formatMessage(messages.refused, {
               characters: intl.formatList(

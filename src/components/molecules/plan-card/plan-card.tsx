@@ -2,7 +2,8 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { Plan } from '../../../contract/entities-social.ts';
 import { formatPrice } from '../../../i18n/format.ts';
-import { Icon, type IconName } from '../../atoms/icon/icon.tsx';
+import { Icon, type IconShape } from '../../atoms/icon/icon.tsx';
+import { arrowDownIcon, arrowUpIcon, editIcon, moreIcon, trashIcon } from '../../atoms/icon/icons.ts';
 import { MediaImage } from '../../atoms/media-image/media-image.tsx';
 import { planMoveOutcome, UNLOCK_ALL_DAYS, type PlanMoveInfo } from './plan-card.logic.ts';
 
@@ -66,13 +67,18 @@ export function PlanCard({
     if (outcome.kind === 'info') onInfo?.(outcome.info);
     else (direction === 'up' ? onMoveUp : onMoveDown)?.(plan);
   };
-  const actions: { key: string; icon: IconName; label: string; run: () => void; danger?: boolean }[] = [
-    { key: 'up', icon: 'arrowUp', label: intl.formatMessage(messages.moveUp), run: () => move('up') },
-    { key: 'down', icon: 'arrowDown', label: intl.formatMessage(messages.moveDown), run: () => move('down') },
-    { key: 'edit', icon: 'edit', label: intl.formatMessage(messages.edit), run: () => onEdit?.(plan) },
+  const actions: { key: string; icon: IconShape; label: string; run: () => void; danger?: boolean }[] = [
+    { key: 'up', icon: arrowUpIcon, label: intl.formatMessage(messages.moveUp), run: () => move('up') },
+    {
+      key: 'down',
+      icon: arrowDownIcon,
+      label: intl.formatMessage(messages.moveDown),
+      run: () => move('down'),
+    },
+    { key: 'edit', icon: editIcon, label: intl.formatMessage(messages.edit), run: () => onEdit?.(plan) },
     {
       key: 'delete',
-      icon: 'trash',
+      icon: trashIcon,
       label: intl.formatMessage(messages.delete),
       run: () => onDelete?.(plan),
       danger: true,
@@ -121,7 +127,7 @@ export function PlanCard({
           aria-label={intl.formatMessage(messages.menu, { name: plan.name })}
           className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-brand-600 data-open:bg-surface-sunken"
         >
-          <Icon name="more" size={20} />
+          <Icon icon={moreIcon} size={20} />
         </MenuButton>
         <MenuItems
           anchor="bottom end"
@@ -134,7 +140,7 @@ export function PlanCard({
                 onClick={action.run}
                 className={`flex w-full items-center gap-2.5 rounded-[0.625rem] px-3 py-2 text-start text-sm data-focus:bg-surface-sunken ${action.danger ? 'text-red-700' : 'text-ink'}`}
               >
-                <Icon name={action.icon} size={18} />
+                <Icon icon={action.icon} size={18} />
                 {action.label}
               </button>
             </MenuItem>

@@ -6,7 +6,8 @@ import { formatCompactCount, formatPrice } from '../../../i18n/format.ts';
 import { Avatar } from '../../atoms/avatar/avatar.tsx';
 import { Button } from '../../atoms/button/button.tsx';
 import { CompactCount } from '../../atoms/compact-count/compact-count.tsx';
-import { Icon, type IconName } from '../../atoms/icon/icon.tsx';
+import { Icon, type IconShape } from '../../atoms/icon/icon.tsx';
+import { commentIcon, eyeIcon, heartIcon, lockIcon, playIcon, shareIcon } from '../../atoms/icon/icons.ts';
 import { MediaImage } from '../../atoms/media-image/media-image.tsx';
 import { reviewOverlayOf } from './post-card.logic.ts';
 import { PostReviewOverlay } from './post-review-overlay.tsx';
@@ -96,11 +97,11 @@ export function PostCard({
   const media = post.url[0];
   const ratio = media ? Math.min(Math.max(media.width / media.height, 0.6), 1.6) : 4 / 5;
   const name = post.user.nickname || post.user.username;
-  const counts: { icon: IconName; value: number; label: TypedMessageDescriptor<Count> }[] = [
-    { icon: 'heart', value: post.like_num, label: messages.likes },
-    { icon: 'comment', value: post.comment_num, label: messages.comments },
-    { icon: 'share', value: post.share_num, label: messages.shares },
-    { icon: 'eye', value: post.view_num, label: messages.views },
+  const counts: { key: string; icon: IconShape; value: number; label: TypedMessageDescriptor<Count> }[] = [
+    { key: 'likes', icon: heartIcon, value: post.like_num, label: messages.likes },
+    { key: 'comments', icon: commentIcon, value: post.comment_num, label: messages.comments },
+    { key: 'shares', icon: shareIcon, value: post.share_num, label: messages.shares },
+    { key: 'views', icon: eyeIcon, value: post.view_num, label: messages.views },
   ];
 
   return (
@@ -166,7 +167,7 @@ export function PostCard({
             />
             <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-gradient-to-b from-black/10 via-black/30 to-black/55 p-6 text-center text-white">
               <span className="flex h-14 w-14 items-center justify-center rounded-full bg-white/20 ring-1 ring-white/40 backdrop-blur-md">
-                <Icon name="lock" size={26} />
+                <Icon icon={lockIcon} size={26} />
               </span>
               <p className="text-sm font-medium text-white/95 drop-shadow">
                 {intl.formatMessage(
@@ -205,7 +206,7 @@ export function PostCard({
         )}
         {post.resource_type === RESOURCE_TYPE.video && media ? (
           <span className="pointer-events-none absolute start-3 top-3 inline-flex items-center gap-1 rounded-full bg-black/55 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur">
-            <Icon name="play" size={12} filled />
+            <Icon icon={playIcon} size={12} filled />
             <span dir="ltr">{formatDuration(media.video_time)}</span>
           </span>
         ) : null}
@@ -218,27 +219,27 @@ export function PostCard({
       </div>
 
       <footer className="flex items-center gap-1 px-2 py-2 text-sm text-ink-muted">
-        {counts.map(({ icon, value, label }) =>
-          icon === 'heart' ? (
+        {counts.map(({ key, icon, value, label }) =>
+          key === 'likes' ? (
             <button
-              key={icon}
+              key={key}
               type="button"
               onClick={() => onLike?.(post)}
               aria-pressed={post.is_liked === 1}
               aria-label={`${intl.formatMessage(messages.like)} ${formatCompactCount(intl, value)}`}
               className={`inline-flex h-9 min-w-9 items-center gap-1.5 rounded-full px-2.5 transition-colors hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-brand-600 ${post.is_liked ? 'text-accent-500' : ''}`}
             >
-              <Icon name="heart" size={19} filled={post.is_liked === 1} />
+              <Icon icon={heartIcon} size={19} filled={post.is_liked === 1} />
               <CompactCount value={value} />
             </button>
           ) : (
             <span
-              key={icon}
+              key={key}
               className="inline-flex h-9 items-center gap-1.5 px-2.5"
               aria-label={intl.formatMessage(label, { count: value })}
               role="img"
             >
-              <Icon name={icon} size={19} />
+              <Icon icon={icon} size={19} />
               <CompactCount value={value} />
             </span>
           ),

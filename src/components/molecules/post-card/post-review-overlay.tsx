@@ -1,5 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Icon } from '../../atoms/icon/icon.tsx';
+import { alertIcon, shieldIcon } from '../../atoms/icon/icons.ts';
 import { Spinner } from '../../atoms/spinner/spinner.tsx';
 import type { ReviewOverlay } from './post-card.logic.ts';
 
@@ -51,7 +52,7 @@ export function PostReviewOverlay({ overlay }: { overlay: ReviewOverlay }) {
         {overlay === 'formatting' ? (
           <Spinner size={22} />
         ) : (
-          <Icon name={failed ? 'alert' : 'shield'} size={24} />
+          <Icon icon={failed ? alertIcon : shieldIcon} size={24} />
         )}
       </span>
       <p className="text-base font-semibold">{intl.formatMessage(title)}</p>

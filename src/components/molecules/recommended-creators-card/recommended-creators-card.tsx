@@ -6,6 +6,7 @@ import { useLocalePath } from '../../../i18n/locale-path.ts';
 import { Avatar } from '../../atoms/avatar/avatar.tsx';
 import { buttonClasses } from '../../atoms/button/button.tsx';
 import { Icon } from '../../atoms/icon/icon.tsx';
+import { sparklesIcon } from '../../atoms/icon/icons.ts';
 
 /** The home screen recommends exactly this many creators (spec §9). */
 export const RECOMMENDED_CREATORS = 3;
@@ -39,7 +40,7 @@ export function RecommendedCreatorsCard({ creators, className = '' }: Recommende
       className={`rounded-card bg-surface p-4 shadow-card ring-1 ring-line/60 ${className}`}
     >
       <h2 id={titleId} className="mb-2 flex items-center gap-2 font-semibold text-ink">
-        <Icon name="sparkles" size={18} className="text-brand-600" />
+        <Icon icon={sparklesIcon} size={18} className="text-brand-600" />
         {intl.formatMessage(messages.title)}
       </h2>
       <ul className="divide-y divide-line">

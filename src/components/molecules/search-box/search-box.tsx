@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Icon } from '../../atoms/icon/icon.tsx';
+import { searchIcon } from '../../atoms/icon/icons.ts';
 import { createDebouncer, SEARCH_DEBOUNCE_MS, truncateSearchTag } from './search-box.logic.ts';
 
 const messages = defineMessages({
@@ -61,7 +62,7 @@ export function SearchBox({
         }}
         className="flex h-11 items-center gap-2 rounded-full bg-surface px-4 ring-1 ring-inset ring-line-strong focus-within:ring-2 focus-within:ring-brand-600"
       >
-        <Icon name="search" size={18} className="text-ink-muted" />
+        <Icon icon={searchIcon} size={18} className="text-ink-muted" />
         <input
           type="search"
           value={query}

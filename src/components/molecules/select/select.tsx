@@ -9,6 +9,7 @@ import {
 } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { Icon } from '../../atoms/icon/icon.tsx';
+import { checkIcon, chevronDownIcon } from '../../atoms/icon/icons.ts';
 
 export interface SelectOption<T extends string | number> {
   value: T;
@@ -60,7 +61,7 @@ export function Select<T extends string | number>({
           <span className={`truncate ${selected ? 'text-ink' : 'text-ink-subtle'}`}>
             {selected?.label ?? placeholder}
           </span>
-          <Icon name="chevronDown" size={18} className="text-ink-muted" />
+          <Icon icon={chevronDownIcon} size={18} className="text-ink-muted" />
         </ListboxButton>
         <ListboxOptions
           anchor={{ to: 'bottom start', gap: 6 }}
@@ -74,7 +75,11 @@ export function Select<T extends string | number>({
               disabled={option.disabled}
               className="group flex min-h-10 cursor-pointer items-center gap-2 rounded-lg px-3 text-[0.9375rem] text-ink select-none data-disabled:cursor-not-allowed data-disabled:text-ink-subtle data-focus:bg-brand-50"
             >
-              <Icon name="check" size={16} className="invisible text-brand-700 group-data-selected:visible" />
+              <Icon
+                icon={checkIcon}
+                size={16}
+                className="invisible text-brand-700 group-data-selected:visible"
+              />
               {option.label}
             </ListboxOption>
           ))}

@@ -1,5 +1,6 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { Icon, type IconName } from '../../atoms/icon/icon.tsx';
+import { Icon, type IconShape } from '../../atoms/icon/icon.tsx';
+import { facebookIcon, instagramIcon, tiktokIcon, xIcon, youtubeIcon } from '../../atoms/icon/icons.ts';
 import { presentSocialLinks, type SocialLinks, type SocialNetwork } from './social-links-row.logic.ts';
 
 const messages = defineMessages({
@@ -15,12 +16,12 @@ const messages = defineMessages({
   list: { id: 'social.list', defaultMessage: 'Social links' },
 });
 
-const ICONS: Record<SocialNetwork, IconName> = {
-  instagram: 'instagram',
-  facebook: 'facebook',
-  twitter: 'x',
-  youtube: 'youtube',
-  tiktok: 'tiktok',
+const ICONS: Record<SocialNetwork, IconShape> = {
+  instagram: instagramIcon,
+  facebook: facebookIcon,
+  twitter: xIcon,
+  youtube: youtubeIcon,
+  tiktok: tiktokIcon,
 };
 
 export interface SocialLinksRowProps {
@@ -51,7 +52,7 @@ export function SocialLinksRow({ links, showLabels = true, className = '' }: Soc
               title={showLabels ? undefined : name}
               className={`inline-flex h-9 items-center gap-1.5 rounded-full bg-surface text-sm font-medium text-ink ring-1 ring-line hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${showLabels ? 'ps-2.5 pe-3.5' : 'w-9 justify-center'}`}
             >
-              <Icon name={ICONS[network]} size={18} />
+              <Icon icon={ICONS[network]} size={18} />
               {showLabels ? <span>{name}</span> : null}
             </a>
           </li>

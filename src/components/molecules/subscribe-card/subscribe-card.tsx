@@ -3,6 +3,7 @@ import type { Creator } from '../../../contract/entities.ts';
 import { formatPrice } from '../../../i18n/format.ts';
 import { Button } from '../../atoms/button/button.tsx';
 import { Icon } from '../../atoms/icon/icon.tsx';
+import { checkIcon } from '../../atoms/icon/icons.ts';
 import { cheapestPlanPrice } from './subscribe-card.logic.ts';
 
 const messages = defineMessages({
@@ -62,7 +63,7 @@ export function SubscribeCard({ creator, onSubscribe, onViewPlans, className = '
         ) : null}
       </div>
       {subscribed ? (
-        <Button variant="secondary" disabled icon={<Icon name="check" size={18} />}>
+        <Button variant="secondary" disabled icon={<Icon icon={checkIcon} size={18} />}>
           {intl.formatMessage(messages.subscribed)}
         </Button>
       ) : cheapest !== null ? (

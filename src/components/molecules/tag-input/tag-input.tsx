@@ -10,6 +10,7 @@ import {
 } from '../../../contract/rules/tag-length.ts';
 import { CONTROL_INPUT_CLASSES, controlBoxClasses, FormField } from '../../atoms/form-field/form-field.tsx';
 import { Icon } from '../../atoms/icon/icon.tsx';
+import { closeIcon } from '../../atoms/icon/icons.ts';
 
 const messages = defineMessages({
   hint: defineMessage<{ min: number; max: number }>({
@@ -126,7 +127,7 @@ export function TagInput({
                     onClick={() => remove(tag)}
                     className="inline-flex h-6 w-6 items-center justify-center rounded-full hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
                   >
-                    <Icon name="close" size={16} />
+                    <Icon icon={closeIcon} size={16} />
                   </button>
                 </li>
               ))}

@@ -2,6 +2,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { UploadItem } from '../../../contract/entities-social.ts';
 import { formatVideoTime } from '../../../i18n/format.ts';
 import { Icon } from '../../atoms/icon/icon.tsx';
+import { alertIcon, checkIcon, closeIcon, imageIcon, playIcon, refreshIcon } from '../../atoms/icon/icons.ts';
 import { Spinner } from '../../atoms/spinner/spinner.tsx';
 import { isVideoUpload, uploadPercent, uploadTileView } from './upload-tile.logic.ts';
 
@@ -54,7 +55,7 @@ export function UploadTile({ item, previewSrc, onRetry, onRemove, className = ''
         <img src={thumb} alt="" className="absolute inset-0 h-full w-full object-cover" />
       ) : (
         <span className="absolute inset-0 flex items-center justify-center text-white/70">
-          <Icon name={video ? 'play' : 'image'} size={32} />
+          <Icon icon={video ? playIcon : imageIcon} size={32} />
         </span>
       )}
       {video && item.duration > 0 ? (
@@ -68,7 +69,7 @@ export function UploadTile({ item, previewSrc, onRetry, onRemove, className = ''
 
       {view === 'failed' ? (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-1.5 bg-red-950/80 p-2 text-center text-white">
-          <Icon name="alert" size={20} />
+          <Icon icon={alertIcon} size={20} />
           <p role="alert" className="line-clamp-2 text-xs font-medium">
             {item.failMsg || intl.formatMessage(messages.failed)}
           </p>
@@ -78,7 +79,7 @@ export function UploadTile({ item, previewSrc, onRetry, onRemove, className = ''
               onClick={() => onRetry(item)}
               className="inline-flex h-7 items-center gap-1 rounded-full bg-white px-2.5 text-xs font-semibold text-ink hover:bg-white/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
-              <Icon name="refresh" size={14} />
+              <Icon icon={refreshIcon} size={14} />
               {intl.formatMessage(messages.retry)}
             </button>
           ) : null}
@@ -119,7 +120,7 @@ export function UploadTile({ item, previewSrc, onRetry, onRemove, className = ''
 
       {view === 'done' || view === 'saved' ? (
         <span className="absolute end-1.5 bottom-1.5 inline-flex items-center gap-1 rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white">
-          <Icon name="check" size={12} />
+          <Icon icon={checkIcon} size={12} />
           {intl.formatMessage(view === 'done' ? messages.done : messages.saved)}
         </span>
       ) : null}
@@ -132,7 +133,7 @@ export function UploadTile({ item, previewSrc, onRetry, onRemove, className = ''
           title={intl.formatMessage(messages.remove)}
           className="absolute end-1 top-1 inline-flex h-7 w-7 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white"
         >
-          <Icon name="close" size={16} />
+          <Icon icon={closeIcon} size={16} />
         </button>
       ) : null}
     </figure>

@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Button } from '../../atoms/button/button.tsx';
 import { Icon } from '../../atoms/icon/icon.tsx';
+import { userIcon } from '../../atoms/icon/icons.ts';
 
 const messages = defineMessages({
   title: { id: 'mine.visitor.title', defaultMessage: 'Welcome to FanVault' },
@@ -68,7 +69,7 @@ export function VisitorPanel({
     >
       {full ? (
         <span className="flex h-16 w-16 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-accent-500 text-white shadow-md">
-          <Icon name="user" size={30} />
+          <Icon icon={userIcon} size={30} />
         </span>
       ) : null}
       <h2 id={titleId} className={`font-bold text-ink ${full ? 'text-2xl' : 'text-lg'}`}>

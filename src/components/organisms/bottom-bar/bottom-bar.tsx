@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { NavLink } from '../side-nav/nav-link.tsx';
 import { useLocalePath } from '../../../i18n/locale-path.ts';
 import { Icon } from '../../atoms/icon/icon.tsx';
+import { plusIcon } from '../../atoms/icon/icons.ts';
 import { NAV_ITEMS, navMessages } from '../side-nav/nav-items.ts';
 import { useLoginGatedLink } from '../side-nav/use-login-gated-link.ts';
 import { usePublishedBarHeight } from './use-published-bar-height.ts';
@@ -53,7 +54,7 @@ export function BottomBar({ hideOnScroll = true, scrollContainer, className = ''
                   aria-label={label}
                   className="flex h-11 w-14 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-600 to-accent-500 text-white shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                 >
-                  <Icon name="plus" size={24} strokeWidth={2.25} />
+                  <Icon icon={plusIcon} size={24} strokeWidth={2.25} />
                 </NavLink>
               </li>
             );
@@ -69,7 +70,7 @@ export function BottomBar({ hideOnScroll = true, scrollContainer, className = ''
               >
                 {({ isActive }) => (
                   <>
-                    <Icon name={item.icon} size={24} strokeWidth={isActive ? 2.25 : 1.75} />
+                    <Icon icon={item.icon} size={24} strokeWidth={isActive ? 2.25 : 1.75} />
                     <span>{label}</span>
                   </>
                 )}

@@ -2,6 +2,7 @@ import { Children, useCallback, useEffect, useRef, useState, type ReactNode } fr
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { directionOf } from '../../../i18n/locale-resolution.ts';
 import { IconButton } from '../../atoms/icon-button/icon-button.tsx';
+import { chevronEndIcon, chevronStartIcon } from '../../atoms/icon/icons.ts';
 import { EMBLA_AT_REST, useEmblaAfterPaint } from './use-embla-after-paint.ts';
 
 type Position = { index: number; count: number };
@@ -144,14 +145,14 @@ export function Carousel({
       {showArrows && snapCount > 1 ? (
         <>
           <IconButton
-            icon="chevronStart"
+            icon={chevronStartIcon}
             label={intl.formatMessage(messages.previous)}
             variant="secondary"
             onClick={prev}
             className="absolute start-3 top-1/2 -translate-y-1/2 shadow-card"
           />
           <IconButton
-            icon="chevronEnd"
+            icon={chevronEndIcon}
             label={intl.formatMessage(messages.next)}
             variant="secondary"
             onClick={next}

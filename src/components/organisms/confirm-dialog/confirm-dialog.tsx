@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { DialogAction } from '../../../state/dialogs.ts';
 import { Button } from '../../atoms/button/button.tsx';
 import { Icon } from '../../atoms/icon/icon.tsx';
+import { alertIcon } from '../../atoms/icon/icons.ts';
 import { Modal } from '../modal/modal.tsx';
 import { modalMessages } from '../modal/modal-messages.ts';
 import { useModalAction } from '../modal/use-modal-action.ts';
@@ -71,7 +72,7 @@ export function ConfirmDialog({
           role="alert"
           className="flex items-start gap-2 rounded-control bg-red-50 px-3 py-2.5 text-sm text-red-700"
         >
-          <Icon name="alert" size={18} className="mt-px" />
+          <Icon icon={alertIcon} size={18} className="mt-px" />
           <span className="min-w-0 break-words">{error}</span>
         </p>
       ) : null}

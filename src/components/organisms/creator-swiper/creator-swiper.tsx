@@ -4,6 +4,7 @@ import type { Creator } from '../../../contract/entities.ts';
 import { useLocalePath } from '../../../i18n/locale-path.ts';
 import { directionOf } from '../../../i18n/locale-resolution.ts';
 import { IconButton } from '../../atoms/icon-button/icon-button.tsx';
+import { chevronEndIcon, chevronStartIcon } from '../../atoms/icon/icons.ts';
 import { Skeleton } from '../../atoms/skeleton/skeleton.tsx';
 import { EMBLA_AT_REST, useEmblaAfterPaint } from '../carousel/use-embla-after-paint.ts';
 import { CreatorCard } from '../../molecules/creator-card/creator-card.tsx';
@@ -81,7 +82,7 @@ export function CreatorSwiper({
         {/* Arrows only where there is a pointer and room: phones swipe. */}
         <div className="hidden gap-1 desktop:flex">
           <IconButton
-            icon="chevronStart"
+            icon={chevronStartIcon}
             label={intl.formatMessage(messages.previous)}
             variant="secondary"
             size={36}
@@ -89,7 +90,7 @@ export function CreatorSwiper({
             onClick={() => embla?.scrollPrev()}
           />
           <IconButton
-            icon="chevronEnd"
+            icon={chevronEndIcon}
             label={intl.formatMessage(messages.next)}
             variant="secondary"
             size={36}

@@ -1,5 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
-import type { IconName } from '../../atoms/icon/icon.tsx';
+import type { IconShape } from '../../atoms/icon/icon.tsx';
+import { facebookIcon, instagramIcon, tiktokIcon, xIcon, youtubeIcon } from '../../atoms/icon/icons.ts';
 
 export const footerMessages = defineMessages({
   // Shared with the landing footer: same ids, same English.
@@ -29,12 +30,12 @@ export const footerMessages = defineMessages({
 export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'twitter', 'youtube', 'tiktok'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-export const SOCIAL_ICONS: Record<SocialNetwork, IconName> = {
-  instagram: 'instagram',
-  facebook: 'facebook',
-  twitter: 'x',
-  youtube: 'youtube',
-  tiktok: 'tiktok',
+export const SOCIAL_ICONS: Record<SocialNetwork, IconShape> = {
+  instagram: instagramIcon,
+  facebook: facebookIcon,
+  twitter: xIcon,
+  youtube: youtubeIcon,
+  tiktok: tiktokIcon,
 };
 
 /** Policy pages under `/{lang}/official/` (spec §2), in reading order. */

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { isScreenBuilt } from '../../../contract/rules/screens-not-built.ts';
 import { useLocalePath } from '../../../i18n/locale-path.ts';
 import { Icon } from '../../atoms/icon/icon.tsx';
+import { mailIcon, mapPinIcon } from '../../atoms/icon/icons.ts';
 import { Logo } from '../../atoms/logo/logo.tsx';
 import {
   footerMessages as m,
@@ -73,7 +74,7 @@ export function Footer({
                       rel="noopener noreferrer"
                       className={linkClasses}
                     >
-                      <Icon name={SOCIAL_ICONS[network]} size={20} />
+                      <Icon icon={SOCIAL_ICONS[network]} size={20} />
                       {intl.formatMessage(m[network])}
                     </a>
                   </li>
@@ -90,14 +91,14 @@ export function Footer({
           <ul className="flex flex-col gap-2">
             <li>
               <a href={`mailto:${email}`} className={linkClasses}>
-                <Icon name="mail" size={18} />
+                <Icon icon={mailIcon} size={18} />
                 <span className="sr-only">{intl.formatMessage(m.email)}: </span>
                 <span dir="ltr">{email}</span>
               </a>
             </li>
             {address.length > 0 ? (
               <li className="flex gap-2 text-ink-muted">
-                <Icon name="mapPin" size={18} className="mt-1" />
+                <Icon icon={mapPinIcon} size={18} className="mt-1" />
                 <span className="sr-only">{intl.formatMessage(m.address)}: </span>
                 <address className="not-italic">
                   {address.map((line) => (

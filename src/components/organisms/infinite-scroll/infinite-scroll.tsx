@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Button } from '../../atoms/button/button.tsx';
 import { Icon } from '../../atoms/icon/icon.tsx';
+import { alertIcon, refreshIcon } from '../../atoms/icon/icons.ts';
 import { Spinner } from '../../atoms/spinner/spinner.tsx';
 import { InfiniteScrollSentinel } from '../../molecules/infinite-scroll-sentinel/infinite-scroll-sentinel.tsx';
 import { NoMoreFooter } from '../../molecules/no-more-footer/no-more-footer.tsx';
@@ -69,13 +70,13 @@ export function InfiniteScroll({
           className="flex flex-col items-center gap-3 py-6 text-center text-sm text-ink-muted"
         >
           <p className="flex items-center gap-2">
-            <Icon name="alert" size={18} className="text-red-600" />
+            <Icon icon={alertIcon} size={18} className="text-red-600" />
             {errorMessage ?? intl.formatMessage(messages.loadFailed)}
           </p>
           <Button
             variant="secondary"
             size="sm"
-            icon={<Icon name="refresh" size={16} />}
+            icon={<Icon icon={refreshIcon} size={16} />}
             onClick={onRetry ?? onLoadMore}
           >
             {intl.formatMessage(messages.retry)}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { DialogSize } from '../../../state/dialogs.ts';
 import { Icon } from '../../atoms/icon/icon.tsx';
+import { closeIcon } from '../../atoms/icon/icons.ts';
 import { modalMessages } from './modal-messages.ts';
 import { useScrollable } from './use-scrollable.ts';
 
@@ -92,8 +93,7 @@ export function Modal({
                   title={intl.formatMessage(modalMessages.close)}
                   className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-surface-sunken hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
-                  {/* The icon set has no cross yet: a plus turned 45° draws one. */}
-                  <Icon name="close" size={22} />
+                  <Icon icon={closeIcon} size={22} />
                 </button>
               )}
             </div>

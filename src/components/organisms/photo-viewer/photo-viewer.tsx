@@ -4,6 +4,13 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { directionOf } from '../../../i18n/locale-resolution.ts';
 import { IconButton } from '../../atoms/icon-button/icon-button.tsx';
 import {
+  chevronEndIcon,
+  chevronStartIcon,
+  closeIcon,
+  zoomInIcon,
+  zoomOutIcon,
+} from '../../atoms/icon/icons.ts';
+import {
   keyAction,
   movePage,
   stepZoom,
@@ -127,7 +134,7 @@ function ViewerPanel({ photos, initialIndex, onClose }: PanelProps) {
           {intl.formatMessage(messages.position, { index: index + 1, count })}
         </DialogTitle>
         <IconButton
-          icon="zoomOut"
+          icon={zoomOutIcon}
           label={intl.formatMessage(messages.zoomOut)}
           variant="overlay"
           disabled={zoom <= ZOOM_MIN}
@@ -141,14 +148,14 @@ function ViewerPanel({ photos, initialIndex, onClose }: PanelProps) {
           {intl.formatNumber(zoom, { style: 'percent' })}
         </output>
         <IconButton
-          icon="zoomIn"
+          icon={zoomInIcon}
           label={intl.formatMessage(messages.zoomIn)}
           variant="overlay"
           disabled={zoom >= ZOOM_MAX}
           onClick={() => setZoom(stepZoom(zoom, 1))}
         />
         <IconButton
-          icon="close"
+          icon={closeIcon}
           label={intl.formatMessage(messages.close)}
           variant="overlay"
           onClick={onClose}
@@ -173,7 +180,7 @@ function ViewerPanel({ photos, initialIndex, onClose }: PanelProps) {
         ) : null}
         {index > 0 ? (
           <IconButton
-            icon="chevronStart"
+            icon={chevronStartIcon}
             label={intl.formatMessage(messages.previous)}
             variant="overlay"
             size={44}
@@ -183,7 +190,7 @@ function ViewerPanel({ photos, initialIndex, onClose }: PanelProps) {
         ) : null}
         {index < count - 1 ? (
           <IconButton
-            icon="chevronEnd"
+            icon={chevronEndIcon}
             label={intl.formatMessage(messages.next)}
             variant="overlay"
             size={44}

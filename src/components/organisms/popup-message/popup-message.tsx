@@ -2,6 +2,7 @@ import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
 import { popup, type PopupEntry } from '../../../state/popup.ts';
 import { Icon } from '../../atoms/icon/icon.tsx';
+import { alertIcon, checkIcon } from '../../atoms/icon/icons.ts';
 
 function Toast({ entry }: { entry: PopupEntry }) {
   const failure = entry.variant === 'failure';
@@ -15,7 +16,7 @@ function Toast({ entry }: { entry: PopupEntry }) {
       <span
         className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full ${failure ? 'bg-white/20' : 'bg-emerald-500'}`}
       >
-        <Icon name={failure ? 'alert' : 'check'} size={15} strokeWidth={2.25} />
+        <Icon icon={failure ? alertIcon : checkIcon} size={15} strokeWidth={2.25} />
       </span>
       <span className="min-w-0 break-words">{entry.message}</span>
     </p>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { Icon } from '../../atoms/icon/icon.tsx';
+import { refreshIcon } from '../../atoms/icon/icons.ts';
 import { Spinner } from '../../atoms/spinner/spinner.tsx';
 import { PULL_TO_RELOAD_PX, pullOffset, pullProgress, shouldReload } from './pull-to-reload.logic.ts';
 
@@ -130,7 +131,7 @@ export function PullToReload({
             <Spinner size={18} announce />
           ) : (
             <Icon
-              name="refresh"
+              icon={refreshIcon}
               size={18}
               aria-hidden
               data-armed={shouldReload(dragY, threshold) || undefined}

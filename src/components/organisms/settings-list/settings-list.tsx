@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Icon, type IconName } from '../../atoms/icon/icon.tsx';
+import { Icon, type IconShape } from '../../atoms/icon/icon.tsx';
+import { chevronEndIcon } from '../../atoms/icon/icons.ts';
 
 export interface SettingsRow {
   id: string;
-  icon: IconName;
+  icon: IconShape;
   label: string;
   /** Current value shown at the end, e.g. the language or the version. */
   value?: string;
@@ -40,7 +41,7 @@ function RowBody({ row, chevron }: { row: SettingsRow; chevron: boolean }): Reac
       <span
         className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-lg ${danger ? 'bg-red-50 text-red-600' : 'bg-brand-50 text-brand-700'}`}
       >
-        <Icon name={row.icon} size={18} className={row.directionalIcon ? 'rtl:-scale-x-100' : ''} />
+        <Icon icon={row.icon} size={18} className={row.directionalIcon ? 'rtl:-scale-x-100' : ''} />
       </span>
       <span className={`min-w-0 flex-1 truncate font-medium ${danger ? 'text-red-600' : 'text-ink'}`}>
         {row.label}
@@ -50,8 +51,8 @@ function RowBody({ row, chevron }: { row: SettingsRow; chevron: boolean }): Reac
           {row.value}
         </span>
       ) : null}
-      {/* chevronEnd is in the icon set's mirrored list: it points left in Arabic. */}
-      {chevron ? <Icon name="chevronEnd" size={18} className="text-ink-subtle" /> : null}
+      {/* chevronEndIcon is a mirrored shape: it points left in Arabic. */}
+      {chevron ? <Icon icon={chevronEndIcon} size={18} className="text-ink-subtle" /> : null}
     </>
   );
 }

@@ -5,6 +5,25 @@ import { useLocalePath } from '../../../i18n/locale-path.ts';
 import { runGated } from '../../../state/gated-action.ts';
 import type { SettingsGroup, SettingsRow } from './settings-list.tsx';
 import { offeredSettingsMenuFor, SETTINGS_PAGES, type SettingsItem } from './settings-menu.logic.ts';
+import {
+  arrowUpIcon,
+  banIcon,
+  chatIcon,
+  editIcon,
+  globeIcon,
+  heartIcon,
+  imageIcon,
+  inboxIcon,
+  infoIcon,
+  lockIcon,
+  logOutIcon,
+  mailIcon,
+  shieldIcon,
+  sparklesIcon,
+  trashIcon,
+  userIcon,
+  walletIcon,
+} from '../../atoms/icon/icons.ts';
 
 const messages = defineMessages({
   becomeCreator: { id: 'settings.becomeCreator', defaultMessage: 'Become a creator' },
@@ -30,26 +49,26 @@ const messages = defineMessages({
 });
 
 const ICONS = {
-  becomeCreator: 'sparkles',
-  profile: 'edit',
-  posts: 'image',
-  earnings: 'arrowUp',
-  purchases: 'inbox',
-  collection: 'heart',
-  creditCards: 'wallet',
-  account: 'user',
-  password: 'lock',
-  blocked: 'ban',
-  language: 'globe',
-  terms: 'shield',
-  privacy: 'shield',
-  cookies: 'shield',
-  dmca: 'shield',
-  version: 'info',
-  feedback: 'chat',
-  officialEmail: 'mail',
-  deleteAccount: 'trash',
-  logout: 'logOut',
+  becomeCreator: sparklesIcon,
+  profile: editIcon,
+  posts: imageIcon,
+  earnings: arrowUpIcon,
+  purchases: inboxIcon,
+  collection: heartIcon,
+  creditCards: walletIcon,
+  account: userIcon,
+  password: lockIcon,
+  blocked: banIcon,
+  language: globeIcon,
+  terms: shieldIcon,
+  privacy: shieldIcon,
+  cookies: shieldIcon,
+  dmca: shieldIcon,
+  version: infoIcon,
+  feedback: chatIcon,
+  officialEmail: mailIcon,
+  deleteAccount: trashIcon,
+  logout: logOutIcon,
 } as const satisfies Record<SettingsItem, SettingsRow['icon']>;
 
 export interface SettingsMenuOptions {

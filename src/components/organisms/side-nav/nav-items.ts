@@ -1,5 +1,6 @@
 import { defineMessages } from 'react-intl';
-import type { IconName } from '../../atoms/icon/icon.tsx';
+import type { IconShape } from '../../atoms/icon/icon.tsx';
+import { homeIcon, messageIcon, plusIcon, searchIcon, userIcon } from '../../atoms/icon/icons.ts';
 
 export const navMessages = defineMessages({
   home: { id: 'nav.home', defaultMessage: 'Home' },
@@ -16,15 +17,15 @@ export interface NavItem {
   key: NavKey;
   /** Path under the language prefix. */
   path: string;
-  icon: IconName;
+  icon: IconShape;
   /** Spec §2: publish and message need a login; a visitor is asked to log in first. */
   needsLogin?: boolean;
 }
 
 export const NAV_ITEMS: Record<NavKey, NavItem> = {
-  home: { key: 'home', path: '/home', icon: 'home' },
-  search: { key: 'search', path: '/search', icon: 'search' },
-  message: { key: 'message', path: '/message', icon: 'message', needsLogin: true },
-  mine: { key: 'mine', path: '/mine', icon: 'user' },
-  publish: { key: 'publish', path: '/publish', icon: 'plus', needsLogin: true },
+  home: { key: 'home', path: '/home', icon: homeIcon },
+  search: { key: 'search', path: '/search', icon: searchIcon },
+  message: { key: 'message', path: '/message', icon: messageIcon, needsLogin: true },
+  mine: { key: 'mine', path: '/mine', icon: userIcon },
+  publish: { key: 'publish', path: '/publish', icon: plusIcon, needsLogin: true },
 };

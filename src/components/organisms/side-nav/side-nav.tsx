@@ -4,6 +4,7 @@ import { NavLink } from './nav-link.tsx';
 import { useLocalePath } from '../../../i18n/locale-path.ts';
 import type { Locale } from '../../../i18n/locale-resolution.ts';
 import { Icon } from '../../atoms/icon/icon.tsx';
+import { plusIcon } from '../../atoms/icon/icons.ts';
 import { Logo } from '../../atoms/logo/logo.tsx';
 import { buttonClasses } from '../../atoms/button/button.tsx';
 import { LanguageSwitcher } from '../../molecules/language-switcher/language-switcher.tsx';
@@ -47,7 +48,7 @@ export function SideNav({ locale, onLocaleChange, className = '' }: SideNavProps
           >
             {({ isActive }) => (
               <>
-                <Icon name={item.icon} size={24} strokeWidth={isActive ? 2.25 : 1.75} />
+                <Icon icon={item.icon} size={24} strokeWidth={isActive ? 2.25 : 1.75} />
                 <span className="truncate">{intl.formatMessage(navMessages[key])}</span>
               </>
             )}
@@ -59,7 +60,7 @@ export function SideNav({ locale, onLocaleChange, className = '' }: SideNavProps
         onClick={gatedClick(NAV_ITEMS.publish, to(NAV_ITEMS.publish.path))}
         className={`${buttonClasses({ variant: 'gradient', size: 'lg', fullWidth: true })} mt-5`}
       >
-        <Icon name="plus" size={20} />
+        <Icon icon={plusIcon} size={20} />
         {intl.formatMessage(navMessages.publish)}
       </Link>
       <div className="mt-auto pt-6">

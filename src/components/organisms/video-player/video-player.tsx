@@ -20,6 +20,7 @@ import {
 import { useIntl } from 'react-intl';
 import { Button } from '../../atoms/button/button.tsx';
 import { Icon } from '../../atoms/icon/icon.tsx';
+import { alertIcon } from '../../atoms/icon/icons.ts';
 import { useIdle } from './use-idle.ts';
 import { useInView, useVideoSlot } from './use-video-slot.ts';
 import { useVideoSource } from './use-video-source.ts';
@@ -72,7 +73,7 @@ function Notice({ label, title, poster, alert = false, children }: NoticeProps) 
       {poster ? (
         <img src={poster} alt="" className="absolute inset-0 h-full w-full object-cover opacity-25 blur-sm" />
       ) : null}
-      <Icon name="alert" size={28} className="relative" />
+      <Icon icon={alertIcon} size={28} className="relative" />
       <p className="relative text-sm font-semibold">{title}</p>
       {children}
     </div>

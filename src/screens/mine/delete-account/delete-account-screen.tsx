@@ -6,6 +6,7 @@ import { useUserInfo } from '../../../api/get-user-info.ts';
 import { useLogOut } from '../../../api/log-out.ts';
 import { buttonClasses } from '../../../components/atoms/button/button.tsx';
 import { Icon } from '../../../components/atoms/icon/icon.tsx';
+import { alertIcon } from '../../../components/atoms/icon/icons.ts';
 import { AsyncContent } from '../../../components/organisms/async-content/async-content.tsx';
 import { BackButton } from '../../../components/molecules/back-button/back-button.tsx';
 import { TopBar } from '../../../components/organisms/top-bar/top-bar.tsx';
@@ -44,7 +45,7 @@ export function DeleteAccountScreen() {
         aria-labelledby="delete-account-warning"
         className="mb-6 flex gap-3 rounded-card bg-red-50 p-4 text-red-800 ring-1 ring-red-200"
       >
-        <Icon name="alert" size={22} className="mt-0.5 shrink-0" />
+        <Icon icon={alertIcon} size={22} className="mt-0.5 shrink-0" />
         <div>
           <h2 id="delete-account-warning" className="font-semibold">
             {intl.formatMessage(m.warningTitle)}

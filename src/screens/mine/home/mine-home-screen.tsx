@@ -4,6 +4,7 @@ import { useUserInfo } from '../../../api/get-user-info.ts';
 import { useViewer } from '../../../api/use-viewer.ts';
 import { Avatar } from '../../../components/atoms/avatar/avatar.tsx';
 import { Icon } from '../../../components/atoms/icon/icon.tsx';
+import { chevronEndIcon } from '../../../components/atoms/icon/icons.ts';
 import { VisitorPanel } from '../../../components/molecules/visitor-panel/visitor-panel.tsx';
 import { SettingsList } from '../../../components/organisms/settings-list/settings-list.tsx';
 import { ROLE } from '../../../contract/enums.ts';
@@ -47,7 +48,7 @@ function MobileAccountHeader() {
           <bdi dir="ltr">@{username}</bdi>
         </span>
       </span>
-      <Icon name="chevronEnd" size={20} className="text-ink-subtle" />
+      <Icon icon={chevronEndIcon} size={20} className="text-ink-subtle" />
     </Link>
   );
 }

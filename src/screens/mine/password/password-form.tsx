@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/atoms/button/button.tsx';
 import { Icon } from '../../../components/atoms/icon/icon.tsx';
+import { alertIcon } from '../../../components/atoms/icon/icons.ts';
 import { useRuleMessage } from '../../../components/molecules/form/rule-message.ts';
 import { useZodForm } from '../../../components/molecules/form/use-zod-form.ts';
 import {
@@ -81,7 +82,7 @@ export function PasswordForm({ mode, onSave }: PasswordFormProps) {
           role="alert"
           className="flex items-start gap-2 rounded-control bg-red-50 px-3 py-2.5 text-sm text-red-700"
         >
-          <Icon name="alert" size={18} className="mt-px shrink-0" />
+          <Icon icon={alertIcon} size={18} className="mt-px shrink-0" />
           <span className="min-w-0 break-words">{errors.root.server.message}</span>
         </p>
       ) : null}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Badge, type BadgeTone } from '../../../../src/components/atoms/badge/badge.tsx';
+import { checkIcon, lockIcon } from '../../../../src/components/atoms/icon/icons.ts';
 
 const TONES: { tone: BadgeTone; label: string }[] = [
   { tone: 'neutral', label: 'Draft' },
@@ -57,10 +58,10 @@ export const Solid: Story = {
 };
 export const Small: Story = { args: { size: 'sm', tone: 'brand', children: 'New' } };
 export const WithIcon: Story = {
-  args: { tone: 'warning', icon: 'lock', children: 'Locked' },
+  args: { tone: 'warning', icon: lockIcon, children: 'Locked' },
   play: async ({ canvasElement }) => {
     // The icon is decoration: the badge reads as its text alone.
     await expect(canvasElement.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   },
 };
-export const Rtl: Story = { globals: { locale: 'ar' }, args: { icon: 'check', tone: 'success' } };
+export const Rtl: Story = { globals: { locale: 'ar' }, args: { icon: checkIcon, tone: 'success' } };

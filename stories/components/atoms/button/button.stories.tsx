@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../../../src/components/atoms/button/button.tsx';
 import { Icon } from '../../../../src/components/atoms/icon/icon.tsx';
+import { chevronEndIcon, plusIcon } from '../../../../src/components/atoms/icon/icons.ts';
 
 const meta = {
   title: 'Atoms/Button',
@@ -19,7 +20,7 @@ export const Default: Story = {
 };
 export const Secondary: Story = { args: { variant: 'secondary' } };
 export const Gradient: Story = {
-  args: { variant: 'gradient', size: 'lg', icon: <Icon name="plus" size={20} /> },
+  args: { variant: 'gradient', size: 'lg', icon: <Icon icon={plusIcon} size={20} /> },
 };
 export const Loading: Story = {
   args: { loading: true },
@@ -31,4 +32,7 @@ export const Loading: Story = {
   },
 };
 export const LongText: Story = { args: { children: 'Subscribe to unlock every post from this creator' } };
-export const Rtl: Story = { globals: { locale: 'ar' }, args: { icon: <Icon name="chevronEnd" size={18} /> } };
+export const Rtl: Story = {
+  globals: { locale: 'ar' },
+  args: { icon: <Icon icon={chevronEndIcon} size={18} /> },
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Chip } from '../../../../src/components/atoms/chip/chip.tsx';
+import { imageIcon, playIcon } from '../../../../src/components/atoms/icon/icons.ts';
 
 const meta = {
   title: 'Atoms/Chip',
@@ -36,7 +37,7 @@ export const Selected: Story = {
     );
   },
 };
-export const WithIcon: Story = { args: { icon: 'image', children: 'Image' } };
+export const WithIcon: Story = { args: { icon: imageIcon, children: 'Image' } };
 export const Small: Story = {
   args: { size: 'sm' },
   play: async ({ canvasElement }) => {
@@ -53,4 +54,4 @@ export const Disabled: Story = {
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
-export const Rtl: Story = { globals: { locale: 'ar' }, args: { icon: 'play', selected: true } };
+export const Rtl: Story = { globals: { locale: 'ar' }, args: { icon: playIcon, selected: true } };

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconButton } from '../../../../src/components/atoms/icon-button/icon-button.tsx';
+import { heartIcon, playIcon } from '../../../../src/components/atoms/icon/icons.ts';
 
 const meta = {
   title: 'Atoms/IconButton',
   component: IconButton,
-  args: { icon: 'heart', label: 'Like', onClick: fn() },
+  args: { icon: heartIcon, label: 'Like', onClick: fn() },
 } satisfies Meta<typeof IconButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -17,4 +18,4 @@ export const Default: Story = {
   },
 };
 export const Pressed: Story = { args: { pressed: true } };
-export const Overlay: Story = { args: { variant: 'overlay', icon: 'play', label: 'Play' } };
+export const Overlay: Story = { args: { variant: 'overlay', icon: playIcon, label: 'Play' } };

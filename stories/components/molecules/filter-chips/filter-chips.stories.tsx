@@ -6,6 +6,7 @@ import {
   type FilterChipItem,
   type FilterChipsProps,
 } from '../../../../src/components/molecules/filter-chips/filter-chips.tsx';
+import { imageIcon, playIcon } from '../../../../src/components/atoms/icon/icons.ts';
 
 type Filter = 'all' | 'plan-gold' | 'plan-vip' | 'video' | 'image';
 
@@ -14,8 +15,8 @@ const ITEMS: FilterChipItem<Filter>[] = [
   { value: 'all', label: 'All' },
   { value: 'plan-gold', label: 'Gold fans' },
   { value: 'plan-vip', label: 'VIP club' },
-  { value: 'video', label: 'Video', icon: 'play' },
-  { value: 'image', label: 'Image', icon: 'image' },
+  { value: 'video', label: 'Video', icon: playIcon },
+  { value: 'image', label: 'Image', icon: imageIcon },
 ];
 
 /** Keeps the choice, as a screen would, and reports it to the spy. */

@@ -12,6 +12,7 @@ import { ROLE } from '../../../../src/contract/enums.ts';
 import { authDialog } from '../../../../src/state/auth-dialog.ts';
 import { hasPendingGatedAction } from '../../../../src/state/gated-action.ts';
 import { sessionStoryReset } from '../../../support/session.tsx';
+import { infoIcon, userIcon, walletIcon } from '../../../../src/components/atoms/icon/icons.ts';
 
 const onLanguage = fn();
 const onFeedback = fn();
@@ -37,14 +38,14 @@ const titled: SettingsGroup[] = [
     id: 'account',
     title: 'Account',
     rows: [
-      { id: 'profile', icon: 'user', label: 'Profile', href: '/en/mine/profile-set' },
-      { id: 'cards', icon: 'wallet', label: 'Credit cards', value: '2 saved', href: '/en/mine/card' },
+      { id: 'profile', icon: userIcon, label: 'Profile', href: '/en/mine/profile-set' },
+      { id: 'cards', icon: walletIcon, label: 'Credit cards', value: '2 saved', href: '/en/mine/card' },
     ],
   },
   {
     id: 'about',
     title: 'About',
-    rows: [{ id: 'version', icon: 'info', label: 'Version', value: '1.2.30' }],
+    rows: [{ id: 'version', icon: infoIcon, label: 'Version', value: '1.2.30' }],
   },
 ];
 

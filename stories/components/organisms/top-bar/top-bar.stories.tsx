@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { IconButton } from '../../../../src/components/atoms/icon-button/icon-button.tsx';
+import { shareIcon } from '../../../../src/components/atoms/icon/icons.ts';
 import { Logo } from '../../../../src/components/atoms/logo/logo.tsx';
 import { BackButton } from '../../../../src/components/molecules/back-button/back-button.tsx';
 import { TopBar } from '../../../../src/components/organisms/top-bar/top-bar.tsx';
@@ -13,7 +14,7 @@ const meta = {
   args: {
     title: 'Account settings',
     back: <BackButton />,
-    actions: <IconButton icon="share" label="Share" onClick={onShare} />,
+    actions: <IconButton icon={shareIcon} label="Share" onClick={onShare} />,
   },
   parameters: { router: { route: '/mine/account' }, viewport: { defaultViewport: 'mobile375' } },
   decorators: [
