@@ -12,10 +12,7 @@ import type { Budgets } from './manifest-graph.ts';
  * over (issue 8). A budget leaves this list in the change that brings it within; none joins it.
  * `BUNDLE_BUDGET_ENFORCE=1` enforces these too, for one run.
  */
-export const NOT_YET_ENFORCED: readonly string[] = [
-  'home /en/home',
-  'src/features/auth-dialog/auth-dialog.tsx',
-];
+export const NOT_YET_ENFORCED: readonly string[] = ['home /en/home'];
 
 export const KB = 1000;
 

@@ -21,9 +21,13 @@ function withQuery<Props extends object>(load: () => Promise<ComponentType<Props
  * Headless UI's dialog, react-hook-form and the account calls; the dialog host brings the
  * dialogs; the session keeper brings the API client (crypto-js, zod, the user-info query).
  */
-export const LazyAuthDialog = withQuery(() =>
-  import('../../features/auth-dialog/auth-dialog.tsx').then((module) => module.AuthDialog),
-);
+export const LazyAuthDialog = withQuery(() => {
+  // The dialog's screens are a chunk of their own that it asks for as it opens: fetched from here,
+  // beside the frame, the first opening waits for one round trip instead of two.
+  // A failure here is the dialog's to retry when it asks.
+  import('../../features/auth-dialog/auth-screens.tsx').catch(() => undefined);
+  return import('../../features/auth-dialog/auth-dialog.tsx').then((module) => module.AuthDialog);
+});
 
 export const LazyDialogHost = withQuery(() =>
   import('../../components/organisms/dialog-host/dialog-host.tsx').then((module) => module.DialogHost),

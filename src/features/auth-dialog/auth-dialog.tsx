@@ -1,25 +1,28 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { Suspense, use, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { subscribe, useSnapshot } from 'valtio';
-import { EMAIL_CODE_LENGTH } from '../../contract/rules/account-rules.ts';
-import { authDialog, closeAuthDialog, type AuthScreen } from '../../state/auth-dialog.ts';
+import { authDialog, closeAuthDialog } from '../../state/auth-dialog.ts';
 import { Modal } from '../../components/organisms/modal/modal.tsx';
-import { AccountLoginScreen } from './account-login-screen.tsx';
-import { authMessages } from './auth-messages.ts';
-import { MainScreen } from './main-screen.tsx';
-import { PasswordLoginScreen } from './password-login-screen.tsx';
-import { SignUpScreen } from './sign-up-screen.tsx';
-import { SignUpSuccessScreen } from './sign-up-success-screen.tsx';
-import { VerifyCodeScreen } from './verify-code-screen.tsx';
 
-const TITLES: Record<AuthScreen, MessageDescriptor> = {
-  main: authMessages.mainTitle,
-  accountLogin: authMessages.accountLoginTitle,
-  signUp: authMessages.signUpTitle,
-  verifyCode: authMessages.verifyTitle,
-  passwordLogin: authMessages.passwordLoginTitle,
-  signUpSuccess: authMessages.successTitle,
-};
+type AuthScreens = typeof import('./auth-screens.tsx');
+
+let screensLoading: Promise<AuthScreens> | undefined;
+let screensLoaded: AuthScreens | undefined;
+
+/**
+ * The screens' chunk (auth-screens.tsx), asked for once; the promise is kept, as `use` needs the
+ * same one at every render until it settles. A failed load is forgotten: a later render asks again.
+ */
+function loadAuthScreens(): Promise<AuthScreens> {
+  screensLoading ??= import('./auth-screens.tsx').then(
+    (screens) => (screensLoaded = screens),
+    (error: unknown) => {
+      screensLoading = undefined;
+      throw error;
+    },
+  );
+  return screensLoading;
+}
 
 /** Ctrl+Shift+C closes the auth dialog (spec §2); the key's code holds on any keyboard layout. */
 export function isCloseAuthShortcut(
@@ -61,7 +64,22 @@ export interface AuthDialogProps {
  * Unlike most components it calls the account API itself: it is the app's one sign-in surface,
  * opened from anywhere (gated actions, the visitor panel, the nav), so no screen owns its data.
  */
-export function AuthDialog({ onOpenProviderPage = openProviderPageInThisTab }: AuthDialogProps) {
+export function AuthDialog(props: AuthDialogProps) {
+  // Catches the wait for the screens' chunk at the first opening (see AuthDialogFrame).
+  return (
+    <Suspense fallback={null}>
+      <AuthDialogFrame {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * The dialog's frame: opening and closing, focus and the close shortcut. The screens are a chunk
+ * of their own (auth-screens.tsx), loaded at the first opening: until it is in, the dialog
+ * suspends and shows nothing, as it did while its own chunk loaded, and then opens on its screen
+ * with its heading, description and form together.
+ */
+function AuthDialogFrame({ onOpenProviderPage = openProviderPageInThisTab }: AuthDialogProps) {
   const intl = useIntl();
   const { open, screen, email, welcomeName } = useSnapshot(authDialog);
 
@@ -113,40 +131,31 @@ export function AuthDialog({ onOpenProviderPage = openProviderPageInThisTab }: A
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  let description: ReactNode;
-  let body: ReactNode;
-  switch (current) {
-    case 'main':
-      description = intl.formatMessage(authMessages.mainIntro);
-      body = <MainScreen onOpenProviderPage={onOpenProviderPage} />;
-      break;
-    case 'accountLogin':
-      description = intl.formatMessage(authMessages.accountLoginIntro);
-      body = <AccountLoginScreen />;
-      break;
-    case 'signUp':
-      description = intl.formatMessage(authMessages.signUpIntro);
-      body = <SignUpScreen email={email} />;
-      break;
-    case 'verifyCode':
-      description = intl.formatMessage(authMessages.verifyIntro, { email, length: EMAIL_CODE_LENGTH });
-      body = <VerifyCodeScreen email={email} />;
-      break;
-    case 'passwordLogin':
-      description = intl.formatMessage(authMessages.passwordLoginIntro, { email });
-      body = <PasswordLoginScreen email={email} />;
-      break;
-    case 'signUpSuccess':
-      description = intl.formatMessage(authMessages.successIntro, { username: welcomeName });
-      body = <SignUpSuccessScreen />;
-      break;
-  }
+  // Closed and never opened, the dialog has nothing to show and needs none of its screens.
+  const screens = screensLoaded ?? (open ? use(loadAuthScreens()) : undefined);
+
+  // Headless UI fades a dialog in when it opens after mounting closed; mounted open (the first
+  // opening, once the screens are in) it showed the whole panel for a frame, then faded it in
+  // from transparent. So the modal mounts closed and may open from the next frame on.
+  const [modalMounted, setModalMounted] = useState(false);
+  useEffect(() => {
+    if (!screens || modalMounted) return undefined;
+    const frame = requestAnimationFrame(() => setModalMounted(true));
+    return () => cancelAnimationFrame(frame);
+  }, [screens, modalMounted]);
+
+  if (!screens) return null;
+  const { title, description, body } = screens.authScreenContent(intl, current, {
+    email,
+    welcomeName,
+    onOpenProviderPage,
+  });
 
   return (
     <Modal
-      open={open}
+      open={open && modalMounted}
       onClose={closeAuthDialog}
-      title={intl.formatMessage(TITLES[current])}
+      title={title}
       description={description}
       size="sm"
     >
