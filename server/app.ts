@@ -7,7 +7,7 @@ import { createRateLimits } from './auth/rate-limits.ts';
 import type { ServerConfig, TrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { devOutboxRoutes } from './dev/outbox.routes.ts';
-import { systemClock, type Clock } from './http/call-context.ts';
+import { systemClock, type Clock, type RegisteredHandler } from './http/call-context.ts';
 import { compressAnswers } from './http/compression.ts';
 import { envelopeRoutes } from './http/envelope.ts';
 import { clientErrorHandlerOf, frameworkErrorsOf, installErrorHandlers } from './http/errors.ts';
@@ -42,6 +42,13 @@ export interface AppDeps {
    * tests give each app its own so runs on a shared Redis never count each other's attempts.
    */
   rateLimitPrefix?: string;
+  /** The calls the API serves, by path; default every module's. Tests serve calls of their own. */
+  handlers?: ReadonlyMap<string, RegisteredHandler>;
+  /**
+   * Where the log's JSON lines go, at LOG_LEVEL even under NODE_ENV=test (tests read them).
+   * Unset: standard output, and nothing under NODE_ENV=test.
+   */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -60,7 +67,9 @@ export function fastifyTrustProxy(
 export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<FastifyInstance> {
   const messages = deps.messages ?? loadServerMessages();
   const app = Fastify({
-    logger: { level: config.nodeEnv === 'test' ? 'silent' : config.logLevel },
+    logger: deps.logStream
+      ? { level: config.logLevel, stream: deps.logStream }
+      : { level: config.nodeEnv === 'test' ? 'silent' : config.logLevel },
     // Fastify's two lines per request ("incoming request", "request completed") cost more CPU than
     // a small call itself (docs/decisions.md): they are written only at LOG_LEVEL debug or trace.
     // Errors, refused requests and everything a service logs are unaffected.
@@ -119,7 +128,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     db: deps.database.db,
     media,
     messages,
-    handlers: buildHandlers(),
+    handlers: deps.handlers ?? buildHandlers(),
     mail,
     limits,
     guests,

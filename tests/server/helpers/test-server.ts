@@ -15,6 +15,7 @@ import {
 } from '../../../src/contract/envelope.ts';
 import { buildApp } from '../../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../../server/config.ts';
+import type { RegisteredHandler } from '../../../server/http/call-context.ts';
 import type { Mailer } from '../../../server/mail/mailer.ts';
 import { seedDatabase, type SeedSummary } from '../../../server/seed/seed.ts';
 import { RecordingMailer } from './recording-mailer.ts';
@@ -73,6 +74,10 @@ export interface TestServerOptions {
   configuredMailer?: boolean;
   /** Settings merged over the test defaults (SMTP_URL, GOOGLE_CLIENT_ID, NODE_ENV...). */
   env?: Record<string, string>;
+  /** The calls to serve instead of every module's: a test's own calls. */
+  handlers?: readonly RegisteredHandler[];
+  /** Receives the server's log lines, parsed (a test server logs nothing otherwise). */
+  logs?: Record<string, unknown>[];
 }
 
 /** Sends a form from a given local address (node's fetch cannot choose its source address). */
@@ -118,6 +123,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.configuredMailer ? {} : { mailer }),
     clock,
     rateLimitPrefix: `fanvault-test-${randomBytes(6).toString('hex')}`,
+    ...(options.handlers
+      ? { handlers: new Map(options.handlers.map((handler) => [handler.call.path, handler])) }
+      : {}),
+    ...(options.logs
+      ? { logStream: { write: (line: string) => void options.logs!.push(JSON.parse(line)) } }
+      : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
