@@ -1,29 +1,23 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { numberNavigation } from '../state/history-entries.ts';
 import { LandingForVisitors } from './guards/landing-for-visitors.tsx';
 import { RootShell } from './layouts/root-shell.tsx';
-import { error401, landing, startHome } from './lazy-screens.ts';
+import { appScreens, error401, landing, startHome } from './lazy-screens.tsx';
 import { LocaleEntry } from './locale-entry.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 
 /**
- * Every screen but the landing, with the app layout around them: one chunk, loaded with the
- * query client (these screens read server data), so the landing carries neither.
+ * Loads the screen of the address the app opens on; main.tsx renders once it is in (and the
+ * language catalogue), so the first render paints the screen itself, not a suspended fallback.
  */
-const AppScreens = lazy(() => import('./app-screens.tsx').then((m) => ({ default: m.AppScreens })));
-
-/**
- * Starts loading the screen of the address the app opens on, alongside the language catalogue
- * that the first render waits for (src/i18n/app-intl-provider.tsx), rather than after it.
- */
-export function preloadStartScreen(pathname: string): void {
+export function preloadStartScreen(pathname: string): Promise<unknown> {
   const [, prefix, section, ...rest] = pathname.replace(/\/+$/, '').split('/');
-  if (!prefix) return;
-  if (prefix === 'error-401') void error401.preload();
-  if (!section) void landing.preload();
-  else if (section.toLowerCase() === 'home' && rest.length === 0) startHome();
-  else void import('./app-screens.tsx');
+  if (!prefix) return Promise.resolve();
+  if (prefix === 'error-401') return error401.preload();
+  if (!section) return landing.preload();
+  if (section.toLowerCase() === 'home' && rest.length === 0) return startHome();
+  return appScreens.preload();
 }
 
 /**
@@ -53,7 +47,7 @@ export function AppRoutes() {
                       </LandingForVisitors>
                     </Route>
                     <Route>
-                      <AppScreens />
+                      <appScreens.Screen />
                     </Route>
                   </Switch>
                 </Suspense>

@@ -1,7 +1,7 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { Route, Switch, useRoute } from 'wouter';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen.tsx';
-import { home, startHome } from './lazy-screens.ts';
+import { home, startHome } from './lazy-screens.tsx';
 import { RequireLogin } from './guards/require-login.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { MineRoutes } from './mine-routes.tsx';
@@ -11,7 +11,7 @@ import { QueryLayout } from './query/with-query.tsx';
 export function AppScreens() {
   const [onHome] = useRoute('/:lang/home');
   useLayoutEffect(() => {
-    if (onHome) startHome();
+    if (onHome) void startHome();
   }, [onHome]);
   return (
     <QueryLayout>

@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppIntlProvider } from '../i18n/app-intl-provider.tsx';
+import { DEFAULT_LOCALE } from '../i18n/locale-resolution.ts';
+import { loadMessages } from '../i18n/messages.ts';
+import { session } from '../state/session.ts';
 import { AppRoutes, preloadStartScreen } from './app-routes.tsx';
 import { applyLocaleRulesAtStart } from './locale-routing.ts';
 import './styles.css';
@@ -16,12 +19,19 @@ if (!root) throw new Error('index.html has no #root');
 
 // The path's language is stored before the first render, so its catalogue is the one loaded.
 if (window.location.pathname !== '/error-401') applyLocaleRulesAtStart();
-preloadStartScreen(window.location.pathname);
 
-createRoot(root).render(
-  <StrictMode>
-    <AppIntlProvider>
-      <AppRoutes />
-    </AppIntlProvider>
-  </StrictMode>,
+// The first render waits for the screen it opens on and its catalogue, fetched side by side (the
+// server's document preloads both): it then paints the screen at once, with no suspended
+// fallback in between. A chunk that fails here fails again in the render, for the error page.
+const screenLoaded = preloadStartScreen(window.location.pathname).catch(() => undefined);
+const catalogueLoaded = loadMessages(session.locale ?? DEFAULT_LOCALE).catch(() => undefined);
+
+void Promise.all([screenLoaded, catalogueLoaded]).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppIntlProvider>
+        <AppRoutes />
+      </AppIntlProvider>
+    </StrictMode>,
+  ),
 );

@@ -176,8 +176,12 @@ test('a session revoked elsewhere ends in the token-expired alert, whose OK logs
     const saved = JSON.parse(window.localStorage.getItem('fanvault.session') ?? '{}');
     window.localStorage.setItem('fanvault.session', JSON.stringify({ ...saved, ...user }));
   }, result);
+  // The session keeper reads the signed-in user at start-up; that read must be answered before
+  // the other device logs out, so that the like below is what meets the expired session.
+  const userRead = page.waitForResponse((response) => response.url().endsWith('/api/user/getUserInfo'));
   await page.goto('/en/home');
   await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
+  await userRead;
 
   // Another device logs this session out.
   expect((await callServer(request, 'account/logout', {}, result.token)).status).toBe(1);

@@ -1,0 +1,58 @@
+import { lazy, type ComponentType } from 'react';
+import { DEFAULT_LOCALE, localeFromPrefix } from '../i18n/locale-resolution.ts';
+
+/**
+ * A screen in a chunk of its own, loaded when first shown, or earlier by `preload`. Once its
+ * chunk is in, `Screen` renders it directly: a lazy component suspends on its first render even
+ * when its chunk has arrived, and React reveals a suspended boundary up to 300 ms late (its
+ * throttling of fallbacks), which put the landing's largest paint 0.6 s after its first.
+ */
+function lazyScreen<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  let loading: Promise<ComponentType<Props>> | undefined;
+  let loaded: ComponentType<Props> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (Loaded) => (loaded = Loaded),
+      (error: unknown) => {
+        // Forgotten, so a later render asks again.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => preload().then((Loaded) => ({ default: Loaded })));
+  function Screen(props: Props) {
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return { Screen, preload };
+}
+
+export const landing = lazyScreen(() =>
+  import('../screens/landing/landing-screen.tsx').then((m) => m.LandingScreen),
+);
+export const home = lazyScreen(() => import('../screens/home/home-screen.tsx').then((m) => m.HomeScreen));
+
+/**
+ * Every screen but the landing, with the app layout around them: one chunk, loaded with the
+ * query client (these screens read server data), so the landing carries neither.
+ */
+export const appScreens = lazyScreen(() => import('./app-screens.tsx').then((m) => m.AppScreens));
+
+export const error401 = lazyScreen(() =>
+  import('../screens/error-401/error-401-screen.tsx').then((m) => m.Error401Screen),
+);
+
+/**
+ * Home's calls and its chunks start together as soon as its address is known, not after the query
+ * client's chunk and then the screen's first render (its largest paint is the first feed picture).
+ * Not awaited: the screen shows its loading state meanwhile.
+ */
+export function startHome(): Promise<unknown> {
+  void Promise.all([import('./query/with-query.tsx'), import('../screens/home/prefetch-home.ts')]).then(
+    ([{ appQueryClient }, { prefetchHome }]) => {
+      const url = new URL(window.location.href);
+      prefetchHome(appQueryClient(), url, localeFromPrefix(url.pathname.split('/')[1]) ?? DEFAULT_LOCALE);
+    },
+  );
+  return Promise.all([appScreens.preload(), home.preload()]);
+}
