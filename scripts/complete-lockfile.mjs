@@ -36,11 +36,15 @@ let added = 0;
 for (const [path, entry] of Object.entries(packages)) {
   for (const [dep, version] of Object.entries(entry.optionalDependencies ?? {})) {
     const nested = `${path ? `${path}/` : ''}node_modules/${dep}`;
-    if (packages[nested] || packages[`node_modules/${dep}`]) continue;
+    const wanted = version.replace(/^[\^~=]/, '');
+    const hoisted = packages[`node_modules/${dep}`];
+    if (packages[nested] || hoisted?.version === wanted) continue;
     const platform = platformOf(dep);
     if (!platform.os && !platform.cpu) continue;
-    packages[`node_modules/${dep}`] = {
-      version: version.replace(/^[\^~=]/, ''),
+    // A hoisted copy of another version (two versions of one native package in the tree) leaves
+    // this one to sit beside the package that wants it.
+    packages[hoisted ? nested : `node_modules/${dep}`] = {
+      version: wanted,
       ...(entry.dev ? { dev: true } : {}),
       optional: true,
       ...platform,
