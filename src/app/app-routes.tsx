@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
+import { FIRST_VISIT_PAGES, type FirstVisitPage } from '../contract/first-visit-pages.ts';
 import { numberNavigation } from '../state/history-entries.ts';
 import { LandingForVisitors } from './guards/landing-for-visitors.tsx';
 import { RootShell } from './layouts/root-shell.tsx';
@@ -7,17 +8,23 @@ import { appScreens, error401, landing, startHome } from './lazy-screens.tsx';
 import { LocaleEntry } from './locale-entry.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 
+/** What each first-visit page paints with (src/contract/first-visit-pages.ts, the server's preloads). */
+const START_SCREENS: Record<FirstVisitPage['name'], () => Promise<unknown>> = {
+  landing: landing.preload,
+  home: startHome,
+};
+
 /**
  * Loads the screen of the address the app opens on; main.tsx renders once it is in (and the
  * language catalogue), so the first render paints the screen itself, not a suspended fallback.
  */
 export function preloadStartScreen(pathname: string): Promise<unknown> {
-  const [, prefix, section, ...rest] = pathname.replace(/\/+$/, '').split('/');
+  if (pathname === '/error-401') return error401.preload();
+  const prefix = pathname.split('/')[1];
   if (!prefix) return Promise.resolve();
-  if (prefix === 'error-401') return error401.preload();
-  if (!section) return landing.preload();
-  if (section.toLowerCase() === 'home' && rest.length === 0) return startHome();
-  return appScreens.preload();
+  const rest = pathname.slice(prefix.length + 1);
+  const page = FIRST_VISIT_PAGES.find((candidate) => candidate.path.test(rest));
+  return page ? START_SCREENS[page.name]() : appScreens.preload();
 }
 
 /**

@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppIntlProvider } from '../i18n/app-intl-provider.tsx';
-import { DEFAULT_LOCALE } from '../i18n/locale-resolution.ts';
 import { loadMessages } from '../i18n/messages.ts';
-import { session } from '../state/session.ts';
+import { storedOrBrowserLocale } from '../i18n/use-locale.ts';
 import { AppRoutes, preloadStartScreen } from './app-routes.tsx';
 import { applyLocaleRulesAtStart } from './locale-routing.ts';
 import './styles.css';
@@ -24,7 +23,8 @@ if (window.location.pathname !== '/error-401') applyLocaleRulesAtStart();
 // server's document preloads both): it then paints the screen at once, with no suspended
 // fallback in between. A chunk that fails here fails again in the render, for the error page.
 const screenLoaded = preloadStartScreen(window.location.pathname).catch(() => undefined);
-const catalogueLoaded = loadMessages(session.locale ?? DEFAULT_LOCALE).catch(() => undefined);
+// The same locale AppIntlProvider asks for (useLocale), so its load finds this one.
+const catalogueLoaded = loadMessages(storedOrBrowserLocale()).catch(() => undefined);
 
 void Promise.all([screenLoaded, catalogueLoaded]).then(() =>
   createRoot(root).render(

@@ -4,7 +4,7 @@
  * for the two that must agree: the server preloads these chunks in the page's document
  * (server/http/app-shell.ts), and the bundle budget measures them (scripts/bundle-budget).
  * The modules are source paths as Vite's manifest names them; the app loads them in
- * src/app/lazy-screens.ts.
+ * src/app/app-routes.tsx (preloadStartScreen) and src/app/lazy-screens.tsx.
  */
 export interface FirstVisitPage {
   name: 'landing' | 'home';
