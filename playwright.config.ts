@@ -6,7 +6,9 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
 
 /** End-to-end: the real server, built PWA and a fresh embedded database, driven in Chromium. */
 const port = Number(process.env.E2E_PORT ?? 3107);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'fanvault-e2e-'));
+// Set in the environment too, so the test workers (which load this file again) find the server's
+// data directory (tests/e2e/publish-video.spec.ts reads a stored upload there).
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'fanvault-e2e-')));
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_FILE;
 
 export default defineConfig({
@@ -37,6 +39,13 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: '',
+      // Embedded defaults here too: with CI's REDIS_URL the rate-limit counters (five sign-ups
+      // per address per hour) outlived the run, and a second run within the hour was refused.
+      REDIS_URL: '',
+      // Video processing runs in this process and publishes what it processed, whatever the
+      // shell says (tests/e2e/video-playback.spec.ts waits for a video to be published).
+      JOBS_IN_PROCESS: 'true',
+      REVIEW_MODE: 'auto',
       LOG_LEVEL: 'warn',
     },
   },

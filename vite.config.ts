@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appZodAlias } from './scripts/vite/app-zod.ts';
+import { cryptoJsWithoutPassphrase } from './scripts/vite/crypto-js-without-passphrase.ts';
 import { reactSyncExternalStoreAlias } from './scripts/vite/react-sync-external-store.ts';
 import { precompiledCatalogues } from './scripts/vite/precompiled-catalogues.ts';
 import { appNavigationAllowlist } from './src/app/pwa/navigation-allowlist.ts';
@@ -32,6 +33,7 @@ export default defineConfig({
   },
   plugins: [
     precompiledCatalogues(),
+    cryptoJsWithoutPassphrase(),
     // The English default of each message descriptor is the extraction's source (locales/en.json is
     // made from it); at run time every text comes from a catalogue, so the build leaves it out.
     { ...(formatjs({ removeDefaultMessage: true }) as Plugin), apply: 'build' },
@@ -92,6 +94,12 @@ export default defineConfig({
   build: {
     // .vite/manifest.json: the import graph the bundle budget walks (npm run test:budget).
     manifest: true,
+    // A stepping stone (`*-entry.ts`: one line that imports a heavy chunk on demand) is preloaded
+    // by nothing: its host would otherwise carry a table naming it and its helper, bytes on a first
+    // visit for a file of a few hundred bytes that the import itself fetches.
+    modulePreload: {
+      resolveDependencies: (filename, deps) => (/-entry-[\w-]+\.js$/.test(filename) ? [] : deps),
+    },
     rollupOptions: {
       output: {
         // What every page runs first (React, the router, react-intl, valtio) in one chunk rather
@@ -102,14 +110,36 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|react-intl|@formatjs|intl-messageformat|valtio|proxy-compare)[\\/]/,
             },
+            {
+              // TanStack Query in one chunk too: loaded with the first screen that reads server
+              // data (home), whole; split by each screen's hooks it made six small chunks.
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+            },
+            {
+              // zod with the contract's string rules that build schemas: kept apart, so a chunk
+              // that shares only a form field with a zod user does not download zod.
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]|src[\\/]app[\\/]zod-jitless\.ts|src[\\/]contract[\\/]strings\.ts/,
+            },
+            {
+              // Floating UI (Headless UI's anchored menus and listboxes) apart from react-aria's
+              // focus and hover helpers, which dialogs and the date fields need without it.
+              name: 'floating-ui',
+              test: /node_modules[\\/](@floating-ui[\\/]|@headlessui[\\/]react[\\/]dist[\\/]internal[\\/]floating\.js)/,
+            },
           ],
         },
         // Locale chunks (pseudo-locales too) in a folder of their own, so the service worker can
         // tell them apart from app code, whose chunks are all directly under assets/.
+        // The app's catalogues come in two parts (src/i18n/messages.ts): en-first-[hash].js, en-rest-….
         chunkFileNames: (chunk) => {
-          const locale = chunk.facadeModuleId?.match(/\/locales\/(pseudo\/)?([a-z-]+)\.json$/);
+          const locale = chunk.facadeModuleId?.match(
+            /\/locales\/(pseudo\/)?([a-z-]+)\.json(?:\?part=(first|rest))?$/,
+          );
           if (!locale) return 'assets/[name]-[hash].js';
-          return `assets/locales/${locale[1] ? 'pseudo-' : ''}${locale[2]}-[hash].js`;
+          const part = locale[3] ? `-${locale[3]}` : '';
+          return `assets/locales/${locale[1] ? 'pseudo-' : ''}${locale[2]}${part}-[hash].js`;
         },
       },
     },

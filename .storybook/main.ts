@@ -72,6 +72,8 @@ const config: StorybookConfig = {
         // API_AES_KEY / API_SIGN_KEY the shell exports for a production build.
         __API_AES_KEY__: JSON.stringify(DEVELOPMENT_KEYS.aesKey),
         __API_SIGN_KEY__: JSON.stringify(DEVELOPMENT_KEYS.signKey),
+        // Whole catalogues: the plugin that splits them is left out above (src/i18n/messages.ts).
+        __CATALOGUE_PARTS__: 'false',
       },
     };
   },

@@ -4,11 +4,11 @@
  * `en-XA` and `en-XB`, generated from en.json into locales/pseudo/ by `npm run extract:messages`
  * as pre-parsed ICU).
  */
-import { loadMessages, type Messages } from '../src/i18n/messages.ts';
+import { loadAllMessages, type Messages } from '../src/i18n/messages.ts';
 
 const pseudoCatalogues = import.meta.glob<Messages>('../locales/pseudo/*.json', { import: 'default' });
 
 export function loadStoryMessages(locale: string): Promise<Messages> {
   const pseudo = pseudoCatalogues[`../locales/pseudo/${locale}.json`];
-  return pseudo ? pseudo() : loadMessages(locale);
+  return pseudo ? pseudo() : loadAllMessages(locale);
 }

@@ -3,19 +3,17 @@
  * import graph in Vite's manifest of a production build, made in a temporary folder unless
  * `--dist` names one already built. Prints each page's JavaScript before interactive and each
  * lazy chunk, file by file, gzipped at level 9 as the server's pre-compressed files are.
- * Fails when a page or chunk is over its budget, unless NOT_YET_ENFORCED (scripts/bundle-budget/
- * budgets.ts) still names it; a manifest it cannot read (a module that matches no chunk) fails
- * always, since nothing was measured.
+ * Fails when a page or chunk is over its budget, and on a manifest it cannot read (a module that
+ * matches no chunk), since nothing was measured.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync, constants } from 'node:zlib';
-import { BUDGETS, KB, NOT_YET_ENFORCED } from './bundle-budget/budgets.ts';
+import { BUDGETS, KB } from './bundle-budget/budgets.ts';
 import {
   checkBudgets,
-  failingBudgets,
   ManifestError,
   type BudgetResult,
   type Manifest,
@@ -23,15 +21,11 @@ import {
 import { buildProduction, REPO_ROOT } from './lib/production-build.ts';
 
 const { values: options } = parseArgs({ options: { dist: { type: 'string' } } });
-// BUNDLE_BUDGET_ENFORCE=1 enforces every budget for one run.
-const pending = process.env.BUNDLE_BUDGET_ENFORCE === '1' ? [] : NOT_YET_ENFORCED;
-const isEnforced = (row: BudgetResult) => !pending.includes(row.name);
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 
 function printResult(row: BudgetResult) {
-  const overBy = `OVER by ${kb(row.total - row.limit)}${isEnforced(row) ? '' : ' (not enforced yet)'}`;
-  const verdict = row.over ? overBy : 'ok';
+  const verdict = row.over ? `OVER by ${kb(row.total - row.limit)}` : 'ok';
   const files = row.kind === 'lazy' && !row.over ? ` (${row.files.length} files)` : '';
   console.log(
     `  ${row.name.padEnd(60)} ${kb(row.total).padStart(9)} of ${kb(row.limit)}  ${verdict}${files}`,
@@ -55,9 +49,8 @@ function main(): number {
   try {
     if (!options.dist) buildProduction(distDir);
     const results = measure(distDir);
-    const mode = pending.length ? `enforced but for ${pending.join(', ')}` : 'enforced';
     const shown = options.dist ? path.relative(REPO_ROOT, distDir) : 'a fresh production build';
-    console.log(`Bundle budget, gzipped (${mode}; ${shown})`);
+    console.log(`Bundle budget, gzipped (${shown})`);
     console.log('Pages: JavaScript before interactive (entry, screen and locale chunks, static imports)');
     for (const row of results.filter((one) => one.kind === 'page')) printResult(row);
     console.log('Lazy chunks: what loading each adds beyond the app shell');
@@ -68,9 +61,7 @@ function main(): number {
       return 0;
     }
     console.log(`${over.length} over budget: ${over.map((row) => row.name).join(', ')}.`);
-    const failing = failingBudgets(results, pending);
-    if (failing.length > 0) console.log(`Failing: ${failing.map((row) => row.name).join(', ')}.`);
-    return failing.length > 0 ? 1 : 0;
+    return 1;
   } catch (error) {
     if (!(error instanceof ManifestError)) throw error;
     console.error(`Bundle budget: the build cannot be measured: ${error.message}`);

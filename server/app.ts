@@ -19,9 +19,13 @@ import { createMailer } from './mail/create-mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { createMediaUrls } from './media/signing.ts';
-import { createLocalDiskStorage, type MediaStorage } from './media/storage.ts';
+import { createMediaPass } from './media/media-pass.ts';
+import { createStorage } from './media/create-storage.ts';
+import type { MediaStorage } from './media/storage.ts';
 import { oauthCallbackRoutes } from './modules/accounts/oauth/oauth-callback.routes.ts';
 import { buildHandlers } from './modules/index.ts';
+import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { videoUploadRoutes } from './modules/uploads/video-uploads.routes.ts';
 
 /** Log levels at which every request is logged (Fastify's own lines). */
 const REQUEST_LOG_LEVELS: ReadonlySet<string> = new Set(['debug', 'trace']);
@@ -84,8 +88,9 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     // request.ip (per-address rate limits, logs) is the forwarded client only behind a trusted proxy.
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
-  const storage = deps.storage ?? createLocalDiskStorage(config.mediaDir);
+  const storage = deps.storage ?? createStorage(config);
   const media = createMediaUrls(config.mediaSigningKey);
+  const mediaPass = createMediaPass(config.mediaSigningKey, deps.database.db);
   const appShell = hasBuiltApp(config.distDir) ? loadAppShell(config.distDir) : undefined;
   const clock = deps.clock ?? systemClock;
   const mail = deps.mailer ?? createMailer(config, deps.database.db, { messages, log: app.log });
@@ -122,7 +127,9 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     }
   });
 
-  await app.register(mediaRoutes, { storage, urls: media });
+  await app.register(mediaRoutes, { storage, urls: media, pass: mediaPass, clock });
+  await app.register(uploadRoutes, { config, db: deps.database.db, storage, messages, clock });
+  await app.register(videoUploadRoutes, { config, db: deps.database.db, storage, messages, clock });
   await app.register(envelopeRoutes, {
     config,
     db: deps.database.db,
@@ -133,6 +140,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     limits,
     guests,
     clock,
+    mediaPass,
   });
   await app.register(oauthCallbackRoutes, { db: deps.database.db, messages, now: () => clock.now() });
   await app.register(devOutboxRoutes, { config, db: deps.database.db });

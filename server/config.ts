@@ -10,6 +10,10 @@ export const DEVELOPMENT_MEDIA_SIGNING_KEY = 'fanvault-dev-media-signing-key';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
+/** auto: a post whose files are all processed publishes at once; manual: it waits for an operator. */
+const REVIEW_MODES = ['auto', 'manual'] as const;
+/** local: files under DATA_DIR/media; s3: an S3-compatible bucket (S3_* settings). */
+const STORAGE_DRIVERS = ['local', 's3'] as const;
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -28,6 +32,20 @@ function urlWithProtocols(protocols: readonly string[], description: string) {
 
 function httpUrl() {
   return urlWithProtocols(['http:', 'https:'], 'an http:// or https:// URL');
+}
+
+/** A whole number from `min`, given as digits; `fallback` when unset. */
+function positiveInteger(fallback: number, min = 1) {
+  return z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default(String(fallback))
+      .refine((v) => /^\d{1,15}$/.test(v) && Number(v) >= min, {
+        message: `must be a whole number from ${min}`,
+      })
+      .transform(Number),
+  );
 }
 
 function optionalText() {
@@ -162,6 +180,37 @@ const envSchema = z.object({
       .optional(),
   ),
   APPLE_ISSUER: z.preprocess(emptyToUndefined, httpUrl().default('https://appleid.apple.com')),
+  UPLOAD_IMAGE_MAX_BYTES: positiveInteger(20 * 1024 * 1024, 1024),
+  UPLOAD_IMAGE_MAX_PIXELS: positiveInteger(40_000_000, 1),
+  UPLOADS_PER_HOUR: positiveInteger(200, 1),
+  UPLOAD_VIDEO_MAX_BYTES: positiveInteger(4 * 1024 * 1024 * 1024, 1024),
+  STORAGE_DRIVER: z.preprocess(
+    emptyToUndefined,
+    z.enum(STORAGE_DRIVERS, { message: `must be one of ${STORAGE_DRIVERS.join(', ')}` }).default('local'),
+  ),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, httpUrl().optional()),
+  S3_BUCKET: optionalText(),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().min(1).default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalText(),
+  S3_SECRET_ACCESS_KEY: optionalText(),
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
+  ),
+  JOBS_IN_PROCESS: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false'], { message: 'must be true or false' })
+      .default('true')
+      .transform((value) => value === 'true'),
+  ),
+  JOBS_CONCURRENCY: positiveInteger(1, 1),
+  VIDEO_PROCESS_TIMEOUT_SECONDS: positiveInteger(3600, 10),
+  VIDEO_PROCESS_MAX_MEMORY_MB: positiveInteger(2048, 256),
+  REVIEW_MODE: z.preprocess(
+    emptyToUndefined,
+    z.enum(REVIEW_MODES, { message: `must be one of ${REVIEW_MODES.join(', ')}` }).default('auto'),
+  ),
 });
 
 /** Settings of one sign-in provider: all set turns it on, none leaves it off, some is a mistake. */
@@ -172,6 +221,14 @@ const OAUTH_SETTING_GROUPS = {
 } as const;
 
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  // The embedded PGlite belongs to one process: a separate worker could not open it.
+  if (!env.JOBS_IN_PROCESS && env.DATABASE_URL === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['JOBS_IN_PROCESS'],
+      message: 'can be false only with DATABASE_URL (a separate worker cannot share the embedded PGlite)',
+    });
+  }
   for (const names of Object.values(OAUTH_SETTING_GROUPS)) {
     const missing = names.filter((name) => env[name] === undefined);
     if (missing.length === 0 || missing.length === names.length) continue;
@@ -179,6 +236,13 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
     for (const name of missing) {
       ctx.addIssue({ code: 'custom', path: [name], message: `is required when ${given.join(', ')} is set` });
     }
+  }
+  if (env.STORAGE_DRIVER === 's3' && env.S3_BUCKET === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER is s3' });
+  }
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    const missing = env.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with the other S3 key setting' });
   }
 });
 
@@ -219,6 +283,54 @@ const configSchema = checkedEnvSchema.transform((e) => {
     pgliteDir: path.join(dataDir, 'pglite'),
     /** Root of the local-disk media storage. */
     mediaDir: path.join(dataDir, 'media'),
+    uploads: {
+      /** Largest image file accepted, in bytes; the request body is cut off past it (413). */
+      imageMaxBytes: e.UPLOAD_IMAGE_MAX_BYTES,
+      /** Largest image accepted, in pixels (width x height, all frames); decompression bombs stop here. */
+      imageMaxPixels: e.UPLOAD_IMAGE_MAX_PIXELS,
+      /** Uploads one user may make in any hour (429 past it); video upload sessions count too. */
+      perHour: e.UPLOADS_PER_HOUR,
+      /** Largest video file accepted, in bytes (413 at start, and for any part or PUT past it). */
+      videoMaxBytes: e.UPLOAD_VIDEO_MAX_BYTES,
+    },
+    /**
+     * Where media bytes live: `local` under mediaDir, or an S3-compatible bucket. Without keys the
+     * SDK's default chain (environment, instance role) supplies credentials.
+     */
+    storage:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3' as const,
+            s3: {
+              endpoint: e.S3_ENDPOINT,
+              bucket: e.S3_BUCKET ?? '',
+              region: e.S3_REGION,
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+            },
+          }
+        : { driver: 'local' as const },
+    /**
+     * How new and edited posts leave review (status 1): `auto` publishes them as soon as their files
+     * are processed; `manual` leaves them for an operator (`npm run ops -- approve <postId>`).
+     */
+    reviewMode: e.REVIEW_MODE,
+    jobs: {
+      /**
+       * true (default): the web process runs the background jobs (video processing) itself;
+       * false: `npm run worker` runs them, so encodes never slow the web processes (PostgreSQL only).
+       */
+      inProcess: e.JOBS_IN_PROCESS,
+      /** Jobs one process runs at once; an encode already uses every core. */
+      concurrency: e.JOBS_CONCURRENCY,
+    },
+    video: {
+      /** A processing step (ffprobe, one rendition's encode) is killed past this many seconds. */
+      timeoutSeconds: e.VIDEO_PROCESS_TIMEOUT_SECONDS,
+      /** Address-space limit of each ffmpeg/ffprobe process, in MiB (prlimit --as). */
+      maxMemoryMb: e.VIDEO_PROCESS_MAX_MEMORY_MB,
+    },
     mail: {
       /** smtp:// or smtps:// URL; unset keeps mail in the outbox table. */
       smtpUrl: e.SMTP_URL,

@@ -3,6 +3,8 @@ import { buildApp } from './app.ts';
 import { isLoopbackAddress } from './dev/outbox.routes.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { startJobRunner } from './jobs/start-jobs.ts';
+import { createStorage } from './media/create-storage.ts';
 import { DEMO_LOGINS } from './seed/demo-accounts.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed.ts';
 
@@ -34,7 +36,12 @@ async function main() {
       `Seeded ${seeded.posts} posts and ${seeded.images} pictures in ${(seeded.ms / 1000).toFixed(1)} s.`,
     );
   }
-  const app = await buildApp(config, { database });
+  const storage = createStorage(config);
+  const app = await buildApp(config, { database, storage });
+  // Background jobs (video processing) run here unless a separate `npm run worker` runs them.
+  const jobs = config.jobs.inProcess
+    ? startJobRunner({ db: database.db, config, storage }, app.log)
+    : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -47,6 +54,8 @@ async function main() {
     }, 10_000);
     timer.unref();
     try {
+      // A job cut short goes back to the queue and runs again after the restart.
+      await jobs?.stop();
       await app.close();
       await database.close();
       process.exit(0);

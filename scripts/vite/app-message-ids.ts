@@ -5,33 +5,59 @@
  * reached, so their messages stay out of the app's catalogues until a screen uses them; Storybook
  * keeps the whole catalogues. Message ids are literal strings everywhere (`npm run
  * extract:messages` refuses any other), so reading them from the source finds every one.
+ *
+ * Of those, the first-visit ids are the ones a first visit can show before anything lazily loaded
+ * arrives: the files reached by static imports alone from the entry and from the modules of the
+ * first-visit pages (src/contract/first-visit-pages.ts). They make the catalogue's first part;
+ * the rest loads after the first render (src/i18n/messages.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
+import { FIRST_VISIT_PAGES } from '../../src/contract/first-visit-pages.ts';
 
-const IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)['"](\.[^'"]+)['"]/g;
+/** Static and dynamic imports (type-only ones too: reaching more only keeps more). */
+const ANY_IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)['"](\.[^'"]+)['"]/g;
+/** Static imports and re-exports that load code: not `import type`, not `import()`. */
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'"();]*?\sfrom\s+)?['"](\.[^'"]+)['"]/gm;
 const MESSAGE_ID = /\bid:\s*['"]([^'"]+)['"]/g;
 
-/** Every source file the app reaches from `entry`. */
-export function reachedFiles(entry: string): string[] {
+/** Every source file the app reaches from `entries`, through dynamic imports too unless `staticOnly`. */
+export function reachedFiles(entries: string | readonly string[], staticOnly = false): string[] {
   const seen = new Set<string>();
-  const pending = [normalize(entry)];
+  const pending = (typeof entries === 'string' ? [entries] : [...entries]).map((entry) => normalize(entry));
+  const imports = staticOnly ? STATIC_IMPORT : ANY_IMPORT;
   while (pending.length > 0) {
     const file = pending.pop()!;
     if (seen.has(file) || !existsSync(file) || !/\.tsx?$/.test(file)) continue;
     seen.add(file);
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(imports)) {
       pending.push(normalize(join(dirname(file), specifier!)));
     }
   }
   return [...seen];
 }
 
-/** The ids written in the files the app reaches from `entry`. */
-export function appMessageIds(entry: string): Set<string> {
+/** The message ids written in `files`. */
+export function messageIdsIn(files: readonly string[]): Set<string> {
   const ids = new Set<string>();
-  for (const file of reachedFiles(entry)) {
+  for (const file of files) {
     for (const [, id] of readFileSync(file, 'utf8').matchAll(MESSAGE_ID)) ids.add(id!);
   }
   return ids;
+}
+
+/** The ids written in the files the app reaches from `entry`. */
+export function appMessageIds(entry: string): Set<string> {
+  return messageIdsIn(reachedFiles(entry));
+}
+
+/** The entry and the first-visit pages' modules, as files under `root`. */
+export function firstVisitEntries(root: string): string[] {
+  const modules = FIRST_VISIT_PAGES.flatMap((page) => page.modules);
+  return [join(root, 'src', 'app', 'main.tsx'), ...modules.map((module) => join(root, module))];
+}
+
+/** The ids a first visit can show before anything lazily loaded arrives. */
+export function firstVisitMessageIds(root: string): Set<string> {
+  return messageIdsIn(reachedFiles(firstVisitEntries(root), true));
 }

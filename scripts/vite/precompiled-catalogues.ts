@@ -4,18 +4,31 @@
  * and date-pattern tables) is replaced by FormatJS's `no-parser` entry, so no first visit
  * downloads or runs it. Each catalogue keeps only the messages the app can show
  * (app-message-ids.ts): a component no screen uses yet does not weigh on every visit's
- * catalogue. Storybook and the tests keep the whole plain catalogues and the parser.
+ * catalogue. The app imports each catalogue in two parts (src/i18n/messages.ts):
+ * `?part=first`, the messages a first visit can show, and `?part=rest`, the others it can show.
+ * Storybook and the tests keep the whole plain catalogues and the parser.
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
-import { appMessageIds } from './app-message-ids.ts';
+import { appMessageIds, firstVisitMessageIds } from './app-message-ids.ts';
 
 export const PRECOMPILED_CATALOGUES_PLUGIN = 'fanvault:precompiled-catalogues';
 
 /** locales/{lang}.json (not the server's catalogues, not the already parsed pseudo-locales). */
 const APP_CATALOGUE = /[\\/]locales[\\/]([a-z]{2}(?:-[a-z]{2})?)\.json$/;
+
+export type CataloguePart = 'first' | 'rest';
+
+/** The ids a part keeps, of the ids the app can show and those a first visit can show. */
+export function partIds(
+  part: CataloguePart,
+  shown: ReadonlySet<string>,
+  firstVisit: ReadonlySet<string>,
+): Set<string> {
+  return new Set([...shown].filter((id) => firstVisit.has(id) === (part === 'first')));
+}
 
 /** One catalogue's messages as syntax trees, parsed the way react-intl parses them at run time. */
 export function compileCatalogue(
@@ -46,7 +59,7 @@ export function onlyMessages(
 export function precompiledCatalogues(): Plugin {
   let root = process.cwd();
   // Read once per build, when the first catalogue is transformed (every source file exists by then).
-  let shown: Set<string> | undefined;
+  let parts: Record<CataloguePart, Set<string>> | undefined;
   return {
     name: PRECOMPILED_CATALOGUES_PLUGIN,
     apply: 'build',
@@ -57,15 +70,28 @@ export function precompiledCatalogues(): Plugin {
         resolve: {
           alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParserEntry(root) }],
         },
+        // The app imports the two parts only where this plugin makes them (src/i18n/messages.ts).
+        define: { __CATALOGUE_PARTS__: 'true' },
       };
     },
     transform(code, id) {
-      const match = APP_CATALOGUE.exec(id.split('?')[0] ?? id);
+      const [file = id, query = ''] = id.split('?');
+      const match = APP_CATALOGUE.exec(file);
       if (!match?.[1]) return null;
-      shown ??= appMessageIds(join(root, 'src', 'app', 'main.tsx'));
-      const messages = onlyMessages(JSON.parse(code) as Record<string, string>, shown);
+      const part = new URLSearchParams(query).get('part');
+      if (part !== 'first' && part !== 'rest') {
+        this.error(`${file} is imported without ?part=first or ?part=rest (src/i18n/messages.ts)`);
+      }
+      if (!parts) {
+        const shown = appMessageIds(join(root, 'src', 'app', 'main.tsx'));
+        const firstVisit = firstVisitMessageIds(root);
+        parts = { first: partIds('first', shown, firstVisit), rest: partIds('rest', shown, firstVisit) };
+      }
+      const messages = onlyMessages(JSON.parse(code) as Record<string, string>, parts[part]);
       const compiled = compileCatalogue(messages, match[1]);
-      return { code: JSON.stringify(compiled), map: null };
+      // JSON text, typed as JSON: the bundler infers a module's type from its extension, and the
+      // `?part=` query hides it.
+      return { code: JSON.stringify(compiled), map: null, moduleType: 'json' };
     },
   };
 }

@@ -28,17 +28,27 @@ export interface ActiveSession {
   userId: number;
 }
 
-/** Creates a session and returns the token; only its hash is stored, so a database leak reveals no token. */
-export async function createSession(db: Database, userId: number, now: Date): Promise<string> {
+/**
+ * Creates a session and returns the token and the session's id (the media pass names it); only
+ * the token's hash is stored, so a database leak reveals no token.
+ */
+export async function createSession(
+  db: Database,
+  userId: number,
+  now: Date,
+): Promise<{ token: string; sessionId: number }> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({
-    tokenHash: hashToken(token),
-    userId,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
-  });
-  return token;
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      userId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    })
+    .returning({ id: sessions.id });
+  return { token, sessionId: row!.id };
 }
 
 /**

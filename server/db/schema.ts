@@ -1,6 +1,7 @@
 /** The tables of the platform (product spec section 3). Money is always integer minor units. */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   index,
   integer,
@@ -123,6 +124,8 @@ export const posts = pgTable(
     shareCount: integer('share_count').notNull().default(0),
     viewCount: integer('view_count').notNull().default(0),
     buyCount: integer('buy_count').notNull().default(0),
+    /** Why an operator rejected the post (status 5); empty otherwise. Only the owner sees it. */
+    reviewNote: text('review_note').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
@@ -148,6 +151,10 @@ export const postMedia = pgTable(
     height: integer('height').notNull(),
     /** Seconds of video; 0 for an image. */
     videoTime: integer('video_time').notNull().default(0),
+    /** Storage key of a video's HLS master playlist (private/videos/{upload}/hls/master.m3u8); null for images and unprocessed videos. */
+    hlsKey: text('hls_key'),
+    /** The upload this file came from (the edit form names files by it; the seed records its pictures as uploads too); null once that upload is gone. */
+    uploadId: integer('upload_id').references((): AnyPgColumn => uploads.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('post_media_position_idx').on(t.postId, t.position)],
 );
@@ -248,5 +255,157 @@ export const postLikes = pgTable(
   (t) => [
     uniqueIndex('post_likes_pair_idx').on(t.postId, t.userId),
     index('post_likes_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A file a signed-in user uploaded, before and after a post uses it. Publishing attaches an upload
+ * by its public id (or its preview path) and checks `user_id` is the publisher. Images are
+ * processed while the request waits; videos (a later slice) move through `status` with their job.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    /** The id clients see (in the preview path the upload answers with). */
+    publicId: uuid('public_id').notNull().unique().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'image' or 'video'. */
+    kind: text('kind').notNull(),
+    /**
+     * 'ready' once every stored file is in place. Videos: 'uploaded' until processed, then
+     * 'processing', 'ready' (poster, preview and HLS stored) or 'failed'.
+     */
+    status: text('status').notNull(),
+    /** Storage key of the original (metadata stripped, orientation applied); served signed only. */
+    originalKey: text('original_key').notNull(),
+    /** Responsive sizes: `[{ width, height, format, key }]`, private keys. */
+    variants: jsonb('variants').notNull().default([]),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** Storage key of the public blurred preview. */
+    blurKey: text('blur_key').notNull(),
+    /** Bytes the client sent (a video may pass 2 GiB, hence bigint). */
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    /** A processed video's length in whole seconds; 0 for an image. */
+    videoTime: integer('video_time').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A video upload in progress (docs/api.md, video uploads): the parts already stored are asked of
+ * the storage, so a start with the same user, file hash and size while the session lives resumes
+ * it. Expired sessions and their parts are removed (video-uploads.service.ts).
+ */
+export const uploadSessions = pgTable(
+  'upload_sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** The `uploadId` clients see; also signs the part URLs of the local driver. */
+    publicId: uuid('public_id').notNull().unique().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The `uploads.public_id` the finished file gets (the `UploadName` clients see). */
+    uploadPublicId: uuid('upload_public_id').notNull().unique(),
+    /** Lowercase hex SHA-256 of the whole file, as the client computed it. */
+    fileHash: text('file_hash').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    /** Where the parts are assembled before the bytes are checked. */
+    tempKey: text('temp_key').notNull(),
+    /** The storage driver's multipart upload id; '' for a single PUT. */
+    storageUploadId: text('storage_upload_id').notNull(),
+    /** Parts known to be stored: `[{ number, etag }]`, refreshed from the storage on each start. */
+    partsDone: jsonb('parts_done').notNull().default([]),
+    /** 'open', or 'completing' while a complete call assembles it. */
+    state: text('state').notNull().default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('upload_sessions_resume_idx').on(t.userId, t.fileHash, t.bytes),
+    index('upload_sessions_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** A creator's subscription plan (spec §3). Prices in cents; position orders the creator's list. */
+export const subscriptionPlans = pgTable(
+  'subscription_plans',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    content: text('content').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    /** How long one subscription lasts; locked once the plan exists. */
+    expireDays: smallint('expire_days').notNull(),
+    /** How many days of past posts a new subscriber sees; 1000 means every post. */
+    unlockDays: smallint('unlock_days').notNull(),
+    /** Storage key of the picture (a preset or an upload), or '' for none. */
+    picture: text('picture').notNull().default(''),
+    /** 1 on sale, 0 hidden from fans. */
+    status: smallint('status').notNull().default(1),
+    /** Place in the creator's list, ascending; moving a plan swaps two positions. */
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subscription_plans_user_idx').on(t.userId, t.position)],
+);
+
+/** Which plans unlock which subscription post; a post names one or more of its creator's plans. */
+export const planPosts = pgTable(
+  'plan_posts',
+  {
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => subscriptionPlans.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('plan_posts_pair_idx').on(t.planId, t.postId),
+    index('plan_posts_post_idx').on(t.postId),
+  ],
+);
+
+/**
+ * Background jobs (server/jobs): a row per job, claimed with FOR UPDATE SKIP LOCKED under a lease,
+ * so a job outlives a restart and a job of a crashed process is taken again once its lease ends.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    /** The handler that runs it, e.g. `video.process`. */
+    name: text('name').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    /** At most one queued or running job per (name, key): enqueuing it again does nothing. */
+    singletonKey: text('singleton_key'),
+    /** queued, running, done or failed. */
+    state: text('state').notNull().default('queued'),
+    /** Runs started so far, the current one included. */
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(3),
+    /** Not before this time (the backoff after a failure). */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The runner holding it and until when; past lockedUntil anyone may take it again. */
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error').notNull().default(''),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_due_idx').on(t.state, t.runAt),
+    uniqueIndex('jobs_singleton_idx')
+      .on(t.name, t.singletonKey)
+      .where(sql`${t.state} in ('queued', 'running')`),
   ],
 );

@@ -45,7 +45,8 @@ export function loadAppShell(distDir: string): AppShellDocument {
       const prefixed = pathLocale(pathname);
       const locale = prefixed ?? fallback;
       const rest = prefixed ? pathname.slice(prefixed.length + 1) : pathname;
-      const keys = [`locales/${locale}.json`];
+      // The first-visit part of its catalogue (src/i18n/messages.ts).
+      const keys = [`locales/${locale}.json?part=first`];
       const screen = FIRST_VISIT_PAGES.find((page) => page.path.test(rest));
       if (screen) keys.push(...screen.modules);
       const links = manifest

@@ -43,6 +43,19 @@ export interface CallContext {
   now(): Date;
   /** A server message in the caller's language. */
   translate(id: MessageId, values?: MessageValues): string;
+  /** What the answer does with the browser's media pass cookie (server/media/media-pass.ts). */
+  mediaPass: MediaPassControl;
+}
+
+/**
+ * A call's say over the media pass. Without either, the envelope makes the pass follow the token
+ * the call carried (set when missing, removed for a visitor); sign-in and sign-out decide it.
+ */
+export interface MediaPassControl {
+  /** The call opened this session (every sign-in path). */
+  grant(holder: { userId: number; sessionId: number }): void;
+  /** The call ended the caller's session (logout, account deletion). */
+  clear(): void;
 }
 
 /** A rule a client broke, answered as `{status, msg}` in the user's language; never a 500. */

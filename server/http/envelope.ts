@@ -23,13 +23,20 @@ import type { MessageId, MessageValues, ServerMessages } from '../i18n/messages.
 import type { Mailer } from '../mail/mailer.ts';
 import { viewerKeyOf, type MediaUrls } from '../media/signing.ts';
 import {
+  cookieValue,
+  MEDIA_PASS_COOKIE,
+  passCookieHeader,
+  type MediaPass,
+  type PassHolder,
+} from '../media/media-pass.ts';
+import {
   ServiceError,
   type CallContext,
   type Clock,
   type RegisteredHandler,
   type Viewer,
 } from './call-context.ts';
-import { checkAnswer } from './answer-check.ts';
+import { checkAnswer } from '../../src/contract/answer-check.ts';
 import { envelopeCryptoOf, SEALED_BODY_TYPE } from './envelope-crypto.ts';
 import { invalidFieldMessage } from './rule-messages.ts';
 
@@ -43,6 +50,7 @@ export interface EnvelopeDeps {
   limits: RateLimits;
   guests: GuestRecorder;
   clock: Clock;
+  mediaPass: MediaPass;
 }
 
 const FAILURE_MESSAGES: Record<OpenRequestFailure, MessageId> = {
@@ -94,6 +102,41 @@ async function resolveViewer(
   return { ...viewer, key: viewerKeyOf(viewer) };
 }
 
+/** What a call decided about the media pass (CallContext.mediaPass). */
+type PassDecision = { kind: 'follow' } | { kind: 'grant'; holder: PassHolder } | { kind: 'clear' };
+
+/**
+ * The Set-Cookie of the media pass for this answer, or undefined to leave it. A call that signed
+ * in or out decides; otherwise the pass follows the token the call carried: issued when missing
+ * or naming another session (a reload restores the token from storage, and its first call brings
+ * the pass back), removed when the caller is a visitor or its token has ended.
+ */
+function passCookieOf(
+  request: FastifyRequest,
+  deps: EnvelopeDeps,
+  decision: PassDecision,
+  viewer: Viewer | undefined,
+  nowMs: number,
+): string | undefined {
+  const secure = request.protocol === 'https' || deps.config.publicUrl.startsWith('https:');
+  const sent = cookieValue(request.headers.cookie, MEDIA_PASS_COOKIE);
+  if (decision.kind === 'grant')
+    return passCookieHeader(deps.mediaPass.issue(decision.holder, nowMs), secure);
+  if (decision.kind === 'clear') {
+    if (viewer?.sessionId !== undefined) deps.mediaPass.forget(viewer.sessionId);
+    return passCookieHeader(null, secure);
+  }
+  if (viewer?.userId !== undefined && viewer.sessionId !== undefined) {
+    const held = deps.mediaPass.read(sent, nowMs);
+    if (held && held.userId === viewer.userId && held.sessionId === viewer.sessionId) return undefined;
+    return passCookieHeader(
+      deps.mediaPass.issue({ userId: viewer.userId, sessionId: viewer.sessionId }, nowMs),
+      secure,
+    );
+  }
+  return sent === undefined ? undefined : passCookieHeader(null, secure);
+}
+
 /** Registers the one API route every call goes through. */
 export async function envelopeRoutes(app: FastifyInstance, deps: EnvelopeDeps) {
   const envelope = envelopeCryptoOf(deps.config.keys);
@@ -137,8 +180,14 @@ export async function envelopeRoutes(app: FastifyInstance, deps: EnvelopeDeps) {
     }
 
     if (session.data.oauth_id) deps.guests.seen(session.data.oauth_id, now);
+    let decision: PassDecision = { kind: 'follow' };
+    let viewer: Viewer | undefined;
+    const setPass = () => {
+      const cookie = passCookieOf(request, deps, decision, viewer, now.getTime());
+      if (cookie) reply.header('Set-Cookie', cookie);
+    };
     try {
-      const viewer = await resolveViewer(deps.db, session.data, now);
+      viewer = await resolveViewer(deps.db, session.data, now);
       if (registered.call.access === 'member' && viewer.userId === undefined) {
         throw new ServiceError('server.error.loginRequired');
       }
@@ -155,17 +204,24 @@ export async function envelopeRoutes(app: FastifyInstance, deps: EnvelopeDeps) {
         clientAddress: request.ip,
         now: clockNow,
         translate: translatorOf(locale),
+        mediaPass: {
+          grant: (holder) => (decision = { kind: 'grant', holder }),
+          clear: () => (decision = { kind: 'clear' }),
+        },
       };
       const data = await registered.handle(ctx, input.data);
       // Outside production an answer the contract does not describe exactly is a server fault
       // (the internal error, logged with the call and where). Production sends it as it is.
       if (checkAnswers) checkAnswer(registered.call, data);
+      setPass();
       return reply
         .header('Cache-Control', 'no-store')
         .type(SEALED_BODY_TYPE)
         .send(envelope.sealedBody({ status: STATUS_OK, msg: '', data }));
     } catch (error) {
       if (error instanceof ServiceError) {
+        // A 422 (the token has ended) leaves `viewer` unset: the pass goes with the session.
+        setPass();
         return sendSealedError(reply, deps, locale, error.messageId, error.values, error.status);
       }
       throw error;

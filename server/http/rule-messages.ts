@@ -14,6 +14,28 @@ import {
   RULE_ERROR,
   type RuleError,
 } from '../../src/contract/rules/account-rules.ts';
+import {
+  PLAN_CONTENT_MAX_LENGTH,
+  PLAN_EXPIRE_DAYS_MAX,
+  PLAN_EXPIRE_DAYS_MIN,
+  PLAN_NAME_MAX_LENGTH,
+  PLAN_PRICE_MAX,
+  PLAN_PRICE_MIN,
+  PLAN_RULE_ERROR,
+  PLAN_UNLOCK_DAYS_MAX,
+  type PlanRuleError,
+} from '../../src/contract/rules/plan-rules.ts';
+import {
+  POST_CONTENT_MAX_LENGTH,
+  POST_MEDIA_MAX,
+  POST_PRICE_MAX,
+  POST_TAGS_MAX,
+  POST_TITLE_MAX_LENGTH,
+  PUBLISH_RULE_ERROR,
+  type PublishRuleError,
+} from '../../src/contract/rules/publish-rules.ts';
+import { PRICE_INPUT_MAX_CHARS } from '../../src/contract/rules/price-input.ts';
+import { TAG_MAX_UNITS, TAG_MIN_UNITS } from '../../src/contract/rules/tag-length.ts';
 import { CONTROL_CHARACTERS_ERROR } from '../../src/contract/strings.ts';
 import type { Locale } from '../../src/i18n/locale-resolution.ts';
 import type { MessageId, MessageValues, ServerMessages } from '../i18n/messages.ts';
@@ -40,6 +62,70 @@ const FIELD_LABELS: Record<string, MessageId> = {
   new_password_confirm: 'server.field.newPasswordConfirm',
 };
 
+/** The plan form's rules (plan-rules.ts): each its own sentence with the spec's numbers. */
+const PLAN_RULE_MESSAGES: Record<PlanRuleError, { id: MessageId; values?: MessageValues }> = {
+  [PLAN_RULE_ERROR.nameRequired]: { id: 'server.rule.plan.name.required' },
+  [PLAN_RULE_ERROR.nameLength]: { id: 'server.rule.plan.name.length', values: { max: PLAN_NAME_MAX_LENGTH } },
+  [PLAN_RULE_ERROR.contentRequired]: { id: 'server.rule.plan.content.required' },
+  [PLAN_RULE_ERROR.contentLength]: {
+    id: 'server.rule.plan.content.length',
+    values: { max: PLAN_CONTENT_MAX_LENGTH },
+  },
+  [PLAN_RULE_ERROR.price]: {
+    id: 'server.rule.plan.price',
+    values: { min: PLAN_PRICE_MIN, max: PLAN_PRICE_MAX },
+  },
+  [PLAN_RULE_ERROR.unlockDays]: { id: 'server.rule.plan.unlockDays', values: { max: PLAN_UNLOCK_DAYS_MAX } },
+  [PLAN_RULE_ERROR.expireDays]: {
+    id: 'server.rule.plan.expireDays',
+    values: { min: PLAN_EXPIRE_DAYS_MIN, max: PLAN_EXPIRE_DAYS_MAX },
+  },
+  [PLAN_RULE_ERROR.picture]: { id: 'server.rule.plan.picture' },
+  [PLAN_RULE_ERROR.status]: { id: 'server.rule.plan.status' },
+};
+/** The publish form's rules (publish-rules.ts), field rules and cross-field rules alike. */
+const PUBLISH_RULE_MESSAGES: Record<PublishRuleError, { id: MessageId; values?: MessageValues }> = {
+  [PUBLISH_RULE_ERROR.titleRequired]: { id: 'server.rule.publish.title.required' },
+  [PUBLISH_RULE_ERROR.titleLength]: {
+    id: 'server.rule.publish.title.length',
+    values: { max: POST_TITLE_MAX_LENGTH },
+  },
+  [PUBLISH_RULE_ERROR.contentRequired]: { id: 'server.rule.publish.content.required' },
+  [PUBLISH_RULE_ERROR.contentLength]: {
+    id: 'server.rule.publish.content.length',
+    values: { max: POST_CONTENT_MAX_LENGTH },
+  },
+  [PUBLISH_RULE_ERROR.mediaRequired]: { id: 'server.rule.publish.media.required' },
+  [PUBLISH_RULE_ERROR.mediaMax]: { id: 'server.rule.publish.media.max', values: { max: POST_MEDIA_MAX } },
+  [PUBLISH_RULE_ERROR.tagTooShort]: {
+    id: 'server.rule.publish.tag.tooShort',
+    values: { min: TAG_MIN_UNITS },
+  },
+  [PUBLISH_RULE_ERROR.tagTooLong]: { id: 'server.rule.publish.tag.tooLong', values: { max: TAG_MAX_UNITS } },
+  [PUBLISH_RULE_ERROR.tagsMax]: { id: 'server.rule.publish.tags.max', values: { max: POST_TAGS_MAX } },
+  [PUBLISH_RULE_ERROR.articleType]: { id: 'server.rule.publish.articleType' },
+  [PUBLISH_RULE_ERROR.resourceType]: { id: 'server.rule.publish.resourceType' },
+  [PUBLISH_RULE_ERROR.price]: {
+    id: 'server.rule.publish.price',
+    values: { max: POST_PRICE_MAX, chars: PRICE_INPUT_MAX_CHARS },
+  },
+  [PUBLISH_RULE_ERROR.planRequired]: { id: 'server.rule.publish.plan.required' },
+  [PUBLISH_RULE_ERROR.videoLimitOne]: { id: 'server.rule.publish.videoLimitOne' },
+  [PUBLISH_RULE_ERROR.mixedMedia]: { id: 'server.rule.publish.mixedMedia' },
+  [PUBLISH_RULE_ERROR.displayAtPast]: { id: 'server.rule.publish.displayAt.past' },
+};
+const PUBLISH_RULE_CODES = new Set<string>(Object.values(PUBLISH_RULE_ERROR));
+const isPublishRuleError = (message: string): message is PublishRuleError => PUBLISH_RULE_CODES.has(message);
+
+/** The translated refusal of a publish rule, for the service's cross-field checks. */
+export function publishRuleRefusal(rule: PublishRuleError): { id: MessageId; values: MessageValues } {
+  const { id, values = {} } = PUBLISH_RULE_MESSAGES[rule];
+  return { id, values };
+}
+
+const PLAN_RULE_CODES = new Set<string>(Object.values(PLAN_RULE_ERROR));
+const isPlanRuleError = (message: string): message is PlanRuleError => PLAN_RULE_CODES.has(message);
+
 const RULE_CODES = new Set<string>(Object.values(RULE_ERROR));
 const isRuleError = (message: string): message is RuleError => RULE_CODES.has(message);
 
@@ -54,6 +140,11 @@ export function invalidFieldMessage(
   // Named by its parameter like invalidField: the rule labels are inflected for their own sentences.
   if (issue?.message === CONTROL_CHARACTERS_ERROR)
     return { id: 'server.error.controlCharacters', values: { field } };
+  if (issue && isPlanRuleError(issue.message)) {
+    const { id, values = {} } = PLAN_RULE_MESSAGES[issue.message];
+    return { id, values };
+  }
+  if (issue && isPublishRuleError(issue.message)) return publishRuleRefusal(issue.message);
   if (!issue || !isRuleError(issue.message)) return { id: 'server.error.invalidField', values: { field } };
   const label = FIELD_LABELS[field];
   return {

@@ -1,23 +1,75 @@
-/** GET /media/p/* (public, cached for a year) and GET /media/o/* (originals, signed URLs only). */
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { MediaStorage } from './storage.ts';
-import type { MediaUrls } from './signing.ts';
+/**
+ * GET /media/p/* (public, cached for a year), GET /media/o/* (originals, signed URLs) and
+ * GET /media/h/{exp}/{viewer}/{sig}/* (HLS playlists and segments, the signature covering the
+ * video's HLS folder). A signed URL bound to a viewer also needs that viewer's media pass on the
+ * request itself (media-pass.ts); anything else is 403.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from '../http/call-context.ts';
+import { cookieValue, MEDIA_PASS_COOKIE, viewerKeyOfPass, type MediaPass } from './media-pass.ts';
+import { SERVABLE_CONTENT_TYPES, contentTypeOf, type MediaStorage } from './storage.ts';
+import { UNBOUND_VIEWER, type MediaUrls } from './signing.ts';
 
+/**
+ * Sends a stored file only when its type is on the allow-list (images, video, HLS): a stored file
+ * with any other type (HTML, SVG, a script) is "not found", never served as an active document.
+ * nosniff keeps browsers to the declared type, `inline` shows it rather than downloading it, and
+ * the sandboxing policy disarms anything a browser would still try to run from the response.
+ */
 async function send(reply: FastifyReply, storage: MediaStorage, key: string, cacheControl: string) {
-  const object = await storage.open(key);
+  const object = SERVABLE_CONTENT_TYPES.has(contentTypeOf(key)) ? await storage.open(key) : null;
   if (!object) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   return reply
     .header('Content-Type', object.contentType)
     .header('Content-Length', object.size)
     .header('Cache-Control', cacheControl)
     .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Disposition', 'inline')
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
     .send(object.stream);
 }
 
-/** Registers the media routes; authorization happened when the API signed the URL. */
-export async function mediaRoutes(app: FastifyInstance, opts: { storage: MediaStorage; urls: MediaUrls }) {
+function forbidden(reply: FastifyReply) {
+  return reply
+    .code(403)
+    .header('Cache-Control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send('Forbidden');
+}
+
+export interface MediaRouteDeps {
+  storage: MediaStorage;
+  urls: MediaUrls;
+  pass: MediaPass;
+  clock: Clock;
+}
+
+/**
+ * True when the request may use a URL signed for `viewer`: anyone for UNBOUND_VIEWER, otherwise
+ * only a browser whose media pass is genuine, names that viewer, and belongs to a live session.
+ */
+async function holdsPassFor(request: FastifyRequest, deps: MediaRouteDeps, viewer: string): Promise<boolean> {
+  if (viewer === UNBOUND_VIEWER) return true;
+  const now = deps.clock.now();
+  const holder = deps.pass.read(cookieValue(request.headers.cookie, MEDIA_PASS_COOKIE), now.getTime());
+  if (!holder || viewerKeyOfPass(holder) !== viewer) return false;
+  return deps.pass.isLive(holder, now);
+}
+
+/**
+ * How long caches may keep a signed response: until the URL expires. Bound responses are
+ * `private` (the browser of that viewer only; no shared cache may answer someone else with them);
+ * unbound ones (free posts) may sit in shared caches, as their URL is not a secret.
+ */
+function cacheControlOf(viewer: string, exp: string, nowSeconds: number): string {
+  const maxAge = Math.max(0, Number(exp) - nowSeconds);
+  return `${viewer === UNBOUND_VIEWER ? 'public' : 'private'}, max-age=${maxAge}`;
+}
+
+/** Registers the media routes; what may be signed was decided by the API (posts.access.ts). */
+export async function mediaRoutes(app: FastifyInstance, deps: MediaRouteDeps) {
   app.get<{ Params: { '*': string } }>('/media/p/*', async (request, reply) =>
-    send(reply, opts.storage, `public/${request.params['*']}`, 'public, max-age=31536000, immutable'),
+    send(reply, deps.storage, `public/${request.params['*']}`, 'public, max-age=31536000, immutable'),
   );
 
   app.get<{ Params: { '*': string }; Querystring: Record<string, unknown> }>(
@@ -25,15 +77,26 @@ export async function mediaRoutes(app: FastifyInstance, opts: { storage: MediaSt
     async (request, reply) => {
       const rest = request.params['*'];
       const now = Math.floor(Date.now() / 1000);
-      if (!opts.urls.verify(rest, request.query, now)) {
-        return reply
-          .code(403)
-          .header('Cache-Control', 'no-store')
-          .type('text/plain; charset=utf-8')
-          .send('Forbidden');
+      const { v, exp } = request.query;
+      if (!deps.urls.verify(rest, request.query, now) || typeof v !== 'string' || typeof exp !== 'string') {
+        return forbidden(reply);
       }
-      const maxAge = Math.max(0, Number(request.query.exp) - now);
-      return send(reply, opts.storage, `private/${rest}`, `private, max-age=${maxAge}`);
+      if (!(await holdsPassFor(request, deps, v))) return forbidden(reply);
+      reply.header('Vary', 'Cookie');
+      return send(reply, deps.storage, `private/${rest}`, cacheControlOf(v, exp, now));
+    },
+  );
+
+  app.get<{ Params: { exp: string; v: string; sig: string; '*': string } }>(
+    '/media/h/:exp/:v/:sig/*',
+    async (request, reply) => {
+      const { exp, v, sig } = request.params;
+      const rest = request.params['*'];
+      const now = Math.floor(Date.now() / 1000);
+      if (!deps.urls.verifyHls(rest, { exp, v, sig }, now)) return forbidden(reply);
+      if (!(await holdsPassFor(request, deps, v))) return forbidden(reply);
+      reply.header('Vary', 'Cookie');
+      return send(reply, deps.storage, `private/${rest}`, cacheControlOf(v, exp, now));
     },
   );
 }

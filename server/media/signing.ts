@@ -1,7 +1,10 @@
 /**
  * Media URLs as the API hands them out. Public keys become `/media/p/<rest>`; originals become
  * `/media/o/<rest>?exp=<unix seconds>&v=<viewer>&sig=<HMAC>`, valid until exp and bound to one
- * viewer. Paths are root-relative so the app works on whatever host name the user typed.
+ * viewer; an HLS folder becomes `/media/h/<exp>/<viewer>/<sig>/<folder>/master.m3u8`, the
+ * signature in the path so the playlist's relative URIs (renditions, segments) carry it. A viewer
+ * other than UNBOUND_VIEWER must also hold the matching media pass (media-pass.ts) on every
+ * request. Paths are root-relative so the app works on whatever host name the user typed.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
@@ -9,6 +12,15 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const SIGNED_URL_TTL_SECONDS = 3600;
 /** Expiries are rounded up to this step so repeated responses reuse one URL (and the browser cache). */
 export const SIGNED_URL_STEP_SECONDS = 600;
+
+/**
+ * The viewer of URLs anyone may open (originals of free posts): checked for signature and expiry
+ * only, with no media pass (docs/decisions.md, "Locked media: the viewer binding").
+ */
+export const UNBOUND_VIEWER = 'pub';
+
+/** Names the folder an HLS signature covers: everything up to and including this segment. */
+const HLS_FOLDER_SEGMENT = 'hls';
 
 const PUBLIC_PREFIX = 'public/';
 const PRIVATE_PREFIX = 'private/';
@@ -24,6 +36,34 @@ function signature(secret: string, rest: string, exp: number, viewer: string): s
   return createHmac('sha256', secret).update(`${rest}\n${exp}\n${viewer}`).digest('base64url');
 }
 
+function expiryOf(nowSeconds: number): number {
+  return Math.ceil((nowSeconds + SIGNED_URL_TTL_SECONDS) / SIGNED_URL_STEP_SECONDS) * SIGNED_URL_STEP_SECONDS;
+}
+
+function sameSignature(secret: string, scope: string, exp: string, viewer: string, given: string): boolean {
+  const expected = Buffer.from(signature(secret, scope, Number(exp), viewer));
+  const sig = Buffer.from(given);
+  return expected.length === sig.length && timingSafeEqual(expected, sig);
+}
+
+/**
+ * The folder an HLS path's signature covers (`videos/abc/hls` of `videos/abc/hls/360p/seg_00000.ts`),
+ * or null when the path has no `hls` folder, nothing inside it, or a `.`/`..`/empty segment.
+ */
+export function hlsFolderOf(rest: string): string | null {
+  const segments = rest.split('/');
+  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) return null;
+  const at = segments.indexOf(HLS_FOLDER_SEGMENT);
+  if (at < 1 || at === segments.length - 1) return null;
+  return segments.slice(0, at + 1).join('/');
+}
+
+export interface HlsSignature {
+  exp: string;
+  v: string;
+  sig: string;
+}
+
 export interface MediaUrls {
   /** Root-relative URL of a public key, or '' for an empty key (no avatar yet). */
   publicUrl(key: string): string;
@@ -31,6 +71,10 @@ export interface MediaUrls {
   signedUrl(key: string, viewerKey: string, nowSeconds?: number): string;
   /** True when the signature matches, has not expired, and names this viewer. */
   verify(rest: string, query: { exp?: unknown; v?: unknown; sig?: unknown }, nowSeconds?: number): boolean;
+  /** Signed URL of an HLS master playlist (`private/.../hls/master.m3u8`) for this viewer. */
+  hlsUrl(masterKey: string, viewerKey: string, nowSeconds?: number): string;
+  /** True when the path's signature covers its HLS folder, has not expired, and names this viewer. */
+  verifyHls(rest: string, signed: HlsSignature, nowSeconds?: number): boolean;
 }
 
 /** Builds and checks media URLs with MEDIA_SIGNING_KEY. */
@@ -44,8 +88,7 @@ export function createMediaUrls(secret: string): MediaUrls {
     signedUrl(key, viewerKey, nowSeconds = Math.floor(Date.now() / 1000)) {
       if (!key.startsWith(PRIVATE_PREFIX)) throw new Error(`Not a private media key: ${key}`);
       const rest = key.slice(PRIVATE_PREFIX.length);
-      const exp =
-        Math.ceil((nowSeconds + SIGNED_URL_TTL_SECONDS) / SIGNED_URL_STEP_SECONDS) * SIGNED_URL_STEP_SECONDS;
+      const exp = expiryOf(nowSeconds);
       const sig = signature(secret, rest, exp, viewerKey);
       return `/media/o/${rest}?exp=${exp}&v=${encodeURIComponent(viewerKey)}&sig=${sig}`;
     },
@@ -53,9 +96,22 @@ export function createMediaUrls(secret: string): MediaUrls {
       const { exp, v, sig } = query;
       if (typeof exp !== 'string' || typeof v !== 'string' || typeof sig !== 'string') return false;
       if (!/^\d{1,12}$/.test(exp) || Number(exp) < nowSeconds) return false;
-      const expected = Buffer.from(signature(secret, rest, Number(exp), v));
-      const given = Buffer.from(sig);
-      return expected.length === given.length && timingSafeEqual(expected, given);
+      return sameSignature(secret, rest, exp, v, sig);
+    },
+    hlsUrl(masterKey, viewerKey, nowSeconds = Math.floor(Date.now() / 1000)) {
+      if (!masterKey.startsWith(PRIVATE_PREFIX)) throw new Error(`Not a private media key: ${masterKey}`);
+      const rest = masterKey.slice(PRIVATE_PREFIX.length);
+      const folder = hlsFolderOf(rest);
+      if (!folder) throw new Error(`Not inside an HLS folder: ${masterKey}`);
+      const exp = expiryOf(nowSeconds);
+      const sig = signature(secret, `hls:${folder}`, exp, viewerKey);
+      return `/media/h/${exp}/${encodeURIComponent(viewerKey)}/${sig}/${rest}`;
+    },
+    verifyHls(rest, { exp, v, sig }, nowSeconds = Math.floor(Date.now() / 1000)) {
+      const folder = hlsFolderOf(rest);
+      if (!folder || !/^\d{1,12}$/.test(exp) || Number(exp) < nowSeconds) return false;
+      // `hls:` keeps an original's signature from passing for a folder of the same name.
+      return sameSignature(secret, `hls:${folder}`, exp, v, sig);
     },
   };
 }

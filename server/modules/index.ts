@@ -5,7 +5,9 @@ import { accountHandlers } from './accounts/accounts.handlers.ts';
 import { appHandlers } from './app/app.handlers.ts';
 import { categoryHandlers } from './categories/categories.handlers.ts';
 import { creatorHandlers } from './creators/creators.handlers.ts';
+import { planHandlers } from './plans/plans.handlers.ts';
 import { postHandlers } from './posts/posts.handlers.ts';
+import { videoPathHandlers } from './posts/video-paths.handlers.ts';
 import { thirdpartyHandlers } from './accounts/thirdparty.handlers.ts';
 import { userHandlers } from './users/users.handlers.ts';
 
@@ -14,6 +16,8 @@ const HANDLER_LISTS: readonly (readonly RegisteredHandler[])[] = [
   appHandlers,
   categoryHandlers,
   postHandlers,
+  videoPathHandlers,
+  planHandlers,
   creatorHandlers,
   accountHandlers,
   accountSettingsHandlers,

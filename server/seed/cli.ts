@@ -1,5 +1,6 @@
 /** `npm run seed`: seeds an empty database; `npm run seed -- --reset` empties it and seeds again. */
 import { ConfigError, loadConfig } from '../config.ts';
+import { createStorage } from '../media/create-storage.ts';
 import { openDatabase } from '../db/client.ts';
 import { isDatabaseEmpty, resetDatabase, seedDatabase } from './seed.ts';
 
@@ -14,7 +15,7 @@ async function run() {
       console.log('The database already has data; nothing to do. Use --reset to start over.');
       return;
     }
-    const summary = await seedDatabase(database.db, { mediaDir: config.mediaDir });
+    const summary = await seedDatabase(database.db, { storage: createStorage(config) });
     console.log(
       `Seeded ${summary.creators} creators, ${summary.fans} fans, ${summary.posts} posts and ${summary.images} pictures in ${(summary.ms / 1000).toFixed(1)} s.`,
     );

@@ -3,6 +3,7 @@ import { ARTICLE_TYPE, REVIEW_STATUS } from '../../src/contract/enums.ts';
 import { CATEGORY_TAGS, POST_TEXTS } from './post-texts.ts';
 import { SEED_CREATORS, type CategoryCode, type SeedCreator } from './creators-data.ts';
 import { createRandom } from './random.ts';
+import { planSubscriptionPlans, type PlannedPlan } from './subscription-plans.ts';
 
 export type SeedProfile = 'full' | 'test';
 
@@ -57,6 +58,8 @@ export interface SeedPlan {
   settings: ProfileSettings;
   creators: PlannedCreator[];
   posts: PlannedPost[];
+  /** Every creator's subscription plans and the subscription posts each unlocks. */
+  subscriptionPlans: PlannedPlan[];
 }
 
 const DAY = 24 * 3600 * 1000;
@@ -134,5 +137,5 @@ export function planSeed(profile: SeedProfile, now: Date): SeedPlan {
       });
     }
   }
-  return { settings, creators, posts };
+  return { settings, creators, posts, subscriptionPlans: planSubscriptionPlans(creators.length, posts) };
 }

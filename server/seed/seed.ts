@@ -5,7 +5,16 @@ import { sql } from 'drizzle-orm';
 import { AUTH_STATUS, ROLE } from '../../src/contract/enums.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/client.ts';
-import { categories, creatorProfiles, postMedia, posts, users } from '../db/schema.ts';
+import {
+  categories,
+  creatorProfiles,
+  planPosts,
+  postMedia,
+  posts,
+  subscriptionPlans,
+  uploads,
+  users,
+} from '../db/schema.ts';
 import { createLocalDiskStorage, type MediaStorage } from '../media/storage.ts';
 import { PLAN_IMAGE_KEYS } from '../modules/app/app.service.ts';
 import { CATEGORY_CODES } from './creators-data.ts';
@@ -33,6 +42,12 @@ export interface SeedSummary {
 }
 
 const shortHash = (data: Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 10);
+
+/** A version-4-shaped UUID derived from `name`, so the same seed gives the same upload ids. */
+function seedUuid(name: string): string {
+  const hex = createHash('sha256').update(`fanvault-seed:${name}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 async function mapLimit<T, R>(
   items: readonly T[],
@@ -70,7 +85,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<S
 /** Empties every table (for `npm run seed -- --reset`). Media files are overwritten by the next seed. */
 export async function resetDatabase(db: Database): Promise<void> {
   await db.execute(
-    sql`truncate table post_media, posts, categories, creator_profiles, sessions, users restart identity cascade`,
+    sql`truncate table plan_posts, subscription_plans, post_media, uploads, posts, categories, creator_profiles, sessions, users restart identity cascade`,
   );
 }
 
@@ -126,7 +141,16 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     const originalKey = `private/posts/${stem}-${shortHash(original)}.jpg`;
     const blurKey = `public/previews/${stem}-${shortHash(blur)}.webp`;
     await Promise.all([storage.put(originalKey, original), storage.put(blurKey, blur)]);
-    return { postIndex, position, originalKey, blurKey, width: image.width, height: image.height };
+    return {
+      postIndex,
+      position,
+      stem,
+      originalKey,
+      blurKey,
+      width: image.width,
+      height: image.height,
+      bytes: original.length,
+    };
   });
 
   const hashes = await passwordHashes;
@@ -210,8 +234,30 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
         })),
       )
       .returning({ id: posts.id });
+    // Each picture is one of its creator's uploads, recorded as the image upload records one
+    // (uploads.service.ts storeImage), so the publish form can keep it when the post is edited.
+    const uploadRows = await tx
+      .insert(uploads)
+      .values(
+        rendered.map((item) => {
+          const post = plan.posts[item.postIndex]!;
+          return {
+            publicId: seedUuid(item.stem),
+            userId: creatorRows[post.creatorIndex]!.id,
+            kind: 'image',
+            status: 'ready',
+            originalKey: item.originalKey,
+            width: item.width,
+            height: item.height,
+            blurKey: item.blurKey,
+            bytes: item.bytes,
+            createdAt: post.createdAt,
+          };
+        }),
+      )
+      .returning({ id: uploads.id });
     await tx.insert(postMedia).values(
-      rendered.map((item) => ({
+      rendered.map((item, i) => ({
         postId: postRows[item.postIndex]!.id,
         position: item.position,
         originalKey: item.originalKey,
@@ -219,8 +265,31 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
         width: item.width,
         height: item.height,
         videoTime: 0,
+        uploadId: uploadRows[i]!.id,
       })),
     );
+
+    const planRows = await tx
+      .insert(subscriptionPlans)
+      .values(
+        plan.subscriptionPlans.map((item) => ({
+          userId: creatorRows[item.creatorIndex]!.id,
+          name: item.name,
+          content: item.content,
+          priceCents: item.priceCents,
+          expireDays: item.expireDays,
+          unlockDays: item.unlockDays,
+          picture: item.picture,
+          status: 1,
+          position: item.position,
+          createdAt: plan.creators[item.creatorIndex]!.createdAt,
+        })),
+      )
+      .returning({ id: subscriptionPlans.id });
+    const links = plan.subscriptionPlans.flatMap((item, i) =>
+      item.postIndexes.map((postIndex) => ({ planId: planRows[i]!.id, postId: postRows[postIndex]!.id })),
+    );
+    if (links.length > 0) await tx.insert(planPosts).values(links);
   });
 
   return {

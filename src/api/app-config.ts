@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { appConfigCall } from '../contract/calls/app-config.ts';
+import type { appConfigCall } from '../contract/calls/app-config.ts';
 import { callApi } from './client.ts';
 
 export const appConfigKeys = {
@@ -8,7 +8,7 @@ export const appConfigKeys = {
 
 /** Upload endpoints, the media base URL and the chat socket URLs. */
 export function fetchAppConfig(signal?: AbortSignal) {
-  return callApi(appConfigCall, {}, { signal });
+  return callApi<typeof appConfigCall>('app/config', {}, { signal });
 }
 
 export function appConfigQueryOptions() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { deleteAccountCall } from '../contract/calls/user-delete-account.ts';
+import type { deleteAccountCall } from '../contract/calls/user-delete-account.ts';
 import { callApi } from './client.ts';
 
 /** Deletes the signed-in account; the server checks the current password and ends every session. */
 export function deleteAccount(password: string) {
-  return callApi(deleteAccountCall, { password });
+  return callApi<typeof deleteAccountCall>('user/deleteAccount', { password });
 }
 
 export function useDeleteAccount() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getDeclareCall } from '../contract/calls/account-get-declare.ts';
+import type { getDeclareCall } from '../contract/calls/account-get-declare.ts';
 import type { Locale } from '../i18n/locale-resolution.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 import { accountKeys } from './account-keys.ts';
@@ -14,7 +14,7 @@ export const declareKeys = {
 
 /** The short terms declaration shown under the sign-up form, in `locale`. */
 export function fetchDeclare(locale: Locale, signal?: AbortSignal) {
-  return callApi(getDeclareCall, {}, { signal, locale });
+  return callApi<typeof getDeclareCall>('account/getDeclare', {}, { signal, locale });
 }
 
 export function declareQueryOptions(locale: Locale) {

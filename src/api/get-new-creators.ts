@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getNewCreatorCall } from '../contract/calls/user-get-new-creator.ts';
+import type { getNewCreatorCall } from '../contract/calls/user-get-new-creator.ts';
 import { DEFAULT_PAGE_SIZE } from '../contract/enums.ts';
 import type { Locale } from '../i18n/locale-resolution.ts';
 import { useLocale } from '../i18n/use-locale.ts';
@@ -14,7 +14,11 @@ export const creatorKeys = {
 
 /** The creators who joined most recently (home screen), described in `locale`. */
 export async function fetchNewCreators(page: number, locale: Locale, signal?: AbortSignal) {
-  return callApi(getNewCreatorCall, { page, limit: DEFAULT_PAGE_SIZE }, { signal, locale });
+  return callApi<typeof getNewCreatorCall>(
+    'user/getNewCreator',
+    { page, limit: DEFAULT_PAGE_SIZE },
+    { signal, locale },
+  );
 }
 
 export function newCreatorsQueryOptions(page: number, locale: Locale) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import {
+import type {
   getAppleOauthPageCall,
   getGoogleOauthPageCall,
   getRedirectToTwitterCall,
@@ -7,11 +7,14 @@ import {
 import type { OAuthProvider } from '../contract/entities-account.ts';
 import { callApi } from './client.ts';
 
-const PAGE_CALLS = {
-  google: getGoogleOauthPageCall,
-  twitter: getRedirectToTwitterCall,
-  apple: getAppleOauthPageCall,
-} as const satisfies Record<OAuthProvider, unknown>;
+type OAuthPageCall =
+  typeof getGoogleOauthPageCall | typeof getRedirectToTwitterCall | typeof getAppleOauthPageCall;
+
+const PAGE_CALL_PATHS = {
+  google: 'thirdparty/getGoogleOauthPage',
+  twitter: 'thirdparty/getRedirectToTwitter',
+  apple: 'thirdparty/getAppleOauthPage',
+} as const satisfies Record<OAuthProvider, OAuthPageCall['path']>;
 
 export interface OAuthPageInput {
   provider: OAuthProvider;
@@ -21,7 +24,7 @@ export interface OAuthPageInput {
 
 /** The provider's consent page URL; the server keeps the state and PKCE verifier. */
 export async function fetchOAuthPage({ provider, redirectUri }: OAuthPageInput): Promise<string> {
-  const { url } = await callApi(PAGE_CALLS[provider], { redirect_uri: redirectUri });
+  const { url } = await callApi<OAuthPageCall>(PAGE_CALL_PATHS[provider], { redirect_uri: redirectUri });
   return url;
 }
 

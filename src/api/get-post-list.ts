@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { getListCall } from '../contract/calls/article-get-list.ts';
+import type { getListCall } from '../contract/calls/article-get-list.ts';
 import { DEFAULT_PAGE_SIZE, LIST_FILTER } from '../contract/enums.ts';
 import { callApi } from './client.ts';
 
@@ -20,7 +20,11 @@ export const postKeys = {
 };
 
 export function fetchPostPage(params: PostListParams, page: number, signal?: AbortSignal) {
-  return callApi(getListCall, { ...params, page, limit: DEFAULT_PAGE_SIZE }, { signal });
+  return callApi<typeof getListCall>(
+    'article/getList',
+    { ...params, page, limit: DEFAULT_PAGE_SIZE },
+    { signal },
+  );
 }
 
 /** Pages of 10; a page shorter than its limit is the last one (spec §7). */

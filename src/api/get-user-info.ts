@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import { getUserInfoCall } from '../contract/calls/user-get-user-info.ts';
+import type { getUserInfoCall } from '../contract/calls/user-get-user-info.ts';
 import { session } from '../state/session.ts';
 import { callApi } from './client.ts';
 
@@ -10,7 +10,7 @@ export const userInfoKeys = {
 
 /** The signed-in user's own record. */
 export function fetchUserInfo(signal?: AbortSignal) {
-  return callApi(getUserInfoCall, {}, { signal });
+  return callApi<typeof getUserInfoCall>('user/getUserInfo', {}, { signal });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isUseEmailCall } from '../contract/calls/account-is-use-email.ts';
+import type { isUseEmailCall } from '../contract/calls/account-is-use-email.ts';
 import { accountKeys } from './account-keys.ts';
 import { callApi } from './client.ts';
 
@@ -10,7 +10,7 @@ export const emailUsedKeys = {
 
 /** Whether an account already uses `email` (account/isUseEmail). */
 export async function fetchIsEmailUsed(email: string, signal?: AbortSignal): Promise<boolean> {
-  const { used } = await callApi(isUseEmailCall, { email }, { signal });
+  const { used } = await callApi<typeof isUseEmailCall>('account/isUseEmail', { email }, { signal });
   return used;
 }
 

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { logoutCall } from '../contract/calls/account-logout.ts';
+import type { logoutCall } from '../contract/calls/account-logout.ts';
 import { logoutDestination } from '../state/logout-destination.ts';
 import { pageReload } from '../state/page-reload.ts';
 import { markSessionEnding } from '../state/session-expiry.ts';
@@ -16,7 +16,7 @@ export const LOGOUT_CALL_TIMEOUT_MS = 3000;
 
 /** Revokes the session token on the server. */
 export function revokeSession(signal?: AbortSignal) {
-  return callApi(logoutCall, {}, { signal });
+  return callApi<typeof logoutCall>('account/logout', {}, { signal });
 }
 
 export interface LogOutOptions {

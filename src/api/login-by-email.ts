@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { loginByEmailCall } from '../contract/calls/account-login-by-email.ts';
+import type { loginByEmailCall } from '../contract/calls/account-login-by-email.ts';
 import type { CallRequest } from '../contract/call.ts';
 import { callApi } from './client.ts';
 
@@ -7,7 +7,7 @@ export type EmailCodeLoginInput = CallRequest<typeof loginByEmailCall>;
 
 /** Signs in with the 6-character code mailed by account/sendEmailCode (type 5). */
 export function loginByEmail(input: EmailCodeLoginInput) {
-  return callApi(loginByEmailCall, input);
+  return callApi<typeof loginByEmailCall>('account/loginByEmail', input);
 }
 
 export function useLoginByEmail() {

@@ -1,4 +1,4 @@
-import {
+import type {
   loginByTwitterCall,
   webLoginByAppleCall,
   webLoginByGoogleCall,
@@ -25,10 +25,21 @@ export function loginWithOAuthCallback({
 }: OAuthCallback): Promise<LoginResult> {
   switch (provider) {
     case 'google':
-      return callApi(webLoginByGoogleCall, { redirect_uri: redirectUri, google_code: code, state });
+      return callApi<typeof webLoginByGoogleCall>('thirdparty/webLoginByGoogle', {
+        redirect_uri: redirectUri,
+        google_code: code,
+        state,
+      });
     case 'twitter':
-      return callApi(loginByTwitterCall, { oauth_verifier: code, oauth_token: state });
+      return callApi<typeof loginByTwitterCall>('thirdparty/loginByTwitter', {
+        oauth_verifier: code,
+        oauth_token: state,
+      });
     case 'apple':
-      return callApi(webLoginByAppleCall, { redirect_uri: redirectUri, code, state });
+      return callApi<typeof webLoginByAppleCall>('thirdparty/webLoginByApple', {
+        redirect_uri: redirectUri,
+        code,
+        state,
+      });
   }
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { registerByPasswordCall } from '../contract/calls/account-register-by-password.ts';
+import type { registerByPasswordCall } from '../contract/calls/account-register-by-password.ts';
 import type { CallRequest } from '../contract/call.ts';
 import { callApi } from './client.ts';
 
@@ -7,7 +7,7 @@ export type SignUpRequest = CallRequest<typeof registerByPasswordCall>;
 
 /** Creates an account with email, account name and password, and signs it in. */
 export function registerByPassword(input: SignUpRequest) {
-  return callApi(registerByPasswordCall, input);
+  return callApi<typeof registerByPasswordCall>('account/registerByPassword', input);
 }
 
 export function useRegisterByPassword() {

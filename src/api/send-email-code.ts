@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { sendEmailCodeCall } from '../contract/calls/account-send-email-code.ts';
+import type { sendEmailCodeCall } from '../contract/calls/account-send-email-code.ts';
 import { EMAIL_CODE_TYPE } from '../contract/enums.ts';
 import { callApi } from './client.ts';
 
@@ -13,7 +13,7 @@ export interface SendEmailCodeInput {
 
 /** Mails a 6-character code; answers the seconds until another may be sent (`resend_after`). */
 export function sendEmailCode({ email, type = EMAIL_CODE_TYPE.login }: SendEmailCodeInput) {
-  return callApi(sendEmailCodeCall, { email, type });
+  return callApi<typeof sendEmailCodeCall>('account/sendEmailCode', { email, type });
 }
 
 export function useSendEmailCode() {

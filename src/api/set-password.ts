@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setPasswordCall } from '../contract/calls/user-set-password.ts';
+import type { setPasswordCall } from '../contract/calls/user-set-password.ts';
 import type { CallRequest } from '../contract/call.ts';
 import type { UserInfo } from '../contract/entities-account.ts';
 import { callApi } from './client.ts';
@@ -9,7 +9,7 @@ export type SetPasswordInput = CallRequest<typeof setPasswordCall>;
 
 /** Gives a password to an account made through Google, X or Apple, which has none. */
 export function setPassword(input: SetPasswordInput) {
-  return callApi(setPasswordCall, input);
+  return callApi<typeof setPasswordCall>('user/setPassword', input);
 }
 
 export function useSetPassword() {

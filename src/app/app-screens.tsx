@@ -1,7 +1,7 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { Route, Switch, useRoute } from 'wouter';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen.tsx';
-import { home, startHome } from './lazy-screens.tsx';
+import { home, publish, startHome } from './lazy-screens.tsx';
 import { RequireLogin } from './guards/require-login.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { MineRoutes } from './mine-routes.tsx';
@@ -25,12 +25,12 @@ export function AppScreens() {
             <Route path="/:lang/mine/*?">
               <MineRoutes />
             </Route>
-            {/* Their screens come with the publish and chat issues; the login rule holds already. */}
             <Route path="/:lang/publish">
               <RequireLogin>
-                <NotFoundScreen />
+                <publish.Screen />
               </RequireLogin>
             </Route>
+            {/* Its screen comes with the chat issue; the login rule holds already. */}
             <Route path="/:lang/message/:to?">
               <RequireLogin>
                 <NotFoundScreen />

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { DEFAULT_LOCALE, localeFromPrefix } from '../i18n/locale-resolution.ts';
+import { withAllMessages } from '../i18n/messages.ts';
 
 /**
  * A screen in a chunk of its own, loaded when first shown, or earlier by `preload`. Once its
@@ -38,8 +39,15 @@ export const home = lazyScreen(() => import('../screens/home/home-screen.tsx').t
  */
 export const appScreens = lazyScreen(() => import('./app-screens.tsx').then((m) => m.AppScreens));
 
-export const error401 = lazyScreen(() =>
-  import('../screens/error-401/error-401-screen.tsx').then((m) => m.Error401Screen),
+// Not a first-visit page (src/contract/first-visit-pages.ts): its text is in the catalogue's rest.
+export const error401 = lazyScreen(
+  withAllMessages(() => import('../screens/error-401/error-401-screen.tsx').then((m) => m.Error401Screen)),
+);
+
+// Creators only, never a first-visit page: its chunk (form, uploads, the compression worker) and
+// its text load when /{lang}/publish is opened.
+export const publish = lazyScreen(
+  withAllMessages(() => import('../screens/publish/publish-screen.tsx').then((m) => m.PublishScreen)),
 );
 
 /**

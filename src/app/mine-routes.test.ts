@@ -13,7 +13,7 @@ describe('mine routes (spec §2 table)', () => {
     expect(registered).toEqual(MINE_ROUTES);
   });
 
-  it('builds the password and delete-account screens and mine home; later sections show 404 for now', () => {
+  it('builds mine home, mine-post, the password and delete-account screens; later sections show 404 for now', () => {
     expect(matchMineRoute('/en/mine/password')?.Screen).toBeTruthy();
     expect(matchMineRoute('/fr/mine/delete')?.Screen).toBeTruthy();
     expect(matchMineRoute('/en/mine')?.Screen).toBeTruthy();
@@ -22,7 +22,7 @@ describe('mine routes (spec §2 table)', () => {
       mineRoutes()
         .filter((route) => route.Screen)
         .map((route) => route.path),
-    ).toEqual(['', 'main', 'password', 'delete']);
+    ).toEqual(['', 'main', 'post', 'password', 'delete']);
   });
 
   it('reads a trailing slash and any case as the same route, and nothing else', () => {

@@ -1,13 +1,14 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'wouter';
 import { MINE_ROUTES, type MinePermission, type MineRoute } from '../contract/rules/mine-permissions.ts';
+import { withAllMessages } from '../i18n/messages.ts';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen.tsx';
 
 type Screen = LazyExoticComponent<ComponentType>;
 
-/** Each mine screen is its own chunk, loaded when it is first visited. */
+/** Each mine screen is its own chunk, loaded when it is first visited (with the catalogue's rest). */
 const screen = (load: () => Promise<ComponentType>): Screen =>
-  lazy(() => load().then((Component) => ({ default: Component })));
+  lazy(withAllMessages(() => load().then((Component) => ({ default: Component }))));
 
 /** The mine screens built so far; the other sections of the table arrive with their issues. */
 const SCREENS: Partial<Record<MineRoute, Screen>> = {
@@ -16,6 +17,7 @@ const SCREENS: Partial<Record<MineRoute, Screen>> = {
   password: screen(() =>
     import('../screens/mine/password/password-screen.tsx').then((m) => m.PasswordScreen),
   ),
+  post: screen(() => import('../screens/mine/post/mine-post-screen.tsx').then((m) => m.MinePostScreen)),
   delete: screen(() =>
     import('../screens/mine/delete-account/delete-account-screen.tsx').then((m) => m.DeleteAccountScreen),
   ),
@@ -25,8 +27,10 @@ const SCREENS: Partial<Record<MineRoute, Screen>> = {
  * The guard of a permission key, loaded with the first guarded screen: it reads the signed-in
  * user's record (the API client and TanStack Query), which the landing's bundle must not carry.
  */
-export const LazyMinePermissionGuard = lazy(() =>
-  import('./guards/mine-permission-guard.tsx').then((m) => ({ default: m.MinePermissionGuard })),
+export const LazyMinePermissionGuard = lazy(
+  withAllMessages(() =>
+    import('./guards/mine-permission-guard.tsx').then((m) => ({ default: m.MinePermissionGuard })),
+  ),
 );
 
 export interface MineRouteEntry {

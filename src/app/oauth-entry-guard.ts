@@ -13,7 +13,7 @@ import { OAUTH_PROVIDER_NAMES } from '../components/molecules/oauth-buttons/oaut
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../contract/entities-account.ts';
 import { intlLocaleTag } from '../i18n/intl-shell.tsx';
 import { DEFAULT_LOCALE, localeFromPrefix, type Locale } from '../i18n/locale-resolution.ts';
-import { loadMessages } from '../i18n/messages.ts';
+import { loadAllMessages } from '../i18n/messages.ts';
 import { completeLogin } from '../state/auth-dialog.ts';
 import { showPopup } from '../state/popup.ts';
 import { signOut } from '../state/session.ts';
@@ -70,7 +70,7 @@ export function parseOAuthEntry(href: string, fallbackLocale: Locale = DEFAULT_L
 async function failureMessage(error: unknown, provider: OAuthProvider, locale: Locale): Promise<string> {
   // The server's refusal is already in the user's language (Accept-Language).
   if (error instanceof ApiError && error.message) return error.message;
-  const catalogue = await loadMessages(locale).catch(() => ({}));
+  const catalogue = await loadAllMessages(locale).catch(() => ({}));
   const intl = createIntl({
     locale: intlLocaleTag(locale),
     messages: catalogue,

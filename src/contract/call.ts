@@ -19,25 +19,31 @@ export type CallGroup = (typeof CALL_GROUPS)[number];
 /** Who may make a call: anyone (visitors included), or only a signed-in user. */
 export type CallAccess = 'anyone' | 'member';
 
+export type CallPath = `${CallGroup}/${string}`;
+
 export interface CallDefinition<
   Req extends z.ZodMiniType = z.ZodMiniType,
   Res extends z.ZodMiniType = z.ZodMiniType,
+  Path extends CallPath = CallPath,
 > {
   /** `{group}/{action}`, posted to `/api/{group}/{action}`. */
-  path: `${CallGroup}/${string}`;
+  path: Path;
   access: CallAccess;
   request: Req;
   response: Res;
 }
 
-export function defineCall<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
-  call: CallDefinition<Req, Res>,
-): CallDefinition<Req, Res> {
+/** Keeps the path's literal type, so the app's client can name a call by its path alone. */
+export function defineCall<Req extends z.ZodMiniType, Res extends z.ZodMiniType, Path extends CallPath>(
+  call: CallDefinition<Req, Res, Path>,
+): CallDefinition<Req, Res, Path> {
   return call;
 }
 
-export type CallRequest<C> = C extends CallDefinition<infer Req, z.ZodMiniType> ? z.input<Req> : never;
-export type CallResponse<C> = C extends CallDefinition<z.ZodMiniType, infer Res> ? z.output<Res> : never;
+export type CallRequest<C> =
+  C extends CallDefinition<infer Req, z.ZodMiniType, CallPath> ? z.input<Req> : never;
+export type CallResponse<C> =
+  C extends CallDefinition<z.ZodMiniType, infer Res, CallPath> ? z.output<Res> : never;
 
 /** Fields every request carries inside `data` besides its own parameters. */
 export const sessionFieldsSchema = z.object({

@@ -26,6 +26,23 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
+/** One of the signed-in user's subscriptions (spec §3 "User subscription"). */
+export const userSubscriptionSchema = z.object({
+  subscription_id: z.int().check(z.positive()),
+  subscription_name: z.string(),
+  /** 1 running, 0 cancelled (runs until expire_time), 2 expired. */
+  status: z.int(),
+  /** When access ends, ISO 8601. */
+  expire_time: z.string(),
+  /** The creator's avatar, nickname, account name, post and view counts. */
+  thumb: z.string(),
+  nickname: z.string(),
+  username: z.string(),
+  post_num: z.int().check(z.nonnegative()),
+  view_count: z.int().check(z.nonnegative()),
+});
+export type UserSubscription = z.infer<typeof userSubscriptionSchema>;
+
 export const commentAuthorSchema = z.object({
   nickname: z.string(),
   thumb: z.string(),

@@ -8,7 +8,11 @@ import { logoutCall } from './calls/account-logout.ts';
 import { registerByPasswordCall } from './calls/account-register-by-password.ts';
 import { sendEmailCodeCall } from './calls/account-send-email-code.ts';
 import { validationEmailCall } from './calls/account-validation-email.ts';
+import { deletePostCall } from './calls/article-delete.ts';
+import { getPostForEditCall } from './calls/article-get-article-by-id-for-edit.ts';
 import { likeCall, unlikeCall } from './calls/article-like.ts';
+import { listManagementCall, managePostCall } from './calls/article-manage-post.ts';
+import { publishCall } from './calls/article-publish.ts';
 import { appConfigCall } from './calls/app-config.ts';
 import { getCategoriesCall } from './calls/article-get-categories.ts';
 import { getListCall } from './calls/article-get-list.ts';
@@ -25,6 +29,17 @@ import { getNewCreatorCall } from './calls/user-get-new-creator.ts';
 import { getUserInfoByUuidCall } from './calls/user-get-user-info-by-uuid.ts';
 import { getUserInfoCall } from './calls/user-get-user-info.ts';
 import { setPasswordCall } from './calls/user-set-password.ts';
+import { bulkDeletePlansCall } from './calls/subscription-bulk-del.ts';
+import { createPlanCall } from './calls/subscription-create.ts';
+import { getPlanPostsCall } from './calls/subscription-get-subscription-articles.ts';
+import { checkPlanExistsCall, listMyPlansCall, listPlansByCreatorCall } from './calls/subscription-list.ts';
+import { mySubscriptionCall } from './calls/subscription-my-subscription.ts';
+import { updatePlanSortCall } from './calls/subscription-update-sort.ts';
+import { updatePlanCall } from './calls/subscription-update.ts';
+import { getVideoPathCall } from './calls/article-get-video-path.ts';
+import { getVideoRealPathCall } from './calls/article-get-video-real-path.ts';
+import { newVideoPathCall } from './calls/article-new-video-path.ts';
+import { newVideoPathBySubCall } from './calls/article-new-video-path-by-sub.ts';
 
 export const CALLS = [
   appConfigCall,
@@ -53,6 +68,24 @@ export const CALLS = [
   webLoginByAppleCall,
   likeCall,
   unlikeCall,
+  publishCall,
+  deletePostCall,
+  managePostCall,
+  listManagementCall,
+  getPostForEditCall,
+  createPlanCall,
+  updatePlanCall,
+  bulkDeletePlansCall,
+  updatePlanSortCall,
+  listMyPlansCall,
+  listPlansByCreatorCall,
+  checkPlanExistsCall,
+  mySubscriptionCall,
+  getPlanPostsCall,
+  getVideoPathCall,
+  getVideoRealPathCall,
+  newVideoPathCall,
+  newVideoPathBySubCall,
 ] as const satisfies readonly CallDefinition[];
 
 export const CALLS_BY_PATH: ReadonlyMap<string, CallDefinition> = new Map(

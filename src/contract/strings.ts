@@ -7,7 +7,8 @@
 import { z } from 'zod/mini';
 
 /** The issue message of a refused control character; the server turns it into its message. */
-export const CONTROL_CHARACTERS_ERROR = 'rule.controlCharacters';
+import { CONTROL_CHARACTERS_ERROR } from './string-errors.ts';
+export { CONTROL_CHARACTERS_ERROR };
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;

@@ -1,27 +1,43 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { IntlShell } from './intl-shell.tsx';
-import { directionOf, DEFAULT_LOCALE } from './locale-resolution.ts';
-import { loadMessages, type Messages } from './messages.ts';
+import { directionOf, DEFAULT_LOCALE, type Locale } from './locale-resolution.ts';
+import {
+  joinedMessages,
+  loadAllMessages,
+  loadMessages,
+  loadRestMessages,
+  type Messages,
+} from './messages.ts';
 import { useLocale } from './use-locale.ts';
 
+interface Loaded {
+  locale: string;
+  messages: Messages;
+}
+
 /**
- * Loads the catalogue of the session's locale and sets `<html lang dir>`. While a new
- * catalogue downloads the previous one stays on screen, so switching never flashes blank.
+ * Loads the catalogue of the session's locale and sets `<html lang dir>`. The first locale shows
+ * with its first-visit part (main.tsx has it loaded before the first render) and gains the rest
+ * as it arrives (src/i18n/messages.ts). A later switch waits for the whole new catalogue, the
+ * previous one staying on screen meanwhile, so switching never flashes blank or shows ids.
  */
 export function AppIntlProvider({ children }: { children: ReactNode }) {
   const locale = useLocale();
-  const [loaded, setLoaded] = useState<{ locale: string; messages: Messages } | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const shownOnce = useRef(false);
 
   useEffect(() => {
     let cancelled = false;
-    loadMessages(locale)
-      .catch(() => loadMessages(DEFAULT_LOCALE))
-      .then((messages) => {
-        if (!cancelled) setLoaded({ locale, messages });
-      })
-      .catch(() => {
-        if (!cancelled) setLoaded({ locale: DEFAULT_LOCALE, messages: {} });
-      });
+    const show = (shown: Loaded) => {
+      if (!cancelled) setLoaded(shown);
+    };
+    const firstLocale = !shownOnce.current;
+    shownOnce.current = true;
+    if (firstLocale) void showFirstThenRest(locale, show);
+    else
+      loadAllMessages(locale)
+        .then((messages) => show({ locale, messages }))
+        .catch(() => undefined);
     return () => {
       cancelled = true;
     };
@@ -39,4 +55,19 @@ export function AppIntlProvider({ children }: { children: ReactNode }) {
       {children}
     </IntlShell>
   );
+}
+
+/** The first locale: its first-visit part at once, English's if it cannot load, then the rest. */
+async function showFirstThenRest(locale: Locale, show: (loaded: Loaded) => void) {
+  let shownLocale: string = locale;
+  let first: Messages;
+  try {
+    first = await loadMessages(locale);
+  } catch {
+    shownLocale = DEFAULT_LOCALE;
+    first = await loadMessages(DEFAULT_LOCALE).catch(() => ({}));
+  }
+  show({ locale: shownLocale, messages: first });
+  const rest = await loadRestMessages(shownLocale).catch(() => undefined);
+  if (rest) show({ locale: shownLocale, messages: joinedMessages(first, rest) });
 }

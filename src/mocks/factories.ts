@@ -138,6 +138,16 @@ export function makeVideoPost(overrides: Partial<Post> & { creatorId?: number } 
   };
 }
 
+/** A subscription video post the viewer has not unlocked: its blurred poster only. */
+export function makeLockedVideoPost(overrides: Partial<Post> & { creatorId?: number } = {}): Post {
+  const locked = makeLockedPost({ title: 'Full session, subscribers only', ...overrides });
+  return {
+    ...locked,
+    resource_type: RESOURCE_TYPE.video,
+    url: locked.url.map((media) => ({ ...media, video_time: 95 })),
+  };
+}
+
 /**
  * The feed the seed script gives a visitor: free posts with a subscription-locked post
  * third and a pay-per-post fifth.

@@ -6,6 +6,7 @@
  * The router numbers (`numberNavigation`, src/app/app-routes.tsx); the back button reads.
  */
 import type { AroundNavHandler } from 'wouter';
+import { guardedNavigation } from './leave-guard.ts';
 
 interface NumberedEntry {
   idx: number;
@@ -48,9 +49,14 @@ export function numberedState(currentState: unknown, asked: unknown, replace: bo
   return { ...extra, idx };
 }
 
-/** The router's `aroundNav`: every navigation writes its entry's number. */
+/**
+ * The router's `aroundNav`: every navigation writes its entry's number, once a screen holding
+ * unsaved work has let it go (leave-guard.ts).
+ */
 export const numberNavigation: AroundNavHandler = (navigate, to, options) =>
-  navigate(to, {
-    ...options,
-    state: numberedState(current.state(), options?.state, Boolean(options?.replace)),
-  });
+  guardedNavigation(() =>
+    navigate(to, {
+      ...options,
+      state: numberedState(current.state(), options?.state, Boolean(options?.replace)),
+    }),
+  );

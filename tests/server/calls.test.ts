@@ -7,7 +7,7 @@ import { getVersionInfoCall } from '../../src/contract/calls/home-get-version-in
 import { getNewCreatorCall } from '../../src/contract/calls/user-get-new-creator.ts';
 import type { Post } from '../../src/contract/entities.ts';
 import { ARTICLE_TYPE, REVIEW_STATUS } from '../../src/contract/enums.ts';
-import { createMediaUrls } from '../../server/media/signing.ts';
+import { createMediaUrls, UNBOUND_VIEWER } from '../../server/media/signing.ts';
 import { planSeed } from '../../server/seed/seed-plan.ts';
 import { categories, posts, users } from '../../server/db/schema.ts';
 import { signUp } from './helpers/accounts.ts';
@@ -107,7 +107,7 @@ describe('app/config', () => {
     expect(config.img_upload_url).toMatch(/^\/api\/upload\//);
     expect(config.upload_multipart_start).toMatch(/^\/api\/upload\//);
     expect(config.upload_multipart_complete).toMatch(/^\/api\/upload\//);
-    expect(config.img_url).toBe('');
+    expect(config.img_url).toBe('/media/p/');
     expect(config.im_url).toEqual(['ws://localhost:3000/ws']);
     expect(config.subscription_images).toHaveLength(3);
     for (const image of config.subscription_images) {
@@ -268,9 +268,9 @@ describe('signed original media', () => {
     return url;
   }
 
-  it('gives free posts a signed original url that serves the image', async () => {
+  it('gives free posts a signed original url, bound to no viewer, that serves the image', async () => {
     const url = await freeMediaUrl();
-    expect(url).toMatch(/^\/media\/o\/posts\/.+\.jpg\?exp=\d+&v=g[0-9a-f-]+&sig=[\w-]+$/);
+    expect(url).toMatch(/^\/media\/o\/posts\/.+\.jpg\?exp=\d+&v=pub&sig=[\w-]+$/);
     const response = await fetch(server.baseUrl + url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
@@ -281,7 +281,7 @@ describe('signed original media', () => {
     const url = await freeMediaUrl();
     const tampered = url.replace(/sig=(.)/, (_, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`);
     expect((await fetch(server.baseUrl + tampered)).status).toBe(403);
-    expect((await fetch(server.baseUrl + url.replace(/v=g/, 'v=gx'))).status).toBe(403);
+    expect((await fetch(server.baseUrl + url.replace(/v=pub/, 'v=pubx'))).status).toBe(403);
     expect((await fetch(server.baseUrl + url.split('?')[0])).status).toBe(403);
   });
 
@@ -289,9 +289,10 @@ describe('signed original media', () => {
     const url = await freeMediaUrl();
     const key = `private/${url.split('?')[0]!.replace('/media/o/', '')}`;
     const urls = createMediaUrls(server.config.mediaSigningKey);
-    const expired = urls.signedUrl(key, 'anon', Math.floor(server.clock.now().getTime() / 1000) - 2 * 3600);
+    const nowSeconds = Math.floor(server.clock.now().getTime() / 1000);
+    const expired = urls.signedUrl(key, UNBOUND_VIEWER, nowSeconds - 2 * 3600);
     expect((await fetch(server.baseUrl + expired)).status).toBe(403);
-    const fresh = urls.signedUrl(key, 'anon');
+    const fresh = urls.signedUrl(key, UNBOUND_VIEWER);
     expect((await fetch(server.baseUrl + fresh)).status).toBe(200);
   });
 

@@ -98,6 +98,44 @@ describe('configuration', () => {
     },
   );
 
+  it('keeps media on the local disk by default, with videos up to 4 GiB', () => {
+    const config = loadConfig({});
+    expect(config.storage).toEqual({ driver: 'local' });
+    expect(config.uploads.videoMaxBytes).toBe(4 * 1024 * 1024 * 1024);
+    expect(loadConfig({ UPLOAD_VIDEO_MAX_BYTES: '1048576' }).uploads.videoMaxBytes).toBe(1048576);
+    expect(errorOf({ UPLOAD_VIDEO_MAX_BYTES: '10' })).toMatch(
+      /UPLOAD_VIDEO_MAX_BYTES must be a whole number from 1024/,
+    );
+  });
+
+  it('takes an S3-compatible bucket with STORAGE_DRIVER=s3, and needs its bucket and both keys', () => {
+    const config = loadConfig({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.storage).toEqual({
+      driver: 's3',
+      s3: {
+        bucket: 'media',
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'us-east-1',
+        accessKeyId: 'id',
+        secretAccessKey: 'secret',
+        forcePathStyle: true,
+      },
+    });
+    expect(errorOf({ STORAGE_DRIVER: 's3' })).toMatch(/S3_BUCKET is required when STORAGE_DRIVER is s3/);
+    expect(errorOf({ STORAGE_DRIVER: 'ftp' })).toMatch(/STORAGE_DRIVER must be one of local, s3/);
+    expect(errorOf({ STORAGE_DRIVER: 's3', S3_BUCKET: 'm', S3_ACCESS_KEY_ID: 'id' })).toMatch(
+      /S3_SECRET_ACCESS_KEY is required/,
+    );
+    expect(errorOf({ S3_FORCE_PATH_STYLE: 'yes' })).toMatch(/S3_FORCE_PATH_STYLE must be true or false/);
+  });
+
   it('counts the AES key in bytes, not characters', () => {
     expect(errorOf({ API_AES_KEY: 'é'.repeat(32) })).toMatch(/API_AES_KEY must be exactly 32 bytes/);
   });

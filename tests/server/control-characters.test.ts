@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import { sessionFieldsSchema } from '../../src/contract/call.ts';
 import { CALLS } from '../../src/contract/registry.ts';
+import { PLAN_PRESET_PICTURES } from '../../src/contract/rules/plan-rules.ts';
 import serverEnglish from '../../locales/server/en.json' with { type: 'json' };
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
@@ -20,8 +21,10 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** NUL, other C0 controls (line feed and carriage return included: no call takes multi-line text yet) and DEL. */
+/** NUL, other C0 controls (line feed and carriage return included) and DEL. */
 const CONTROL_CHARACTERS = ['\u0000', '\u0001', '\u0008', '\n', '\r', '\u000b', '\u001b', '\u001f', '\u007f'];
+/** What multi-line text (a plan's description, a post's content) takes besides: its lines. */
+const LINE_CHARACTERS = ['\n', '\r'];
 
 interface Def {
   type: string;
@@ -48,8 +51,21 @@ function stringFieldsOf(schema: z.ZodMiniType): string[] {
     .map(([name]) => name);
 }
 
-/** A value the field accepts, so only the inserted control character can be refused. */
-const SAMPLES = ['https://example.com/back', 'fan@example.com', 'Abcdef12', 'abc123'];
+/**
+ * A value the field accepts, so only the inserted control character can be refused: a URL, an
+ * email, a password, a name, a picture of ours (a plan's preset), a list of ids.
+ */
+const SAMPLES = [
+  'https://example.com/back',
+  'fan@example.com',
+  'Abcdef12',
+  'abc123',
+  PLAN_PRESET_PICTURES[0]!.url,
+  // Comma-joined ids (article/newVideoPath).
+  '12,15',
+];
+/** For the other fields a call requires: a count of days or a price, an access level, a list of uploads. */
+const OTHER_SAMPLES: unknown[] = [30, 3, ['abc123']];
 function validSample(field: z.ZodMiniType): string {
   const sample = SAMPLES.find((candidate) => field.safeParse(candidate).success);
   if (sample === undefined) throw new Error('no sample value fits this field');
@@ -57,6 +73,9 @@ function validSample(field: z.ZodMiniType): string {
 }
 
 const withControl = (value: string, character: string) => `${value.slice(0, 3)}${character}${value.slice(3)}`;
+
+/** A field of multi-line text takes line feeds and carriage returns; every other control it refuses. */
+const takesLines = (field: z.ZodMiniType) => field.safeParse('first line\nsecond line').success;
 
 /** Named by its parameter, like the generic "missing or invalid" message. */
 const expectedMessage = (field: string) =>
@@ -75,6 +94,10 @@ describe('control characters in request strings', () => {
     expect(covered).toContain('article/getList.category');
     expect(covered).toContain('account/loginByPassword.account');
     expect(covered).toContain('thirdparty/webLoginByGoogle.redirect_uri');
+    expect(covered).toContain('subscription/create.content');
+    expect(
+      takesLines(defOf(CALLS.find((call) => call.path === 'subscription/create')!.request).shape!.content!),
+    ).toBe(true);
     expect(stringFieldsOf(sessionFieldsSchema)).toEqual(['oauth_id', 'oauth_type', 'token']);
   });
 
@@ -82,8 +105,19 @@ describe('control characters in request strings', () => {
     'refuses them in %s',
     async (_name, { call, field, shape, fields }) => {
       const valid = Object.fromEntries(fields.map((name) => [name, validSample(shape[name]!)]));
-      for (const character of CONTROL_CHARACTERS) {
-        const payload = { ...valid, [field]: withControl(valid[field]!, character) };
+      // The call's required fields that are not strings get a value too, so none is reported first.
+      const others = Object.entries(shape)
+        .filter(([name, schema]) => !fields.includes(name) && !schema.safeParse(undefined).success)
+        .map(([name, schema]) => [name, OTHER_SAMPLES.find((value) => schema.safeParse(value).success)]);
+      const refused = takesLines(shape[field]!)
+        ? CONTROL_CHARACTERS.filter((character) => !LINE_CHARACTERS.includes(character))
+        : CONTROL_CHARACTERS;
+      for (const character of refused) {
+        const payload = {
+          ...Object.fromEntries(others),
+          ...valid,
+          [field]: withControl(valid[field]!, character),
+        };
         const { httpStatus, body } = await server.call(call.path, payload);
         expect(httpStatus).toBe(200);
         expect(body).toEqual({ status: 0, msg: expectedMessage(field), data: null });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ARTICLE_TYPE, REVIEW_STATUS } from '../../src/contract/enums.ts';
 import { accountNameSchema } from '../../src/contract/rules/account-rules.ts';
+import {
+  isValidPlanPrice,
+  PLAN_CONTENT_MAX_LENGTH,
+  PLAN_NAME_MAX_LENGTH,
+  PLAN_PRESET_PICTURES,
+} from '../../src/contract/rules/plan-rules.ts';
 import { DEMO_LOGINS } from '../../server/seed/demo-accounts.ts';
 import { CATEGORY_CODES } from '../../server/seed/creators-data.ts';
 import { planSeed } from '../../server/seed/seed-plan.ts';
@@ -43,6 +49,44 @@ describe('the demo seed', () => {
     const scheduled = planSeed('full', now).posts.filter((p) => p.displayAt > now);
     expect(scheduled.length).toBeGreaterThanOrEqual(3);
     expect(scheduled.length).toBeLessThan(40);
+  });
+});
+
+describe('seeded subscription plans', () => {
+  it('gives every creator one to three plans, valid under the plan rules, some with preset pictures', () => {
+    for (const profile of ['full', 'test'] as const) {
+      const plan = planSeed(profile, now);
+      plan.creators.forEach((_, c) => {
+        const mine = plan.subscriptionPlans.filter((p) => p.creatorIndex === c);
+        expect(mine.length).toBeGreaterThanOrEqual(1);
+        expect(mine.length).toBeLessThanOrEqual(3);
+        expect(mine.map((p) => p.position)).toEqual(mine.map((_, i) => i + 1));
+      });
+      for (const item of plan.subscriptionPlans) {
+        expect(isValidPlanPrice(item.priceCents / 100)).toBe(true);
+        expect(item.name.length).toBeLessThanOrEqual(PLAN_NAME_MAX_LENGTH);
+        expect(item.content.length).toBeLessThanOrEqual(PLAN_CONTENT_MAX_LENGTH);
+        expect(item.expireDays).toBeGreaterThanOrEqual(7);
+        expect(item.expireDays).toBeLessThanOrEqual(365);
+        expect(['', ...PLAN_PRESET_PICTURES.map((p) => p.key)]).toContain(item.picture);
+      }
+      const withPicture = plan.subscriptionPlans.filter((p) => p.picture !== '');
+      expect(withPicture.length).toBeGreaterThan(0);
+      expect(withPicture.length).toBeLessThan(plan.subscriptionPlans.length);
+    }
+  });
+
+  it("puts every subscription post in at least one of its own creator's plans, and nothing else", () => {
+    const plan = planSeed('full', now);
+    plan.posts.forEach((post, index) => {
+      const holders = plan.subscriptionPlans.filter((p) => p.postIndexes.includes(index));
+      if (post.articleType === ARTICLE_TYPE.subscription) {
+        expect(holders.length, `post ${index}`).toBeGreaterThanOrEqual(1);
+        for (const holder of holders) expect(holder.creatorIndex).toBe(post.creatorIndex);
+      } else {
+        expect(holders).toEqual([]);
+      }
+    });
   });
 });
 

@@ -4,10 +4,16 @@
  * components only stories use so far are left out.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appMessageIds, reachedFiles } from '../../scripts/vite/app-message-ids.ts';
-import { onlyMessages } from '../../scripts/vite/precompiled-catalogues.ts';
+import {
+  appMessageIds,
+  firstVisitEntries,
+  firstVisitMessageIds,
+  messageIdsIn,
+  reachedFiles,
+} from '../../scripts/vite/app-message-ids.ts';
+import { onlyMessages, partIds } from '../../scripts/vite/precompiled-catalogues.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const entry = join(root, 'src/app/main.tsx');
@@ -42,9 +48,78 @@ describe("the app's messages", () => {
     expect(Object.keys(kept).some((id) => id.startsWith('auth.'))).toBe(true);
   });
 
-  it('leaves out the messages of components no screen uses yet (the chat input, the video player)', () => {
+  it('leaves out the messages of components no screen uses yet (the chat input)', () => {
     expect(Object.keys(en).some((id) => id.startsWith('chat.'))).toBe(true);
-    expect(Object.keys(kept).filter((id) => id.startsWith('chat.') || id.startsWith('video.'))).toEqual([]);
+    expect(Object.keys(kept).filter((id) => id.startsWith('chat.'))).toEqual([]);
     expect(Object.keys(kept).length).toBeLessThan(Object.keys(en).length);
+  });
+
+  it("keeps the video player's messages once the home feed plays videos", () => {
+    for (const id of ['video.play', 'video.failed', 'video.retry', 'post.video']) {
+      expect(kept, id).toHaveProperty([id]);
+    }
+  });
+});
+
+describe("the catalogue's two parts", () => {
+  const shown = appMessageIds(entry);
+  const firstVisit = firstVisitMessageIds(root);
+  const first = partIds('first', shown, firstVisit);
+  const rest = partIds('rest', shown, firstVisit);
+
+  it('gives a first visit the shell, landing and home texts, and leaves the rest for later', () => {
+    for (const id of ['landing.hero.title', 'home.feed.label', 'nav.mine', 'content.error']) {
+      expect(en, id).toHaveProperty([id]);
+      expect(first.has(id), id).toBe(true);
+    }
+    // The auth dialog, the cookie banner, the mine screens and the feed's video player load
+    // lazily, after the first render.
+    for (const id of [
+      'cookie.banner.accept',
+      'auth.main.continue',
+      'mine.password.changeTitle',
+      'video.play',
+    ]) {
+      expect(en, id).toHaveProperty([id]);
+      expect(rest.has(id), id).toBe(true);
+    }
+    expect(first.size).toBeGreaterThan(0);
+    expect(rest.size).toBeGreaterThan(0);
+  });
+
+  it('splits what the app can show into two parts without losing or repeating a message', () => {
+    expect([...first].filter((id) => rest.has(id))).toEqual([]);
+    expect(new Set([...first, ...rest])).toEqual(shown);
+  });
+
+  it('has every lazily loaded part a first visit can start wait for the rest of the catalogue', () => {
+    // Code a first visit runs may load a part before the rest of the catalogue has arrived; such a
+    // load goes through withAllMessages (src/i18n/messages.ts), or the part loads the whole
+    // catalogue itself. Code outside the first visit was itself loaded through such a load.
+    const firstVisitFiles = reachedFiles(firstVisitEntries(root), true);
+    const firstVisitModules = new Set(firstVisitEntries(root));
+    const checked: string[] = [];
+    for (const file of firstVisitFiles) {
+      const source = readFileSync(file, 'utf8');
+      for (const [, specifier] of source.matchAll(/import\(\s*['"](\.[^'"]+)['"]\s*\)/g)) {
+        const target = normalize(join(dirname(file), specifier!));
+        if (firstVisitModules.has(target)) continue;
+        const outside = [...messageIdsIn(reachedFiles(target, true))].filter((id) => !first.has(id));
+        if (outside.length === 0) continue;
+        const loadsItself = readFileSync(target, 'utf8').includes('loadAllMessages(');
+        checked.push(target.slice(root.length + 1));
+        expect(
+          source.includes('withAllMessages(') || loadsItself,
+          `${file.slice(root.length + 1)} loads ${specifier} (${outside[0]}...)`,
+        ).toBe(true);
+      }
+    }
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        'src/features/auth-dialog/auth-dialog.tsx',
+        'src/screens/mine/password/password-screen.tsx',
+        'src/components/organisms/cookie-banner/cookie-banner.tsx',
+      ]),
+    );
   });
 });

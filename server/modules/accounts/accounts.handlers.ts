@@ -27,6 +27,7 @@ export const accountHandlers = [
   })),
   handle(logoutCall, async (ctx) => {
     if (ctx.viewer.sessionId !== undefined) await revokeSession(ctx.db, ctx.viewer.sessionId, ctx.now());
+    ctx.mediaPass.clear();
     return {};
   }),
 ];

@@ -25,5 +25,6 @@ export async function deleteAccount(
     await tx.delete(emailCodes).where(eq(emailCodes.email, user.email));
     await tx.delete(users).where(eq(users.id, userId));
   });
+  ctx.mediaPass.clear();
   return {};
 }

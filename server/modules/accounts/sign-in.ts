@@ -14,7 +14,9 @@ export async function signIn(
   user: Pick<UserRow, 'id' | 'username' | 'aff' | 'uuid' | 'authStatus'>,
 ): Promise<LoginResult> {
   const now = ctx.now();
-  const token = await createSession(ctx.db, user.id, now);
+  const { token, sessionId } = await createSession(ctx.db, user.id, now);
+  // The browser's media pass follows the new session (the one before it, if any, is replaced).
+  ctx.mediaPass.grant({ userId: user.id, sessionId });
   if (ctx.viewer.guestId) await ctx.guests.signedIn(ctx.viewer.guestId, user.id, now);
   return {
     token,

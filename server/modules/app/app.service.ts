@@ -1,17 +1,15 @@
 /** App-wide settings the client reads at start: upload endpoints, media base, chat sockets, version. */
 import type { AppConfig } from '../../../src/contract/entities.ts';
 import { APP_VERSION } from '../../../src/contract/enums.ts';
+import { PLAN_PRESET_PICTURES } from '../../../src/contract/rules/plan-rules.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { MediaUrls } from '../../media/signing.ts';
 import { socketOrigin } from '../../http/security.ts';
 import { configuredProviders } from '../accounts/oauth/providers.ts';
+import { IMAGE_FIELD, IMAGE_UPLOAD_PATH } from '../uploads/uploads.routes.ts';
 
-/** Preset plan pictures the seed stores; creators may pick one instead of uploading. */
-export const PLAN_IMAGE_KEYS = [
-  'public/plans/plan-1.webp',
-  'public/plans/plan-2.webp',
-  'public/plans/plan-3.webp',
-];
+/** Preset plan pictures the seed stores (plan-rules.ts); creators may pick one instead of uploading. */
+export const PLAN_IMAGE_KEYS = PLAN_PRESET_PICTURES.map((preset) => preset.key);
 
 /** Locales whose users are offered several pay ways instead of the card alone. */
 export const MULTI_PAYMENT_LOCALES = ['zh-cn', 'zh-tw', 'ja', 'ko', 'th', 'vi', 'id'];
@@ -20,14 +18,15 @@ export const MULTI_PAYMENT_LOCALES = ['zh-cn', 'zh-tw', 'ja', 'ko', 'th', 'vi', 
 export function appConfig(config: ServerConfig, media: MediaUrls): AppConfig {
   return {
     version: APP_VERSION,
-    img_upload_url: '/api/upload/image',
-    upload_img_key: 'cover',
+    img_upload_url: IMAGE_UPLOAD_PATH,
+    upload_img_key: IMAGE_FIELD,
     upload_multipart_start: '/api/upload/multipart/start',
     upload_mp4_big_key: '/api/upload/video/sign',
     upload_multipart_complete: '/api/upload/multipart/complete',
     upload_mobile_big_mp4_upload: '/api/upload/video',
     subscription_images: PLAN_IMAGE_KEYS.map((key) => media.publicUrl(key)),
-    img_url: '',
+    // The image upload answers with a path under the public media route (its blurred preview).
+    img_url: '/media/p/',
     multi_payment_lang: MULTI_PAYMENT_LOCALES,
     im_url: [`${socketOrigin(config.publicUrl)}/ws`],
     via: 'pwa',

@@ -6,6 +6,7 @@ import { and, eq, lte, ne, or, type Placeholder, type SQL } from 'drizzle-orm';
 import { ARTICLE_TYPE, REVIEW_STATUS } from '../../../src/contract/enums.ts';
 import { posts } from '../../db/schema.ts';
 import type { Viewer } from '../../http/call-context.ts';
+import { UNBOUND_VIEWER } from '../../media/signing.ts';
 
 /** Only who is asking matters to the rule: a signed-in user's id, or nobody. */
 export type PostViewer = Pick<Viewer, 'userId'>;
@@ -37,4 +38,13 @@ export interface PostAccessFacts {
 export function canSeeOriginals(post: PostAccessFacts, viewer: PostViewer): boolean {
   if (viewer.userId !== undefined && viewer.userId === post.authorId) return true;
   return post.articleType === ARTICLE_TYPE.free;
+}
+
+/**
+ * Whom a post's signed media URLs are bound to, for a viewer `canSeeOriginals` lets in: nobody
+ * for a free post (its URL is no secret; shared caches may keep it), else the viewer, whose
+ * media pass the media routes then require on every request (docs/decisions.md).
+ */
+export function mediaViewerKeyOf(post: PostAccessFacts, viewer: Pick<Viewer, 'key'>): string {
+  return post.articleType === ARTICLE_TYPE.free ? UNBOUND_VIEWER : viewer.key;
 }

@@ -1,11 +1,22 @@
 import { getListCall } from '../../../src/contract/calls/article-get-list.ts';
+import { deletePostCall } from '../../../src/contract/calls/article-delete.ts';
+import { getPostForEditCall } from '../../../src/contract/calls/article-get-article-by-id-for-edit.ts';
 import { likeCall, unlikeCall } from '../../../src/contract/calls/article-like.ts';
+import { listManagementCall, managePostCall } from '../../../src/contract/calls/article-manage-post.ts';
+import { publishCall } from '../../../src/contract/calls/article-publish.ts';
 import { handle } from '../../http/call-context.ts';
 import { signedInUserId } from '../accounts/signed-in.ts';
 import { likePost, unlikePost } from './likes.service.ts';
 import { listPosts } from './posts.service.ts';
+import { deletePost, getPostForEdit, listManagedPosts, publishPost } from './publish.service.ts';
 
-/** article/getList, article/like, article/unlike. */
+const managedPosts = handle(managePostCall, async (ctx, input) => ({
+  list: await listManagedPosts(ctx, signedInUserId(ctx), input),
+  page: input.page,
+  limit: input.limit,
+}));
+
+/** article/getList, like, unlike, and publishing: publish, delete, managePost / listManagement, getArticleByIdForEdit. */
 export const postHandlers = [
   handle(getListCall, async (ctx, input) => ({
     list: await listPosts(ctx, input),
@@ -14,4 +25,9 @@ export const postHandlers = [
   })),
   handle(likeCall, (ctx, input) => likePost(ctx, signedInUserId(ctx), input.article_id)),
   handle(unlikeCall, (ctx, input) => unlikePost(ctx, signedInUserId(ctx), input.article_id)),
+  handle(publishCall, (ctx, input) => publishPost(ctx, signedInUserId(ctx), input)),
+  handle(deletePostCall, (ctx, input) => deletePost(ctx, signedInUserId(ctx), input.article_id)),
+  managedPosts,
+  { ...managedPosts, call: listManagementCall },
+  handle(getPostForEditCall, (ctx, input) => getPostForEdit(ctx, signedInUserId(ctx), input.id)),
 ];

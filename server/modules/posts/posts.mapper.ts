@@ -1,7 +1,7 @@
 /** Turns stored posts into the wire shape of the contract's postSchema. */
 import type { Post } from '../../../src/contract/entities.ts';
 import type { CallContext } from '../../http/call-context.ts';
-import { canSeeOriginals } from './posts.access.ts';
+import { canSeeOriginals, mediaViewerKeyOf } from './posts.access.ts';
 
 export interface PostRow {
   id: number;
@@ -35,9 +35,20 @@ export interface MediaRow {
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-/** Maps one post; a locked post carries only blurred previews (`url: null`), never an original. */
-export function toWirePost(ctx: CallContext, row: PostRow, media: MediaRow[], liked = false): Post {
-  const unlocked = canSeeOriginals({ authorId: row.userId, articleType: row.articleType }, ctx.viewer);
+/**
+ * Maps one post; a locked post carries only blurred previews (`url: null`), never an original.
+ * `planIds` are the plans that unlock it (plan_posts; posts.service.ts planIdsOf).
+ */
+export function toWirePost(
+  ctx: CallContext,
+  row: PostRow,
+  media: MediaRow[],
+  liked = false,
+  planIds: number[] = [],
+): Post {
+  const facts = { authorId: row.userId, articleType: row.articleType };
+  const unlocked = canSeeOriginals(facts, ctx.viewer);
+  const boundTo = mediaViewerKeyOf(facts, ctx.viewer);
   const first = media[0];
   return {
     id: row.id,
@@ -57,7 +68,7 @@ export function toWirePost(ctx: CallContext, row: PostRow, media: MediaRow[], li
     resource_type: row.resourceType === 2 ? 2 : 1,
     article_type: row.articleType as Post['article_type'],
     url: media.map((item) => ({
-      url: unlocked ? ctx.media.signedUrl(item.originalKey, ctx.viewer.key) : null,
+      url: unlocked ? ctx.media.signedUrl(item.originalKey, boundTo) : null,
       url_blur: ctx.media.publicUrl(item.blurKey),
       video_time: item.videoTime,
       width: item.width,
@@ -78,7 +89,7 @@ export function toWirePost(ctx: CallContext, row: PostRow, media: MediaRow[], li
     created_ts: seconds(row.createdAt),
     created_at: row.createdAt.toISOString(),
     share_url: `${ctx.config.publicUrl}/${row.author.username}/${row.id}`,
-    subscription_ids: [],
+    subscription_ids: planIds,
     price: row.priceCents / 100,
   };
 }

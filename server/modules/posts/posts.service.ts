@@ -1,13 +1,13 @@
 /** Feeds of published posts: popular, newest, and from subscribed creators. */
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Post } from '../../../src/contract/entities.ts';
 import { LIST_FILTER } from '../../../src/contract/enums.ts';
-import { categories, postMedia, posts, users } from '../../db/schema.ts';
+import { categories, planPosts, postMedia, posts, users } from '../../db/schema.ts';
 import type { Database } from '../../db/client.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { likedAmong } from './likes.service.ts';
 import { visiblePostsWhere } from './posts.access.ts';
-import { toWirePost, type MediaRow } from './posts.mapper.ts';
+import { toWirePost, type MediaRow, type PostRow } from './posts.mapper.ts';
 import { isUuid } from '../../../src/contract/uuid.ts';
 
 export interface PostListQuery {
@@ -46,9 +46,24 @@ export async function listPosts(ctx: CallContext, query: PostListQuery): Promise
         offset,
       });
 
+  return wirePostsOf(ctx, rows);
+}
+
+/**
+ * A page of stored posts in the contract's shape, with what each list adds to its rows: the
+ * files, whether the viewer liked each, the plans that unlock each. One place for every list of
+ * posts (the feeds, a plan's posts, the creator's own).
+ */
+export async function wirePostsOf(ctx: CallContext, rows: PostRow[]): Promise<Post[]> {
   const ids = rows.map((row) => row.id);
-  const [media, liked] = await Promise.all([mediaOf(ctx, ids), likedAmong(ctx, ctx.viewer.userId, ids)]);
-  return rows.map((row) => toWirePost(ctx, row, media.get(row.id) ?? [], liked.has(row.id)));
+  const [media, liked, plans] = await Promise.all([
+    mediaOf(ctx, ids),
+    likedAmong(ctx, ctx.viewer.userId, ids),
+    planIdsOf(ctx, ids),
+  ]);
+  return rows.map((row) =>
+    toWirePost(ctx, row, media.get(row.id) ?? [], liked.has(row.id), plans.get(row.id) ?? []),
+  );
 }
 
 function filterConditions(query: PostListQuery): SQL[] {
@@ -73,7 +88,8 @@ function feedOrder(filterBy: number) {
     : [desc(sql`${posts.likeCount} * 10 + ${posts.viewCount}`), desc(posts.id)];
 }
 
-function selectPosts(db: Database) {
+/** The columns toWirePost maps, with author and category; other lists (a plan's posts) start from it. */
+export function selectPosts(db: Database) {
   return db
     .select({
       id: posts.id,
@@ -85,6 +101,8 @@ function selectPosts(db: Database) {
       articleType: posts.articleType,
       priceCents: posts.priceCents,
       status: posts.status,
+      /** Why review refused the post; only the owner's list (managePost) answers it. */
+      reviewNote: posts.reviewNote,
       displayAt: posts.displayAt,
       createdAt: posts.createdAt,
       likeCount: posts.likeCount,
@@ -157,7 +175,8 @@ function buildPreparedMedia(db: Database) {
 
 const preparedMedia = new WeakMap<Database, ReturnType<typeof buildPreparedMedia>>();
 
-async function mediaOf(ctx: CallContext, postIds: number[]): Promise<Map<number, MediaRow[]>> {
+/** The media of a page of posts, by post id, in order. */
+export async function mediaOf(ctx: CallContext, postIds: number[]): Promise<Map<number, MediaRow[]>> {
   const byPost = new Map<number, MediaRow[]>();
   if (postIds.length === 0) return byPost;
   let prepared = preparedMedia.get(ctx.db);
@@ -169,6 +188,23 @@ async function mediaOf(ctx: CallContext, postIds: number[]): Promise<Map<number,
     const list = byPost.get(row.postId);
     if (list) list.push(row);
     else byPost.set(row.postId, [row]);
+  }
+  return byPost;
+}
+
+/** The plans that unlock each of these posts (subscription_ids), by post id, in plan id order. */
+export async function planIdsOf(ctx: CallContext, postIds: number[]): Promise<Map<number, number[]>> {
+  const byPost = new Map<number, number[]>();
+  if (postIds.length === 0) return byPost;
+  const rows = await ctx.db
+    .select({ postId: planPosts.postId, planId: planPosts.planId })
+    .from(planPosts)
+    .where(inArray(planPosts.postId, postIds))
+    .orderBy(asc(planPosts.postId), asc(planPosts.planId));
+  for (const row of rows) {
+    const list = byPost.get(row.postId);
+    if (list) list.push(row.planId);
+    else byPost.set(row.postId, [row.planId]);
   }
   return byPost;
 }

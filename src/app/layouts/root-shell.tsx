@@ -4,8 +4,15 @@ import { PopupMessage } from '../../components/organisms/popup-message/popup-mes
 import { authDialog } from '../../state/auth-dialog.ts';
 import { cookieConsent } from '../../state/cookie-consent.ts';
 import { dialogs } from '../../state/dialogs.ts';
+import { planManager } from '../../state/plan-manager.ts';
 import { session } from '../../state/session.ts';
-import { LazyAuthDialog, LazyCookieBanner, LazyDialogHost, LazySessionKeeper } from '../lazy/shell-parts.tsx';
+import {
+  LazyAuthDialog,
+  LazyCookieBanner,
+  LazyDialogHost,
+  LazyPlanManager,
+  LazySessionKeeper,
+} from '../lazy/shell-parts.tsx';
 import { useOnceTrue } from '../lazy/use-once-true.ts';
 import { usePageLoaded } from '../lazy/use-page-loaded.ts';
 
@@ -13,7 +20,7 @@ import { usePageLoaded } from '../lazy/use-page-loaded.ts';
  * Every page under a language: the page, plus the dialog stack, popup messages, the cookie
  * banner, and the session keeper (start-up user fetch, role, token-expired alert).
  *
- * The auth dialog and the dialog stack load the first time they open, the cookie banner only for a
+ * The auth dialog, the dialog stack and the plan manager load the first time they open, the cookie banner only for a
  * visitor who has not accepted yet, and the session keeper at once for a signed-in user, else once
  * the page has loaded or at a login, so that none of them weighs on a first paint (issue 8's
  * budget).
@@ -23,9 +30,11 @@ export function RootShell({ children }: { children: ReactNode }) {
   const { stack } = useSnapshot(dialogs);
   const { token } = useSnapshot(session);
   const { agreed } = useSnapshot(cookieConsent);
+  const plansOpen = useSnapshot(planManager).open;
   const bannerAsked = useOnceTrue(!agreed);
   const authAsked = useOnceTrue(open);
   const dialogsAsked = useOnceTrue(stack.length > 0);
+  const plansAsked = useOnceTrue(plansOpen);
   // A signed-in user's record is fetched at once; a visitor's keeper has nothing to fetch and
   // waits for the loaded page (or a login), off the path to the first paint.
   const [signedInAtStart] = useState(Boolean(token));
@@ -43,6 +52,11 @@ export function RootShell({ children }: { children: ReactNode }) {
       {dialogsAsked ? (
         <Suspense fallback={null}>
           <LazyDialogHost />
+        </Suspense>
+      ) : null}
+      {plansAsked ? (
+        <Suspense fallback={null}>
+          <LazyPlanManager />
         </Suspense>
       ) : null}
       {keeperAsked ? (

@@ -1,10 +1,15 @@
 import type { SessionKeeperProps } from '../session/session-keeper.tsx';
 import { lazy, type ComponentType } from 'react';
+import { withAllMessages } from '../../i18n/messages.ts';
 
-/** A part loaded on demand, inside the app's query client (which loads with it). */
+/**
+ * A part loaded on demand, inside the app's query client (which loads with it), once the rest of
+ * the catalogue is in too (src/i18n/messages.ts).
+ */
 function withQuery<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  const loadPart = withAllMessages(load);
   return lazy(async () => {
-    const [Part, { WithQuery }] = await Promise.all([load(), import('../query/with-query.tsx')]);
+    const [Part, { WithQuery }] = await Promise.all([loadPart(), import('../query/with-query.tsx')]);
     return {
       default: (props: Props) => (
         <WithQuery>
@@ -38,8 +43,15 @@ export const LazySessionKeeper = withQuery<SessionKeeperProps>(() =>
 );
 
 /** The cookie banner, for a visitor who has not accepted yet: a returning visitor never loads it. */
-export const LazyCookieBanner = lazy(() =>
-  import('../../components/organisms/cookie-banner/cookie-banner.tsx').then((module) => ({
-    default: module.CookieBanner,
-  })),
+export const LazyCookieBanner = lazy(
+  withAllMessages(() =>
+    import('../../components/organisms/cookie-banner/cookie-banner.tsx').then((module) => ({
+      default: module.CookieBanner,
+    })),
+  ),
+);
+
+/** The creator's plan management dialog, loaded the first time something opens it. */
+export const LazyPlanManager = withQuery(() =>
+  import('../../features/plan-manager/plan-manager-entry.ts').then((entry) => entry.loadPlanManagerDialog()),
 );

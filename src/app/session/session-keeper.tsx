@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { TokenExpiredError } from '../../api/errors.ts';
@@ -45,9 +45,11 @@ export function SessionKeeper({ signedInBefore = true }: SessionKeeperProps = {}
     const signedIn = !previousToken.current && token;
     previousToken.current = token;
     if (signedIn) {
-      void queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== userInfoKeys.root[0],
-      });
+      const visitorCache = { predicate: (query: Query) => query.queryKey[0] !== userInfoKeys.root[0] };
+      // A first load still in flight was asked as the visitor, and invalidating would join it
+      // (TanStack Query cancels an in-flight fetch for a refetch only once it has data): cancel
+      // it first, so the refetch asks as the user.
+      void queryClient.cancelQueries(visitorCache).then(() => queryClient.invalidateQueries(visitorCache));
     }
   }, [token, queryClient]);
 

@@ -52,7 +52,8 @@ export function NewCreators({ layout }: { layout: 'swiper' | 'list' }) {
         // The swiper owns the heading: an empty or failed row keeps it above the message.
         frame={(message: ReactNode) => <CreatorSwiper title={title} creators={[]} fallback={message} />}
       >
-        {(creators) => <CreatorSwiper title={title} creators={creators} />}
+        {/* The row tops home on a phone: its first two covers (a phone's view) are its largest paint. */}
+        {(creators) => <CreatorSwiper title={title} creators={creators} priorityCards={2} />}
       </AsyncContent>
     );
   }

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { Spinner } from '../../components/atoms/spinner/spinner.tsx';
@@ -9,8 +10,16 @@ import { usePostList, type PostListFilter } from '../../api/get-post-list.ts';
 import { useTogglePostLike } from '../../api/toggle-post-like.ts';
 import type { Post } from '../../contract/entities.ts';
 import { useLocalePath } from '../../i18n/locale-path.ts';
+import { withAllMessages } from '../../i18n/messages.ts';
 import { homeMessages as m } from './home-messages.ts';
 import { PostCardSkeleton } from './post-card-skeleton.tsx';
+
+// The player (media-chrome; hls.js on demand) and its messages load when a video card shows.
+const PostVideo = lazy(
+  withAllMessages(() =>
+    import('../../features/post-video/post-video-entry.ts').then((entry) => entry.loadPostVideo()),
+  ),
+);
 
 /**
  * One tab of the home feed: loading, error, empty, the posts, and the end of the list. The
@@ -63,6 +72,9 @@ export function PostFeed({ filter }: { filter: PostListFilter }) {
                   onSubscribe={(p) => navigate(authorHref(p))}
                   onBuy={(p) => navigate(postHref(p))}
                   onLike={toggleLike}
+                  // Only an unlocked video post's card shows it: a locked one keeps its blurred
+                  // preview, and its video is never asked for.
+                  video={<PostVideo post={post} />}
                 />
               </li>
             ))}

@@ -170,8 +170,10 @@ export const Creator: Story = {
     const rows = menuRows(canvasElement);
     await expect(rows.some((text) => text.includes('Password'))).toBe(true);
     await expect(rows.some((text) => text.includes('Become a creator'))).toBe(false);
+    await expect(rows.some((text) => text.includes('My posts'))).toBe(true);
+    await expect(rows.some((text) => text.includes('Subscription plans'))).toBe(true);
     // A creator is entitled to these, but their pages are not built yet: not offered meanwhile.
-    for (const row of ['Edit profile', 'My posts', 'Earnings', 'Purchases']) {
+    for (const row of ['Edit profile', 'Earnings', 'Purchases']) {
       await expect(rows.some((text) => text.includes(row))).toBe(false);
     }
   },
@@ -219,7 +221,7 @@ export const MobileMember: Story = {
   },
 };
 
-/** Below 958 px a creator's menu (profile, posts and earnings come with their pages). */
+/** Below 958 px a creator's menu: their posts and plans (profile and earnings come with their pages). */
 export const MobileCreator: Story = {
   beforeEach: () => signInForStory(),
   parameters: {
@@ -231,8 +233,10 @@ export const MobileCreator: Story = {
     const rows = menuRows(canvasElement);
     await expect(rows.some((text) => text.includes('Log out'))).toBe(true);
     await expect(rows.some((text) => text.includes('Become a creator'))).toBe(false);
+    await expect(rows.some((text) => text.includes('My posts'))).toBe(true);
+    await expect(rows.some((text) => text.includes('Subscription plans'))).toBe(true);
     // Entitled, but their pages are not built yet: not offered meanwhile.
-    for (const row of ['Edit profile', 'My posts', 'Earnings']) {
+    for (const row of ['Edit profile', 'Earnings']) {
       await expect(rows.some((text) => text.includes(row))).toBe(false);
     }
   },

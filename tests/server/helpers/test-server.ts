@@ -59,6 +59,8 @@ export interface CallOptions {
 export interface CallResult {
   httpStatus: number;
   body: EnvelopeResponse;
+  /** The answer's Set-Cookie headers (the media pass). */
+  setCookies: string[];
 }
 
 /** A guest id like the app generates once and keeps. */
@@ -82,14 +84,18 @@ export interface TestServerOptions {
 
 /** Sends a form from a given local address (node's fetch cannot choose its source address). */
 function postFrom(url: string, body: string, headers: Record<string, string>, localAddress: string) {
-  return new Promise<{ status: number; json: unknown }>((resolve, reject) => {
+  return new Promise<{ status: number; json: unknown; setCookies: string[] }>((resolve, reject) => {
     const request = http.request(url, { method: 'POST', headers, localAddress }, (response) => {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
       response.on('end', () => {
         try {
-          resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) });
+          resolve({
+            status: response.statusCode ?? 0,
+            json: JSON.parse(text),
+            setCookies: response.headers['set-cookie'] ?? [],
+          });
         } catch (error) {
           reject(error instanceof Error ? error : new Error(String(error)));
         }
@@ -144,10 +150,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     const allHeaders = { 'content-type': 'application/x-www-form-urlencoded', ...headers };
     if (address) {
       const response = await postFrom(`${baseUrl}/api/${apiPath}`, body, allHeaders, address);
-      return { httpStatus: response.status, body: openResponse(response.json, DEVELOPMENT_KEYS) };
+      return {
+        httpStatus: response.status,
+        body: openResponse(response.json, DEVELOPMENT_KEYS),
+        setCookies: response.setCookies,
+      };
     }
     const response = await fetch(`${baseUrl}/api/${apiPath}`, { method: 'POST', headers: allHeaders, body });
-    return { httpStatus: response.status, body: openResponse(await response.json(), DEVELOPMENT_KEYS) };
+    return {
+      httpStatus: response.status,
+      body: openResponse(await response.json(), DEVELOPMENT_KEYS),
+      setCookies: response.headers.getSetCookie(),
+    };
   };
 
   return {

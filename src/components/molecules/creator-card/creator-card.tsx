@@ -29,11 +29,22 @@ export interface CreatorCardProps {
   href: string;
   /** 'tile' with the cover image (swipers), 'row' for compact lists. @default 'tile' */
   variant?: 'tile' | 'row';
+  /**
+   * The cover is likely the page's largest paint (the first cards of home's top row): fetched at
+   * once with high priority instead of lazily. @default false
+   */
+  priority?: boolean;
   className?: string;
 }
 
 /** A creator to discover: cover, picture, name, post and view counts, and a link to the profile. */
-export function CreatorCard({ creator, href, variant = 'tile', className = '' }: CreatorCardProps) {
+export function CreatorCard({
+  creator,
+  href,
+  variant = 'tile',
+  priority = false,
+  className = '',
+}: CreatorCardProps) {
   const intl = useIntl();
   const name = creator.nickname || creator.username;
   const stats = (
@@ -84,7 +95,8 @@ export function CreatorCard({ creator, href, variant = 'tile', className = '' }:
           <img
             src={creator.background}
             alt=""
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             className="h-full w-full object-cover"
             onError={(e) => (e.currentTarget.style.display = 'none')}
           />

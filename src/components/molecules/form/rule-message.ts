@@ -9,7 +9,7 @@ import {
   type RuleError,
 } from '../../../contract/rules/account-rules.ts';
 import { PASSWORD_MIN_LENGTH } from '../../../contract/rules/password-strength.ts';
-import { CONTROL_CHARACTERS_ERROR } from '../../../contract/strings.ts';
+import { CONTROL_CHARACTERS_ERROR } from '../../../contract/string-errors.ts';
 
 const messages = defineMessages({
   required: { id: 'rule.required', defaultMessage: 'This field is required.' },

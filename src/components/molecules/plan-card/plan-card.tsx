@@ -1,9 +1,10 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { lazy, Suspense } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { Plan } from '../../../contract/entities-social.ts';
 import { formatPrice } from '../../../i18n/format.ts';
-import { Icon, type IconShape } from '../../atoms/icon/icon.tsx';
+import { Icon } from '../../atoms/icon/icon.tsx';
 import { arrowDownIcon, arrowUpIcon, editIcon, moreIcon, trashIcon } from '../../atoms/icon/icons.ts';
+import { MENU_BUTTON_CLASSES, type PlanCardAction } from './plan-card-menu-look.ts';
 import { MediaImage } from '../../atoms/media-image/media-image.tsx';
 import { planMoveOutcome, UNLOCK_ALL_DAYS, type PlanMoveInfo } from './plan-card.logic.ts';
 
@@ -49,6 +50,22 @@ export interface PlanCardProps {
 }
 
 /** A creator's subscription plan in the plan manager, with its menu: move, edit, delete. */
+// The menu (Headless UI's Menu, anchored with Floating UI) loads as the card first paints, not with
+// the plan dialog's chunk (its 60 kB budget); until then its button is drawn in place.
+const PlanCardMenu = lazy(() => import('./plan-card-menu.tsx').then((m) => ({ default: m.PlanCardMenu })));
+
+/**
+ * The menu button's look before the menu's code is in (a moment after the first paint): drawn,
+ * not yet a control, so nothing offers a button that does not answer yet.
+ */
+function MenuButtonPlaceholder() {
+  return (
+    <span aria-hidden="true" className={MENU_BUTTON_CLASSES}>
+      <Icon icon={moreIcon} size={20} />
+    </span>
+  );
+}
+
 export function PlanCard({
   plan,
   index,
@@ -67,7 +84,8 @@ export function PlanCard({
     if (outcome.kind === 'info') onInfo?.(outcome.info);
     else (direction === 'up' ? onMoveUp : onMoveDown)?.(plan);
   };
-  const actions: { key: string; icon: IconShape; label: string; run: () => void; danger?: boolean }[] = [
+  const menuLabel = intl.formatMessage(messages.menu, { name: plan.name });
+  const actions: PlanCardAction[] = [
     { key: 'up', icon: arrowUpIcon, label: intl.formatMessage(messages.moveUp), run: () => move('up') },
     {
       key: 'down',
@@ -122,31 +140,9 @@ export function PlanCard({
       ) : (
         <div className="flex min-w-0 flex-1 items-start gap-3">{body}</div>
       )}
-      <Menu>
-        <MenuButton
-          aria-label={intl.formatMessage(messages.menu, { name: plan.name })}
-          className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-brand-600 data-open:bg-surface-sunken"
-        >
-          <Icon icon={moreIcon} size={20} />
-        </MenuButton>
-        <MenuItems
-          anchor="bottom end"
-          className="z-50 min-w-44 rounded-control bg-surface p-1 shadow-raised ring-1 ring-line [--anchor-gap:4px] focus:outline-none"
-        >
-          {actions.map((action) => (
-            <MenuItem key={action.key}>
-              <button
-                type="button"
-                onClick={action.run}
-                className={`flex w-full items-center gap-2.5 rounded-[0.625rem] px-3 py-2 text-start text-sm data-focus:bg-surface-sunken ${action.danger ? 'text-red-700' : 'text-ink'}`}
-              >
-                <Icon icon={action.icon} size={18} />
-                {action.label}
-              </button>
-            </MenuItem>
-          ))}
-        </MenuItems>
-      </Menu>
+      <Suspense fallback={<MenuButtonPlaceholder />}>
+        <PlanCardMenu label={menuLabel} actions={actions} />
+      </Suspense>
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { Suspense, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl, type TypedMessageDescriptor } from 'react-intl';
 import { Link } from 'wouter';
 import { ARTICLE_TYPE, RESOURCE_TYPE } from '../../../contract/enums.ts';
@@ -62,6 +63,12 @@ export interface PostCardProps {
   editMode?: boolean;
   /** The first card of a feed: its picture is the page's largest, fetched first. @default false */
   priority?: boolean;
+  /**
+   * The player of a video post, laid over its poster in the card's media box (a screen composes
+   * the video feature here, lazily: it may suspend, and only this box waits). Ignored for an image
+   * post and for a locked post, which keeps its blurred preview.
+   */
+  video?: ReactNode;
   className?: string;
 }
 
@@ -89,14 +96,25 @@ export function PostCard({
   onLike,
   editMode = false,
   priority = false,
+  video,
   className = '',
 }: PostCardProps) {
   const intl = useIntl();
   const locked = isPostLocked(post);
+  const player = !locked && post.resource_type === RESOURCE_TYPE.video ? video : null;
   const reviewOverlay = editMode ? reviewOverlayOf(post.status) : null;
   const media = post.url[0];
   const ratio = media ? Math.min(Math.max(media.width / media.height, 0.6), 1.6) : 4 / 5;
   const name = post.user.nickname || post.user.username;
+  const picture = (
+    <MediaImage
+      src={media?.url}
+      placeholderSrc={media?.url_blur}
+      alt={post.title || intl.formatMessage(messages.media, { name })}
+      aspectRatio={ratio}
+      priority={priority}
+    />
+  );
   const counts: { key: string; icon: IconShape; value: number; label: TypedMessageDescriptor<Count> }[] = [
     { key: 'likes', icon: heartIcon, value: post.like_num, label: messages.likes },
     { key: 'comments', icon: commentIcon, value: post.comment_num, label: messages.comments },
@@ -190,21 +208,23 @@ export function PostCard({
               ) : null}
             </div>
           </>
+        ) : player ? (
+          // The player takes the clicks; the post is still reached through its title.
+          <>
+            {picture}
+            <div className="absolute inset-0">
+              <Suspense>{player}</Suspense>
+            </div>
+          </>
         ) : (
           <Link
             to={postHref}
             className="block focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
           >
-            <MediaImage
-              src={media?.url}
-              placeholderSrc={media?.url_blur}
-              alt={post.title || intl.formatMessage(messages.media, { name })}
-              aspectRatio={ratio}
-              priority={priority}
-            />
+            {picture}
           </Link>
         )}
-        {post.resource_type === RESOURCE_TYPE.video && media ? (
+        {post.resource_type === RESOURCE_TYPE.video && media && !player ? (
           <span className="pointer-events-none absolute start-3 top-3 inline-flex items-center gap-1 rounded-full bg-black/55 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur">
             <Icon icon={playIcon} size={12} filled />
             <span dir="ltr">{formatDuration(media.video_time)}</span>

@@ -1,8 +1,6 @@
-/** The social networks a creator may link (spec §2, §3), in the order they are shown. */
+/** A creator's social links (spec §2, §3), in the order they are shown. */
 import type { Creator } from '../../../contract/entities.ts';
-
-export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'twitter', 'youtube', 'tiktok'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+import { SOCIAL_NETWORKS, type SocialNetwork } from './social-networks.ts';
 
 export type SocialLinks = Partial<Pick<Creator, `${SocialNetwork}_link`>>;
 

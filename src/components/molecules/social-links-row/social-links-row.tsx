@@ -1,28 +1,15 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { Icon, type IconShape } from '../../atoms/icon/icon.tsx';
-import { facebookIcon, instagramIcon, tiktokIcon, xIcon, youtubeIcon } from '../../atoms/icon/icons.ts';
-import { presentSocialLinks, type SocialLinks, type SocialNetwork } from './social-links-row.logic.ts';
+import { Icon } from '../../atoms/icon/icon.tsx';
+import { presentSocialLinks, type SocialLinks } from './social-links-row.logic.ts';
+import { SOCIAL_ICONS, SOCIAL_NETWORK_NAMES } from './social-networks.ts';
 
 const messages = defineMessages({
-  instagram: { id: 'social.instagram', defaultMessage: 'Instagram' },
-  facebook: { id: 'social.facebook', defaultMessage: 'Facebook' },
-  twitter: { id: 'social.twitter', defaultMessage: 'X (Twitter)' },
-  youtube: { id: 'social.youtube', defaultMessage: 'YouTube' },
-  tiktok: { id: 'social.tiktok', defaultMessage: 'TikTok' },
   newTab: defineMessage<{ name: string }>({
     id: 'social.newTab',
     defaultMessage: '{name} (opens in a new tab)',
   }),
   list: { id: 'social.list', defaultMessage: 'Social links' },
 });
-
-const ICONS: Record<SocialNetwork, IconShape> = {
-  instagram: instagramIcon,
-  facebook: facebookIcon,
-  twitter: xIcon,
-  youtube: youtubeIcon,
-  tiktok: tiktokIcon,
-};
 
 export interface SocialLinksRowProps {
   /** A creator's `*_link` fields; only the filled ones are shown. */
@@ -41,7 +28,7 @@ export function SocialLinksRow({ links, showLabels = true, className = '' }: Soc
   return (
     <ul aria-label={intl.formatMessage(messages.list)} className={`flex flex-wrap gap-2 ${className}`}>
       {present.map(({ network, url }) => {
-        const name = intl.formatMessage(messages[network]);
+        const name = intl.formatMessage(SOCIAL_NETWORK_NAMES[network]);
         return (
           <li key={network}>
             <a
@@ -52,7 +39,7 @@ export function SocialLinksRow({ links, showLabels = true, className = '' }: Soc
               title={showLabels ? undefined : name}
               className={`inline-flex h-9 items-center gap-1.5 rounded-full bg-surface text-sm font-medium text-ink ring-1 ring-line hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${showLabels ? 'ps-2.5 pe-3.5' : 'w-9 justify-center'}`}
             >
-              <Icon icon={ICONS[network]} size={18} />
+              <Icon icon={SOCIAL_ICONS[network]} size={18} />
               {showLabels ? <span>{name}</span> : null}
             </a>
           </li>

@@ -11,6 +11,11 @@ const messages = defineMessages({
   video: { id: 'upload.video', defaultMessage: 'Video' },
   waiting: { id: 'upload.waiting', defaultMessage: 'Waiting…' },
   preparing: { id: 'upload.preparing', defaultMessage: 'Preparing…' },
+  preparingPercent: defineMessage<{ percent: number }>({
+    id: 'upload.preparingPercent',
+    defaultMessage: 'Preparing {percent}%',
+  }),
+  resumed: { id: 'upload.resumed', defaultMessage: 'Resuming where it stopped' },
   uploading: defineMessage<{ percent: number }>({
     id: 'upload.uploading',
     defaultMessage: 'Uploading {percent}%',
@@ -28,14 +33,27 @@ export interface UploadTileProps {
   previewSrc?: string;
   onRetry?: (item: UploadItem) => void;
   onRemove?: (item: UploadItem) => void;
+  /**
+   * The upload carries on from an earlier, interrupted one (a video's stored session): said
+   * while it uploads.
+   * @default false
+   */
+  resumed?: boolean;
   className?: string;
 }
 
 /**
- * A file being uploaded: its thumbnail with the progress, a check when done, the failure
- * message with Retry when it failed, and a remove button.
+ * A file being uploaded: its thumbnail with the progress (a video's preparation has its share of
+ * it), a check when done, the failure message with Retry when it failed, and a remove button.
  */
-export function UploadTile({ item, previewSrc, onRetry, onRemove, className = '' }: UploadTileProps) {
+export function UploadTile({
+  item,
+  previewSrc,
+  onRetry,
+  onRemove,
+  resumed = false,
+  className = '',
+}: UploadTileProps) {
   const intl = useIntl();
   const view = uploadTileView(item.status);
   const percent = uploadPercent(item.progress);
@@ -43,6 +61,8 @@ export function UploadTile({ item, previewSrc, onRetry, onRemove, className = ''
   const thumb = previewSrc || (video ? '' : item.url);
   const kind = intl.formatMessage(video ? messages.video : messages.image);
   const busy = view === 'waiting' || view === 'preparing' || view === 'uploading';
+  // Preparation with a measure (a video's hashing) shows it; an image's compression has none.
+  const measured = view === 'uploading' || (view === 'preparing' && percent > 0);
 
   return (
     <figure
@@ -88,11 +108,18 @@ export function UploadTile({ item, previewSrc, onRetry, onRemove, className = ''
 
       {busy ? (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-black/55 p-2 text-white">
-          {view === 'uploading' ? (
+          {measured ? (
             <>
               <span className="text-sm font-semibold tabular-nums">
-                {intl.formatMessage(messages.uploading, { percent })}
+                {intl.formatMessage(view === 'uploading' ? messages.uploading : messages.preparingPercent, {
+                  percent,
+                })}
               </span>
+              {resumed && view === 'uploading' ? (
+                <span className="text-center text-xs font-medium">
+                  {intl.formatMessage(messages.resumed)}
+                </span>
+              ) : null}
               <div
                 role="progressbar"
                 aria-label={kind}

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink } from '../side-nav/nav-link.tsx';
 import { useLocalePath } from '../../../i18n/locale-path.ts';
@@ -16,6 +16,11 @@ export interface BottomBarProps {
   hideOnScroll?: boolean;
   /** The element whose scrolling hides the bar; the window when absent. */
   scrollContainer?: HTMLElement | null;
+  /**
+   * Runs the publish entry (spec §2: log in, become a creator first, or publish) instead of
+   * following the link; a visitor is only asked to log in when absent.
+   */
+  onPublish?: (event: MouseEvent<HTMLAnchorElement>) => void;
   className?: string;
 }
 
@@ -24,7 +29,12 @@ export interface BottomBarProps {
  * ask a visitor to log in first. Its height is published as `--bottom-bar-height`, so the cookie
  * banner and other fixed layers sit above it instead of covering it.
  */
-export function BottomBar({ hideOnScroll = true, scrollContainer, className = '' }: BottomBarProps) {
+export function BottomBar({
+  hideOnScroll = true,
+  scrollContainer,
+  onPublish,
+  className = '',
+}: BottomBarProps) {
   const intl = useIntl();
   const to = useLocalePath();
   const gatedClick = useLoginGatedLink();
@@ -50,7 +60,7 @@ export function BottomBar({ hideOnScroll = true, scrollContainer, className = ''
               <li key={key} className="flex items-center">
                 <NavLink
                   to={to(item.path)}
-                  onClick={gatedClick(item, to(item.path))}
+                  onClick={onPublish ?? gatedClick(item, to(item.path))}
                   aria-label={label}
                   className="flex h-11 w-14 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-600 to-accent-500 text-white shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                 >

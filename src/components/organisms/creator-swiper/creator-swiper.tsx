@@ -29,6 +29,11 @@ export interface CreatorSwiperProps {
    * its Reload, so the section keeps its heading and action in every state.
    */
   fallback?: ReactNode;
+  /**
+   * How many of the first cards fetch their cover at once with high priority: a row at the top of
+   * a page (home's) holds its largest paint. @default 0
+   */
+  priorityCards?: number;
   className?: string;
 }
 
@@ -42,6 +47,7 @@ export function CreatorSwiper({
   loading = false,
   action,
   fallback,
+  priorityCards = 0,
   className = '',
 }: CreatorSwiperProps) {
   const intl = useIntl();
@@ -111,9 +117,13 @@ export function CreatorSwiper({
                   <Skeleton className="h-68" />
                 </li>
               ))
-            : creators.map((creator) => (
+            : creators.map((creator, index) => (
                 <li key={creator.uuid} className={slideClasses}>
-                  <CreatorCard creator={creator} href={to(`/${creator.username}`)} />
+                  <CreatorCard
+                    creator={creator}
+                    href={to(`/${creator.username}`)}
+                    priority={index < priorityCards}
+                  />
                 </li>
               ))}
         </ul>

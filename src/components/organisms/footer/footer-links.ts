@@ -1,6 +1,4 @@
 import { defineMessage, defineMessages } from 'react-intl';
-import type { IconShape } from '../../atoms/icon/icon.tsx';
-import { facebookIcon, instagramIcon, tiktokIcon, xIcon, youtubeIcon } from '../../atoms/icon/icons.ts';
 
 export const footerMessages = defineMessages({
   // Shared with the landing footer: same ids, same English.
@@ -19,24 +17,7 @@ export const footerMessages = defineMessages({
   contact: { id: 'footer.contact', defaultMessage: 'Contact' },
   email: { id: 'footer.email', defaultMessage: 'Email' },
   address: { id: 'footer.address', defaultMessage: 'Address' },
-  instagram: { id: 'footer.instagram', defaultMessage: 'Instagram' },
-  facebook: { id: 'footer.facebook', defaultMessage: 'Facebook' },
-  twitter: { id: 'footer.twitter', defaultMessage: 'X (Twitter)' },
-  youtube: { id: 'footer.youtube', defaultMessage: 'YouTube' },
-  tiktok: { id: 'footer.tiktok', defaultMessage: 'TikTok' },
 });
-
-/** The networks the spec names (§2), in the order they are shown. */
-export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'twitter', 'youtube', 'tiktok'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-
-export const SOCIAL_ICONS: Record<SocialNetwork, IconShape> = {
-  instagram: instagramIcon,
-  facebook: facebookIcon,
-  twitter: xIcon,
-  youtube: youtubeIcon,
-  tiktok: tiktokIcon,
-};
 
 /** Policy pages under `/{lang}/official/` (spec §2), in reading order. */
 export const POLICY_LINKS = [

@@ -7,12 +7,12 @@ import { Icon } from '../../atoms/icon/icon.tsx';
 import { mailIcon, mapPinIcon } from '../../atoms/icon/icons.ts';
 import { Logo } from '../../atoms/logo/logo.tsx';
 import {
-  footerMessages as m,
-  POLICY_LINKS,
   SOCIAL_ICONS,
+  SOCIAL_NETWORK_NAMES,
   SOCIAL_NETWORKS,
   type SocialNetwork,
-} from './footer-links.ts';
+} from '../../molecules/social-links-row/social-networks.ts';
+import { footerMessages as m, POLICY_LINKS } from './footer-links.ts';
 
 export interface FooterProps {
   /** The copyright year, passed in so renders (and snapshots) do not depend on the clock. */
@@ -75,7 +75,7 @@ export function Footer({
                       className={linkClasses}
                     >
                       <Icon icon={SOCIAL_ICONS[network]} size={20} />
-                      {intl.formatMessage(m[network])}
+                      {intl.formatMessage(SOCIAL_NETWORK_NAMES[network])}
                     </a>
                   </li>
                 ))}

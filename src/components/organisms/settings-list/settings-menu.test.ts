@@ -60,7 +60,7 @@ describe('settings menu offered today: rows whose page is not built yet are left
     ]);
   });
 
-  it('offers a member and a creator the built pages, password and delete account, and logout', () => {
+  it('offers a member and a creator the built pages, password and delete account, and logout; a creator also their posts', () => {
     const built: SettingsItem[] = [
       'password',
       'language',
@@ -71,7 +71,7 @@ describe('settings menu offered today: rows whose page is not built yet are left
       'logout',
     ];
     expect(offeredSettingsMenuFor(ROLE.member).flat()).toEqual(built);
-    expect(offeredSettingsMenuFor(ROLE.creator).flat()).toEqual(built);
+    expect(offeredSettingsMenuFor(ROLE.creator).flat()).toEqual(['posts', ...built]);
   });
 
   it('never offers a row its role is not entitled to', () => {

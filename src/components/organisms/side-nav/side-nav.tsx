@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { NavLink } from './nav-link.tsx';
@@ -14,13 +15,15 @@ import { useLoginGatedLink } from './use-login-gated-link.ts';
 export interface SideNavProps {
   locale: Locale;
   onLocaleChange: (locale: Locale) => void;
+  /** Runs the publish entry instead of following the link (see BottomBar). */
+  onPublish?: (event: MouseEvent<HTMLAnchorElement>) => void;
   className?: string;
 }
 
 const ORDER = ['home', 'search', 'message', 'mine'] as const;
 
 /** Desktop navigation (958 px and wider): logo, sections, publish and the language switcher. */
-export function SideNav({ locale, onLocaleChange, className = '' }: SideNavProps) {
+export function SideNav({ locale, onLocaleChange, onPublish, className = '' }: SideNavProps) {
   const intl = useIntl();
   const to = useLocalePath();
   const gatedClick = useLoginGatedLink();
@@ -57,7 +60,7 @@ export function SideNav({ locale, onLocaleChange, className = '' }: SideNavProps
       })}
       <Link
         to={to(NAV_ITEMS.publish.path)}
-        onClick={gatedClick(NAV_ITEMS.publish, to(NAV_ITEMS.publish.path))}
+        onClick={onPublish ?? gatedClick(NAV_ITEMS.publish, to(NAV_ITEMS.publish.path))}
         className={`${buttonClasses({ variant: 'gradient', size: 'lg', fullWidth: true })} mt-5`}
       >
         <Icon icon={plusIcon} size={20} />

@@ -5,8 +5,9 @@ export type SourceState = 'loading' | 'ready' | 'failed';
 
 /**
  * Attaches `src` to the element: natively, or through hls.js for an HLS playlist the browser
- * cannot play itself (Safari plays HLS natively, most others need hls.js). hls.js is loaded on
- * demand so pages without HLS never download it. On unmount or a new source the element is
+ * cannot play itself (Safari plays HLS natively, most others need hls.js). hls.js (its light
+ * build: our renditions use no subtitles, alternate audio or DRM) is loaded on demand so pages
+ * without HLS never download it. On unmount or a new source the element is
  * paused and its source released, so the browser frees the decoder and the buffers.
  */
 export function useVideoSource(video: HTMLVideoElement | null, src: string): SourceState {
@@ -26,7 +27,7 @@ export function useVideoSource(video: HTMLVideoElement | null, src: string): Sou
     if (engine === 'native') {
       video.setAttribute('src', src);
     } else {
-      void import('hls.js')
+      void import('hls.js/light')
         .then(({ default: Hls }) => {
           if (cancelled) return;
           if (!Hls.isSupported()) return onError();

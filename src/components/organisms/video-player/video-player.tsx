@@ -40,6 +40,12 @@ export interface VideoPlayerProps {
   aspectRatio?: number;
   /** @default false */
   loop?: boolean;
+  /**
+   * Called each time the video fails to load or play (a fatal HLS error, a refused or expired
+   * address). Given, the owner handles the failure (a fresh `src`, its own notice) and the player
+   * shows none of its own; without it the player shows why, with Try again.
+   */
+  onError?: () => void;
   className?: string;
 }
 
@@ -96,6 +102,7 @@ export function VideoPlayer({
   poster,
   aspectRatio = 16 / 9,
   loop = false,
+  onError,
   className = '',
 }: VideoPlayerProps) {
   const intl = useIntl();
@@ -145,6 +152,13 @@ export function VideoPlayer({
   }, [video, slot]);
 
   const failed = slot === 'granted' && source === 'failed';
+  const onErrorRef = useRef(onError);
+  useLayoutEffect(() => {
+    onErrorRef.current = onError;
+  });
+  useEffect(() => {
+    if (failed) onErrorRef.current?.();
+  }, [failed]);
   const state = slot === 'refused' ? 'refused' : failed ? 'failed' : video ? 'loaded' : 'unloaded';
 
   return (
@@ -204,7 +218,7 @@ export function VideoPlayer({
           </MediaControlBar>
         </MediaController>
       )}
-      {failed ? (
+      {failed && !onError ? (
         // Over the controller rather than instead of it: the failed element stays mounted, so
         // the failure is not retried in a loop; Try again mounts a fresh element.
         <Notice label={label} poster={poster} title={intl.formatMessage(messages.failed)} alert>

@@ -30,7 +30,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function openMenu(canvasElement: HTMLElement, name: string) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: `Options for ${name}` }));
+  await userEvent.click(
+    await within(canvasElement).findByRole('button', { name: `Options for ${name}` }, { timeout: 5000 }),
+  );
   return screen.findByRole('menu');
 }
 
@@ -55,9 +57,13 @@ export const MenuOpen: Story = {
     );
     await expect(args.onDelete).toHaveBeenCalledWith(plan);
     // Keyboard: Enter opens, arrows move, Enter picks.
-    within(canvasElement)
-      .getByRole('button', { name: `Options for ${plan.name}` })
-      .focus();
+    (
+      await within(canvasElement).findByRole(
+        'button',
+        { name: `Options for ${plan.name}` },
+        { timeout: 5000 },
+      )
+    ).focus();
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('menu');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');

@@ -3,7 +3,13 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useTogglePostLike } from '../../../../src/api/toggle-post-like.ts';
 import { REVIEW_STATUS } from '../../../../src/contract/enums.ts';
 import { PostCard } from '../../../../src/components/molecules/post-card/post-card.tsx';
-import { makeLockedPost, makePayPerPost, makePost, makeVideoPost } from '../../../../src/mocks/factories.ts';
+import {
+  makeLockedPost,
+  makeLockedVideoPost,
+  makePayPerPost,
+  makePost,
+  makeVideoPost,
+} from '../../../../src/mocks/factories.ts';
 import { makeLoginResult } from '../../../../src/mocks/handlers-account.ts';
 import { likeHandlers, resetUserCallLog, userCallLog } from '../../../../src/mocks/handlers-user.ts';
 import { authDialog, completeLogin } from '../../../../src/state/auth-dialog.ts';
@@ -107,6 +113,38 @@ export const UnderReviewOutsideEditMode: Story = {
   },
 };
 export const Video: Story = { args: { post: makeVideoPost() } };
+
+/** What a screen lays over an unlocked video's poster (the feed puts its player feature here). */
+const PLAYER_STAND_IN = <div role="region" aria-label="Player" className="h-full w-full bg-black/40" />;
+
+/**
+ * A video post with a player: the player covers the poster, which is no longer a link (the title
+ * still is), and the player's own time replaces the duration badge.
+ */
+export const VideoWithPlayer: Story = {
+  args: { post: makeVideoPost(), video: PLAYER_STAND_IN },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const player = canvas.getByRole('region', { name: 'Player' });
+    await expect(player).toBeVisible();
+    await expect(player.closest('a')).toBeNull();
+    await expect(canvas.getByRole('link', { name: new RegExp(args.post.title) })).toBeVisible();
+    await expect(canvas.queryByText('01:35')).toBeNull();
+  },
+};
+
+/** A locked video post ignores the player: blurred preview, lock, Subscribe, its duration. */
+export const LockedVideoIgnoresPlayer: Story = {
+  args: { post: makeLockedVideoPost(), video: PLAYER_STAND_IN },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('region', { name: 'Player' })).toBeNull();
+    const preview = canvas.getByRole('img', { name: `Post by ${args.post.user.nickname}` });
+    await expect(preview).toHaveAttribute('src', args.post.url[0]?.url_blur);
+    await expect(canvas.getByRole('button', { name: 'Subscribe to unlock' })).toBeVisible();
+    await expect(canvas.getByText('01:35')).toBeVisible();
+  },
+};
 export const LongText: Story = {
   args: {
     post: makePost({

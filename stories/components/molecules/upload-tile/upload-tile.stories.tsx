@@ -6,6 +6,7 @@ import { makeDoneUpload, makeUploadItem } from '../../../../src/mocks/factories-
 import { mockPhoto } from '../../../../src/mocks/images.ts';
 
 const preview = mockPhoto({ width: 400, height: 400, seed: 5 });
+const videoFile = new File([new Uint8Array(16)], 'clip.mp4', { type: 'video/mp4' });
 
 const meta = {
   title: 'Molecules/UploadTile',
@@ -52,6 +53,31 @@ export const Preprocessing: Story = {
     await expect(canvas.getByRole('figure', { name: 'Video' })).toHaveAttribute('aria-busy', 'true');
   },
 };
+/** Status preprocessing 2 for a video being hashed: its share (the first 20%) of the progress. */
+export const VideoHashing: Story = {
+  args: {
+    item: makeUploadItem({ status: UPLOAD_STATUS.preprocessing, progress: 12, file: videoFile }),
+    previewSrc: '',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Preparing 12%')).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Video' })).toHaveAttribute('aria-valuenow', '12');
+  },
+};
+/** A video carrying on from an interrupted upload: it says so, from the parts already sent. */
+export const VideoResumed: Story = {
+  args: {
+    item: makeUploadItem({ status: UPLOAD_STATUS.uploading, progress: 60, file: videoFile }),
+    previewSrc: '',
+    resumed: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Uploading 60%')).toBeVisible();
+    await expect(canvas.getByText('Resuming where it stopped')).toBeVisible();
+  },
+};
 /** Status done 4. */
 export const Done: Story = {
   args: { item: makeDoneUpload(), previewSrc: undefined },
@@ -86,3 +112,13 @@ export const Saved: Story = {
   },
 };
 export const Rtl: Story = { globals: { locale: 'ar' } };
+/** Arabic, a resumed video: the words translated, the layout mirrored. */
+export const RtlVideoResumed: Story = {
+  ...VideoResumed,
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
+    await expect(canvas.queryByText('Resuming where it stopped')).toBeNull();
+  },
+};

@@ -34,6 +34,28 @@ export const Default: Story = {
   },
 };
 
+/**
+ * At the top of a page (home's row) the first covers are its largest paint: fetched at once with
+ * high priority, the others lazily.
+ */
+export const FirstCoversFirst: Story = {
+  args: { priorityCards: 2 },
+  play: async ({ canvasElement }) => {
+    const covers = [...canvasElement.querySelectorAll('li img')].filter((img) => img.closest('.h-24'));
+    await expect(covers.length).toBe(8);
+    await expect(covers.map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      ...Array<string>(6).fill('lazy'),
+    ]);
+    await expect(covers.map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      ...Array<null>(6).fill(null),
+    ]);
+  },
+};
+
 /** On desktop the arrows page through the row; Previous is off at the start. */
 export const Desktop: Story = {
   parameters: { viewport: { defaultViewport: 'desktop1108' } },

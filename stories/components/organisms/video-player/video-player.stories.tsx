@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, passthrough } from 'msw';
-import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { VideoPlayer } from '../../../../src/components/organisms/video-player/video-player.tsx';
 import { installClock } from '../../../support/clock.ts';
 
@@ -199,6 +199,16 @@ export const Failed: Story = {
     const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
     await expect(alert).toHaveTextContent('This video can’t be played');
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+};
+
+/** An owner that handles failures (the feed asks for a fresh address): told, and no notice of the player's. */
+export const FailedHandledByOwner: Story = {
+  args: { src: '/storybook-media/missing.mp4', onError: fn() },
+  play: async ({ args, canvasElement }) => {
+    await waitFor(() => expect(args.onError).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    await expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-state', 'failed');
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
   },
 };
 

@@ -6,7 +6,7 @@
  * server test runs through it; production sends the service's answer as is, without the parse.
  */
 import type { z } from 'zod/mini';
-import type { CallDefinition } from '../../src/contract/call.ts';
+import type { CallDefinition } from './call.ts';
 
 /** A service answered what its call's contract does not say: a server fault, never the client's. */
 export class AnswerOutsideContract extends Error {

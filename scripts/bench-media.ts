@@ -1,0 +1,113 @@
+/**
+ * `npm run bench:media [-- --seconds 30] [-- --runs 3]`: the cost of media processing on this
+ * machine, as the server runs it. Video: a 1280x720 24 fps test pattern with a tone, made by
+ * ffmpeg, goes through processVideo (probe, poster and preview, 360p and 720p HLS) against local
+ * disk storage; reported as the video's length over the time taken (x real time; above 1 the
+ * encode keeps up with playback). Images: a 12-megapixel (4000x3000) JPEG with photo-like noise
+ * goes through processImage (the original re-encoded, WebP and JPEG at 480/960/1920, the blurred
+ * preview); reported as the median time per photo. Prints Markdown rows for docs/benchmarks.md
+ * ("Media processing"). Uploads: a 200 MiB video through the real multipart upload over loopback
+ * against a plain disk write of the same bytes (bench-media/upload-throughput.ts). A benchmark,
+ * not a test: `npm test` does not run it.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import sharp from 'sharp';
+import { createLocalDiskStorage } from '../server/media/storage.ts';
+import { processVideo } from '../server/modules/media-processing/video-processing.ts';
+import { processImage } from '../server/modules/uploads/image-processing.ts';
+import { benchUploadThroughput } from './bench-media/upload-throughput.ts';
+
+const run = promisify(execFile);
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '30' }, runs: { type: 'string', default: '3' } },
+});
+const seconds = Number(values.seconds);
+const runs = Number(values.runs);
+const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+
+async function benchVideo(dir: string) {
+  const source = path.join(dir, 'source.mp4');
+  await run('ffmpeg', [
+    ...['-hide_banner', '-v', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', `testsrc2=duration=${seconds}:size=1280x720:rate=24`],
+    ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
+    ...[
+      '-c:v',
+      'libx264',
+      '-preset',
+      'fast',
+      '-crf',
+      '20',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-shortest',
+    ],
+    source,
+  ]);
+  const storage = createLocalDiskStorage(path.join(dir, 'media'));
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const publicId = `bench-${i}`;
+    const originalKey = `private/uploads/1/${publicId}/original.mp4`;
+    await storage.put(originalKey, readFileSync(source));
+    const started = performance.now();
+    await processVideo(
+      { publicId, originalKey },
+      { storage, limits: { timeoutMs: 3_600_000, maxMemoryMb: 2048 } },
+    );
+    times.push((performance.now() - started) / 1000);
+  }
+  return { seconds: median(times), realTime: seconds / median(times) };
+}
+
+async function benchImage() {
+  const photo = await sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: { r: 120, g: 140, b: 110 },
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .blur(1.2)
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  await processImage(photo, 'jpeg', 40_000_000); // warm-up (libvips start-up), not counted
+  const times: number[] = [];
+  for (let i = 0; i < Math.max(runs, 5); i += 1) {
+    const started = performance.now();
+    await processImage(photo, 'jpeg', 40_000_000);
+    times.push(performance.now() - started);
+  }
+  return { ms: median(times), megabytes: photo.length / 1024 / 1024 };
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), 'fanvault-bench-media-'));
+try {
+  const video = await benchVideo(dir);
+  const image = await benchImage();
+  const upload = await benchUploadThroughput(runs);
+  const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown'}), load ${loadavg()[0]!.toFixed(2)}`;
+  const date = new Date().toISOString().slice(0, 10);
+  console.log(`Machine: ${machine}; ${date}; median of ${runs} runs\n`);
+  console.log('| Measure | Result |');
+  console.log('| --- | --- |');
+  console.log(
+    `| 720p video, ${seconds} s: probe, poster, 360p + 720p HLS | ${video.seconds.toFixed(1)} s, ${video.realTime.toFixed(2)}x real time |`,
+  );
+  console.log(
+    `| 12-megapixel JPEG (${image.megabytes.toFixed(1)} MB): original, 6 sizes, preview | ${image.ms.toFixed(0)} ms per photo |`,
+  );
+  console.log(
+    `| ${upload.megabytes} MiB video upload over loopback (multipart, 50 MiB parts) | ${upload.upload.toFixed(0)} MiB/s, against ${upload.disk.toFixed(0)} MiB/s raw disk write (${((100 * upload.upload) / upload.disk).toFixed(0)} %) |`,
+  );
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

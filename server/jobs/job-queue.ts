@@ -1,0 +1,37 @@
+/**
+ * Putting work on the queue (docs/decisions.md, "Background jobs"). A job is a row of `jobs`; it
+ * is written in the caller's transaction, so a post and the job that processes its video are
+ * committed together or not at all.
+ */
+import type { Database } from '../db/client.ts';
+import { jobs } from '../db/schema.ts';
+
+/** The database or an open transaction on it (both insert the same way). */
+export type JobWriter = Pick<Database, 'insert'>;
+
+export interface NewJob {
+  name: string;
+  payload: Record<string, unknown>;
+  /** While a job of this name and key is queued or running, enqueuing another does nothing. */
+  singletonKey?: string;
+  /** Runs before giving up; default 3. */
+  maxAttempts?: number;
+  /** Not before this time; default now. */
+  runAt?: Date;
+}
+
+/** Queues a job; answers its id, or null when a job with the same singleton key is already waiting. */
+export async function enqueueJob(db: JobWriter, job: NewJob): Promise<number | null> {
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      name: job.name,
+      payload: job.payload,
+      singletonKey: job.singletonKey ?? null,
+      maxAttempts: job.maxAttempts ?? 3,
+      ...(job.runAt ? { runAt: job.runAt } : {}),
+    })
+    .onConflictDoNothing()
+    .returning({ id: jobs.id });
+  return row?.id ?? null;
+}

@@ -1,0 +1,43 @@
+import { bulkDeletePlansCall } from '../../../src/contract/calls/subscription-bulk-del.ts';
+import { createPlanCall } from '../../../src/contract/calls/subscription-create.ts';
+import { getPlanPostsCall } from '../../../src/contract/calls/subscription-get-subscription-articles.ts';
+import {
+  checkPlanExistsCall,
+  listMyPlansCall,
+  listPlansByCreatorCall,
+} from '../../../src/contract/calls/subscription-list.ts';
+import { mySubscriptionCall } from '../../../src/contract/calls/subscription-my-subscription.ts';
+import { updatePlanSortCall } from '../../../src/contract/calls/subscription-update-sort.ts';
+import { updatePlanCall } from '../../../src/contract/calls/subscription-update.ts';
+import { handle } from '../../http/call-context.ts';
+import { signedInUserId } from '../accounts/signed-in.ts';
+import { listPlanPosts } from './plan-posts.service.ts';
+import {
+  createPlan,
+  deletePlans,
+  hasPlan,
+  listMyPlans,
+  listPlansOfCreator,
+  movePlan,
+  mySubscriptions,
+  updatePlan,
+} from './plans.service.ts';
+
+/** The subscription/* calls: a creator's plans and the posts in them. */
+export const planHandlers = [
+  handle(createPlanCall, (ctx, input) => createPlan(ctx, signedInUserId(ctx), input)),
+  handle(updatePlanCall, (ctx, { id, ...fields }) => updatePlan(ctx, signedInUserId(ctx), id, fields)),
+  handle(bulkDeletePlansCall, (ctx, input) => deletePlans(ctx, signedInUserId(ctx), input.ids)),
+  handle(updatePlanSortCall, (ctx, input) => movePlan(ctx, signedInUserId(ctx), input.id, input.sort)),
+  handle(listMyPlansCall, async (ctx) => ({ list: await listMyPlans(ctx, signedInUserId(ctx)) })),
+  handle(listPlansByCreatorCall, async (ctx, input) => ({ list: await listPlansOfCreator(ctx, input.uuid) })),
+  handle(checkPlanExistsCall, async (ctx) => ({
+    exists: (await hasPlan(ctx, signedInUserId(ctx))) ? (1 as const) : (0 as const),
+  })),
+  handle(mySubscriptionCall, async (ctx) => ({ list: await mySubscriptions(ctx, signedInUserId(ctx)) })),
+  handle(getPlanPostsCall, async (ctx, input) => ({
+    list: await listPlanPosts(ctx, input),
+    page: input.page,
+    limit: input.limit,
+  })),
+];

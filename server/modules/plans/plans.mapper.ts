@@ -1,0 +1,62 @@
+/** Turns stored plans and subscriptions into the wire shapes of the contract. */
+import type { Plan, UserSubscription } from '../../../src/contract/entities-social.ts';
+import { PUBLIC_MEDIA_PATH } from '../../../src/contract/rules/plan-rules.ts';
+import type { CallContext } from '../../http/call-context.ts';
+
+export interface PlanRow {
+  id: number;
+  userId: number;
+  name: string;
+  content: string;
+  priceCents: number;
+  expireDays: number;
+  unlockDays: number;
+  picture: string;
+  status: number;
+  position: number;
+}
+
+/** The storage key of a picture URL the plan rules accepted (`/media/p/x` -> `public/x`); '' stays ''. */
+export function pictureKeyOf(url: string | undefined): string {
+  if (!url) return '';
+  return `public/${url.slice(PUBLIC_MEDIA_PATH.length)}`;
+}
+
+/** Maps one plan; `articleContain` is how many of its posts the viewer may see. */
+export function toWirePlan(ctx: CallContext, row: PlanRow, articleContain: number, subscribed = false): Plan {
+  return {
+    id: row.id,
+    name: row.name,
+    content: row.content,
+    price: row.priceCents / 100,
+    expire_days: row.expireDays,
+    unlock_day_after_subscribe: row.unlockDays,
+    picture: ctx.media.publicUrl(row.picture),
+    status: row.status,
+    article_contain: articleContain,
+    is_subscribed: subscribed ? 1 : 0,
+  };
+}
+
+export interface UserSubscriptionRow {
+  planId: number;
+  planName: string;
+  status: number;
+  expiresAt: Date;
+  creator: { thumb: string; nickname: string; username: string; postCount: number; viewCount: number };
+}
+
+/** Maps one of the user's subscriptions (the money issue stores them). */
+export function toWireUserSubscription(ctx: CallContext, row: UserSubscriptionRow): UserSubscription {
+  return {
+    subscription_id: row.planId,
+    subscription_name: row.planName,
+    status: row.status,
+    expire_time: row.expiresAt.toISOString(),
+    thumb: ctx.media.publicUrl(row.creator.thumb),
+    nickname: row.creator.nickname,
+    username: row.creator.username,
+    post_num: row.creator.postCount,
+    view_count: row.creator.viewCount,
+  };
+}

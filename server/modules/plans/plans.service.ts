@@ -1,0 +1,253 @@
+/**
+ * A creator's subscription plans (spec §3, §5, §7 Subscription): creating, editing, deleting and
+ * ordering them, and the lists fans and the creator read. Only approved creators manage plans,
+ * and only their own; the form rules themselves are the contract's (plan-rules.ts).
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { ROLE } from '../../../src/contract/enums.ts';
+import type { Plan, UserSubscription } from '../../../src/contract/entities-social.ts';
+import { MAX_PLANS_PER_CREATOR, planPriceToCents } from '../../../src/contract/rules/plan-rules.ts';
+import { roleOfAuthStatus } from '../../../src/contract/rules/roles.ts';
+import { isUuid } from '../../../src/contract/uuid.ts';
+import type { Database } from '../../db/client.ts';
+import { planPosts, posts, subscriptionPlans, users } from '../../db/schema.ts';
+import { ServiceError, type CallContext } from '../../http/call-context.ts';
+import type { MessageId } from '../../i18n/messages.ts';
+import { visiblePostsWhere } from '../posts/posts.access.ts';
+import { pictureKeyOf, toWirePlan, type PlanRow } from './plans.mapper.ts';
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface PlanFields {
+  name: string;
+  content: string;
+  price: number;
+  unlock_day_after_subscribe: number;
+  status: number;
+  picture?: string | undefined;
+}
+
+const planColumns = {
+  id: subscriptionPlans.id,
+  userId: subscriptionPlans.userId,
+  name: subscriptionPlans.name,
+  content: subscriptionPlans.content,
+  priceCents: subscriptionPlans.priceCents,
+  expireDays: subscriptionPlans.expireDays,
+  unlockDays: subscriptionPlans.unlockDays,
+  picture: subscriptionPlans.picture,
+  status: subscriptionPlans.status,
+  position: subscriptionPlans.position,
+};
+
+const planOrder = [asc(subscriptionPlans.position), asc(subscriptionPlans.id)];
+
+/**
+ * Locks the creator's row for the rest of the transaction, so two changes of one creator run one
+ * after the other (the 10-plan limit and the positions stay right under concurrent calls), and
+ * refuses anyone who is not an approved creator with `refusal`. Publishing (posts) asks it too.
+ */
+export async function lockCreator(
+  tx: Transaction,
+  userId: number,
+  refusal: MessageId = 'server.plan.creatorsOnly',
+): Promise<void> {
+  const [user] = await tx
+    .select({ authStatus: users.authStatus })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!user || roleOfAuthStatus(user.authStatus) !== ROLE.creator) throw new ServiceError(refusal);
+}
+
+function storedFields(fields: PlanFields) {
+  return {
+    name: fields.name,
+    content: fields.content,
+    priceCents: planPriceToCents(fields.price),
+    unlockDays: fields.unlock_day_after_subscribe,
+    status: fields.status,
+    picture: pictureKeyOf(fields.picture),
+  };
+}
+
+/** Adds a plan at the end of the creator's list; the 11th is refused (content.maxSubPlan). */
+export async function createPlan(
+  ctx: CallContext,
+  userId: number,
+  fields: PlanFields & { expire_days: number },
+): Promise<{ id: number }> {
+  return ctx.db.transaction(async (tx) => {
+    await lockCreator(tx, userId);
+    const [mine] = await tx
+      .select({
+        count: sql<number>`count(*)::int`,
+        lastPosition: sql<number>`coalesce(max(${subscriptionPlans.position}), 0)::int`,
+      })
+      .from(subscriptionPlans)
+      .where(eq(subscriptionPlans.userId, userId));
+    if ((mine?.count ?? 0) >= MAX_PLANS_PER_CREATOR)
+      throw new ServiceError('server.plan.maxSubPlan', { max: MAX_PLANS_PER_CREATOR });
+    const [created] = await tx
+      .insert(subscriptionPlans)
+      .values({
+        userId,
+        ...storedFields(fields),
+        expireDays: fields.expire_days,
+        position: (mine?.lastPosition ?? 0) + 1,
+        createdAt: ctx.now(),
+      })
+      .returning({ id: subscriptionPlans.id });
+    return { id: created!.id };
+  });
+}
+
+/** Edits one of the creator's plans; its length (expire_days) never changes after creation. */
+export async function updatePlan(
+  ctx: CallContext,
+  userId: number,
+  planId: number,
+  fields: PlanFields,
+): Promise<{ id: number }> {
+  return ctx.db.transaction(async (tx) => {
+    await lockCreator(tx, userId);
+    const updated = await tx
+      .update(subscriptionPlans)
+      .set(storedFields(fields))
+      .where(and(eq(subscriptionPlans.id, planId), eq(subscriptionPlans.userId, userId)))
+      .returning({ id: subscriptionPlans.id });
+    if (updated.length === 0) throw new ServiceError('server.plan.notFound');
+    return { id: planId };
+  });
+}
+
+/**
+ * Deletes plans of the creator and (by the foreign key) their post links. All or nothing: an id
+ * that is not one of the creator's plans refuses the whole call.
+ */
+export async function deletePlans(
+  ctx: CallContext,
+  userId: number,
+  ids: number[],
+): Promise<{ ids: number[] }> {
+  const unique = [...new Set(ids)];
+  return ctx.db.transaction(async (tx) => {
+    await lockCreator(tx, userId);
+    const owned = await tx
+      .select({ id: subscriptionPlans.id })
+      .from(subscriptionPlans)
+      .where(and(eq(subscriptionPlans.userId, userId), inArray(subscriptionPlans.id, unique)));
+    if (owned.length !== unique.length) throw new ServiceError('server.plan.notFound');
+    await tx.delete(planPosts).where(inArray(planPosts.planId, unique));
+    await tx.delete(subscriptionPlans).where(inArray(subscriptionPlans.id, unique));
+    return { ids: unique };
+  });
+}
+
+/**
+ * Moves a plan one place up or down by swapping positions with its neighbour, in one transaction.
+ * The first plan cannot go up nor the last down (server.plan.firstItem / lastItem).
+ */
+export async function movePlan(
+  ctx: CallContext,
+  userId: number,
+  planId: number,
+  direction: 'up' | 'down',
+): Promise<{ ids: number[] }> {
+  return ctx.db.transaction(async (tx) => {
+    await lockCreator(tx, userId);
+    const mine = await tx
+      .select({ id: subscriptionPlans.id, position: subscriptionPlans.position })
+      .from(subscriptionPlans)
+      .where(eq(subscriptionPlans.userId, userId))
+      .orderBy(...planOrder);
+    const index = mine.findIndex((plan) => plan.id === planId);
+    if (index < 0) throw new ServiceError('server.plan.notFound');
+    if (direction === 'up' && index === 0) throw new ServiceError('server.plan.firstItem');
+    if (direction === 'down' && index === mine.length - 1) throw new ServiceError('server.plan.lastItem');
+    const neighbourIndex = direction === 'up' ? index - 1 : index + 1;
+    // Positions are renumbered 1..n as the list is now ordered, so equal or gapped positions
+    // (older rows, deletions) cannot make a swap a no-op.
+    const order = mine.map((plan) => plan.id);
+    [order[index], order[neighbourIndex]] = [order[neighbourIndex]!, order[index]!];
+    for (const [i, id] of order.entries()) {
+      await tx
+        .update(subscriptionPlans)
+        .set({ position: i + 1 })
+        .where(eq(subscriptionPlans.id, id));
+    }
+    return { ids: order };
+  });
+}
+
+/** How many posts of each plan the viewer may see (posts.access.ts). */
+async function postCounts(ctx: CallContext, planIds: number[]): Promise<Map<number, number>> {
+  if (planIds.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ planId: planPosts.planId, count: sql<number>`count(*)::int` })
+    .from(planPosts)
+    .innerJoin(posts, eq(planPosts.postId, posts.id))
+    .where(and(inArray(planPosts.planId, planIds), visiblePostsWhere(ctx.viewer, ctx.now())))
+    .groupBy(planPosts.planId);
+  return new Map(rows.map((row) => [row.planId, Number(row.count)]));
+}
+
+async function toWirePlans(ctx: CallContext, rows: PlanRow[]): Promise<Plan[]> {
+  const counts = await postCounts(
+    ctx,
+    rows.map((row) => row.id),
+  );
+  // Nobody holds a subscription until the money issue stores them.
+  return rows.map((row) => toWirePlan(ctx, row, counts.get(row.id) ?? 0, false));
+}
+
+/** The signed-in creator's own plans, hidden ones included, in their order. */
+export async function listMyPlans(ctx: CallContext, userId: number): Promise<Plan[]> {
+  const rows = await ctx.db
+    .select(planColumns)
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.userId, userId))
+    .orderBy(...planOrder);
+  return toWirePlans(ctx, rows);
+}
+
+/** A creator's plans on sale, for fans; an unknown uuid has none. */
+export async function listPlansOfCreator(ctx: CallContext, uuid: string): Promise<Plan[]> {
+  if (!isUuid(uuid)) return [];
+  const rows = await ctx.db
+    .select(planColumns)
+    .from(subscriptionPlans)
+    .innerJoin(users, eq(subscriptionPlans.userId, users.id))
+    .where(and(eq(users.uuid, uuid), eq(subscriptionPlans.status, 1)))
+    .orderBy(...planOrder);
+  return toWirePlans(ctx, rows);
+}
+
+/** Whether the user has at least one plan. */
+export async function hasPlan(ctx: CallContext, userId: number): Promise<boolean> {
+  const rows = await ctx.db
+    .select({ id: subscriptionPlans.id })
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.userId, userId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * The user's subscriptions. Buying a plan is the money issue: until it stores subscriptions
+ * (and maps them with toWireUserSubscription), nobody has one.
+ */
+export function mySubscriptions(_ctx: CallContext, _userId: number): Promise<UserSubscription[]> {
+  return Promise.resolve([]);
+}
+
+/** One plan the viewer may read: on sale, or hidden but their own. */
+export async function readablePlan(ctx: CallContext, planId: number): Promise<PlanRow> {
+  const [plan] = await ctx.db
+    .select(planColumns)
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.id, planId));
+  if (!plan || (plan.status !== 1 && plan.userId !== ctx.viewer.userId))
+    throw new ServiceError('server.plan.notFound');
+  return plan;
+}

@@ -1,0 +1,179 @@
+/**
+ * What an uploaded image becomes: its type told by its bytes, then sharp re-encodes it (EXIF
+ * orientation applied, every metadata block dropped) into an original, responsive sizes in WebP
+ * with a JPEG fallback, and a tiny blurred preview anyone may see. Nothing the client sent is
+ * stored byte for byte, so a polyglot (a script or HTML hidden in a comment) cannot survive.
+ */
+import sharp, { type Metadata } from 'sharp';
+
+/** Image types accepted, told by their first bytes (never by the file name or the client's type). */
+export type ImageType = 'jpeg' | 'png' | 'gif' | 'webp';
+
+/** Long sides of the responsive sizes; an image is never enlarged to reach one. */
+export const IMAGE_SIZES = [480, 960, 1920] as const;
+const LARGEST_SIZE = 1920;
+/** Long side of the blurred preview. */
+export const BLUR_SIZE = 32;
+
+const startsWith = (bytes: Buffer, signature: number[], at = 0) =>
+  bytes.length >= at + signature.length && signature.every((byte, i) => bytes[at + i] === byte);
+
+/** The image type of these bytes by magic number, or null for anything else (HTML, SVG, scripts...). */
+export function imageTypeOf(bytes: Buffer): ImageType | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (
+    startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) &&
+    (bytes[4] === 0x37 || bytes[4] === 0x39) &&
+    bytes[5] === 0x61
+  )
+    return 'gif';
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
+    return 'webp';
+  return null;
+}
+
+/** Why an image was refused after its type was accepted. */
+export class ImageRefused extends Error {
+  constructor(readonly reason: 'tooManyPixels' | 'unreadable') {
+    super(reason);
+    this.name = 'ImageRefused';
+  }
+}
+
+export interface ProcessedFile {
+  /** File name inside the upload's folder, e.g. `w480.webp`. */
+  name: string;
+  body: Buffer;
+}
+
+export interface ProcessedImage {
+  type: ImageType;
+  /** Displayed size, after EXIF orientation. */
+  width: number;
+  height: number;
+  original: ProcessedFile;
+  variants: (ProcessedFile & { width: number; height: number; format: 'webp' | 'jpeg' })[];
+  blur: ProcessedFile;
+}
+
+const ORIGINAL_EXTENSION: Record<ImageType, string> = { jpeg: 'jpg', png: 'png', gif: 'gif', webp: 'webp' };
+
+/** Long sides to make for an image whose long side is `longSide`: the sizes below it, and itself up to the largest. */
+export function sizesFor(longSide: number): number[] {
+  const sizes: number[] = IMAGE_SIZES.filter((size) => size < longSide);
+  if (longSide <= LARGEST_SIZE) sizes.push(longSide);
+  return sizes;
+}
+
+/**
+ * Decodes and re-encodes an image. `maxPixels` is passed to libvips before any pixel is decoded
+ * (sharp's limitInputPixels reads it from the header), so a 14000 x 14000 PNG of a few kilobytes
+ * is refused without allocating its 784 megapixels.
+ */
+export async function processImage(
+  bytes: Buffer,
+  type: ImageType,
+  maxPixels: number,
+): Promise<ProcessedImage> {
+  const input = (animated = false) =>
+    sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error', animated, sequentialRead: true });
+  let meta: Metadata;
+  try {
+    meta = await input().metadata();
+  } catch (error) {
+    throw refusalOf(error);
+  }
+  const frames = meta.pages ?? 1;
+  const rawWidth = meta.width ?? 0;
+  const rawHeight = meta.height ?? 0;
+  if (rawWidth <= 0 || rawHeight <= 0) throw new ImageRefused('unreadable');
+  if (rawWidth * rawHeight * frames > maxPixels) throw new ImageRefused('tooManyPixels');
+  // Orientations 5 to 8 swap width and height once applied.
+  const swapped = (meta.orientation ?? 1) >= 5;
+  const width = swapped ? rawHeight : rawWidth;
+  const height = swapped ? rawWidth : rawHeight;
+  const longSide = Math.max(width, height);
+
+  try {
+    // The original keeps its format (and a GIF its frames); autoOrient applies EXIF orientation,
+    // and sharp writes no metadata unless asked (withMetadata / keepExif are never called).
+    const originalPipeline = input(type === 'gif').autoOrient();
+    const originalBody = await {
+      jpeg: () => originalPipeline.jpeg({ quality: 90 }).toBuffer(),
+      png: () => originalPipeline.png({ compressionLevel: 6 }).toBuffer(),
+      gif: () => originalPipeline.gif().toBuffer(),
+      webp: () => originalPipeline.webp({ quality: 90 }).toBuffer(),
+    }[type]();
+
+    // The source is decoded once more, straight to the largest size (JPEG shrinks while it
+    // decodes); the smaller sizes and the preview are made from those pixels, not the source.
+    const sizes = sizesFor(longSide);
+    const largest = sizes[sizes.length - 1] ?? longSide;
+    const base = await input()
+      .autoOrient()
+      .resize({ width: largest, height: largest, fit: 'inside', withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    const fromBase = () =>
+      sharp(base.data, {
+        raw: { width: base.info.width, height: base.info.height, channels: base.info.channels },
+      });
+
+    const variants: ProcessedImage['variants'] = [];
+    for (const size of sizes) {
+      const resized = fromBase().resize({
+        width: size,
+        height: size,
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
+      const webp = await resized.clone().webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+      const jpeg = await resized
+        .clone()
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toBuffer({ resolveWithObject: true });
+      variants.push(
+        {
+          name: `w${size}.webp`,
+          body: webp.data,
+          width: webp.info.width,
+          height: webp.info.height,
+          format: 'webp',
+        },
+        {
+          name: `w${size}.jpg`,
+          body: jpeg.data,
+          width: jpeg.info.width,
+          height: jpeg.info.height,
+          format: 'jpeg',
+        },
+      );
+    }
+
+    const blur = await fromBase()
+      .resize({ width: BLUR_SIZE, height: BLUR_SIZE, fit: 'inside' })
+      .blur(2.5)
+      .webp({ quality: 45 })
+      .toBuffer();
+
+    return {
+      type,
+      width,
+      height,
+      original: { name: `original.${ORIGINAL_EXTENSION[type]}`, body: originalBody },
+      variants,
+      blur: { name: 'blur.webp', body: blur },
+    };
+  } catch (error) {
+    throw refusalOf(error);
+  }
+}
+
+function refusalOf(error: unknown): ImageRefused {
+  if (error instanceof ImageRefused) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new ImageRefused(/pixel limit/i.test(message) ? 'tooManyPixels' : 'unreadable');
+}

@@ -1,0 +1,140 @@
+/**
+ * POST /api/upload/image (app/config's img_upload_url): a multipart form with the file `cover`,
+ * `timestamp` and `sign`, the session token in `Authorization: Bearer`. Answers plain JSON
+ * `{code: 1, msg: "<path>"}` or `{code: 0, msg: "<reason>"}` with an HTTP status (docs/api.md).
+ *
+ * Who is asking and how many uploads they made this hour are checked before a byte of the body is
+ * read; the body is then read up to UPLOAD_IMAGE_MAX_BYTES plus the framing and cut off past it.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from '../../http/call-context.ts';
+import { localeOf } from '../../http/envelope.ts';
+import type { ServerConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { ServerMessages } from '../../i18n/messages.ts';
+import type { MediaStorage } from '../../media/storage.ts';
+import {
+  MULTIPART_OVERHEAD_BYTES,
+  UploadRefused,
+  bearerTokenOf,
+  checkHourlyLimit,
+  checkSignedFields,
+  storeImage,
+  uploaderOf,
+} from './uploads.service.ts';
+
+/** The image upload path app/config names as img_upload_url. */
+export const IMAGE_UPLOAD_PATH = '/api/upload/image';
+/** The form field of the file, app/config's upload_img_key. */
+export const IMAGE_FIELD = 'cover';
+
+export interface UploadRouteDeps {
+  config: ServerConfig;
+  db: Database;
+  storage: MediaStorage;
+  messages: ServerMessages;
+  clock: Clock;
+}
+
+/** Reads the whole body, or null as soon as it passes `limit` bytes (the rest is discarded). */
+function readLimited(stream: IncomingMessage, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let over = false;
+    stream.on('data', (chunk: Buffer) => {
+      if (over) return;
+      size += chunk.length;
+      if (size > limit) {
+        over = true;
+        chunks.length = 0;
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    stream.on('end', () => {
+      if (!over) resolve(Buffer.concat(chunks, size));
+    });
+    stream.on('error', (error) => {
+      if (!over) reject(error);
+    });
+  });
+}
+
+async function formOf(body: Buffer, contentType: string): Promise<FormData> {
+  try {
+    // Buffer.concat gives a Buffer over a plain ArrayBuffer, which Response takes as it is.
+    return await new Response(body as Uint8Array<ArrayBuffer>, {
+      headers: { 'content-type': contentType },
+    }).formData();
+  } catch {
+    throw new UploadRefused(400, 'server.error.malformed');
+  }
+}
+
+export async function uploadRoutes(app: FastifyInstance, deps: UploadRouteDeps) {
+  // This scope only: the body reaches the handler as the raw stream, read under our own limit.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+  const tooLarge = () =>
+    new UploadRefused(413, 'server.upload.fileTooLarge', {
+      megabytes: Math.floor(deps.config.uploads.imageMaxBytes / (1024 * 1024)),
+    });
+
+  const refuse = (request: FastifyRequest, reply: FastifyReply, refusal: UploadRefused) =>
+    reply
+      .code(refusal.httpStatus)
+      .header('Cache-Control', 'no-store')
+      .send({ code: 0, msg: deps.messages.format(localeOf(request), refusal.messageId, refusal.values) });
+
+  app.post(IMAGE_UPLOAD_PATH, async (request, reply) => {
+    const raw = request.body as IncomingMessage | undefined;
+    try {
+      const now = deps.clock.now();
+      const token = bearerTokenOf(request.headers.authorization);
+      const userId = await uploaderOf(deps.db, token, now);
+      await checkHourlyLimit(deps.db, deps.config, userId, now);
+
+      const contentType = request.headers['content-type'] ?? '';
+      if (!/^multipart\/form-data;.*boundary=/i.test(contentType) || !raw) {
+        throw new UploadRefused(400, 'server.error.malformed');
+      }
+      const limit = deps.config.uploads.imageMaxBytes + MULTIPART_OVERHEAD_BYTES;
+      if (Number(request.headers['content-length'] ?? 0) > limit) throw tooLarge();
+      const body = await readLimited(raw, limit);
+      if (!body) throw tooLarge();
+
+      const form = await formOf(body, contentType);
+      checkSignedFields(
+        { timestamp: form.get('timestamp'), sign: form.get('sign') },
+        token!,
+        deps.config.keys,
+        now,
+      );
+      const file = form.get(IMAGE_FIELD);
+      if (!(file instanceof Blob) || file.size === 0)
+        throw new UploadRefused(400, 'server.upload.fileMissing');
+      const stored = await storeImage(deps, userId, Buffer.from(await file.arrayBuffer()), now);
+      return reply.header('Cache-Control', 'no-store').send({
+        code: 1,
+        msg: stored.path,
+        data: { upload_id: stored.publicId, width: stored.width, height: stored.height },
+      });
+    } catch (error) {
+      if (!(error instanceof UploadRefused)) {
+        request.log.error({ err: error }, 'image upload failed');
+        return refuse(request, reply, new UploadRefused(500, 'server.error.internal'));
+      }
+      if (raw && !raw.readableEnded) {
+        // Refused before the body was read: discard it, and close the connection after answering
+        // so a client that keeps sending cannot hold it.
+        raw.resume();
+        reply.header('Connection', 'close');
+      }
+      return refuse(request, reply, error);
+    }
+  });
+}

@@ -1,0 +1,40 @@
+/** `npm run ops -- approve <postId>` / `reject <postId> --reason "..."`: an operator's review decision (review.ts). */
+import { ConfigError, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { approvePost, OPS_USAGE, parseOpsCommand, rejectPost } from './review.ts';
+
+async function run(): Promise<number> {
+  const command = parseOpsCommand(process.argv.slice(2));
+  if (command.action === 'help') {
+    if (command.problem) console.error(command.problem);
+    console.error(OPS_USAGE);
+    return 2;
+  }
+  const config = loadConfig(process.env);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  try {
+    await database.migrate();
+    const outcome =
+      command.action === 'approve'
+        ? await approvePost(database.db, command.postId)
+        : await rejectPost(database.db, command.postId, command.reason);
+    if (!outcome.ok) {
+      console.error(outcome.reason);
+      return 1;
+    }
+    console.log(
+      `Post ${outcome.postId} is now ${command.action === 'approve' ? 'published (2)' : 'rejected (5)'}.`,
+    );
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+run().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : `The command failed: ${String(error)}`);
+    process.exit(1);
+  },
+);

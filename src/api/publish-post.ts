@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CallRequest } from '../contract/call.ts';
+import type { publishCall } from '../contract/calls/article-publish.ts';
+import { callApi } from './client.ts';
+
+export type PublishPostInput = CallRequest<typeof publishCall>;
+
+/** Creates a post, or replaces the caller's own post `id` (article/publish). */
+export function publishPost(input: PublishPostInput) {
+  return callApi<typeof publishCall>('article/publish', input);
+}
+
+/** On success every cached post list and the edited post are stale. */
+export function usePublishPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: publishPost,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['posts'] }),
+  });
+}

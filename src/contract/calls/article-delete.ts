@@ -1,0 +1,10 @@
+import { z } from 'zod/mini';
+import { defineCall } from '../call.ts';
+
+/** The owner deletes a post with its files' records, plan links and likes. */
+export const deletePostCall = defineCall({
+  path: 'article/delete',
+  access: 'member',
+  request: z.object({ article_id: z.coerce.number().check(z.int(), z.positive()) }),
+  response: z.object({ article_id: z.int().check(z.positive()) }),
+});

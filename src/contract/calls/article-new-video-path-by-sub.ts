@@ -1,0 +1,14 @@
+import { z } from 'zod/mini';
+import { defineCall, pageParamsSchema } from '../call.ts';
+import { pageOf } from '../entities.ts';
+import { videoPathSchema } from '../video-path.ts';
+
+/** The videos of one plan's posts the viewer may see, newest first, paged. */
+export const newVideoPathBySubCall = defineCall({
+  path: 'article/newVideoPathBySub',
+  access: 'anyone',
+  request: z.extend(pageParamsSchema, {
+    subscription_id: z.coerce.number().check(z.int(), z.positive()),
+  }),
+  response: pageOf(videoPathSchema),
+});

@@ -1,0 +1,13 @@
+import { z } from 'zod/mini';
+import { defineCall } from '../call.ts';
+
+/** A creator moves one plan a place up or down in their list; answers the plans' ids in the new order. */
+export const updatePlanSortCall = defineCall({
+  path: 'subscription/updateSort',
+  access: 'member',
+  request: z.object({
+    id: z.coerce.number().check(z.int(), z.positive()),
+    sort: z.enum(['up', 'down']),
+  }),
+  response: z.object({ ids: z.array(z.int().check(z.positive())) }),
+});

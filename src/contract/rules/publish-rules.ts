@@ -1,0 +1,129 @@
+/**
+ * The publishing rules of product spec section 5, shared by the publish form and the server
+ * (`article/publish`). Field rules are zod schemas whose issue messages are rule codes
+ * (`PUBLISH_RULE_ERROR`), like plan-rules.ts; the rules that weigh several fields together
+ * (media kinds, access level and its plans or price) are `publishDraftError`.
+ */
+import { z } from 'zod/mini';
+import { ARTICLE_TYPE, RESOURCE_TYPE } from '../enums.ts';
+import { multilineText, text } from '../strings.ts';
+import { tagLengthError } from './tag-length.ts';
+
+export * from './publish-limits.ts';
+import {
+  POST_TAGS_MAX,
+  PUBLISH_RULE_ERROR,
+  POST_CONTENT_MAX_LENGTH,
+  POST_MEDIA_MAX,
+  POST_TITLE_MAX_LENGTH,
+  isValidPostPrice,
+  splitTags,
+  type PublishRuleError,
+} from './publish-limits.ts';
+
+const required = (message: string) => text().check(z.trim(), z.minLength(1, { message, abort: true }));
+
+export const postTitleSchema = required(PUBLISH_RULE_ERROR.titleRequired).check(
+  z.maxLength(POST_TITLE_MAX_LENGTH, PUBLISH_RULE_ERROR.titleLength),
+);
+
+export const postContentSchema = multilineText().check(
+  z.trim(),
+  z.minLength(1, { message: PUBLISH_RULE_ERROR.contentRequired, abort: true }),
+  z.maxLength(POST_CONTENT_MAX_LENGTH, PUBLISH_RULE_ERROR.contentLength),
+);
+
+export const postTagsSchema = z.pipe(
+  z.union([text().check(z.maxLength(1000)), z.array(text().check(z.maxLength(200))).check(z.maxLength(100))]),
+  z.transform(splitTags).check(
+    z.refine((tags) => tags.length <= POST_TAGS_MAX, PUBLISH_RULE_ERROR.tagsMax),
+    z.refine(
+      (tags) => tags.every((tag) => tagLengthError(tag) !== 'tooShort'),
+      PUBLISH_RULE_ERROR.tagTooShort,
+    ),
+    z.refine((tags) => tags.every((tag) => tagLengthError(tag) !== 'tooLong'), PUBLISH_RULE_ERROR.tagTooLong),
+  ),
+);
+
+/** The uploads of the post, in order: the upload ids the upload route answered (`data.upload_id`). */
+export const postMediaIdsSchema = z
+  .array(text().check(z.maxLength(64)))
+  .check(
+    z.minLength(1, { message: PUBLISH_RULE_ERROR.mediaRequired, abort: true }),
+    z.maxLength(POST_MEDIA_MAX, PUBLISH_RULE_ERROR.mediaMax),
+  );
+
+const intField = (message: string) =>
+  z.pipe(
+    z.union([z.number(), text().check(z.trim(), z.regex(/^-?\d+$/, message))]),
+    z.transform((value) => Number(value)),
+  );
+
+export const articleTypeSchema = intField(PUBLISH_RULE_ERROR.articleType).check(
+  z.refine(
+    (type) => (Object.values(ARTICLE_TYPE) as number[]).includes(type),
+    PUBLISH_RULE_ERROR.articleType,
+  ),
+);
+
+export const resourceTypeSchema = intField(PUBLISH_RULE_ERROR.resourceType).check(
+  z.refine(
+    (type) => (Object.values(RESOURCE_TYPE) as number[]).includes(type),
+    PUBLISH_RULE_ERROR.resourceType,
+  ),
+);
+
+/** Plan ids as a list or the comma-joined form. */
+export const planIdsSchema = z.pipe(
+  z.union([z.array(z.coerce.number().check(z.int(), z.positive())), text().check(z.maxLength(200))]),
+  z.transform((ids) =>
+    typeof ids === 'string'
+      ? ids
+          .split(',')
+          .map((id) => id.trim())
+          .filter((id) => id !== '')
+          .map(Number)
+      : ids,
+  ),
+);
+
+/** The post form as `article/publish` takes it. */
+export const publishSchema = z.object({
+  /** The post to update; absent creates one. */
+  id: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  /** A category code (`article/getCategories`). */
+  category: text().check(z.trim(), z.minLength(1), z.maxLength(32)),
+  title: postTitleSchema,
+  content: postContentSchema,
+  tags: z._default(postTagsSchema, []),
+  resource_type: z._default(resourceTypeSchema, RESOURCE_TYPE.image),
+  article_type: articleTypeSchema,
+  subscription_ids: z._default(planIdsSchema, []),
+  /** Pay-per-post price as typed ("4.99") or a number; ignored for other levels. */
+  price: z._default(z.union([z.number(), text().check(z.maxLength(16))]), 0),
+  media: postMediaIdsSchema,
+  /** Seconds since the epoch; absent or now publishes at once, later schedules. */
+  display_at: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
+});
+export type PublishDraft = z.output<typeof publishSchema>;
+
+/**
+ * The rules that weigh several fields: a subscription post names a plan; a pay-per-post one has a
+ * price; a video stands alone, images and videos never mix, and resource_type matches the files.
+ * `mediaKinds` are the kinds of the chosen files ('image' or 'video'), in order.
+ */
+export function publishDraftError(
+  draft: Pick<PublishDraft, 'article_type' | 'subscription_ids' | 'price' | 'resource_type'>,
+  mediaKinds: readonly string[],
+): PublishRuleError | null {
+  const videos = mediaKinds.filter((kind) => kind === 'video').length;
+  if (videos > 0 && videos < mediaKinds.length) return PUBLISH_RULE_ERROR.mixedMedia;
+  if (videos > 1) return PUBLISH_RULE_ERROR.videoLimitOne;
+  const expected = videos > 0 ? RESOURCE_TYPE.video : RESOURCE_TYPE.image;
+  if (mediaKinds.length > 0 && draft.resource_type !== expected) return PUBLISH_RULE_ERROR.resourceType;
+  if (draft.article_type === ARTICLE_TYPE.subscription && draft.subscription_ids.length === 0)
+    return PUBLISH_RULE_ERROR.planRequired;
+  if (draft.article_type === ARTICLE_TYPE.buy && !isValidPostPrice(draft.price))
+    return PUBLISH_RULE_ERROR.price;
+  return null;
+}

@@ -1,0 +1,207 @@
+/**
+ * mine/post (spec §2, §3, §4, §8): the creator's posts of the tab `t` names, grouped by review
+ * status (under review, review failed with the reason, review passed, published, formatting with
+ * a failed encode and its reason), paged; edit goes to the publish screen, delete asks first.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useSearch } from 'wouter';
+import {
+  deletePostHandlers,
+  makeManyManagedPosts,
+  managedPostHandlers,
+  managedPostsHandlers,
+  mockManagedPosts,
+  MOCK_REVIEW_NOTES,
+  resetMockManagedPosts,
+} from '../../../src/mocks/handlers-managed-posts.ts';
+import { MOCK_SERVER_ERROR } from '../../../src/mocks/handlers.ts';
+import { userHandlers, userInfoHandlers } from '../../../src/mocks/handlers-user.ts';
+import { MinePostScreen } from '../../../src/screens/mine/post/mine-post-screen.tsx';
+import { sessionStoryReset, signInForStory, WithShellOverlays } from '../../support/session.tsx';
+
+/** The address's query, as the app's router holds it. */
+function SearchProbe() {
+  return (
+    <div data-testid="search" className="sr-only">
+      {useSearch()}
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Screens/Mine/Post',
+  component: MinePostScreen,
+  parameters: {
+    router: { route: '/mine/post?t=subscribe' },
+    msw: { handlers: { ...userHandlers, userInfo: userInfoHandlers.creator, ...managedPostsHandlers } },
+  },
+  decorators: [
+    (Story) => (
+      <WithShellOverlays>
+        <Story />
+        <SearchProbe />
+      </WithShellOverlays>
+    ),
+  ],
+  beforeEach: () => {
+    const restore = sessionStoryReset();
+    signInForStory();
+    resetMockManagedPosts();
+    return restore;
+  },
+} satisfies Meta<typeof MinePostScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const WAIT = { timeout: 5000 };
+const group = async (canvas: ReturnType<typeof within>, name: string) =>
+  within(await canvas.findByRole('region', { name }, WAIT));
+
+/** Every review status in its group, in the spec's order, with the reasons of the two failures. */
+export const EveryStatus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Subscription' })).toHaveAttribute('aria-selected', 'true');
+    const headings = async () =>
+      (await canvas.findAllByRole('heading', { level: 2 }, WAIT)).map((heading) => heading.textContent);
+    await waitFor(
+      async () =>
+        expect(await headings()).toEqual([
+          'Under review',
+          'Review failed',
+          'Review passed',
+          'Published',
+          'Formatting',
+        ]),
+      WAIT,
+    );
+    await expect((await group(canvas, 'Under review')).getByText('Waiting for review')).toBeVisible();
+    const failed = await group(canvas, 'Review failed');
+    await expect(failed.getByText('Rejected set')).toBeVisible();
+    await expect(failed.getByText(`Reason: ${MOCK_REVIEW_NOTES.rejected}`)).toBeVisible();
+    await expect((await group(canvas, 'Review passed')).getByText('Approved, not yet shown')).toBeVisible();
+    await expect((await group(canvas, 'Published')).getByText('Live on my page')).toBeVisible();
+    const formatting = await group(canvas, 'Formatting');
+    await expect(formatting.getByText('Video in the queue')).toBeVisible();
+    await expect(formatting.getByText('Video being encoded')).toBeVisible();
+    await expect(formatting.getByText('Processing failed')).toBeVisible();
+    await expect(formatting.getByText(`Reason: ${MOCK_REVIEW_NOTES.codecFailure}`)).toBeVisible();
+  },
+};
+
+/** Edit leads to the publish screen with the post's id. */
+export const EditLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const edit = await canvas.findByRole('link', { name: 'Edit Live on my page' }, WAIT);
+    await expect(edit).toHaveAttribute('href', '/en/publish?id=504');
+  },
+};
+
+/** Delete asks first; confirmed, the post leaves the list and title.delSuccess shows. */
+export const DeleteConfirm: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Live on my page' }, WAIT));
+    const confirm = await within(document.body).findByRole('alertdialog', { name: 'Delete this post?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(document.body).getByRole('status')).toHaveTextContent('Deleted'), WAIT);
+    await waitFor(() => expect(canvas.queryByText('Live on my page')).toBeNull(), WAIT);
+    await expect(mockManagedPosts.list.some((post) => post.id === 504)).toBe(false);
+  },
+};
+
+/** The server refuses the delete: its message in the dialog, the post stays. */
+export const DeleteRefused: Story = {
+  parameters: { msw: { handlers: { deletePost: deletePostHandlers.error } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Live on my page' }, WAIT));
+    const confirm = await within(document.body).findByRole('alertdialog', { name: 'Delete this post?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await expect(await within(confirm).findByText(MOCK_SERVER_ERROR, {}, WAIT)).toBeVisible();
+    await expect(canvas.getByText('Live on my page')).toBeVisible();
+  },
+};
+
+/** Another tab: the URL follows (`?t=sale`), and an empty tab offers to publish. */
+export const EmptyTabOffersPublish: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Pay per post' }));
+    await waitFor(() => expect(canvas.getByTestId('search')).toHaveTextContent('t=sale'), WAIT);
+    await expect(await canvas.findByText('No posts here yet.', {}, WAIT)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Publish a post' })).toHaveAttribute('href', '/en/publish');
+  },
+};
+
+/** Opened on ?t=scheduled: that tab is chosen. */
+export const ScheduledFromQuery: Story = {
+  parameters: { router: { route: '/mine/post?t=scheduled' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'Scheduled' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(await canvas.findByText('No posts here yet.', {}, WAIT)).toBeVisible();
+  },
+};
+
+/** Nothing published yet, on any tab. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: { managedPosts: managedPostHandlers.empty } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No posts here yet.', {}, WAIT)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Publish a post' })).toBeVisible();
+  },
+};
+
+/** Still loading: placeholders. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { managedPosts: managedPostHandlers.loading } } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull(), WAIT);
+  },
+};
+
+/** The list cannot load: the server's message and a retry. */
+export const Error: Story = {
+  parameters: { msw: { handlers: { managedPosts: managedPostHandlers.error } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(MOCK_SERVER_ERROR, {}, WAIT)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Reload|Try again/ })).toBeVisible();
+  },
+};
+
+/** 23 posts: ten at first, the rest as the reader scrolls. */
+export const Paged: Story = {
+  beforeEach: () => resetMockManagedPosts(makeManyManagedPosts()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Published post 1', {}, WAIT)).toBeVisible();
+    // The reader scrolls to the end; the next page loads 100 px before it (spec §2).
+    await waitFor(
+      () => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        expect(canvas.getByText('Published post 23')).toBeInTheDocument();
+      },
+      { timeout: 15_000, interval: 500 },
+    );
+  },
+};
+
+/** Arabic: right to left, every group in Arabic. */
+export const Rtl: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(5), WAIT);
+    await expect(canvasElement.querySelector('[data-testid="story-root"]')).toHaveAttribute('dir', 'rtl');
+    await expect(canvas.queryByText('Under review')).toBeNull();
+    await expect(canvas.getByRole('tab', { name: 'الاشتراك' })).toHaveAttribute('aria-selected', 'true');
+  },
+};

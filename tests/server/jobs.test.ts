@@ -1,0 +1,228 @@
+/**
+ * The job queue (server/jobs) on the real database: a job outlives a restart of its runner and the
+ * crash of the process that held it, a failing job is retried with backoff and ends failed after
+ * its attempts, and two runners never run one job twice.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config.ts';
+import { jobs } from '../../server/db/schema.ts';
+import { enqueueJob } from '../../server/jobs/job-queue.ts';
+import { createJobRunner, PermanentJobError, type JobHandler } from '../../server/jobs/job-runner.ts';
+import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+}, 60_000);
+afterAll(async () => {
+  await database?.dispose();
+});
+
+const db = () => database.handle.db;
+const jobRow = async (id: number) => (await db().select().from(jobs).where(eq(jobs.id, id)))[0]!;
+
+/** A clock the test moves by hand. */
+function manualClock(start = Date.now()) {
+  let time = start;
+  return { now: () => new Date(time), advance: (ms: number) => (time += ms) };
+}
+
+let uniqueName = 0;
+const nameOf = (what: string) => `test.${what}.${++uniqueName}`;
+
+describe('job queue', () => {
+  it('runs a queued job once and records it done', async () => {
+    const name = nameOf('once');
+    const seen: unknown[] = [];
+    const id = await enqueueJob(db(), { name, payload: { n: 7 } });
+    const runner = createJobRunner({
+      db: db(),
+      handlers: { [name]: { run: async (payload) => void seen.push(payload) } },
+    });
+    expect(await runner.runDue()).toBe(1);
+    expect(await runner.runDue()).toBe(0);
+    expect(seen).toEqual([{ n: 7 }]);
+    const row = await jobRow(id!);
+    expect(row.state).toBe('done');
+    expect(row.attempts).toBe(1);
+    expect(row.finishedAt).not.toBeNull();
+  });
+
+  it('keeps a job running at shutdown and runs it in the next runner, the attempt not counted', async () => {
+    const name = nameOf('restart');
+    const id = await enqueueJob(db(), { name, payload: {} });
+    let started!: () => void;
+    const startedPromise = new Promise<void>((resolve) => (started = resolve));
+    const first = createJobRunner({
+      db: db(),
+      pollMs: 20,
+      handlers: {
+        [name]: {
+          run: (_payload, job) =>
+            new Promise<void>((_resolve, reject) => {
+              started();
+              job.signal.addEventListener('abort', () => reject(new Error('aborted')));
+            }),
+        },
+      },
+    });
+    first.start();
+    await startedPromise;
+    expect((await jobRow(id!)).state).toBe('running');
+    await first.stop();
+    const stopped = await jobRow(id!);
+    expect(stopped.state).toBe('queued');
+    expect(stopped.attempts).toBe(0);
+
+    const ran: number[] = [];
+    const second = createJobRunner({
+      db: db(),
+      handlers: { [name]: { run: async (_payload, job) => void ran.push(job.attempt) } },
+    });
+    expect(await second.runDue()).toBe(1);
+    expect(ran).toEqual([1]);
+    expect((await jobRow(id!)).state).toBe('done');
+  });
+
+  it('takes again the job of a process that died, once its lease has run out', async () => {
+    const name = nameOf('crash');
+    const clock = manualClock();
+    // What a process killed mid-job leaves behind: running, held by it, lease still open.
+    const [row] = await db()
+      .insert(jobs)
+      .values({
+        name,
+        payload: {},
+        state: 'running',
+        attempts: 1,
+        lockedBy: 'dead-host:1234:abcd',
+        lockedUntil: new Date(clock.now().getTime() + 60_000),
+      })
+      .returning({ id: jobs.id });
+    const ran: number[] = [];
+    const runner = createJobRunner({
+      db: db(),
+      now: clock.now,
+      handlers: { [name]: { run: async (_payload, job) => void ran.push(job.attempt) } },
+    });
+    expect(await runner.runDue()).toBe(0);
+    clock.advance(60_001);
+    expect(await runner.runDue()).toBe(1);
+    expect(ran).toEqual([2]);
+    expect((await jobRow(row!.id)).state).toBe('done');
+  });
+
+  it('retries a failing job with exponential backoff and ends it failed after its attempts', async () => {
+    const name = nameOf('failing');
+    const clock = manualClock();
+    const attempts: number[] = [];
+    const gaveUp: string[] = [];
+    const handler: JobHandler = {
+      run: async (_payload, job) => {
+        attempts.push(job.attempt);
+        throw new Error(`disk full on attempt ${job.attempt}`);
+      },
+      onGiveUp: async (_payload, reason) => void gaveUp.push(reason),
+    };
+    const id = await enqueueJob(db(), { name, payload: {}, maxAttempts: 3, runAt: clock.now() });
+    const runner = createJobRunner({
+      db: db(),
+      now: clock.now,
+      backoffMs: (attempt) => 1000 * 2 ** (attempt - 1),
+      handlers: { [name]: handler },
+    });
+
+    expect(await runner.runDue()).toBe(1);
+    let row = await jobRow(id!);
+    expect(row).toMatchObject({ state: 'queued', attempts: 1, lastError: 'disk full on attempt 1' });
+    expect(row.runAt.getTime()).toBe(clock.now().getTime() + 1000);
+
+    clock.advance(999);
+    expect(await runner.runDue()).toBe(0);
+    clock.advance(1);
+    expect(await runner.runDue()).toBe(1);
+    row = await jobRow(id!);
+    expect(row).toMatchObject({ state: 'queued', attempts: 2 });
+    expect(row.runAt.getTime()).toBe(clock.now().getTime() + 2000);
+
+    clock.advance(1999);
+    expect(await runner.runDue()).toBe(0);
+    clock.advance(1);
+    expect(await runner.runDue()).toBe(1);
+    row = await jobRow(id!);
+    expect(row).toMatchObject({ state: 'failed', attempts: 3, lastError: 'disk full on attempt 3' });
+    expect(attempts).toEqual([1, 2, 3]);
+    expect(gaveUp).toEqual(['disk full on attempt 3']);
+
+    clock.advance(3_600_000);
+    expect(await runner.runDue()).toBe(0);
+  });
+
+  it('fails a job at once on a permanent error, without retrying', async () => {
+    const name = nameOf('permanent');
+    const gaveUp: string[] = [];
+    const id = await enqueueJob(db(), { name, payload: {}, maxAttempts: 5 });
+    const runner = createJobRunner({
+      db: db(),
+      handlers: {
+        [name]: {
+          run: async () => {
+            throw new PermanentJobError('not a video');
+          },
+          onGiveUp: async (_payload, reason) => void gaveUp.push(reason),
+        },
+      },
+    });
+    expect(await runner.runDue()).toBe(1);
+    expect(await jobRow(id!)).toMatchObject({ state: 'failed', attempts: 1, lastError: 'not a video' });
+    expect(gaveUp).toEqual(['not a video']);
+  });
+
+  it('queues one job per singleton key while it waits, and a new one once it has run', async () => {
+    const name = nameOf('singleton');
+    const first = await enqueueJob(db(), { name, payload: {}, singletonKey: 'upload-1' });
+    expect(first).not.toBeNull();
+    expect(await enqueueJob(db(), { name, payload: {}, singletonKey: 'upload-1' })).toBeNull();
+    expect(await enqueueJob(db(), { name, payload: {}, singletonKey: 'upload-2' })).not.toBeNull();
+    const runner = createJobRunner({ db: db(), handlers: { [name]: { run: async () => undefined } } });
+    expect(await runner.runDue()).toBe(2);
+    expect(await enqueueJob(db(), { name, payload: {}, singletonKey: 'upload-1' })).not.toBeNull();
+  });
+
+  it('never gives one job to two runners polling at once', async () => {
+    const name = nameOf('race');
+    for (let i = 0; i < 6; i++) await enqueueJob(db(), { name, payload: { i } });
+    const ran: number[] = [];
+    const handlers = {
+      [name]: {
+        run: async (payload: Record<string, unknown>) => {
+          ran.push(payload.i as number);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        },
+      },
+    };
+    const a = createJobRunner({ db: db(), handlers });
+    const b = createJobRunner({ db: db(), handlers });
+    const [countA, countB] = await Promise.all([a.runDue(), b.runDue()]);
+    expect(countA + countB).toBe(6);
+    expect([...ran].sort()).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+});
+
+describe('JOBS_IN_PROCESS', () => {
+  it('runs jobs in the web process by default', () => {
+    expect(loadConfig({}).jobs).toEqual({ inProcess: true, concurrency: 1 });
+  });
+
+  it('moves them to `npm run worker` only with PostgreSQL, which a second process can reach', () => {
+    expect(() => loadConfig({ JOBS_IN_PROCESS: 'false' })).toThrow(ConfigError);
+    expect(() => loadConfig({ JOBS_IN_PROCESS: 'false' })).toThrow(
+      /JOBS_IN_PROCESS can be false only with DATABASE_URL/,
+    );
+    expect(
+      loadConfig({ JOBS_IN_PROCESS: 'false', DATABASE_URL: 'postgres://db.example/fanvault' }).jobs.inProcess,
+    ).toBe(false);
+    expect(() => loadConfig({ JOBS_IN_PROCESS: 'yes' })).toThrow(/JOBS_IN_PROCESS must be true or false/);
+  });
+});
