@@ -173,6 +173,7 @@ export async function openStory(page: Page, shot: Shot, width: Width): Promise<s
     visual.__visualFreeze();
     return visual.__visual;
   });
+  await page.evaluate(rewindVideos);
   if (state.fatal.length > 0) throw new Error(`${shot.id} did not render: ${state.fatal.join('; ')}`);
   if (state.playErrors.length === 0) return [];
   const where = `${shot.id} [${shot.locale ?? 'own locale'}, ${width}px]`;
@@ -215,6 +216,24 @@ export async function opensOverlay(page: Page): Promise<boolean> {
     Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"]')).some((dialog) =>
       Array.from(dialog.getClientRects()).some((rect) => rect.width > 0 && rect.height > 0),
     ),
+  );
+}
+
+/**
+ * A video a story played shows whichever frame it had reached when the screenshot is taken (and
+ * may still be playing): every video is paused back on its first frame. Runs in the page.
+ */
+async function rewindVideos(): Promise<void> {
+  const { __visualWait: wait } = window as unknown as { __visualWait(ms: number): Promise<void> };
+  const videos = Array.from(document.querySelectorAll('video')).filter((video) => video.readyState > 0);
+  await Promise.all(
+    videos.map((video) => {
+      video.pause();
+      if (video.currentTime === 0) return undefined;
+      const seeked = new Promise((done) => video.addEventListener('seeked', done, { once: true }));
+      video.currentTime = 0;
+      return Promise.race([seeked, wait(4_000)]);
+    }),
   );
 }
 
