@@ -48,7 +48,8 @@ export async function securityHeaders(app: FastifyInstance, config: ServerConfig
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
+        // WebAssembly only (not eval): the video upload hashes with hash-wasm.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],

@@ -5,9 +5,10 @@
  * the parts done with their ETags) is kept in localStorage for 10,500,000 ms under the file's hash,
  * so the same file chosen again, after a reload too, resumes where it stopped.
  *
- * Hashing runs on the calling thread in 4 MiB steps, yielding between them (docs/decisions.md).
+ * Hashing runs in a Web Worker with hash-wasm (hash-file.ts; docs/decisions.md).
  */
 import CryptoJS from 'crypto-js/core.js';
+// The upload calls' HMAC-SHA-256 signature (hmac-sha256 needs sha256 loaded).
 import 'crypto-js/sha256.js';
 import 'crypto-js/hmac-sha256.js';
 import type { appConfigCall } from '../contract/calls/app-config.ts';
@@ -16,6 +17,7 @@ import { CLIENT_NAME } from '../contract/envelope.ts';
 import { DEFAULT_LOCALE } from '../i18n/locale-resolution.ts';
 import { session } from '../state/session.ts';
 import { fetchAppConfig } from './app-config.ts';
+import { sha256OfFile } from './hash-file.ts';
 import { ApiError, ENVELOPE_KEYS, HttpError } from './client.ts';
 
 /** Which part of the work a progress report belongs to. */
@@ -53,7 +55,6 @@ export const SESSION_LIFETIME_MS = 10_500_000;
 /** Spec §9: upload timeout 500 s per request. */
 export const UPLOAD_TIMEOUT_MS = 500_000;
 const HASH_SHARE = 0.2;
-const HASH_STEP_BYTES = 4 * 1024 * 1024;
 const STORAGE_PREFIX = 'fanvault.video-upload.';
 
 /** A part could not be sent after its retries, or the server's answer made no sense. */
@@ -96,32 +97,6 @@ function abortError(): DOMException {
 
 function throwIfAborted(signal?: AbortSignal) {
   if (signal?.aborted) throw abortError();
-}
-
-/** Bytes as a crypto-js WordArray (big-endian words), without crypto-js's typed-array add-on. */
-function wordArrayOf(bytes: Uint8Array) {
-  const words = new Array<number>((bytes.length + 3) >>> 2).fill(0);
-  for (let i = 0; i < bytes.length; i += 1) words[i >>> 2]! |= bytes[i]! << (24 - (i % 4) * 8);
-  return CryptoJS.lib.WordArray.create(words, bytes.length);
-}
-
-/** The file's lowercase hex SHA-256, reported as 0..1 of its own work. */
-export async function sha256OfFile(
-  file: Blob,
-  onProgress?: (fraction: number) => void,
-  signal?: AbortSignal,
-): Promise<string> {
-  const hasher = CryptoJS.algo.SHA256.create();
-  for (let offset = 0; offset < file.size; offset += HASH_STEP_BYTES) {
-    throwIfAborted(signal);
-    const bytes = new Uint8Array(await file.slice(offset, offset + HASH_STEP_BYTES).arrayBuffer());
-    hasher.update(wordArrayOf(bytes));
-    onProgress?.(Math.min(1, (offset + bytes.length) / file.size));
-    // Lets the page paint and take input between steps.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
-  throwIfAborted(signal);
-  return hasher.finalize().toString(CryptoJS.enc.Hex);
 }
 
 function readStored(hash: string): StoredSession | null {

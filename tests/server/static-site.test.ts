@@ -136,6 +136,9 @@ describe('serving the built app', () => {
     const response = await get('/en/home', HTML);
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
+    // Scripts from this origin only; WebAssembly may compile (the upload's hashing), eval may not.
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(csp).not.toContain("'unsafe-eval'");
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("media-src 'self' blob:");
     expect(csp).toMatch(/connect-src 'self' ws:\/\/localhost:3000/);
