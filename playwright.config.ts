@@ -46,6 +46,8 @@ export default defineConfig({
       // shell says (tests/e2e/video-playback.spec.ts waits for a video to be published).
       JOBS_IN_PROCESS: 'true',
       REVIEW_MODE: 'auto',
+      // The demo's video posts would be encoded beside the tests; the tests make their own.
+      SEED_VIDEOS: 'false',
       LOG_LEVEL: 'warn',
     },
   },

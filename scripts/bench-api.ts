@@ -202,6 +202,7 @@ async function main() {
         DIST_DIR: path.join(workDir, 'no-app'),
         DATABASE_URL: databaseUrl,
         REDIS_URL: '',
+        SEED_VIDEOS: 'false',
         API_AES_KEY: DEVELOPMENT_KEYS.aesKey,
         API_SIGN_KEY: DEVELOPMENT_KEYS.signKey,
       },

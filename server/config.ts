@@ -211,6 +211,13 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(REVIEW_MODES, { message: `must be one of ${REVIEW_MODES.join(', ')}` }).default('auto'),
   ),
+  SEED_VIDEOS: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false'], { message: 'must be true or false' })
+      .default('true')
+      .transform((value) => value === 'true'),
+  ),
 });
 
 /** Settings of one sign-in provider: all set turns it on, none leaves it off, some is a mistake. */
@@ -316,6 +323,11 @@ const configSchema = checkedEnvSchema.transform((e) => {
      * are processed; `manual` leaves them for an operator (`npm run ops -- approve <postId>`).
      */
     reviewMode: e.REVIEW_MODE,
+    /**
+     * Whether the first-run demo seed makes its few video posts (with ffmpeg, when installed);
+     * the end-to-end tests and the benchmarks turn it off so no encode runs beside them.
+     */
+    seedVideos: e.SEED_VIDEOS,
     jobs: {
       /**
        * true (default): the web process runs the background jobs (video processing) itself;

@@ -29,14 +29,20 @@ async function main() {
   const config = readConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   await database.migrate();
+  const storage = createStorage(config);
   if (await isDatabaseEmpty(database.db)) {
     console.log('The database is empty: seeding the demo data (about half a minute)...');
-    const seeded = await seedDatabase(database.db, { mediaDir: config.mediaDir });
+    // Into the configured storage (S3 too), where the media routes will look for the files.
+    const seeded = await seedDatabase(database.db, { storage, videos: config.seedVideos });
     console.log(
-      `Seeded ${seeded.posts} posts and ${seeded.images} pictures in ${(seeded.ms / 1000).toFixed(1)} s.`,
+      `Seeded ${seeded.posts} posts and ${seeded.images} pictures in ${(seeded.ms / 1000).toFixed(1)} s.` +
+        (seeded.videos > 0
+          ? ` ${seeded.videos} video posts appear once processed (a minute or so).`
+          : config.seedVideos
+            ? ' No video posts: ffmpeg is not installed (docs/operations.md).'
+            : ''),
     );
   }
-  const storage = createStorage(config);
   const app = await buildApp(config, { database, storage });
   // Background jobs (video processing) run here unless a separate `npm run worker` runs them.
   const jobs = config.jobs.inProcess

@@ -63,6 +63,8 @@ export async function startProductionServer(): Promise<ProductionServer> {
       DIST_DIR: distDir,
       DATABASE_URL: '',
       REDIS_URL: '',
+      // No encode of the demo's videos running beside what is measured.
+      SEED_VIDEOS: 'false',
       LOG_LEVEL: 'warn',
     },
   });

@@ -15,9 +15,12 @@ async function run() {
       console.log('The database already has data; nothing to do. Use --reset to start over.');
       return;
     }
-    const summary = await seedDatabase(database.db, { storage: createStorage(config) });
+    const summary = await seedDatabase(database.db, {
+      storage: createStorage(config),
+      videos: config.seedVideos,
+    });
     console.log(
-      `Seeded ${summary.creators} creators, ${summary.fans} fans, ${summary.posts} posts and ${summary.images} pictures in ${(summary.ms / 1000).toFixed(1)} s.`,
+      `Seeded ${summary.creators} creators, ${summary.fans} fans, ${summary.posts} posts (${summary.videos} videos, processed by the server's jobs) and ${summary.images} pictures in ${(summary.ms / 1000).toFixed(1)} s.`,
     );
   } finally {
     await database.close();

@@ -14,11 +14,35 @@ interface ProfileSettings {
   imageWidth: number;
   avatarSize: number;
   coverWidth: number;
+  /** Video posts, as [creator, post of that creator]; made only where ffmpeg runs (videos.ts). */
+  videoPosts: ReadonlyArray<readonly [number, number]>;
 }
 
 export const PROFILES: Record<SeedProfile, ProfileSettings> = {
-  full: { creators: 16, postsPerCreator: 15, imageWidth: 1080, avatarSize: 256, coverWidth: 1200 },
-  test: { creators: 6, postsPerCreator: 8, imageWidth: 72, avatarSize: 32, coverWidth: 96 },
+  full: {
+    creators: 16,
+    postsPerCreator: 15,
+    imageWidth: 1080,
+    avatarSize: 256,
+    coverWidth: 1200,
+    // The first posts of a creator are free, subscription, pay-per-post, private (FIRST_TYPES):
+    // two free videos, one for subscribers, one to buy.
+    videoPosts: [
+      [0, 0],
+      [1, 1],
+      [2, 0],
+      [3, 2],
+    ],
+  },
+  // One video, made only when a test asks (SeedOptions.videos): most tests want no ffmpeg run.
+  test: {
+    creators: 6,
+    postsPerCreator: 8,
+    imageWidth: 72,
+    avatarSize: 32,
+    coverWidth: 96,
+    videoPosts: [[0, 0]],
+  },
 };
 
 export interface PlannedImage {
@@ -52,6 +76,8 @@ export interface PlannedPost {
   viewCount: number;
   buyCount: number;
   images: PlannedImage[];
+  /** A video post where ffmpeg runs; its images are the fallback where it does not. */
+  video: boolean;
 }
 
 export interface SeedPlan {
@@ -134,6 +160,7 @@ export function planSeed(profile: SeedProfile, now: Date): SeedPlan {
         viewCount,
         buyCount: articleType === ARTICLE_TYPE.buy ? Math.round(viewCount * random.next() * 0.01) : 0,
         images,
+        video: settings.videoPosts.some(([creator, post]) => creator === c && post === i),
       });
     }
   }

@@ -2,7 +2,7 @@
 import { nameInitial } from '../../src/i18n/name-initial.ts';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { AUTH_STATUS, ROLE } from '../../src/contract/enums.ts';
+import { AUTH_STATUS, RESOURCE_TYPE, REVIEW_STATUS, ROLE } from '../../src/contract/enums.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -17,10 +17,12 @@ import {
 } from '../db/schema.ts';
 import { createLocalDiskStorage, type MediaStorage } from '../media/storage.ts';
 import { PLAN_IMAGE_KEYS } from '../modules/app/app.service.ts';
+import { enqueueVideoProcessing } from '../modules/media-processing/video-job.ts';
 import { CATEGORY_CODES } from './creators-data.ts';
 import { DEMO_CREATOR_PASSWORD, DEMO_FANS } from './demo-accounts.ts';
 import { avatarSvg, coverSvg, postSvg, renderPostImage, renderWebp } from './images.ts';
 import { planSeed, type PlannedCreator, type SeedProfile } from './seed-plan.ts';
+import { ffmpegAvailable, storeSeedVideos } from './videos.ts';
 
 export interface SeedOptions {
   /** Local media root (DATA_DIR/media); ignored when `storage` is given. */
@@ -31,6 +33,11 @@ export interface SeedOptions {
   /** Parallel sharp renders; sharp also uses its own threads, so a few suffice. */
   concurrency?: number;
   now?: Date;
+  /**
+   * Whether the profile's video posts are videos (queued for the processing job) rather than
+   * pictures; they are only where ffmpeg runs. @default true for 'full', false for 'test'
+   */
+  videos?: boolean;
 }
 
 export interface SeedSummary {
@@ -38,6 +45,8 @@ export interface SeedSummary {
   fans: number;
   posts: number;
   images: number;
+  /** Video posts queued for processing (they publish once the job has made their renditions). */
+  videos: number;
   ms: number;
 }
 
@@ -129,8 +138,19 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     return { thumb, background };
   });
 
+  const profile = options.profile ?? 'full';
+  const withVideos = (options.videos ?? profile === 'full') && ffmpegAvailable();
+  const videos = await storeSeedVideos(
+    storage,
+    withVideos ? plan.posts.flatMap((post, postIndex) => (post.video ? [postIndex] : [])) : [],
+    (postIndex) => seedUuid(`video/${postIndex}`),
+  );
+  const videoOf = new Map(videos.map((video) => [video.postIndex, video]));
+
   const jobs = plan.posts.flatMap((post, postIndex) =>
-    post.images.map((image, position) => ({ post, postIndex, image, position })),
+    videoOf.has(postIndex)
+      ? []
+      : post.images.map((image, position) => ({ post, postIndex, image, position })),
   );
   const rendered = await mapLimit(jobs, concurrency, async ({ post, postIndex, image, position }) => {
     const creator = plan.creators[post.creatorIndex]!;
@@ -214,16 +234,17 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     const postRows = await tx
       .insert(posts)
       .values(
-        plan.posts.map((post) => ({
+        plan.posts.map((post, postIndex) => ({
           userId: creatorRows[post.creatorIndex]!.id,
           categoryId: categoryId.get(post.category) ?? null,
           title: post.title,
           content: post.content,
           tags: post.tags,
-          resourceType: 1,
+          resourceType: videoOf.has(postIndex) ? RESOURCE_TYPE.video : RESOURCE_TYPE.image,
           articleType: post.articleType,
           priceCents: post.priceCents,
-          status: post.status,
+          // A video waits for its job (ready_slice), as a published one does (publish.service.ts).
+          status: videoOf.has(postIndex) ? REVIEW_STATUS.readySlice : post.status,
           displayAt: post.displayAt,
           likeCount: post.likeCount,
           commentCount: post.commentCount,
@@ -269,6 +290,44 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       })),
     );
 
+    // Each video is a finished upload (video-uploads.service.ts complete) shown by its poster
+    // until its job has run (publish.service.ts).
+    if (videos.length > 0) {
+      const videoUploads = await tx
+        .insert(uploads)
+        .values(
+          videos.map((video) => {
+            const post = plan.posts[video.postIndex]!;
+            return {
+              publicId: video.publicId,
+              userId: creatorRows[post.creatorIndex]!.id,
+              kind: 'video',
+              status: 'uploaded',
+              originalKey: video.originalKey,
+              width: 0,
+              height: 0,
+              blurKey: video.posterBlurKey,
+              bytes: video.bytes,
+              createdAt: post.createdAt,
+            };
+          }),
+        )
+        .returning({ id: uploads.id });
+      await tx.insert(postMedia).values(
+        videos.map((video, i) => ({
+          postId: postRows[video.postIndex]!.id,
+          position: 0,
+          originalKey: video.posterKey,
+          blurKey: video.posterBlurKey,
+          width: 16,
+          height: 9,
+          videoTime: 0,
+          uploadId: videoUploads[i]!.id,
+        })),
+      );
+      for (const row of videoUploads) await enqueueVideoProcessing(tx, row.id);
+    }
+
     const planRows = await tx
       .insert(subscriptionPlans)
       .values(
@@ -297,6 +356,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     fans: DEMO_FANS.length,
     posts: plan.posts.length,
     images: rendered.length,
+    videos: videos.length,
     ms: Date.now() - started,
   };
 }

@@ -221,7 +221,11 @@ export async function opensOverlay(page: Page): Promise<boolean> {
 
 /**
  * A video a story played shows whichever frame it had reached when the screenshot is taken (and
- * may still be playing): every video is paused back on its first frame. Runs in the page.
+ * may still be playing): every video is paused back on its first frame. Once played, its frame
+ * and the player's time range and display still differed between runs now and then (hls.js moves
+ * the position to the start of what it buffered, and a seek may not have painted): they are marked
+ * for the screenshot to mask (VISUAL_MASK), and the shot compares the card around them. Runs in
+ * the page.
  */
 async function rewindVideos(): Promise<void> {
   const { __visualWait: wait } = window as unknown as { __visualWait(ms: number): Promise<void> };
@@ -229,6 +233,14 @@ async function rewindVideos(): Promise<void> {
   await Promise.all(
     videos.map((video) => {
       video.pause();
+      if (video.played.length > 0) {
+        const player = video.closest('media-controller') ?? video.parentElement;
+        for (const part of [
+          video,
+          ...(player?.querySelectorAll('media-time-range, media-time-display') ?? []),
+        ])
+          part.setAttribute('data-visual-mask', '');
+      }
       if (video.currentTime === 0) return undefined;
       const seeked = new Promise((done) => video.addEventListener('seeked', done, { once: true }));
       video.currentTime = 0;
@@ -236,6 +248,9 @@ async function rewindVideos(): Promise<void> {
     }),
   );
 }
+
+/** What a screenshot paints over (rewindVideos). */
+export const VISUAL_MASK = '[data-visual-mask]';
 
 /** Fonts loaded, visible images decoded, two frames painted. Runs in the page. */
 async function settle(): Promise<void> {

@@ -3,7 +3,7 @@
  * in __screenshots__/, with zero tolerance: one changed pixel fails.
  */
 import { expect, test } from './fixtures.ts';
-import { atWidth, opensOverlay, openStory } from './story-page.ts';
+import { atWidth, opensOverlay, openStory, VISUAL_MASK } from './story-page.ts';
 import { resolveStorySet, snapshotName } from './story-set.ts';
 
 const { shots, log, missing } = resolveStorySet();
@@ -33,7 +33,10 @@ for (const shot of shots) {
       if (reopenAtEachWidth && width !== first) await openStory(page, shot, width);
       const clip = await atWidth(page, shot, width);
       // Soft: every width is compared even when one differs.
-      await expect.soft(page).toHaveScreenshot(snapshotName(shot, width), clip ? { clip } : {});
+      await expect.soft(page).toHaveScreenshot(snapshotName(shot, width), {
+        mask: [page.locator(VISUAL_MASK)],
+        ...(clip ? { clip } : {}),
+      });
     }
   });
 }
