@@ -46,6 +46,7 @@ export default defineConfig({
       // shell says (tests/e2e/video-playback.spec.ts waits for a video to be published).
       JOBS_IN_PROCESS: 'true',
       REVIEW_MODE: 'auto',
+      CREATOR_REVIEW_MODE: 'auto',
       LOG_LEVEL: 'warn',
     },
   },
