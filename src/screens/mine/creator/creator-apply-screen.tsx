@@ -25,13 +25,18 @@ import { CREATOR_STEP_PATHS, creatorStepOf } from './creator-steps.ts';
 import { IdentityAgreementStep } from './identity-agreement-step.tsx';
 import { TakePictureStep } from './take-picture-step.tsx';
 
+export interface CreatorApplyScreenProps {
+  /** Stories stand in for the camera (null: none); the app leaves it to the browser. */
+  openCamera?: OpenCamera | null;
+}
+
 /**
  * mine/creator (spec §2, §3, §7): apply to become a creator in three steps, agreement,
  * identity agreement, take picture. Steps 2 and 3 open only from the step before; any other
  * entry goes to mine home. While an application waits for review, says so instead; after a
  * rejection, step 1 shows the reason and the member applies again.
  */
-export function CreatorApplyScreen({ openCamera }: { openCamera?: OpenCamera | null } = {}) {
+export function CreatorApplyScreen({ openCamera }: CreatorApplyScreenProps) {
   const intl = useIntl();
   const [pathname, navigate] = useLocation();
   const to = useLocalePath();
