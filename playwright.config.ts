@@ -48,6 +48,7 @@ export default defineConfig({
       REVIEW_MODE: 'auto',
       // The demo's video posts would be encoded beside the tests; the tests make their own.
       SEED_VIDEOS: 'false',
+      CREATOR_REVIEW_MODE: 'auto',
       LOG_LEVEL: 'warn',
     },
   },

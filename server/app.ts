@@ -134,6 +134,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     config,
     db: deps.database.db,
     media,
+    storage,
     messages,
     handlers: deps.handlers ?? buildHandlers(),
     mail,

@@ -218,6 +218,10 @@ const envSchema = z.object({
       .default('true')
       .transform((value) => value === 'true'),
   ),
+  CREATOR_REVIEW_MODE: z.preprocess(
+    emptyToUndefined,
+    z.enum(REVIEW_MODES, { message: `must be one of ${REVIEW_MODES.join(', ')}` }).default('auto'),
+  ),
 });
 
 /** Settings of one sign-in provider: all set turns it on, none leaves it off, some is a mistake. */
@@ -328,6 +332,12 @@ const configSchema = checkedEnvSchema.transform((e) => {
      * the end-to-end tests and the benchmarks turn it off so no encode runs beside them.
      */
     seedVideos: e.SEED_VIDEOS,
+    /**
+     * How creator applications are decided: `auto` approves one as it is submitted (auth_status 2,
+     * role creator), so a new user can publish at once; `manual` leaves it pending (auth_status 1)
+     * for an operator (`npm run ops -- approve-creator <username>` / `reject-creator`).
+     */
+    creatorReviewMode: e.CREATOR_REVIEW_MODE,
     jobs: {
       /**
        * true (default): the web process runs the background jobs (video processing) itself;

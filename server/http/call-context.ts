@@ -10,6 +10,7 @@ import type { Database } from '../db/client.ts';
 import type { MessageId, MessageValues } from '../i18n/messages.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MediaUrls } from '../media/signing.ts';
+import type { MediaStorage } from '../media/storage.ts';
 
 /** Who is asking: a signed-in user, or a guest known only by the app's guest id. */
 export interface Viewer {
@@ -32,6 +33,8 @@ export interface CallContext {
   db: Database;
   config: ServerConfig;
   media: MediaUrls;
+  /** The media storage, for services that keep or remove files (creator documents). */
+  storage: MediaStorage;
   viewer: Viewer;
   locale: Locale;
   log: FastifyBaseLogger;

@@ -22,6 +22,7 @@ import type { Database } from '../db/client.ts';
 import type { MessageId, MessageValues, ServerMessages } from '../i18n/messages.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { viewerKeyOf, type MediaUrls } from '../media/signing.ts';
+import type { MediaStorage } from '../media/storage.ts';
 import {
   cookieValue,
   MEDIA_PASS_COOKIE,
@@ -44,6 +45,7 @@ export interface EnvelopeDeps {
   config: ServerConfig;
   db: Database;
   media: MediaUrls;
+  storage: MediaStorage;
   messages: ServerMessages;
   handlers: ReadonlyMap<string, RegisteredHandler>;
   mail: Mailer;
@@ -195,6 +197,7 @@ export async function envelopeRoutes(app: FastifyInstance, deps: EnvelopeDeps) {
         db: deps.db,
         config: deps.config,
         media: deps.media,
+        storage: deps.storage,
         viewer,
         locale,
         log: request.log,

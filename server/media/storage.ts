@@ -1,4 +1,7 @@
-/** Where media bytes live. Keys start with `public/` (previews, avatars) or `private/` (originals). */
+/**
+ * Where media bytes live. Keys start with `public/` (previews, avatars), `private/` (originals, served
+ * signed) or `documents/` (creator identity documents, which no media route serves).
+ */
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
@@ -92,7 +95,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ts': 'video/mp2t',
 };
 
-const KEY_PATTERN = /^(public|private)\/[A-Za-z0-9_-][A-Za-z0-9_.-]*(\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/;
+const KEY_PATTERN =
+  /^(public|private|documents)\/[A-Za-z0-9_-][A-Za-z0-9_.-]*(\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/;
 
 /** True for a well-formed key; rejects `..`, absolute paths and odd characters before any disk access. */
 export function isValidKey(key: string): boolean {

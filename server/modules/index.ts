@@ -4,6 +4,7 @@ import { accountSettingsHandlers } from './accounts/account-settings.handlers.ts
 import { accountHandlers } from './accounts/accounts.handlers.ts';
 import { appHandlers } from './app/app.handlers.ts';
 import { categoryHandlers } from './categories/categories.handlers.ts';
+import { creatorApplicationHandlers } from './creator-applications/creator-applications.handlers.ts';
 import { creatorHandlers } from './creators/creators.handlers.ts';
 import { planHandlers } from './plans/plans.handlers.ts';
 import { postHandlers } from './posts/posts.handlers.ts';
@@ -19,6 +20,7 @@ const HANDLER_LISTS: readonly (readonly RegisteredHandler[])[] = [
   videoPathHandlers,
   planHandlers,
   creatorHandlers,
+  creatorApplicationHandlers,
   accountHandlers,
   accountSettingsHandlers,
   userHandlers,

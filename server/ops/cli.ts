@@ -1,6 +1,13 @@
-/** `npm run ops -- approve <postId>` / `reject <postId> --reason "..."`: an operator's review decision (review.ts). */
+/**
+ * `npm run ops -- approve <postId>` / `reject <postId> --reason "..."` / `approve-creator <username>`
+ * / `reject-creator <username> --reason "..."`: an operator's review decision (review.ts).
+ */
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import {
+  approveCreator,
+  rejectCreator,
+} from '../modules/creator-applications/creator-applications.service.ts';
 import { approvePost, OPS_USAGE, parseOpsCommand, rejectPost } from './review.ts';
 
 async function run(): Promise<number> {
@@ -14,6 +21,23 @@ async function run(): Promise<number> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   try {
     await database.migrate();
+    if (command.action === 'approve-creator' || command.action === 'reject-creator') {
+      const now = new Date();
+      const decided =
+        command.action === 'approve-creator'
+          ? await approveCreator(database.db, command.username, now)
+          : await rejectCreator(database.db, command.username, command.reason, now);
+      if (!decided.ok) {
+        console.error(decided.reason);
+        return 1;
+      }
+      console.log(
+        command.action === 'approve-creator'
+          ? `${decided.username} is now a creator (auth_status 2).`
+          : `${decided.username}'s application is rejected; they may apply again.`,
+      );
+      return 0;
+    }
     const outcome =
       command.action === 'approve'
         ? await approvePost(database.db, command.postId)

@@ -1,7 +1,8 @@
 /**
  * The operator's review decisions until the operations console exists (`npm run ops`, cli.ts):
  * approve publishes a post (status 2), reject sets status 5 with the reason its owner sees in
- * mine-post (`review_note`).
+ * mine-post (`review_note`). Creator applications are decided by approveCreator / rejectCreator
+ * (modules/creator-applications), which the same command line reaches.
  */
 import { eq } from 'drizzle-orm';
 import { PROCESSING_REVIEW_STATUSES, REVIEW_STATUS, type ReviewStatus } from '../../src/contract/enums.ts';
@@ -51,22 +52,40 @@ export async function rejectPost(db: Database, postId: number, reason: string): 
 export type OpsCommand =
   | { action: 'approve'; postId: number }
   | { action: 'reject'; postId: number; reason: string }
+  | { action: 'approve-creator'; username: string }
+  | { action: 'reject-creator'; username: string; reason: string }
   | { action: 'help'; problem?: string };
 
 export const OPS_USAGE = `Usage:
   npm run ops -- approve <postId>
-  npm run ops -- reject <postId> --reason "why the post is refused"`;
+  npm run ops -- reject <postId> --reason "why the post is refused"
+  npm run ops -- approve-creator <username>
+  npm run ops -- reject-creator <username> --reason "why the application is refused"`;
+
+const ACTIONS = ['approve', 'reject', 'approve-creator', 'reject-creator'] as const;
+
+/** The text after `--reason`, or ''. */
+function reasonOf(rest: readonly string[]): string {
+  const at = rest.indexOf('--reason');
+  return at >= 0 ? (rest[at + 1] ?? '') : '';
+}
 
 /** Reads the command line (after `npm run ops --`). */
 export function parseOpsCommand(args: readonly string[]): OpsCommand {
-  const [action, id, ...rest] = args;
-  if (action !== 'approve' && action !== 'reject')
+  const [action, subject, ...rest] = args;
+  if (!ACTIONS.includes(action as (typeof ACTIONS)[number]))
     return { action: 'help', problem: action && `Unknown command ${action}.` };
-  if (!id || !/^\d+$/.test(id)) return { action: 'help', problem: 'Give the post id as a number.' };
-  const postId = Number(id);
-  if (action === 'approve') return { action, postId };
-  const at = rest.indexOf('--reason');
-  const reason = at >= 0 ? (rest[at + 1] ?? '') : '';
-  if (reason.trim() === '') return { action: 'help', problem: 'A rejection needs a reason: --reason "..."' };
-  return { action, postId, reason };
+  const needsReason = action === 'reject' || action === 'reject-creator';
+  const reason = reasonOf(rest);
+  if (needsReason && reason.trim() === '')
+    return { action: 'help', problem: 'A rejection needs a reason: --reason "..."' };
+  if (action === 'approve-creator' || action === 'reject-creator') {
+    if (!subject || subject.startsWith('--')) return { action: 'help', problem: 'Give the account name.' };
+    return action === 'approve-creator'
+      ? { action, username: subject }
+      : { action, username: subject, reason };
+  }
+  if (!subject || !/^\d+$/.test(subject)) return { action: 'help', problem: 'Give the post id as a number.' };
+  const postId = Number(subject);
+  return action === 'approve' ? { action: 'approve', postId } : { action: 'reject', postId, reason };
 }

@@ -45,7 +45,7 @@ export function uploadSign(
   ).toString(CryptoJS.enc.Hex);
 }
 
-interface UploadAnswer {
+export interface UploadAnswer {
   code?: number;
   msg?: string;
   data?: { upload_id?: string; width?: number; height?: number };
@@ -61,11 +61,16 @@ function parseAnswer(text: string): UploadAnswer | null {
 }
 
 /**
- * Sends the image as it is (compress it first with compressImage). Resolves with the upload;
- * rejects with ApiError carrying the server's translated reason, HttpError when there is no
- * readable answer, or a DOMException named AbortError when `signal` aborts.
+ * Posts one file as a signed upload form (`cover`, `timestamp`, `sign`) to `url`, the session
+ * token as a Bearer header. Resolves with the answer when it says code 1; rejects with ApiError
+ * carrying the server's translated reason, HttpError when there is no readable answer, or a
+ * DOMException named AbortError when `signal` aborts.
  */
-export function uploadImage(file: Blob, options: UploadOptions = {}): Promise<UploadedImage> {
+export function sendSignedUpload(
+  url: string,
+  file: Blob,
+  options: UploadOptions = {},
+): Promise<UploadAnswer> {
   const { signal, onProgress } = options;
   if (signal?.aborted) return Promise.reject(new DOMException('Aborted', 'AbortError'));
   const token = session.token ?? '';
@@ -75,10 +80,10 @@ export function uploadImage(file: Blob, options: UploadOptions = {}): Promise<Up
   form.append('timestamp', timestamp);
   form.append('sign', uploadSign(timestamp, token));
 
-  return new Promise<UploadedImage>((resolve, reject) => {
+  return new Promise<UploadAnswer>((resolve, reject) => {
     const request = new XMLHttpRequest();
     const onAbort = () => request.abort();
-    request.open('POST', IMAGE_UPLOAD_URL);
+    request.open('POST', url);
     request.timeout = UPLOAD_TIMEOUT_MS;
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.setRequestHeader('Accept-Language', session.locale ?? DEFAULT_LOCALE);
@@ -89,15 +94,9 @@ export function uploadImage(file: Blob, options: UploadOptions = {}): Promise<Up
     request.onload = () => {
       finish();
       const answer = parseAnswer(request.responseText);
-      const data = answer?.data;
-      if (request.status === 200 && answer?.code === 1 && typeof data?.upload_id === 'string') {
+      if (request.status === 200 && answer?.code === 1) {
         onProgress?.(1);
-        resolve({
-          uploadId: data.upload_id,
-          path: answer.msg ?? '',
-          width: data.width ?? 0,
-          height: data.height ?? 0,
-        });
+        resolve(answer);
       } else if (typeof answer?.msg === 'string' && answer.msg) {
         reject(new ApiError(answer.msg));
       } else {
@@ -110,4 +109,20 @@ export function uploadImage(file: Blob, options: UploadOptions = {}): Promise<Up
     signal?.addEventListener('abort', onAbort, { once: true });
     request.send(form);
   });
+}
+
+/**
+ * Sends the image as it is (compress it first with compressImage). Resolves with the upload;
+ * rejects as sendSignedUpload does.
+ */
+export async function uploadImage(file: Blob, options: UploadOptions = {}): Promise<UploadedImage> {
+  const answer = await sendSignedUpload(IMAGE_UPLOAD_URL, file, options);
+  const data = answer.data;
+  if (typeof data?.upload_id !== 'string') throw new HttpError(200, 'Unexpected answer');
+  return {
+    uploadId: data.upload_id,
+    path: answer.msg ?? '',
+    width: data.width ?? 0,
+    height: data.height ?? 0,
+  };
 }

@@ -13,7 +13,7 @@ describe('mine routes (spec §2 table)', () => {
     expect(registered).toEqual(MINE_ROUTES);
   });
 
-  it('builds mine home, mine-post, the password and delete-account screens; later sections show 404 for now', () => {
+  it('builds mine home, mine-post, password, delete-account and become-creator; later sections show 404 for now', () => {
     expect(matchMineRoute('/en/mine/password')?.Screen).toBeTruthy();
     expect(matchMineRoute('/fr/mine/delete')?.Screen).toBeTruthy();
     expect(matchMineRoute('/en/mine')?.Screen).toBeTruthy();
@@ -22,7 +22,7 @@ describe('mine routes (spec §2 table)', () => {
       mineRoutes()
         .filter((route) => route.Screen)
         .map((route) => route.path),
-    ).toEqual(['', 'main', 'post', 'password', 'delete']);
+    ).toEqual(['', 'main', 'post', 'password', 'delete', 'creator']);
   });
 
   it('reads a trailing slash and any case as the same route, and nothing else', () => {
@@ -34,6 +34,16 @@ describe('mine routes (spec §2 table)', () => {
   it('has no route for unknown mine paths (the 404 screen shows)', () => {
     expect(matchMineRoute('/en/mine/nope')).toBeNull();
     expect(matchMineRoute('/en/mine/password/extra')).toBeNull();
+    expect(matchMineRoute('/en/mine/creator/extra')).toBeNull();
+    expect(matchMineRoute('/en/mine/creator/take-picture/more')).toBeNull();
+  });
+
+  it('opens the become-creator steps 2 and 3 as sub-paths of creator, behind its beCreator guard', () => {
+    expect(matchMineRoute('/fr/mine/creator/identity-agreement')).toMatchObject({
+      path: 'creator',
+      permission: 'beCreator',
+    });
+    expect(matchMineRoute('/en/mine/creator/take-picture/')?.path).toBe('creator');
     expect(matchMineRoute('/en/home')).toBeNull();
   });
 });

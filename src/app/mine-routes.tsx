@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'wouter';
 import { MINE_ROUTES, type MinePermission, type MineRoute } from '../contract/rules/mine-permissions.ts';
 import { withAllMessages } from '../i18n/messages.ts';
+import { CREATOR_SUB_PATHS } from '../screens/mine/creator/creator-steps.ts';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen.tsx';
 
 type Screen = LazyExoticComponent<ComponentType>;
@@ -18,6 +19,9 @@ const SCREENS: Partial<Record<MineRoute, Screen>> = {
     import('../screens/mine/password/password-screen.tsx').then((m) => m.PasswordScreen),
   ),
   post: screen(() => import('../screens/mine/post/mine-post-screen.tsx').then((m) => m.MinePostScreen)),
+  creator: screen(() =>
+    import('../screens/mine/creator/creator-apply-screen.tsx').then((m) => m.CreatorApplyScreen),
+  ),
   delete: screen(() =>
     import('../screens/mine/delete-account/delete-account-screen.tsx').then((m) => m.DeleteAccountScreen),
   ),
@@ -56,7 +60,13 @@ const ENTRIES = new Map(mineRoutes().map((entry) => [entry.path, entry]));
 /** The mine route of an address (`/fr/mine/password`), or null for a path the table lacks. */
 export function matchMineRoute(pathname: string): MineRouteEntry | null {
   const [, , section, page = '', ...rest] = pathname.replace(/\/+$/, '').split('/');
-  if (section?.toLowerCase() !== 'mine' || rest.length > 0) return null;
+  if (section?.toLowerCase() !== 'mine') return null;
+  // The become-creator steps 2 and 3 are sub-paths of creator (creator-steps.ts); nothing else nests.
+  const nested =
+    page.toLowerCase() === 'creator' &&
+    rest.length === 1 &&
+    CREATOR_SUB_PATHS.includes(rest[0]!.toLowerCase());
+  if (rest.length > 0 && !nested) return null;
   return ENTRIES.get(page.toLowerCase() as MineRoute) ?? null;
 }
 

@@ -36,6 +36,11 @@ export const userInfoSchema = z.object({
   youtube_link: z.string(),
   tiktok_link: z.string(),
   locale: z.string(),
+  /**
+   * Why the user's last creator application was rejected, while they have not applied again;
+   * '' otherwise. The become-creator screen shows it above the agreement.
+   */
+  creator_review_note: z.string(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

@@ -23,6 +23,7 @@ import {
   getRedirectToTwitterCall,
 } from './calls/thirdparty-get-oauth-page.ts';
 import { loginByTwitterCall, webLoginByAppleCall, webLoginByGoogleCall } from './calls/thirdparty-login.ts';
+import { applyCreatorCall } from './calls/user-apply-creator.ts';
 import { changePasswordCall } from './calls/user-change-password.ts';
 import { deleteAccountCall } from './calls/user-delete-account.ts';
 import { getNewCreatorCall } from './calls/user-get-new-creator.ts';
@@ -60,6 +61,7 @@ export const CALLS = [
   changePasswordCall,
   setPasswordCall,
   deleteAccountCall,
+  applyCreatorCall,
   getGoogleOauthPageCall,
   getRedirectToTwitterCall,
   getAppleOauthPageCall,

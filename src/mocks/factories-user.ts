@@ -32,6 +32,7 @@ export function makeUserInfo(overrides: Partial<UserInfo> = {}): UserInfo {
     youtube_link: '',
     tiktok_link: '',
     locale: 'en',
+    creator_review_note: '',
     ...overrides,
   };
 }

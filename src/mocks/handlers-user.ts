@@ -13,6 +13,7 @@ import { changePasswordCall } from '../contract/calls/user-change-password.ts';
 import { deleteAccountCall } from '../contract/calls/user-delete-account.ts';
 import { getUserInfoCall } from '../contract/calls/user-get-user-info.ts';
 import { setPasswordCall } from '../contract/calls/user-set-password.ts';
+import { AUTH_STATUS } from '../contract/enums.ts';
 import { STATUS_TOKEN_EXPIRED } from '../contract/envelope.ts';
 import { callHandler, sealedError, sealedReply } from './envelope.ts';
 import { makePost } from './factories.ts';
@@ -28,6 +29,9 @@ export const MOCK_USER_ERRORS = {
   wrongPassword: 'The password is incorrect.',
   postGone: 'This post does not exist or has been removed.',
 } as const;
+
+/** The reason the rejected creator application carries (userInfoHandlers.creatorRejected). */
+export const MOCK_CREATOR_REJECTION = 'The photo of the ID is blurred.';
 
 /** What the handlers were asked. */
 export const userCallLog = {
@@ -59,6 +63,14 @@ export const userInfoHandlers = {
     sealedReply(getUserInfoCall, makeUserInfo({ has_password: false })),
   ),
   creator: callHandler(getUserInfoCall, () => sealedReply(getUserInfoCall, makeCreatorUserInfo())),
+  /** A member whose creator application waits for review (auth_status 1). */
+  creatorPending: callHandler(getUserInfoCall, () =>
+    sealedReply(getUserInfoCall, makeUserInfo({ auth_status: AUTH_STATUS.pending })),
+  ),
+  /** A member whose last creator application was rejected, with the operator's reason. */
+  creatorRejected: callHandler(getUserInfoCall, () =>
+    sealedReply(getUserInfoCall, makeUserInfo({ creator_review_note: MOCK_CREATOR_REJECTION })),
+  ),
   /** The account the sign-up stories create (newfan1, the next aff after the mocked member). */
   newAccount: callHandler(getUserInfoCall, () =>
     sealedReply(getUserInfoCall, makeUserInfo({ username: 'newfan1', aff: 1002, nickname: 'newfan1' })),

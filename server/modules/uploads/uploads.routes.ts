@@ -1,5 +1,6 @@
 /**
- * POST /api/upload/image (app/config's img_upload_url): a multipart form with the file `cover`,
+ * POST /api/upload/image (app/config's img_upload_url) and POST /api/upload/document (a creator
+ * application's identity documents): a multipart form with the file `cover`,
  * `timestamp` and `sign`, the session token in `Authorization: Bearer`. Answers plain JSON
  * `{code: 1, msg: "<path>"}` or `{code: 0, msg: "<reason>"}` with an HTTP status (docs/api.md).
  *
@@ -23,10 +24,13 @@ import {
   storeImage,
   uploaderOf,
 } from './uploads.service.ts';
+import { storeCreatorDocument } from '../creator-applications/creator-documents.service.ts';
 
 /** The image upload path app/config names as img_upload_url. */
 export const IMAGE_UPLOAD_PATH = '/api/upload/image';
-/** The form field of the file, app/config's upload_img_key. */
+/** Where creator documents are uploaded (private; docs/api.md, creator document upload). */
+export const DOCUMENT_UPLOAD_PATH = '/api/upload/document';
+/** The form field of the file, app/config's upload_img_key (the document upload uses it too). */
 export const IMAGE_FIELD = 'cover';
 
 export interface UploadRouteDeps {
@@ -90,51 +94,74 @@ export async function uploadRoutes(app: FastifyInstance, deps: UploadRouteDeps) 
       .header('Cache-Control', 'no-store')
       .send({ code: 0, msg: deps.messages.format(localeOf(request), refusal.messageId, refusal.values) });
 
-  app.post(IMAGE_UPLOAD_PATH, async (request, reply) => {
-    const raw = request.body as IncomingMessage | undefined;
-    try {
-      const now = deps.clock.now();
-      const token = bearerTokenOf(request.headers.authorization);
-      const userId = await uploaderOf(deps.db, token, now);
-      await checkHourlyLimit(deps.db, deps.config, userId, now);
+  /**
+   * The steps every single-file upload shares: the uploader and their hourly limit before a byte
+   * is read, the body under its limit, the signed fields, the file; `store` keeps it and answers.
+   */
+  const receive =
+    (store: (userId: number, bytes: Buffer, now: Date) => Promise<Record<string, unknown>>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const raw = request.body as IncomingMessage | undefined;
+      try {
+        const now = deps.clock.now();
+        const token = bearerTokenOf(request.headers.authorization);
+        const userId = await uploaderOf(deps.db, token, now);
+        await checkHourlyLimit(deps.db, deps.config, userId, now);
 
-      const contentType = request.headers['content-type'] ?? '';
-      if (!/^multipart\/form-data;.*boundary=/i.test(contentType) || !raw) {
-        throw new UploadRefused(400, 'server.error.malformed');
+        const contentType = request.headers['content-type'] ?? '';
+        if (!/^multipart\/form-data;.*boundary=/i.test(contentType) || !raw) {
+          throw new UploadRefused(400, 'server.error.malformed');
+        }
+        const limit = deps.config.uploads.imageMaxBytes + MULTIPART_OVERHEAD_BYTES;
+        if (Number(request.headers['content-length'] ?? 0) > limit) throw tooLarge();
+        const body = await readLimited(raw, limit);
+        if (!body) throw tooLarge();
+
+        const form = await formOf(body, contentType);
+        checkSignedFields(
+          { timestamp: form.get('timestamp'), sign: form.get('sign') },
+          token!,
+          deps.config.keys,
+          now,
+        );
+        const file = form.get(IMAGE_FIELD);
+        if (!(file instanceof Blob) || file.size === 0)
+          throw new UploadRefused(400, 'server.upload.fileMissing');
+        const answer = await store(userId, Buffer.from(await file.arrayBuffer()), now);
+        return reply.header('Cache-Control', 'no-store').send(answer);
+      } catch (error) {
+        if (!(error instanceof UploadRefused)) {
+          request.log.error({ err: error }, 'upload failed');
+          return refuse(request, reply, new UploadRefused(500, 'server.error.internal'));
+        }
+        if (raw && !raw.readableEnded) {
+          // Refused before the body was read: discard it, and close the connection after answering
+          // so a client that keeps sending cannot hold it.
+          raw.resume();
+          reply.header('Connection', 'close');
+        }
+        return refuse(request, reply, error);
       }
-      const limit = deps.config.uploads.imageMaxBytes + MULTIPART_OVERHEAD_BYTES;
-      if (Number(request.headers['content-length'] ?? 0) > limit) throw tooLarge();
-      const body = await readLimited(raw, limit);
-      if (!body) throw tooLarge();
+    };
 
-      const form = await formOf(body, contentType);
-      checkSignedFields(
-        { timestamp: form.get('timestamp'), sign: form.get('sign') },
-        token!,
-        deps.config.keys,
-        now,
-      );
-      const file = form.get(IMAGE_FIELD);
-      if (!(file instanceof Blob) || file.size === 0)
-        throw new UploadRefused(400, 'server.upload.fileMissing');
-      const stored = await storeImage(deps, userId, Buffer.from(await file.arrayBuffer()), now);
-      return reply.header('Cache-Control', 'no-store').send({
+  app.post(
+    IMAGE_UPLOAD_PATH,
+    receive(async (userId, bytes, now) => {
+      const stored = await storeImage(deps, userId, bytes, now);
+      return {
         code: 1,
         msg: stored.path,
         data: { upload_id: stored.publicId, width: stored.width, height: stored.height },
-      });
-    } catch (error) {
-      if (!(error instanceof UploadRefused)) {
-        request.log.error({ err: error }, 'image upload failed');
-        return refuse(request, reply, new UploadRefused(500, 'server.error.internal'));
-      }
-      if (raw && !raw.readableEnded) {
-        // Refused before the body was read: discard it, and close the connection after answering
-        // so a client that keeps sending cannot hold it.
-        raw.resume();
-        reply.header('Connection', 'close');
-      }
-      return refuse(request, reply, error);
-    }
-  });
+      };
+    }),
+  );
+
+  // A creator document: the same form and checks; the answer is a reference, never a path.
+  app.post(
+    DOCUMENT_UPLOAD_PATH,
+    receive(async (userId, bytes, now) => {
+      const ref = await storeCreatorDocument(deps, userId, bytes, now);
+      return { code: 1, msg: ref, data: { document_ref: ref } };
+    }),
+  );
 }

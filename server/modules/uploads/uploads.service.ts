@@ -8,11 +8,11 @@ import { CLIENT_NAME, MAX_CLOCK_SKEW_SECONDS, type EnvelopeKeys } from '../../..
 import { resolveSession } from '../../auth/sessions.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { uploads } from '../../db/schema.ts';
+import { creatorDocuments, uploads } from '../../db/schema.ts';
 import type { MessageId, MessageValues } from '../../i18n/messages.ts';
 import type { MediaStorage } from '../../media/storage.ts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { ImageRefused, imageTypeOf, processImage } from './image-processing.ts';
+import { ImageRefused, imageTypeOf, processImage, type ProcessedImage } from './image-processing.ts';
 
 /** A refusal: HTTP status and a server message in the user's language. */
 export class UploadRefused extends Error {
@@ -55,14 +55,18 @@ export async function uploaderOf(db: Database, token: string | undefined, now: D
   return session.userId;
 }
 
-/** Refuses (429) once the user stored UPLOADS_PER_HOUR uploads in the hour before now. */
+/** Refuses (429) once the user stored UPLOADS_PER_HOUR uploads (creator documents too) in the hour before now. */
 export async function checkHourlyLimit(db: Database, config: ServerConfig, userId: number, now: Date) {
   const since = new Date(now.getTime() - 3600_000);
   const [row] = await db
     .select({ n: count() })
     .from(uploads)
     .where(and(eq(uploads.userId, userId), gt(uploads.createdAt, since)));
-  if ((row?.n ?? 0) >= config.uploads.perHour) {
+  const [documents] = await db
+    .select({ n: count() })
+    .from(creatorDocuments)
+    .where(and(eq(creatorDocuments.userId, userId), gt(creatorDocuments.createdAt, since)));
+  if ((row?.n ?? 0) + (documents?.n ?? 0) >= config.uploads.perHour) {
     throw new UploadRefused(429, 'server.upload.tooManyUploads', { count: config.uploads.perHour });
   }
 }
@@ -97,6 +101,32 @@ export interface StoredImage {
 }
 
 /**
+ * The image checks every upload passes, once: size, type by magic number, pixel limit, and a
+ * decode. Answers the processed image (original re-encoded without metadata, sizes, preview);
+ * refuses with the status and message of the rule broken.
+ */
+export async function checkedImage(config: ServerConfig, bytes: Buffer): Promise<ProcessedImage> {
+  if (bytes.length > config.uploads.imageMaxBytes) {
+    throw new UploadRefused(413, 'server.upload.fileTooLarge', {
+      megabytes: Math.floor(config.uploads.imageMaxBytes / (1024 * 1024)),
+    });
+  }
+  const type = imageTypeOf(bytes);
+  if (!type) throw new UploadRefused(415, 'server.upload.unsupportedType');
+  try {
+    return await processImage(bytes, type, config.uploads.imageMaxPixels);
+  } catch (error) {
+    if (error instanceof ImageRefused && error.reason === 'tooManyPixels') {
+      throw new UploadRefused(413, 'server.upload.tooManyPixels', {
+        megapixels: Math.floor(config.uploads.imageMaxPixels / 1_000_000),
+      });
+    }
+    if (error instanceof ImageRefused) throw new UploadRefused(415, 'server.upload.unreadable');
+    throw error;
+  }
+}
+
+/**
  * Checks the image's bytes, processes it and stores every file under a temporary folder, then
  * moves each into place and records the upload. Any failure removes what was written.
  */
@@ -107,25 +137,7 @@ export async function storeImage(
   now: Date,
 ): Promise<StoredImage> {
   const { config, storage, db } = deps;
-  if (bytes.length > config.uploads.imageMaxBytes) {
-    throw new UploadRefused(413, 'server.upload.fileTooLarge', {
-      megabytes: Math.floor(config.uploads.imageMaxBytes / (1024 * 1024)),
-    });
-  }
-  const type = imageTypeOf(bytes);
-  if (!type) throw new UploadRefused(415, 'server.upload.unsupportedType');
-  let image;
-  try {
-    image = await processImage(bytes, type, config.uploads.imageMaxPixels);
-  } catch (error) {
-    if (error instanceof ImageRefused && error.reason === 'tooManyPixels') {
-      throw new UploadRefused(413, 'server.upload.tooManyPixels', {
-        megapixels: Math.floor(config.uploads.imageMaxPixels / 1_000_000),
-      });
-    }
-    if (error instanceof ImageRefused) throw new UploadRefused(415, 'server.upload.unreadable');
-    throw error;
-  }
+  const image = await checkedImage(config, bytes);
 
   const publicId = randomUUID();
   const folder = `private/uploads/${userId}/${publicId}`;

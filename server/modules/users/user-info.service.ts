@@ -4,6 +4,7 @@ import type { UserInfo } from '../../../src/contract/entities-account.ts';
 import { posts } from '../../db/schema.ts';
 import { ServiceError, type CallContext } from '../../http/call-context.ts';
 import { findUserById, isPlaceholderEmail } from '../accounts/account-store.ts';
+import { creatorReviewNoteOf } from '../creator-applications/creator-applications.service.ts';
 
 const authStatusOf = (value: number): UserInfo['auth_status'] => (value === 1 || value === 2 ? value : 0);
 
@@ -45,5 +46,6 @@ export async function getUserInfo(ctx: CallContext, userId: number): Promise<Use
     youtube_link: user.youtubeLink,
     tiktok_link: user.tiktokLink,
     locale: user.locale,
+    creator_review_note: user.authStatus === 0 ? await creatorReviewNoteOf(ctx.db, userId) : '',
   };
 }

@@ -21,8 +21,6 @@ export const SCREENS_NOT_BUILT_YET: ReadonlySet<string> = new Set([
   // Account settings and blocked accounts.
   '/mine/account',
   '/mine/block',
-  // Applying to become a creator.
-  '/mine/creator',
   // The legal pages, in mine and under /official (they land with the legal texts).
   '/mine/tos',
   '/mine/pp',

@@ -52,3 +52,4 @@ export { sendIcon } from './shapes/send.ts';
 export { megaphoneIcon } from './shapes/megaphone.ts';
 export { zoomInIcon } from './shapes/zoom-in.ts';
 export { zoomOutIcon } from './shapes/zoom-out.ts';
+export { cameraIcon } from './shapes/camera.ts';

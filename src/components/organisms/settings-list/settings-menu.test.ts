@@ -51,8 +51,9 @@ describe('settings menu by role (spec §2 menus, §6 roles)', () => {
 });
 
 describe('settings menu offered today: rows whose page is not built yet are left out', () => {
-  it('offers a visitor the language, the version, feedback and the official email', () => {
+  it('offers a visitor become-creator (it asks for a login), the language, the version, feedback and the official email', () => {
     expect(offeredSettingsMenuFor(ROLE.visitor).flat()).toEqual([
+      'becomeCreator',
       'language',
       'version',
       'feedback',
@@ -60,7 +61,7 @@ describe('settings menu offered today: rows whose page is not built yet are left
     ]);
   });
 
-  it('offers a member and a creator the built pages, password and delete account, and logout; a creator also their posts', () => {
+  it('offers a member become-creator, and a member and a creator the built pages, password and delete account, and logout; a creator also their posts', () => {
     const built: SettingsItem[] = [
       'password',
       'language',
@@ -70,7 +71,7 @@ describe('settings menu offered today: rows whose page is not built yet are left
       'deleteAccount',
       'logout',
     ];
-    expect(offeredSettingsMenuFor(ROLE.member).flat()).toEqual(built);
+    expect(offeredSettingsMenuFor(ROLE.member).flat()).toEqual(['becomeCreator', ...built]);
     expect(offeredSettingsMenuFor(ROLE.creator).flat()).toEqual(['posts', ...built]);
   });
 

@@ -27,6 +27,7 @@ import {
 
 const messages = defineMessages({
   becomeCreator: { id: 'settings.becomeCreator', defaultMessage: 'Become a creator' },
+  creatorPending: { id: 'settings.creatorPending', defaultMessage: 'Application under review' },
   profile: { id: 'settings.profile', defaultMessage: 'Edit profile' },
   posts: { id: 'settings.posts', defaultMessage: 'My posts' },
   earnings: { id: 'settings.earnings', defaultMessage: 'Earnings' },
@@ -84,6 +85,11 @@ export interface SettingsMenuOptions {
   onFeedback?: () => void;
   onLogout: () => void;
   /**
+   * The member's creator application waits for review (auth_status 1): the become-creator row
+   * says so, and still opens mine/creator, which shows the pending screen. @default false
+   */
+  creatorApplicationPending?: boolean;
+  /**
    * Which pages exist, so rows whose page is not built yet are left out. Stories pass
    * `() => true` to show the menu as it will be. @default isScreenBuilt (src/contract/rules/screens-not-built.ts)
    */
@@ -96,7 +102,11 @@ export function useSettingsMenu(options: SettingsMenuOptions): SettingsGroup[] {
   const to = useLocalePath();
   const [, navigate] = useLocation();
   const row = (item: SettingsItem): SettingsRow => {
-    const base = { id: item, icon: ICONS[item], label: intl.formatMessage(messages[item]) };
+    const label =
+      item === 'becomeCreator' && options.creatorApplicationPending
+        ? messages.creatorPending
+        : messages[item];
+    const base = { id: item, icon: ICONS[item], label: intl.formatMessage(label) };
     const page = SETTINGS_PAGES[item];
     // A visitor may see become-creator, but applying needs an account: log in first, then go.
     if (item === 'becomeCreator' && options.role === ROLE.visitor && page) {

@@ -1,11 +1,12 @@
 import { useIntl } from 'react-intl';
 import { useLogOut } from '../../../api/log-out.ts';
 import { walletIcon } from '../../../components/atoms/icon/icons.ts';
+import { useUserInfo } from '../../../api/get-user-info.ts';
 import { useViewer } from '../../../api/use-viewer.ts';
 import { LanguageList } from '../../../components/molecules/language-list/language-list.tsx';
 import type { SettingsGroup } from '../../../components/organisms/settings-list/settings-list.tsx';
 import { useSettingsMenu } from '../../../components/organisms/settings-list/use-settings-menu.ts';
-import { APP_VERSION, ROLE } from '../../../contract/enums.ts';
+import { APP_VERSION, AUTH_STATUS, ROLE } from '../../../contract/enums.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { NATIVE_LANGUAGE_NAMES } from '../../../i18n/native-names.ts';
 import { useSwitchLocale } from '../../../i18n/use-switch-locale.ts';
@@ -17,6 +18,7 @@ import { mineMessages as m, OFFICIAL_EMAIL } from './mine-messages.ts';
 export function useMineMenu(): SettingsGroup[] {
   const intl = useIntl();
   const { role } = useViewer();
+  const userInfo = useUserInfo();
   const locale = useLocale();
   const switchLocale = useSwitchLocale();
   const logOut = useLogOut();
@@ -41,6 +43,7 @@ export function useMineMenu(): SettingsGroup[] {
         ),
       }),
     onLogout: () => void logOut(),
+    creatorApplicationPending: userInfo.data?.auth_status === AUTH_STATUS.pending,
   });
   if (role !== ROLE.creator) return menu;
   // A creator manages plans from here (spec §6): the dialog is never reached only from publishing.

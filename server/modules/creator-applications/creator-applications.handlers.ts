@@ -1,0 +1,9 @@
+import { applyCreatorCall } from '../../../src/contract/calls/user-apply-creator.ts';
+import { handle } from '../../http/call-context.ts';
+import { signedInUserId } from '../accounts/signed-in.ts';
+import { applyCreator } from './creator-applications.service.ts';
+
+/** user/applyCreator: the application; its documents arrive first through POST /api/upload/document. */
+export const creatorApplicationHandlers = [
+  handle(applyCreatorCall, (ctx, input) => applyCreator(ctx, signedInUserId(ctx), input)),
+];
