@@ -3,11 +3,12 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { Spinner } from '../../components/atoms/spinner/spinner.tsx';
 import { AsyncContent } from '../../components/organisms/async-content/async-content.tsx';
-import { PostCard } from '../../components/molecules/post-card/post-card.tsx';
+import { PostCard, type PostCardProps } from '../../components/molecules/post-card/post-card.tsx';
 import { InfiniteScroll } from '../../components/organisms/infinite-scroll/infinite-scroll.tsx';
 import { infiniteScrollStatus } from '../../components/organisms/infinite-scroll/infinite-scroll.logic.ts';
 import { usePostList, type PostListFilter } from '../../api/get-post-list.ts';
 import { useTogglePostLike } from '../../api/toggle-post-like.ts';
+import { useImageSource } from '../../api/use-image-source.ts';
 import type { Post } from '../../contract/entities.ts';
 import { useLocalePath } from '../../i18n/locale-path.ts';
 import { withAllMessages } from '../../i18n/messages.ts';
@@ -25,6 +26,12 @@ const PostVideo = lazy(
  * One tab of the home feed: loading, error, empty, the posts, and the end of the list. The
  * next page loads through the InfiniteScroll organism (spec §2 distance and interval).
  */
+/** A card whose first original, encrypted for a locked post (spec §7), is shown decrypted. */
+function FeedPostCard(props: Omit<PostCardProps, 'picture'>) {
+  const picture = useImageSource(props.post.url[0]?.url);
+  return <PostCard {...props} picture={picture} />;
+}
+
 export function PostFeed({ filter }: { filter: PostListFilter }) {
   const intl = useIntl();
   const to = useLocalePath();
@@ -62,7 +69,7 @@ export function PostFeed({ filter }: { filter: PostListFilter }) {
           <ul className="space-y-5">
             {posts.map((post, index) => (
               <li key={post.id}>
-                <PostCard
+                <FeedPostCard
                   post={post}
                   // The first picture is the page's largest contentful paint: fetched at once, first.
                   priority={index === 0}
