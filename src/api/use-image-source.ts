@@ -24,14 +24,25 @@ interface Decrypted {
   failed: boolean;
 }
 
-export function useImageSource(url: string | null | undefined): ImageSource {
+export interface ImageSourceOptions {
+  /**
+   * False defers fetching an encrypted original (a card not near the screen yet, as an <img>'s
+   * `loading="lazy"` would): it stays pending meanwhile. @default true
+   */
+  enabled?: boolean;
+}
+
+export function useImageSource(
+  url: string | null | undefined,
+  { enabled = true }: ImageSourceOptions = {},
+): ImageSource {
   const encrypted = isEncryptedMediaUrl(url);
   const config = useQuery({ ...appConfigQueryOptions(), enabled: encrypted });
   const key = config.data?.media_image_key;
   const [decrypted, setDecrypted] = useState<Decrypted | null>(null);
 
   useEffect(() => {
-    if (!encrypted || !url || !key) return;
+    if (!encrypted || !url || !key || !enabled) return;
     let live = true;
     const lease = leaseDecryptedImage(url, key);
     lease.ready.then(
@@ -46,7 +57,7 @@ export function useImageSource(url: string | null | undefined): ImageSource {
       live = false;
       lease.release();
     };
-  }, [encrypted, url, key]);
+  }, [encrypted, url, key, enabled]);
 
   if (!encrypted) return { src: url, pending: false, failed: false };
   if (config.isError) return { src: null, pending: false, failed: true };

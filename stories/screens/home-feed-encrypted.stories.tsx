@@ -40,11 +40,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function cardOf(canvasElement: HTMLElement, title: string): Promise<HTMLElement> {
+async function cardOf(canvasElement: HTMLElement, title: string, scroll = true): Promise<HTMLElement> {
   const feed = await within(canvasElement).findByRole('tabpanel');
   const heading = await within(feed).findByRole('heading', { name: title }, SLOW);
   const card = heading.closest('article');
   if (!card) throw new Error(`no card for ${title}`);
+  // Its original is fetched once the card comes near the screen, as a lazy image would be.
+  if (scroll) card.scrollIntoView({ block: 'center' });
   return card;
 }
 
@@ -81,6 +83,14 @@ async function expectDecryptedAndDamaged(canvasElement: HTMLElement) {
   await expect(encryptedMediaLog.filter((path) => path.includes('/corrupt/'))).toHaveLength(1);
   await expect(new Set(encryptedMediaLog).size).toBe(encryptedMediaLog.length);
 }
+
+/** What a subscriber sees first: the first card's original, decrypted at once (no scrolling). */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const image = await decryptedImage(await cardOf(canvasElement, READABLE.title, false));
+    await expect(image.naturalWidth).toBe(480);
+  },
+};
 
 /** The subscriber's card shows the original decrypted; the damaged one its error state. */
 export const Decrypted: Story = {

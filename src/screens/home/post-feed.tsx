@@ -1,10 +1,11 @@
-import { lazy } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { Spinner } from '../../components/atoms/spinner/spinner.tsx';
 import { AsyncContent } from '../../components/organisms/async-content/async-content.tsx';
 import { PostCard, type PostCardProps } from '../../components/molecules/post-card/post-card.tsx';
 import { InfiniteScroll } from '../../components/organisms/infinite-scroll/infinite-scroll.tsx';
+import { useInView } from '../../components/organisms/video-player/use-video-slot.ts';
 import { infiniteScrollStatus } from '../../components/organisms/infinite-scroll/infinite-scroll.logic.ts';
 import { usePostList, type PostListFilter } from '../../api/get-post-list.ts';
 import { useTogglePostLike } from '../../api/toggle-post-like.ts';
@@ -26,10 +27,21 @@ const PostVideo = lazy(
  * One tab of the home feed: loading, error, empty, the posts, and the end of the list. The
  * next page loads through the InfiniteScroll organism (spec §2 distance and interval).
  */
-/** A card whose first original, encrypted for a locked post (spec §7), is shown decrypted. */
+/**
+ * A card whose first original, encrypted for a locked post (spec §7), is shown decrypted. Like a
+ * lazy <img>, it is fetched once the card comes near the screen (the first card at once).
+ */
 function FeedPostCard(props: Omit<PostCardProps, 'picture'>) {
-  const picture = useImageSource(props.post.url[0]?.url);
-  return <PostCard {...props} picture={picture} />;
+  const ref = useRef<HTMLDivElement>(null);
+  const inView = useInView(ref);
+  const [seen, setSeen] = useState(props.priority === true);
+  if (inView && !seen) setSeen(true);
+  const picture = useImageSource(props.post.url[0]?.url, { enabled: seen });
+  return (
+    <div ref={ref}>
+      <PostCard {...props} picture={picture} />
+    </div>
+  );
 }
 
 export function PostFeed({ filter }: { filter: PostListFilter }) {
