@@ -7,8 +7,10 @@
  * goes through processImage (the original re-encoded, WebP and JPEG at 480/960/1920, the blurred
  * preview); reported as the median time per photo. Prints Markdown rows for docs/benchmarks.md
  * ("Media processing"). Uploads: a 200 MiB video through the real multipart upload over loopback
- * against a plain disk write of the same bytes (bench-media/upload-throughput.ts). A benchmark,
- * not a test: `npm test` does not run it.
+ * against a plain disk write of the same bytes (bench-media/upload-throughput.ts). Client decrypt:
+ * an encrypted original decrypted into a Blob URL with Web Crypto in Chromium, median and p95 of
+ * 50 (bench-media/client-decrypt.ts). `--only decrypt,image` runs some of them (video, image,
+ * upload, decrypt). A benchmark, not a test: `npm test` does not run it.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -19,12 +21,18 @@ import sharp from 'sharp';
 import { createLocalDiskStorage } from '../server/media/storage.ts';
 import { processVideo } from '../server/modules/media-processing/video-processing.ts';
 import { processImage } from '../server/modules/uploads/image-processing.ts';
+import { benchClientDecrypt } from './bench-media/client-decrypt.ts';
 import { benchUploadThroughput } from './bench-media/upload-throughput.ts';
 
 const run = promisify(execFile);
 const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '30' }, runs: { type: 'string', default: '3' } },
+  options: {
+    seconds: { type: 'string', default: '30' },
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string', default: 'video,image,upload,decrypt' },
+  },
 });
+const only = new Set(values.only.split(','));
 const seconds = Number(values.seconds);
 const runs = Number(values.runs);
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
@@ -91,23 +99,38 @@ async function benchImage() {
 
 const dir = mkdtempSync(path.join(tmpdir(), 'fanvault-bench-media-'));
 try {
-  const video = await benchVideo(dir);
-  const image = await benchImage();
-  const upload = await benchUploadThroughput(runs);
-  const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown'}), load ${loadavg()[0]!.toFixed(2)}`;
+  const loadBefore = loadavg()[0]!;
+  const video = only.has('video') ? await benchVideo(dir) : undefined;
+  const image = only.has('image') ? await benchImage() : undefined;
+  const upload = only.has('upload') ? await benchUploadThroughput(runs) : undefined;
+  const decrypt = only.has('decrypt') ? await benchClientDecrypt(50) : undefined;
+  const load = `load ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after`;
+  const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown'}), ${load}`;
   const date = new Date().toISOString().slice(0, 10);
-  console.log(`Machine: ${machine}; ${date}; median of ${runs} runs\n`);
+  console.log(`Machine: ${machine}; ${date}; median of ${runs} runs (client decrypt: of 50)\n`);
   console.log('| Measure | Result |');
   console.log('| --- | --- |');
-  console.log(
-    `| 720p video, ${seconds} s: probe, poster, 360p + 720p HLS | ${video.seconds.toFixed(1)} s, ${video.realTime.toFixed(2)}x real time |`,
-  );
-  console.log(
-    `| 12-megapixel JPEG (${image.megabytes.toFixed(1)} MB): original, 6 sizes, preview | ${image.ms.toFixed(0)} ms per photo |`,
-  );
-  console.log(
-    `| ${upload.megabytes} MiB video upload over loopback (multipart, 50 MiB parts) | ${upload.upload.toFixed(0)} MiB/s, against ${upload.disk.toFixed(0)} MiB/s raw disk write (${((100 * upload.upload) / upload.disk).toFixed(0)} %) |`,
-  );
+  if (video) {
+    console.log(
+      `| 720p video, ${seconds} s: probe, poster, 360p + 720p HLS | ${video.seconds.toFixed(1)} s, ${video.realTime.toFixed(2)}x real time |`,
+    );
+  }
+  if (image) {
+    console.log(
+      `| 12-megapixel JPEG (${image.megabytes.toFixed(1)} MB): original, 6 sizes, preview | ${image.ms.toFixed(0)} ms per photo |`,
+    );
+  }
+  if (upload) {
+    console.log(
+      `| ${upload.megabytes} MiB video upload over loopback (multipart, 50 MiB parts) | ${upload.upload.toFixed(0)} MiB/s, against ${upload.disk.toFixed(0)} MiB/s raw disk write (${((100 * upload.upload) / upload.disk).toFixed(0)} %) |`,
+    );
+  }
+  for (const row of decrypt ?? []) {
+    const size = `${(row.bytes / 1024).toFixed(0)} KB`;
+    console.log(
+      `| Client decrypt, ${row.label} (${size}), Chromium Web Crypto, to a Blob URL | median ${row.client.median.toFixed(1)} ms, p95 ${row.client.p95.toFixed(1)} ms (server encrypt: median ${row.server.median.toFixed(1)} ms, p95 ${row.server.p95.toFixed(1)} ms) |`,
+    );
+  }
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -19,6 +19,7 @@ import { createMailer } from './mail/create-mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { createMediaUrls } from './media/signing.ts';
+import { createImageCipher, resolveImageKey } from './media/image-cipher.ts';
 import { createMediaPass } from './media/media-pass.ts';
 import { createStorage } from './media/create-storage.ts';
 import type { MediaStorage } from './media/storage.ts';
@@ -89,7 +90,10 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   const storage = deps.storage ?? createStorage(config);
-  const media = createMediaUrls(config.mediaSigningKey);
+  const imageCipher = createImageCipher(await resolveImageKey(config));
+  // Not secret: lets an operator see that every process encrypts with the same key.
+  app.log.info({ fingerprint: imageCipher.fingerprint }, 'media image key');
+  const media = createMediaUrls(config.mediaSigningKey, imageCipher.keyBase64);
   const mediaPass = createMediaPass(config.mediaSigningKey, deps.database.db);
   const appShell = hasBuiltApp(config.distDir) ? loadAppShell(config.distDir) : undefined;
   const clock = deps.clock ?? systemClock;
@@ -127,7 +131,13 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     }
   });
 
-  await app.register(mediaRoutes, { storage, urls: media, pass: mediaPass, clock });
+  await app.register(mediaRoutes, {
+    storage,
+    urls: media,
+    pass: mediaPass,
+    clock,
+    cipher: imageCipher,
+  });
   await app.register(uploadRoutes, { config, db: deps.database.db, storage, messages, clock });
   await app.register(videoUploadRoutes, { config, db: deps.database.db, storage, messages, clock });
   await app.register(envelopeRoutes, {

@@ -127,6 +127,16 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().min(16, { message: 'must be at least 16 characters' }).default(DEVELOPMENT_MEDIA_SIGNING_KEY),
   ),
+  MEDIA_IMAGE_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => /^[A-Za-z0-9+/]{43}=$/.test(v), {
+        message: 'must be 32 bytes in base64 (44 characters, e.g. from `openssl rand -base64 32`)',
+      })
+      .transform((v) => Buffer.from(v, 'base64'))
+      .optional(),
+  ),
   NODE_ENV: z.preprocess(
     emptyToUndefined,
     z.enum(NODE_ENVS, { message: `must be one of ${NODE_ENVS.join(', ')}` }).default('development'),
@@ -251,6 +261,16 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   if (env.STORAGE_DRIVER === 's3' && env.S3_BUCKET === undefined) {
     ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER is s3' });
   }
+  // Web processes on other hosts do not share DATA_DIR, where an unset key is generated: each
+  // would make its own, and an image encrypted by one would not open with another's app/config.
+  if (env.NODE_ENV === 'production' && env.STORAGE_DRIVER === 's3' && env.MEDIA_IMAGE_KEY === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['MEDIA_IMAGE_KEY'],
+      message:
+        'is required in production with STORAGE_DRIVER s3 (processes on other hosts would each generate their own)',
+    });
+  }
   if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
     const missing = env.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
     ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with the other S3 key setting' });
@@ -282,6 +302,11 @@ const configSchema = checkedEnvSchema.transform((e) => {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     keys: { aesKey: e.API_AES_KEY, signKey: e.API_SIGN_KEY },
     mediaSigningKey: e.MEDIA_SIGNING_KEY,
+    /**
+     * The AES-256 key locked images are encrypted with for the app to decrypt; unset: generated
+     * once under `{dataDir}/secrets/media-image.key` (server/media/image-cipher.ts).
+     */
+    mediaImageKey: e.MEDIA_IMAGE_KEY,
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     distDir: path.resolve(e.DIST_DIR),

@@ -1,6 +1,7 @@
 /**
- * GET /media/p/* (public, cached for a year), GET /media/o/* (originals, signed URLs) and
- * GET /media/h/{exp}/{viewer}/{sig}/* (HLS playlists and segments, the signature covering the
+ * GET /media/p/* (public, cached for a year), GET /media/o/* (originals, signed URLs), GET
+ * /media/e/* (originals of locked image posts, signed, served AES-GCM encrypted: image-cipher.ts)
+ * and GET /media/h/{exp}/{viewer}/{sig}/* (HLS playlists and segments, the signature covering the
  * video's HLS folder). A signed URL bound to a viewer also needs that viewer's media pass on the
  * request itself (media-pass.ts); anything else is 403.
  */
@@ -8,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../http/call-context.ts';
 import { cookieValue, MEDIA_PASS_COOKIE, viewerKeyOfPass, type MediaPass } from './media-pass.ts';
 import { SERVABLE_CONTENT_TYPES, contentTypeOf, type MediaStorage } from './storage.ts';
+import type { ImageCipher } from './image-cipher.ts';
 import { UNBOUND_VIEWER, type MediaUrls } from './signing.ts';
 
 /**
@@ -29,6 +31,31 @@ async function send(reply: FastifyReply, storage: MediaStorage, key: string, cac
     .send(object.stream);
 }
 
+async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Sends a stored image encrypted (IV ‖ ciphertext ‖ tag), as bytes no browser would render:
+ * `application/octet-stream`, never the image's type. Encrypted on each request (about a
+ * millisecond per megabyte, docs/benchmarks.md), so storage keeps one plain original that an
+ * access level change or a key rotation never has to rewrite. Only images are encrypted.
+ */
+async function sendEncrypted(reply: FastifyReply, deps: MediaRouteDeps, key: string, cacheControl: string) {
+  const object = contentTypeOf(key).startsWith('image/') ? await deps.storage.open(key) : null;
+  if (!object) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  const body = deps.cipher.encrypt(await bytesOf(object.stream));
+  return reply
+    .header('Content-Type', 'application/octet-stream')
+    .header('Content-Length', body.length)
+    .header('Cache-Control', cacheControl)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .send(body);
+}
+
 function forbidden(reply: FastifyReply) {
   return reply
     .code(403)
@@ -42,6 +69,7 @@ export interface MediaRouteDeps {
   urls: MediaUrls;
   pass: MediaPass;
   clock: Clock;
+  cipher: ImageCipher;
 }
 
 /**
@@ -84,6 +112,25 @@ export async function mediaRoutes(app: FastifyInstance, deps: MediaRouteDeps) {
       if (!(await holdsPassFor(request, deps, v))) return forbidden(reply);
       reply.header('Vary', 'Cookie');
       return send(reply, deps.storage, `private/${rest}`, cacheControlOf(v, exp, now));
+    },
+  );
+
+  app.get<{ Params: { '*': string }; Querystring: Record<string, unknown> }>(
+    '/media/e/*',
+    async (request, reply) => {
+      const rest = request.params['*'];
+      const now = Math.floor(Date.now() / 1000);
+      const { v, exp } = request.query;
+      if (
+        !deps.urls.verifyEncrypted(rest, request.query, now) ||
+        typeof v !== 'string' ||
+        typeof exp !== 'string'
+      ) {
+        return forbidden(reply);
+      }
+      if (!(await holdsPassFor(request, deps, v))) return forbidden(reply);
+      reply.header('Vary', 'Cookie');
+      return sendEncrypted(reply, deps, `private/${rest}`, cacheControlOf(v, exp, now));
     },
   );
 

@@ -1,12 +1,14 @@
 /**
  * Media URLs as the API hands them out. Public keys become `/media/p/<rest>`; originals become
  * `/media/o/<rest>?exp=<unix seconds>&v=<viewer>&sig=<HMAC>`, valid until exp and bound to one
- * viewer; an HLS folder becomes `/media/h/<exp>/<viewer>/<sig>/<folder>/master.m3u8`, the
+ * viewer, or `/media/e/<rest>?…` alike for an original served encrypted (image-cipher.ts; the
+ * signature covers the route, so neither URL can be turned into the other); an HLS folder becomes `/media/h/<exp>/<viewer>/<sig>/<folder>/master.m3u8`, the
  * signature in the path so the playlist's relative URIs (renditions, segments) carry it. A viewer
  * other than UNBOUND_VIEWER must also hold the matching media pass (media-pass.ts) on every
  * request. Paths are root-relative so the app works on whatever host name the user typed.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { ENCRYPTED_MEDIA_PREFIX } from '../../src/contract/encrypted-media.ts';
 
 /** A signed original stays valid at least this long. */
 export const SIGNED_URL_TTL_SECONDS = 3600;
@@ -64,39 +66,70 @@ export interface HlsSignature {
   sig: string;
 }
 
+export interface SignedQuery {
+  exp?: unknown;
+  v?: unknown;
+  sig?: unknown;
+}
+
+/** `enc:` keeps a plain original's signature from passing for the encrypted route, and back. */
+const ENCRYPTED_SCOPE = 'enc:';
+
 export interface MediaUrls {
+  /** The base64 key `/media/e/` originals decrypt with, as app/config hands it out (image-cipher.ts). */
+  readonly imageKey: string;
   /** Root-relative URL of a public key, or '' for an empty key (no avatar yet). */
   publicUrl(key: string): string;
   /** Root-relative signed URL of a private original for this viewer. */
   signedUrl(key: string, viewerKey: string, nowSeconds?: number): string;
   /** True when the signature matches, has not expired, and names this viewer. */
-  verify(rest: string, query: { exp?: unknown; v?: unknown; sig?: unknown }, nowSeconds?: number): boolean;
+  verify(rest: string, query: SignedQuery, nowSeconds?: number): boolean;
+  /** Root-relative signed URL of a private original served encrypted (`/media/e/…`) to this viewer. */
+  encryptedUrl(key: string, viewerKey: string, nowSeconds?: number): string;
+  /** `verify` for the encrypted route: a `/media/o/` signature does not pass here, nor the reverse. */
+  verifyEncrypted(rest: string, query: SignedQuery, nowSeconds?: number): boolean;
   /** Signed URL of an HLS master playlist (`private/.../hls/master.m3u8`) for this viewer. */
   hlsUrl(masterKey: string, viewerKey: string, nowSeconds?: number): string;
   /** True when the path's signature covers its HLS folder, has not expired, and names this viewer. */
   verifyHls(rest: string, signed: HlsSignature, nowSeconds?: number): boolean;
 }
 
-/** Builds and checks media URLs with MEDIA_SIGNING_KEY. */
-export function createMediaUrls(secret: string): MediaUrls {
+/**
+ * Builds and checks media URLs with MEDIA_SIGNING_KEY; `imageKey` is the deployment's image key in
+ * base64 (resolveImageKey), which app/config hands to the app.
+ */
+export function createMediaUrls(secret: string, imageKey = ''): MediaUrls {
+  function signedOriginal(route: string, scope: string, key: string, viewerKey: string, nowSeconds: number) {
+    if (!key.startsWith(PRIVATE_PREFIX)) throw new Error(`Not a private media key: ${key}`);
+    const rest = key.slice(PRIVATE_PREFIX.length);
+    const exp = expiryOf(nowSeconds);
+    const sig = signature(secret, `${scope}${rest}`, exp, viewerKey);
+    return `${route}${rest}?exp=${exp}&v=${encodeURIComponent(viewerKey)}&sig=${sig}`;
+  }
+  function verifyOriginal(scope: string, rest: string, query: SignedQuery, nowSeconds: number) {
+    const { exp, v, sig } = query;
+    if (typeof exp !== 'string' || typeof v !== 'string' || typeof sig !== 'string') return false;
+    if (!/^\d{1,12}$/.test(exp) || Number(exp) < nowSeconds) return false;
+    return sameSignature(secret, `${scope}${rest}`, exp, v, sig);
+  }
   return {
+    imageKey,
     publicUrl(key) {
       if (!key) return '';
       if (!key.startsWith(PUBLIC_PREFIX)) throw new Error(`Not a public media key: ${key}`);
       return `/media/p/${key.slice(PUBLIC_PREFIX.length)}`;
     },
     signedUrl(key, viewerKey, nowSeconds = Math.floor(Date.now() / 1000)) {
-      if (!key.startsWith(PRIVATE_PREFIX)) throw new Error(`Not a private media key: ${key}`);
-      const rest = key.slice(PRIVATE_PREFIX.length);
-      const exp = expiryOf(nowSeconds);
-      const sig = signature(secret, rest, exp, viewerKey);
-      return `/media/o/${rest}?exp=${exp}&v=${encodeURIComponent(viewerKey)}&sig=${sig}`;
+      return signedOriginal('/media/o/', '', key, viewerKey, nowSeconds);
     },
     verify(rest, query, nowSeconds = Math.floor(Date.now() / 1000)) {
-      const { exp, v, sig } = query;
-      if (typeof exp !== 'string' || typeof v !== 'string' || typeof sig !== 'string') return false;
-      if (!/^\d{1,12}$/.test(exp) || Number(exp) < nowSeconds) return false;
-      return sameSignature(secret, rest, exp, v, sig);
+      return verifyOriginal('', rest, query, nowSeconds);
+    },
+    encryptedUrl(key, viewerKey, nowSeconds = Math.floor(Date.now() / 1000)) {
+      return signedOriginal(ENCRYPTED_MEDIA_PREFIX, ENCRYPTED_SCOPE, key, viewerKey, nowSeconds);
+    },
+    verifyEncrypted(rest, query, nowSeconds = Math.floor(Date.now() / 1000)) {
+      return verifyOriginal(ENCRYPTED_SCOPE, rest, query, nowSeconds);
     },
     hlsUrl(masterKey, viewerKey, nowSeconds = Math.floor(Date.now() / 1000)) {
       if (!masterKey.startsWith(PRIVATE_PREFIX)) throw new Error(`Not a private media key: ${masterKey}`);

@@ -104,6 +104,12 @@ export const appConfigSchema = z.object({
   via: z.string(),
   /** Sign-in providers configured on the server; the auth dialog shows only these. */
   oauth_providers: z.array(z.enum(['google', 'twitter', 'apple'])),
+  /**
+   * The deployment's AES-256-GCM key (base64 of 32 bytes) that `/media/e/` originals decrypt with
+   * (encrypted-media.ts). Not a secret from anyone running the app: it keeps copied URLs and cached
+   * files from being viewable images, not a signed-in viewer's own browser from seeing them.
+   */
+  media_image_key: z.string(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

@@ -217,6 +217,9 @@ export function makeCategories(): Category[] {
   return CATEGORY_CODES.map((code, index) => ({ id: index + 1, code }));
 }
 
+/** The stories' deployment key (32 bytes, base64): src/mocks/handlers-encrypted-media.ts encrypts with it. */
+export const MOCK_MEDIA_IMAGE_KEY = 'ZmFudmF1bHQtc3Rvcnlib29rLWltYWdlLWtleS0zMmI=';
+
 export function makeAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     version: APP_VERSION,
@@ -232,6 +235,7 @@ export function makeAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     im_url: ['ws://127.0.0.1:0/chat'],
     via: 'pwa',
     oauth_providers: ['google', 'twitter', 'apple'],
+    media_image_key: MOCK_MEDIA_IMAGE_KEY,
     ...overrides,
   };
 }

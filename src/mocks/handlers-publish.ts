@@ -13,6 +13,7 @@ import { getListCall } from '../contract/calls/article-get-list.ts';
 import { publishCall } from '../contract/calls/article-publish.ts';
 import type { CallResponse } from '../contract/call.ts';
 import { ARTICLE_TYPE, REVIEW_STATUS } from '../contract/enums.ts';
+import { mockEncryptedUrl } from './handlers-encrypted-media.ts';
 import { callHandler, sealedError, sealedReply } from './envelope.ts';
 import { planHandlers } from './handlers-plans.ts';
 import { videoUploadHandlers } from './handlers-upload-video.ts';
@@ -146,6 +147,23 @@ export const postForEditHandlers = {
     ),
   ),
   notFound: callHandler(getPostForEditCall, () => sealedError(MOCK_PUBLISH_ERRORS.postNotFound)),
+  /** As the server answers a locked image post: its originals encrypted (handlers-encrypted-media.ts). */
+  encrypted: callHandler(getPostForEditCall, ({ input }) =>
+    sealedReply(
+      getPostForEditCall,
+      makePostForEdit({
+        id: input.id,
+        media: ([1, 2] as const).map((photo) => ({
+          upload_id: `00000000-0000-4000-8000-00000000010${photo}`,
+          url: mockEncryptedUrl(photo),
+          url_blur: mockPhoto({ width: 32, height: 32, seed: photo }),
+          width: 480,
+          height: 600,
+          video_time: 0,
+        })),
+      }),
+    ),
+  ),
 };
 
 /** The tags the suggestions offer (the category's popular posts), most used first. */

@@ -21,6 +21,7 @@ import {
   resetPublishCallLog,
   uploadImageHandlers,
 } from '../../src/mocks/handlers-publish.ts';
+import { encryptedMediaHandler } from '../../src/mocks/handlers-encrypted-media.ts';
 import { userInfoHandlers } from '../../src/mocks/handlers-user.ts';
 import { PublishScreen } from '../../src/screens/publish/publish-screen.tsx';
 import { planManager } from '../../src/state/plan-manager.ts';
@@ -342,6 +343,29 @@ export const EditMode: Story = {
       subscription_ids: [1],
       media: ['00000000-0000-4000-8000-000000000101', '00000000-0000-4000-8000-000000000102'],
     });
+  },
+};
+
+/** Editing a locked image post: its saved originals come encrypted and show decrypted (spec §7). */
+export const EditEncryptedOriginals: Story = {
+  parameters: {
+    router: { route: '/publish?id=42' },
+    msw: { handlers: { postForEdit: postForEditHandlers.encrypted, encryptedMedia: encryptedMediaHandler } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Edit post' })).toBeVisible();
+    await expect(canvas.getAllByText('Saved')).toHaveLength(2);
+    await waitFor(
+      () => {
+        const thumbs = [...canvasElement.querySelectorAll<HTMLImageElement>('figure img[src^="blob:"]')];
+        if (thumbs.length !== 2 || thumbs.some((thumb) => !thumb.complete || thumb.naturalWidth === 0)) {
+          throw new Error('not decrypted yet');
+        }
+      },
+      { timeout: 15_000 },
+    );
+    await expect(canvasElement.querySelector('img[src*="/media/e/"]')).toBeNull();
   },
 };
 

@@ -150,7 +150,7 @@ afterAll(async () => {
 
 /** Every string in an answer that is a private media URL (an original, poster, playlist or segment). */
 function privateUrls(value: unknown): string[] {
-  if (typeof value === 'string') return /^\/media\/[oh]\//.test(value) ? [value] : [];
+  if (typeof value === 'string') return /^\/media\/[oeh]\//.test(value) ? [value] : [];
   if (Array.isArray(value)) return value.flatMap(privateUrls);
   if (value && typeof value === 'object') return Object.values(value).flatMap(privateUrls);
   return [];
@@ -159,7 +159,7 @@ function privateUrls(value: unknown): string[] {
 /** The storage key a private media URL serves (`private/…`). */
 function keyOf(url: string): string {
   const path = url.split('?')[0]!;
-  const rest = path.startsWith('/media/o/')
+  const rest = /^\/media\/[oe]\//.test(path)
     ? path.slice('/media/o/'.length)
     : path.split('/').slice(6).join('/');
   return `private/${rest}`;

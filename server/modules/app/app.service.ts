@@ -31,6 +31,8 @@ export function appConfig(config: ServerConfig, media: MediaUrls): AppConfig {
     im_url: [`${socketOrigin(config.publicUrl)}/ws`],
     via: 'pwa',
     oauth_providers: configuredProviders(config.oauth),
+    // The deployment's key of encrypted originals (`/media/e/`; docs/api.md): every app gets it.
+    media_image_key: media.imageKey,
   };
 }
 

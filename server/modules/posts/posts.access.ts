@@ -3,10 +3,10 @@
  * extends this module with entitlements (subscriptions and purchases).
  */
 import { and, eq, lte, ne, or, type Placeholder, type SQL } from 'drizzle-orm';
-import { ARTICLE_TYPE, REVIEW_STATUS } from '../../../src/contract/enums.ts';
+import { ARTICLE_TYPE, RESOURCE_TYPE, REVIEW_STATUS } from '../../../src/contract/enums.ts';
 import { posts } from '../../db/schema.ts';
 import type { Viewer } from '../../http/call-context.ts';
-import { UNBOUND_VIEWER } from '../../media/signing.ts';
+import { UNBOUND_VIEWER, type MediaUrls } from '../../media/signing.ts';
 
 /** Only who is asking matters to the rule: a signed-in user's id, or nobody. */
 export type PostViewer = Pick<Viewer, 'userId'>;
@@ -47,4 +47,26 @@ export function canSeeOriginals(post: PostAccessFacts, viewer: PostViewer): bool
  */
 export function mediaViewerKeyOf(post: PostAccessFacts, viewer: Pick<Viewer, 'key'>): string {
   return post.articleType === ARTICLE_TYPE.free ? UNBOUND_VIEWER : viewer.key;
+}
+
+/**
+ * Whether a post's originals leave the server encrypted for the app to decrypt (spec §7; docs/
+ * decisions.md, "Locked media: encrypted originals"): the pictures of image posts of every level
+ * but free. A video post's poster stays plain (signed and bound all the same): its video's
+ * segments are plain HLS, so encrypting one frame of it would protect nothing.
+ */
+export function encryptsOriginals(post: { articleType: number; resourceType: number }): boolean {
+  return post.articleType !== ARTICLE_TYPE.free && post.resourceType !== RESOURCE_TYPE.video;
+}
+
+/** The signed URL of one original of a post, bound to `boundTo`: encrypted when the post's level says so. */
+export function originalUrlOf(
+  media: MediaUrls,
+  post: { articleType: number; resourceType: number },
+  originalKey: string,
+  boundTo: string,
+): string {
+  return encryptsOriginals(post)
+    ? media.encryptedUrl(originalKey, boundTo)
+    : media.signedUrl(originalKey, boundTo);
 }

@@ -1,7 +1,7 @@
 /** Turns stored posts into the wire shape of the contract's postSchema. */
 import type { Post } from '../../../src/contract/entities.ts';
 import type { CallContext } from '../../http/call-context.ts';
-import { canSeeOriginals, mediaViewerKeyOf } from './posts.access.ts';
+import { canSeeOriginals, mediaViewerKeyOf, originalUrlOf } from './posts.access.ts';
 
 export interface PostRow {
   id: number;
@@ -68,7 +68,7 @@ export function toWirePost(
     resource_type: row.resourceType === 2 ? 2 : 1,
     article_type: row.articleType as Post['article_type'],
     url: media.map((item) => ({
-      url: unlocked ? ctx.media.signedUrl(item.originalKey, boundTo) : null,
+      url: unlocked ? originalUrlOf(ctx.media, row, item.originalKey, boundTo) : null,
       url_blur: ctx.media.publicUrl(item.blurKey),
       video_time: item.videoTime,
       width: item.width,

@@ -22,6 +22,7 @@ import { enqueueVideoProcessing, VIDEO_FAILURE_NOTES } from '../media-processing
 import { videoKeys } from '../media-processing/video-keys.ts';
 import { lockCreator } from '../plans/plans.service.ts';
 import { planIdsOf, selectPosts, wirePostsOf } from './posts.service.ts';
+import { originalUrlOf } from './posts.access.ts';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -290,7 +291,7 @@ export async function getPostForEdit(ctx: CallContext, userId: number, postId: n
     review_note: reviewNoteFor(ctx, post.reviewNote),
     media: media.map((item) => ({
       upload_id: item.uploadId,
-      url: ctx.media.signedUrl(item.originalKey, ctx.viewer.key),
+      url: originalUrlOf(ctx.media, post, item.originalKey, ctx.viewer.key),
       url_blur: ctx.media.publicUrl(item.blurKey),
       width: item.width,
       height: item.height,

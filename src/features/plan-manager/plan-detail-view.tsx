@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useMyPlans } from '../../api/list-my-plans.ts';
 import { usePlanPosts, type PlanPostsKind } from '../../api/get-plan-posts.ts';
+import { useImageSource } from '../../api/use-image-source.ts';
 import { MediaImage } from '../../components/atoms/media-image/media-image.tsx';
 import { Skeleton } from '../../components/atoms/skeleton/skeleton.tsx';
 import { FilterChips } from '../../components/molecules/filter-chips/filter-chips.tsx';
@@ -9,6 +10,7 @@ import { TabBar } from '../../components/molecules/tab-bar/tab-bar.tsx';
 import { AsyncContent } from '../../components/organisms/async-content/async-content.tsx';
 import { InfiniteScroll } from '../../components/organisms/infinite-scroll/infinite-scroll.tsx';
 import { infiniteScrollStatus } from '../../components/organisms/infinite-scroll/infinite-scroll.logic.ts';
+import type { Post } from '../../contract/entities.ts';
 import { CONTAIN } from '../../contract/enums.ts';
 import { planManager } from '../../state/plan-manager.ts';
 import { planManagerMessages as m } from './plan-manager-messages.ts';
@@ -78,13 +80,7 @@ function PlanPosts({ planId, unlock }: { planId: number; unlock: PlanPostsKind }
             {data.pages.flatMap((page) =>
               page.list.map((post) => (
                 <li key={post.id} className="flex items-center gap-3 rounded-control bg-surface-sunken p-2">
-                  <MediaImage
-                    src={post.url[0]?.url}
-                    placeholderSrc={post.url[0]?.url_blur}
-                    alt=""
-                    aspectRatio={1}
-                    className="w-12 shrink-0 rounded-control"
-                  />
+                  <PlanPostPicture media={post.url[0]} />
                   <span className="min-w-0 flex-1 truncate text-sm text-ink">
                     {post.title || intl.formatMessage(m.untitled)}
                   </span>
@@ -95,5 +91,19 @@ function PlanPosts({ planId, unlock }: { planId: number; unlock: PlanPostsKind }
         </InfiniteScroll>
       )}
     </AsyncContent>
+  );
+}
+
+/** A post's first picture in the plan's list: an encrypted original (spec §7) shown decrypted. */
+function PlanPostPicture({ media }: { media: Post['url'][number] | undefined }) {
+  const picture = useImageSource(media?.url);
+  return (
+    <MediaImage
+      {...picture}
+      placeholderSrc={media?.url_blur}
+      alt=""
+      aspectRatio={1}
+      className="w-12 shrink-0 rounded-control"
+    />
   );
 }

@@ -3,6 +3,8 @@ import { useIntl } from 'react-intl';
 import { Icon } from '../../components/atoms/icon/icon.tsx';
 import { plusIcon } from '../../components/atoms/icon/icons.ts';
 import { UploadTile } from '../../components/molecules/upload-tile/upload-tile.tsx';
+import { useImageSource } from '../../api/use-image-source.ts';
+import { isEncryptedMediaUrl } from '../../contract/encrypted-media.ts';
 import { POST_MEDIA_MAX } from '../../contract/rules/publish-limits.ts';
 import { ACCEPT, acceptPick, pickModeOf, type PickError } from './file-rules.ts';
 import { publishMessages as m } from './publish-messages.ts';
@@ -21,6 +23,32 @@ export interface PublishFilesProps {
  * The post's files: the picker (every spec type at first, then images to add or one video to
  * change) and a tile per file with its upload state.
  */
+/**
+ * One file's tile. A saved image of a locked post (editing it) has an encrypted original (spec
+ * §7): its thumbnail is the decrypted Blob URL, and no thumbnail while it decrypts or if it fails.
+ */
+function FileTile({
+  item,
+  onRemove,
+  onRetry,
+}: {
+  item: PostUpload;
+  onRemove: () => void;
+  onRetry?: (() => void) | undefined;
+}) {
+  const encrypted = isEncryptedMediaUrl(item.url);
+  const saved = useImageSource(item.kind === 'image' ? item.preview : undefined);
+  return (
+    <UploadTile
+      item={encrypted ? { ...item, url: '' } : item}
+      previewSrc={saved.src ?? undefined}
+      onRemove={onRemove}
+      onRetry={onRetry}
+      resumed={item.resumed}
+    />
+  );
+}
+
 export function PublishFiles({ items, onAdd, onRemove, onRetry, error }: PublishFilesProps) {
   const intl = useIntl();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -64,12 +92,10 @@ export function PublishFiles({ items, onAdd, onRemove, onRetry, error }: Publish
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
         {items.map((item) => (
           <li key={item.id}>
-            <UploadTile
+            <FileTile
               item={item}
-              previewSrc={item.kind === 'image' ? item.preview : undefined}
               onRemove={() => onRemove(item)}
               onRetry={item.refused ? undefined : () => onRetry(item)}
-              resumed={item.resumed}
             />
           </li>
         ))}

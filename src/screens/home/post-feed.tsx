@@ -1,13 +1,15 @@
-import { lazy } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { Spinner } from '../../components/atoms/spinner/spinner.tsx';
 import { AsyncContent } from '../../components/organisms/async-content/async-content.tsx';
-import { PostCard } from '../../components/molecules/post-card/post-card.tsx';
+import { PostCard, type PostCardProps } from '../../components/molecules/post-card/post-card.tsx';
 import { InfiniteScroll } from '../../components/organisms/infinite-scroll/infinite-scroll.tsx';
+import { useInView } from '../../components/organisms/video-player/use-video-slot.ts';
 import { infiniteScrollStatus } from '../../components/organisms/infinite-scroll/infinite-scroll.logic.ts';
 import { usePostList, type PostListFilter } from '../../api/get-post-list.ts';
 import { useTogglePostLike } from '../../api/toggle-post-like.ts';
+import { useImageSource } from '../../api/use-image-source.ts';
 import type { Post } from '../../contract/entities.ts';
 import { useLocalePath } from '../../i18n/locale-path.ts';
 import { withAllMessages } from '../../i18n/messages.ts';
@@ -25,6 +27,23 @@ const PostVideo = lazy(
  * One tab of the home feed: loading, error, empty, the posts, and the end of the list. The
  * next page loads through the InfiniteScroll organism (spec §2 distance and interval).
  */
+/**
+ * A card whose first original, encrypted for a locked post (spec §7), is shown decrypted. Like a
+ * lazy <img>, it is fetched once the card comes near the screen (the first card at once).
+ */
+function FeedPostCard(props: Omit<PostCardProps, 'picture'>) {
+  const ref = useRef<HTMLDivElement>(null);
+  const inView = useInView(ref);
+  const [seen, setSeen] = useState(props.priority === true);
+  if (inView && !seen) setSeen(true);
+  const picture = useImageSource(props.post.url[0]?.url, { enabled: seen });
+  return (
+    <div ref={ref}>
+      <PostCard {...props} picture={picture} />
+    </div>
+  );
+}
+
 export function PostFeed({ filter }: { filter: PostListFilter }) {
   const intl = useIntl();
   const to = useLocalePath();
@@ -62,7 +81,7 @@ export function PostFeed({ filter }: { filter: PostListFilter }) {
           <ul className="space-y-5">
             {posts.map((post, index) => (
               <li key={post.id}>
-                <PostCard
+                <FeedPostCard
                   post={post}
                   // The first picture is the page's largest contentful paint: fetched at once, first.
                   priority={index === 0}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { isEncryptedMediaUrl } from '../../../contract/encrypted-media.ts';
 import { Icon } from '../icon/icon.tsx';
 import { imageIcon } from '../icon/icons.ts';
 
@@ -7,8 +8,23 @@ const messages = defineMessages({
   unavailable: { id: 'media.unavailable', defaultMessage: 'Image unavailable' },
 });
 
-export interface MediaImageProps {
-  /** The full image; null when the viewer may only see the blurred preview. */
+/**
+ * An image as a screen or feature resolved it (src/api/use-image-source.ts): an encrypted
+ * original is decrypted into a Blob URL first, and is pending meanwhile.
+ */
+export interface ImageSourceState {
+  src: string | null | undefined;
+  /** Still being prepared (decrypted): the loading state shows. @default false */
+  pending?: boolean;
+  /** Could not be prepared: the error state shows, as for an image that failed to load. @default false */
+  failed?: boolean;
+}
+
+export interface MediaImageProps extends ImageSourceState {
+  /**
+   * The full image; null when the viewer may only see the blurred preview. An encrypted original's
+   * URL (`/media/e/`) is never shown as is: its decrypted Blob URL is (ImageSourceState).
+   */
   src: string | null | undefined;
   /** A small blurred preview shown while loading and in place of locked media. */
   placeholderSrc?: string;
@@ -30,7 +46,9 @@ export interface MediaImageProps {
  * cannot be loaded (spec §8: image load failure shows a fallback).
  */
 export function MediaImage({
-  src,
+  src: givenSrc,
+  pending = false,
+  failed: failedToPrepare = false,
   placeholderSrc,
   alt,
   aspectRatio = 4 / 5,
@@ -41,12 +59,17 @@ export function MediaImage({
   const loading = priority ? 'eager' : loadingProp;
   const intl = useIntl();
   const [loaded, setLoaded] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failedToLoad, setFailed] = useState(false);
   const [placeholderFailed, setPlaceholderFailed] = useState(false);
-  const showFallback = (failed || !src) && (!placeholderSrc || placeholderFailed);
+  // Ciphertext is no image: until its Blob URL comes, the box waits (components never decrypt).
+  const src = isEncryptedMediaUrl(givenSrc) ? null : givenSrc;
+  const failed = failedToLoad || failedToPrepare;
+  const showFallback = (failed || (!src && !pending)) && (!placeholderSrc || placeholderFailed);
 
   return (
     <div
+      aria-busy={pending && !failed ? true : undefined}
+      data-state={failed ? 'failed' : pending ? 'pending' : undefined}
       className={`relative overflow-hidden bg-gradient-to-br from-surface-sunken to-line ${className}`}
       style={{ aspectRatio }}
     >

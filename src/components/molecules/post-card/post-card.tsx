@@ -9,7 +9,7 @@ import { Button } from '../../atoms/button/button.tsx';
 import { CompactCount } from '../../atoms/compact-count/compact-count.tsx';
 import { Icon, type IconShape } from '../../atoms/icon/icon.tsx';
 import { commentIcon, eyeIcon, heartIcon, lockIcon, playIcon, shareIcon } from '../../atoms/icon/icons.ts';
-import { MediaImage } from '../../atoms/media-image/media-image.tsx';
+import { MediaImage, type ImageSourceState } from '../../atoms/media-image/media-image.tsx';
 import { reviewOverlayOf } from './post-card.logic.ts';
 import { PostReviewOverlay } from './post-review-overlay.tsx';
 
@@ -61,6 +61,11 @@ export interface PostCardProps {
    * overlays that the post's review status calls for. @default false
    */
   editMode?: boolean;
+  /**
+   * The first original as the screen resolved it (src/api/use-image-source.ts: an encrypted one
+   * decrypted into a Blob URL). @default the post's first `url` as it is
+   */
+  picture?: ImageSourceState;
   /** The first card of a feed: its picture is the page's largest, fetched first. @default false */
   priority?: boolean;
   /**
@@ -96,6 +101,7 @@ export function PostCard({
   onLike,
   editMode = false,
   priority = false,
+  picture: pictureSource,
   video,
   className = '',
 }: PostCardProps) {
@@ -109,6 +115,7 @@ export function PostCard({
   const picture = (
     <MediaImage
       src={media?.url}
+      {...pictureSource}
       placeholderSrc={media?.url_blur}
       alt={post.title || intl.formatMessage(messages.media, { name })}
       aspectRatio={ratio}

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { useImageSource } from '../../../api/use-image-source.ts';
 import type { ManagedPost } from '../../../contract/calls/article-manage-post.ts';
 import { Badge } from '../../../components/atoms/badge/badge.tsx';
 import { Button, buttonClasses } from '../../../components/atoms/button/button.tsx';
@@ -23,12 +24,14 @@ export function ManagedPostRow({ post, editHref, onDelete, scheduled = false }: 
   const intl = useIntl();
   const title = post.title || intl.formatMessage(m.untitled);
   const media = post.url[0];
+  // A locked post's original comes encrypted (spec §7): shown once decrypted.
+  const picture = useImageSource(media?.url);
   const failedProcessing = post.status === REVIEW_STATUS.codecFailure;
   const rejected = post.status === REVIEW_STATUS.reject;
   return (
     <article className="flex items-start gap-3 rounded-card bg-surface p-3 ring-1 ring-line/60">
       <div className="relative w-20 shrink-0 overflow-hidden rounded-control">
-        <MediaImage src={media?.url} placeholderSrc={media?.url_blur} alt="" aspectRatio={1} />
+        <MediaImage {...picture} placeholderSrc={media?.url_blur} alt="" aspectRatio={1} />
         {post.resource_type === RESOURCE_TYPE.video ? (
           <span className="absolute end-1 bottom-1 flex h-6 w-6 items-center justify-center rounded-full bg-black/55 text-white">
             <Icon icon={playIcon} size={14} />

@@ -37,3 +37,35 @@ export const Error: Story = {
     await expect(canvasElement.querySelector('img')).toBeNull();
   },
 };
+
+/** An encrypted original being decrypted (spec §7): the blurred preview, and the box busy. */
+export const Decrypting: Story = {
+  args: { src: null, pending: true },
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.querySelector('[data-state="pending"]');
+    await expect(box).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('img', { name: 'Sunset over the bay' })).toHaveAttribute(
+      'src',
+      media.url_blur,
+    );
+    await expect(canvasElement.querySelector('div[role="img"]')).toBeNull();
+  },
+};
+
+/** An encrypted original that could not be decrypted: the error state, as for a failed load. */
+export const DecryptFailed: Story = {
+  args: { src: null, failed: true, placeholderSrc: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-state="failed"]')).not.toHaveAttribute('aria-busy');
+    const tile = within(canvasElement).getByRole('img', { name: 'Sunset over the bay' });
+    await expect(tile.tagName).toBe('DIV');
+  },
+};
+
+/** A ciphertext URL handed to it by mistake never reaches an <img>: the box waits for its Blob URL. */
+export const EncryptedUrlNotShown: Story = {
+  args: { src: '/media/e/posts/a/original.jpg?exp=1&v=u1&sig=x', pending: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img[src*="/media/e/"]')).toBeNull();
+  },
+};
