@@ -111,8 +111,9 @@ export const CURATED: readonly SetEntry[] = [
     matrix: 'en-ar',
     capture: 'viewport',
   },
-  // Its Visitor story opens and closes the login dialog; the shot wants the page at rest.
-  { slot: 'mine home', ids: ['screens-mine-home--member'], matrix: 'en-ar', capture: 'viewport' },
+  // Its Visitor story opens and closes the login dialog, its Member story logs out at the end:
+  // the shot wants a member's page at rest.
+  { slot: 'mine home', ids: ['screens-mine-home--unverified-email'], matrix: 'en-ar', capture: 'viewport' },
   // Its first story is the teaser hidden until the academy exists: an empty canvas.
   {
     slot: 'landing academy teaser',
