@@ -7,6 +7,7 @@ import { createRateLimits } from './auth/rate-limits.ts';
 import type { ServerConfig, TrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { devOutboxRoutes } from './dev/outbox.routes.ts';
+import { documentImagesOf } from './document-images.ts';
 import { systemClock, type Clock, type RegisteredHandler } from './http/call-context.ts';
 import { compressAnswers } from './http/compression.ts';
 import { envelopeRoutes } from './http/envelope.ts';
@@ -114,7 +115,21 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     if (!deps.mailer) await mail.close();
   });
 
-  installErrorHandlers(app, { config, messages, appShell });
+  const documentImages = appShell
+    ? documentImagesOf({
+        db: deps.database.db,
+        config,
+        media,
+        storage,
+        mail,
+        limits,
+        guests,
+        messages,
+        log: app.log,
+        clock,
+      })
+    : undefined;
+  installErrorHandlers(app, { config, messages, appShell, documentImages });
   await securityHeaders(app, config);
   // Before any route: @fastify/compress attaches itself to the routes registered after it.
   await compressAnswers(app);
@@ -155,6 +170,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
   });
   await app.register(oauthCallbackRoutes, { db: deps.database.db, messages, now: () => clock.now() });
   await app.register(devOutboxRoutes, { config, db: deps.database.db });
-  if (appShell) await app.register(staticSite, { distDir: config.distDir, shell: appShell });
+  if (appShell)
+    await app.register(staticSite, { distDir: config.distDir, shell: appShell, images: documentImages });
   return app;
 }

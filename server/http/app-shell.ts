@@ -7,19 +7,36 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FIRST_VISIT_PAGES } from '../../src/contract/first-visit-pages.ts';
+import { FIRST_VISIT_PAGES, type FirstVisitPage } from '../../src/contract/first-visit-pages.ts';
 import { directionOf, isSupportedLocale, type Locale } from '../../src/i18n/locale-resolution.ts';
 import { entryKey, readManifest, staticClosure, type Manifest } from './vite-manifest.ts';
 
 export interface AppShellDocument {
-  /** The document for `url` (path and query); `fallback` is the language when the path has none. */
-  render(url: string, fallback: Locale): string;
+  /**
+   * The document for `url` (path and query); `fallback` is the language when the path has none;
+   * `images` are preloaded with high priority (the picture the page paints largest).
+   */
+  render(url: string, fallback: Locale, images?: readonly string[]): string;
 }
+
+/**
+ * The pictures a page's document preloads, by the address asked for (the app composes it from
+ * the domain modules: this folder imports none).
+ */
+export type DocumentImages = (url: string) => Promise<string[]>;
 
 /** The language prefix of a path (`/ar/home` is `ar`), if it names a supported language. */
 function pathLocale(pathname: string): Locale | undefined {
   const first = pathname.split('/')[1] ?? '';
   return isSupportedLocale(first) ? first : undefined;
+}
+
+/** The first-visit page (src/contract/first-visit-pages.ts) an address opens, if it is one. */
+export function firstVisitPageOf(url: string): FirstVisitPage | undefined {
+  const pathname = url.split('?')[0]!;
+  const prefixed = pathLocale(pathname);
+  const rest = prefixed ? pathname.slice(prefixed.length + 1) : pathname;
+  return FIRST_VISIT_PAGES.find((page) => page.path.test(rest));
 }
 
 /** Built files to preload for these manifest keys: their static imports, minus the entry's own. */
@@ -40,20 +57,23 @@ export function loadAppShell(distDir: string): AppShellDocument {
   const shell = new Set(manifest ? staticClosure(manifest, [entryKey(manifest)]) : []);
 
   return {
-    render(url, fallback) {
-      const pathname = url.split('?')[0]!;
-      const prefixed = pathLocale(pathname);
-      const locale = prefixed ?? fallback;
-      const rest = prefixed ? pathname.slice(prefixed.length + 1) : pathname;
+    render(url, fallback, images = []) {
+      const locale = pathLocale(url.split('?')[0]!) ?? fallback;
       // The first-visit part of its catalogue (src/i18n/messages.ts).
       const keys = [`locales/${locale}.json?part=first`];
-      const screen = FIRST_VISIT_PAGES.find((page) => page.path.test(rest));
+      const screen = firstVisitPageOf(url);
       if (screen) keys.push(...screen.modules);
-      const links = manifest
-        ? preloadsFor(manifest, keys, shell)
-            .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
-            .join('')
-        : '';
+      const links =
+        images
+          .map(
+            (href) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(href)}">`,
+          )
+          .join('') +
+        (manifest
+          ? preloadsFor(manifest, keys, shell)
+              .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
+              .join('')
+          : '');
       return html
         .replace(/<html[^>]*>/, `<html lang="${locale}" dir="${directionOf(locale)}">`)
         .replace('</head>', `${links}</head>`);

@@ -88,3 +88,18 @@ export interface RegisteredHandler {
 export function handle<C extends CallDefinition>(call: C, handler: CallHandler<C>): RegisteredHandler {
   return { call, handle: handler as RegisteredHandler['handle'] };
 }
+
+/** What a context takes from the server, the same for every call. */
+export type CallContextDeps = Pick<
+  CallContext,
+  'db' | 'config' | 'media' | 'storage' | 'mail' | 'limits' | 'guests'
+>;
+
+/** What a context takes from its call: who asks, in which language, and the request's parts. */
+export type CallFields = Omit<CallContext, keyof CallContextDeps>;
+
+/** One call's context: the envelope's for each request, the app document's for its visitor reads. */
+export function callContextOf(deps: CallContextDeps, call: CallFields): CallContext {
+  const { db, config, media, storage, mail, limits, guests } = deps;
+  return { db, config, media, storage, mail, limits, guests, ...call };
+}

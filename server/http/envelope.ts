@@ -31,6 +31,7 @@ import {
   type PassHolder,
 } from '../media/media-pass.ts';
 import {
+  callContextOf,
   ServiceError,
   type CallContext,
   type Clock,
@@ -193,17 +194,10 @@ export async function envelopeRoutes(app: FastifyInstance, deps: EnvelopeDeps) {
       if (registered.call.access === 'member' && viewer.userId === undefined) {
         throw new ServiceError('server.error.loginRequired');
       }
-      const ctx: CallContext = {
-        db: deps.db,
-        config: deps.config,
-        media: deps.media,
-        storage: deps.storage,
+      const ctx = callContextOf(deps, {
         viewer,
         locale,
         log: request.log,
-        mail: deps.mail,
-        limits: deps.limits,
-        guests: deps.guests,
         clientAddress: request.ip,
         now: clockNow,
         translate: translatorOf(locale),
@@ -211,7 +205,7 @@ export async function envelopeRoutes(app: FastifyInstance, deps: EnvelopeDeps) {
           grant: (holder) => (decision = { kind: 'grant', holder }),
           clear: () => (decision = { kind: 'clear' }),
         },
-      };
+      });
       const data = await registered.handle(ctx, input.data);
       // Outside production an answer the contract does not describe exactly is a server fault
       // (the internal error, logged with the call and where). Production sends it as it is.

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppShellDocument } from './app-shell.ts';
+import type { AppShellDocument, DocumentImages } from './app-shell.ts';
 import { localeOf } from './envelope.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -19,7 +19,10 @@ export function hasBuiltApp(distDir: string): boolean {
 }
 
 /** Registers static serving of the build; hashed file names make year-long caching safe. */
-export async function staticSite(app: FastifyInstance, opts: { distDir: string; shell: AppShellDocument }) {
+export async function staticSite(
+  app: FastifyInstance,
+  opts: { distDir: string; shell: AppShellDocument; images?: DocumentImages | undefined },
+) {
   await app.register(fastifyStatic, {
     root: opts.distDir,
     prefix: '/',
@@ -41,17 +44,23 @@ export async function staticSite(app: FastifyInstance, opts: { distDir: string; 
     },
   });
   // The root is a directory to the static plugin; it is the app's start page to everyone else.
-  app.get('/', (request, reply) => serveAppShell(request, reply, opts.shell));
+  app.get('/', (request, reply) => serveAppShell(request, reply, opts.shell, opts.images));
 }
 
 /**
  * Answers with the app's document for this page (app-shell.ts), never cached, so a new deploy is
  * picked up on the next visit; a path without a language prefix gets the Accept-Language one.
  */
-export function serveAppShell(request: FastifyRequest, reply: FastifyReply, shell: AppShellDocument) {
+export async function serveAppShell(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  shell: AppShellDocument,
+  images?: DocumentImages,
+) {
+  const pictures = images ? await images(request.url) : [];
   return reply
     .header('Cache-Control', REVALIDATE)
     .header('Vary', 'Accept-Language')
     .type('text/html; charset=utf-8')
-    .send(shell.render(request.url, localeOf(request)));
+    .send(shell.render(request.url, localeOf(request), pictures));
 }

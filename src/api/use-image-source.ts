@@ -2,12 +2,13 @@
  * What an image of a post shows, for screens and features to hand to their components: a plain
  * URL as it is, an encrypted original (`/media/e/`, contract/encrypted-media.ts) decrypted into a
  * Blob URL (decrypt-image.ts) with the key of app/config. Components never see the ciphertext URL.
+ * The decrypting code loads with the first encrypted picture: a visitor never gets one, so home's
+ * first visit does not download it.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isEncryptedMediaUrl } from '../contract/encrypted-media.ts';
 import { appConfigQueryOptions } from './app-config.ts';
-import { leaseDecryptedImage } from './decrypt-image.ts';
 
 export interface ImageSource {
   /** What the <img> shows: the plain URL or the Blob URL; null while decrypting or after a failure. */
@@ -44,18 +45,21 @@ export function useImageSource(
   useEffect(() => {
     if (!encrypted || !url || !key || !enabled) return;
     let live = true;
-    const lease = leaseDecryptedImage(url, key);
-    lease.ready.then(
-      (src) => {
+    let release = () => undefined as void;
+    const fail = () => {
+      if (live) setDecrypted({ url, src: null, failed: true });
+    };
+    import('./decrypt-image.ts').then(({ leaseDecryptedImage }) => {
+      if (!live) return;
+      const lease = leaseDecryptedImage(url, key);
+      release = lease.release;
+      lease.ready.then((src) => {
         if (live) setDecrypted({ url, src, failed: false });
-      },
-      () => {
-        if (live) setDecrypted({ url, src: null, failed: true });
-      },
-    );
+      }, fail);
+    }, fail);
     return () => {
       live = false;
-      lease.release();
+      release();
     };
   }, [encrypted, url, key, enabled]);
 

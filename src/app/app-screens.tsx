@@ -1,11 +1,14 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Route, Switch, useRoute } from 'wouter';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen.tsx';
 import { home, publish, startHome } from './lazy-screens.tsx';
 import { RequireLogin } from './guards/require-login.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
-import { MineRoutes } from './mine-routes.tsx';
 import { QueryLayout } from './query/with-query.tsx';
+
+// The account area's table of routes, guards and screens loads with its first page: a first visit
+// to home does not need it (the bundle budget).
+const MineRoutes = lazy(() => import('./mine-routes.tsx').then((module) => ({ default: module.MineRoutes })));
 
 /** Every screen inside the app layout (side navigation, top and bottom bars). */
 export function AppScreens() {

@@ -117,7 +117,7 @@ describe("the catalogue's two parts", () => {
     expect(checked).toEqual(
       expect.arrayContaining([
         'src/features/auth-dialog/auth-dialog.tsx',
-        'src/screens/mine/password/password-screen.tsx',
+        'src/screens/publish/publish-screen.tsx',
         'src/components/organisms/cookie-banner/cookie-banner.tsx',
       ]),
     );

@@ -5,7 +5,7 @@ import { Button } from '../../components/atoms/button/button.tsx';
 import { Icon } from '../../components/atoms/icon/icon.tsx';
 import { alertIcon } from '../../components/atoms/icon/icons.ts';
 import { Spinner } from '../../components/atoms/spinner/spinner.tsx';
-import { useInView } from '../../components/organisms/video-player/use-video-slot.ts';
+import { useInView } from '../../components/organisms/video-player/use-in-view.ts';
 import { messages as playerMessages } from '../../components/organisms/video-player/video-player.messages.ts';
 import type { Post } from '../../contract/entities.ts';
 import { loadVideoPlayer } from './post-video-entry.ts';

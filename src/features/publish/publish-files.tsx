@@ -1,13 +1,13 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../../components/atoms/icon/icon.tsx';
 import { plusIcon } from '../../components/atoms/icon/icons.ts';
 import { UploadTile } from '../../components/molecules/upload-tile/upload-tile.tsx';
-import { useImageSource } from '../../api/use-image-source.ts';
 import { isEncryptedMediaUrl } from '../../contract/encrypted-media.ts';
 import { POST_MEDIA_MAX } from '../../contract/rules/publish-limits.ts';
 import { ACCEPT, acceptPick, pickModeOf, type PickError } from './file-rules.ts';
 import { publishMessages as m } from './publish-messages.ts';
+import type { FileTileProps } from './encrypted-file-tile.tsx';
 import type { PostUpload } from './use-post-uploads.ts';
 
 export interface PublishFilesProps {
@@ -19,29 +19,25 @@ export interface PublishFilesProps {
   error?: string;
 }
 
-/**
- * The post's files: the picker (every spec type at first, then images to add or one video to
- * change) and a tile per file with its upload state.
- */
-/**
- * One file's tile. A saved image of a locked post (editing it) has an encrypted original (spec
- * §7): its thumbnail is the decrypted Blob URL, and no thumbnail while it decrypts or if it fails.
- */
-function FileTile({
-  item,
-  onRemove,
-  onRetry,
-}: {
-  item: PostUpload;
-  onRemove: () => void;
-  onRetry?: (() => void) | undefined;
-}) {
-  const encrypted = isEncryptedMediaUrl(item.url);
-  const saved = useImageSource(item.kind === 'image' ? item.preview : undefined);
+// A saved image of a locked post (editing it) has an encrypted original (spec §7): the tile that
+// decrypts it loads with the first such file, so publishing a new post does not download it.
+const EncryptedFileTile = lazy(() =>
+  import('./encrypted-file-tile.tsx').then((module) => ({ default: module.EncryptedFileTile })),
+);
+
+/** One file's tile with its upload state. */
+function FileTile(props: FileTileProps) {
+  const { item, onRemove, onRetry } = props;
+  if (isEncryptedMediaUrl(item.url))
+    return (
+      <Suspense fallback={<UploadTile item={{ ...item, url: '' }} onRemove={onRemove} />}>
+        <EncryptedFileTile {...props} />
+      </Suspense>
+    );
   return (
     <UploadTile
-      item={encrypted ? { ...item, url: '' } : item}
-      previewSrc={saved.src ?? undefined}
+      item={item}
+      previewSrc={item.kind === 'image' ? item.preview : undefined}
       onRemove={onRemove}
       onRetry={onRetry}
       resumed={item.resumed}
@@ -49,6 +45,10 @@ function FileTile({
   );
 }
 
+/**
+ * The post's files: the picker (every spec type at first, then images to add or one video to
+ * change) and a tile per file with its upload state.
+ */
 export function PublishFiles({ items, onAdd, onRemove, onRetry, error }: PublishFilesProps) {
   const intl = useIntl();
   const inputRef = useRef<HTMLInputElement>(null);

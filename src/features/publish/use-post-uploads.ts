@@ -10,7 +10,7 @@ import { useIntl } from 'react-intl';
 import { ApiError } from '../../api/errors.ts';
 import { compressImage, ImageProcessError } from '../../api/compress-image.ts';
 import { uploadImage } from '../../api/upload-image.ts';
-import { uploadVideo, type VideoUploadStage } from '../../api/upload-video.ts';
+import type { uploadVideo as sendVideo, VideoUploadStage } from '../../api/upload-video.ts';
 import type { UploadItem } from '../../contract/entities-social.ts';
 import { UPLOAD_STATUS } from '../../contract/enums.ts';
 import { kindOfFile, type MediaKind } from './file-rules.ts';
@@ -33,8 +33,12 @@ export interface PostUpload extends UploadItem {
 export interface UploadTransfer {
   compressImage: typeof compressImage;
   uploadImage: typeof uploadImage;
-  uploadVideo: typeof uploadVideo;
+  uploadVideo: typeof sendVideo;
 }
+
+/** The video upload (hashing, signing, parts, resuming) loads with the first video chosen. */
+const uploadVideo: UploadTransfer['uploadVideo'] = (file, options) =>
+  import('../../api/upload-video.ts').then((module) => module.uploadVideo(file, options));
 
 export const realTransfer: UploadTransfer = { compressImage, uploadImage, uploadVideo };
 

@@ -1,16 +1,15 @@
-import { lazy, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { Spinner } from '../../components/atoms/spinner/spinner.tsx';
 import { AsyncContent } from '../../components/organisms/async-content/async-content.tsx';
 import { PostCard, type PostCardProps } from '../../components/molecules/post-card/post-card.tsx';
 import { InfiniteScroll } from '../../components/organisms/infinite-scroll/infinite-scroll.tsx';
-import { useInView } from '../../components/organisms/video-player/use-video-slot.ts';
 import { infiniteScrollStatus } from '../../components/organisms/infinite-scroll/infinite-scroll.logic.ts';
 import { usePostList, type PostListFilter } from '../../api/get-post-list.ts';
 import { useTogglePostLike } from '../../api/toggle-post-like.ts';
-import { useImageSource } from '../../api/use-image-source.ts';
 import type { Post } from '../../contract/entities.ts';
+import { isEncryptedMediaUrl } from '../../contract/encrypted-media.ts';
 import { useLocalePath } from '../../i18n/locale-path.ts';
 import { withAllMessages } from '../../i18n/messages.ts';
 import { homeMessages as m } from './home-messages.ts';
@@ -23,27 +22,27 @@ const PostVideo = lazy(
   ),
 );
 
+// Decrypting a locked post's picture (for a viewer entitled to it) loads with the first such card:
+// a visitor never gets one, so a first visit to home does not download it.
+const EncryptedPostCard = lazy(() =>
+  import('./encrypted-post-card.tsx').then((module) => ({ default: module.EncryptedPostCard })),
+);
+const DECRYPTING = { src: null, pending: true, failed: false } as const;
+
+/** A feed card; one whose first original is encrypted (spec §7) shows it decrypted. */
+function FeedPostCard(props: Omit<PostCardProps, 'picture'>) {
+  if (!isEncryptedMediaUrl(props.post.url[0]?.url)) return <PostCard {...props} />;
+  return (
+    <Suspense fallback={<PostCard {...props} picture={DECRYPTING} />}>
+      <EncryptedPostCard {...props} />
+    </Suspense>
+  );
+}
+
 /**
  * One tab of the home feed: loading, error, empty, the posts, and the end of the list. The
  * next page loads through the InfiniteScroll organism (spec §2 distance and interval).
  */
-/**
- * A card whose first original, encrypted for a locked post (spec §7), is shown decrypted. Like a
- * lazy <img>, it is fetched once the card comes near the screen (the first card at once).
- */
-function FeedPostCard(props: Omit<PostCardProps, 'picture'>) {
-  const ref = useRef<HTMLDivElement>(null);
-  const inView = useInView(ref);
-  const [seen, setSeen] = useState(props.priority === true);
-  if (inView && !seen) setSeen(true);
-  const picture = useImageSource(props.post.url[0]?.url, { enabled: seen });
-  return (
-    <div ref={ref}>
-      <PostCard {...props} picture={picture} />
-    </div>
-  );
-}
-
 export function PostFeed({ filter }: { filter: PostListFilter }) {
   const intl = useIntl();
   const to = useLocalePath();

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 import { VideoLimitError, videoRegistry, type VideoRegistry } from './video-registry.ts';
 
 export type SlotState = 'none' | 'granted' | 'refused';
@@ -39,21 +39,4 @@ export function useVideoSlot(wanted: boolean, registry: VideoRegistry = videoReg
   }, [wanted, registry]);
 
   return wanted ? state : 'none';
-}
-
-/** Whether the element is on screen, through IntersectionObserver. */
-export function useInView(ref: RefObject<Element | null>): boolean {
-  const [inView, setInView] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    // A little margin loads the video just before it scrolls in.
-    const observer = new IntersectionObserver(
-      (entries) => setInView(entries.some((entry) => entry.isIntersecting)),
-      { rootMargin: '100px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return inView;
 }
