@@ -104,6 +104,22 @@ describe('POST /api/upload/document', () => {
     expect(response.status).toBe(401);
   });
 
+  it('goes with the account: deleting it removes the files of every document', async () => {
+    const member = await memberWithDocuments(auto);
+    const rows = await auto.database.handle.db
+      .select()
+      .from(creatorDocuments)
+      .where(eq(creatorDocuments.ref, member.idRef));
+    const folder = path.join(auto.config.mediaDir, 'documents', 'creator', String(rows[0]!.userId));
+    expect(await readdir(folder)).toHaveLength(2);
+    const { body } = await auto.call('user/deleteAccount', {
+      token: member.token,
+      password: member.password,
+    });
+    expect(body.msg).toBe('');
+    expect(await readdir(folder).catch(() => [])).toEqual([]);
+  });
+
   it('is never reachable through the media routes', async () => {
     const member = await memberWithDocuments(auto);
     const [row] = await auto.database.handle.db

@@ -2,12 +2,15 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { emailCodes, postLikes, posts, users } from '../../db/schema.ts';
 import type { CallContext } from '../../http/call-context.ts';
+import { documentKeysOf } from '../creator-applications/creator-documents.service.ts';
 import { requireCurrentPassword } from './password.service.ts';
 
 /**
  * Deletes the user. The database cascades to sessions (so every session ends), posts, likes,
  * codes and sign-in identities; guest ids stay, unlinked. Like counts of the posts the user liked
  * are lowered first, in the same transaction, so no count keeps a like that no longer exists.
+ * The identity documents of a creator application are removed from storage too, once the rows
+ * are gone: nothing of them may outlive the account.
  */
 export async function deleteAccount(
   ctx: CallContext,
@@ -15,6 +18,7 @@ export async function deleteAccount(
   input: { password: string },
 ): Promise<Record<string, never>> {
   const user = await requireCurrentPassword(ctx, userId, input.password);
+  const documents = await documentKeysOf(ctx.db, userId);
   await ctx.db.transaction(async (tx) => {
     const liked = tx.select({ postId: postLikes.postId }).from(postLikes).where(eq(postLikes.userId, userId));
     await tx
@@ -25,6 +29,10 @@ export async function deleteAccount(
     await tx.delete(emailCodes).where(eq(emailCodes.email, user.email));
     await tx.delete(users).where(eq(users.id, userId));
   });
+  const removed = await Promise.allSettled(documents.map((key) => ctx.storage.remove(key)));
+  for (const result of removed)
+    if (result.status === 'rejected')
+      ctx.log.error({ err: result.reason }, 'a deleted account left an identity document in storage');
   ctx.mediaPass.clear();
   return {};
 }

@@ -61,3 +61,12 @@ export async function removeUnusedDocuments(db: Database, storage: MediaStorage,
   );
   await Promise.allSettled(unused.map((row) => storage.remove(row.key)));
 }
+
+/** The storage keys of all the user's documents: their files go with the account. */
+export async function documentKeysOf(db: Database, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ key: creatorDocuments.storageKey })
+    .from(creatorDocuments)
+    .where(eq(creatorDocuments.userId, userId));
+  return rows.map((row) => row.key);
+}
