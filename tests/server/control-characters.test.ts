@@ -53,7 +53,7 @@ function stringFieldsOf(schema: z.ZodMiniType): string[] {
 
 /**
  * A value the field accepts, so only the inserted control character can be refused: a URL, an
- * email, a password, a name, a picture of ours (a plan's preset), a list of ids.
+ * email, a password, a name, a picture of ours (a plan's preset), a list of ids, a country.
  */
 const SAMPLES = [
   'https://example.com/back',
@@ -63,6 +63,8 @@ const SAMPLES = [
   PLAN_PRESET_PICTURES[0]!.url,
   // Comma-joined ids (article/newVideoPath).
   '12,15',
+  // A country code (user/applyCreator).
+  'DE',
 ];
 /** For the other fields a call requires: a count of days or a price, an access level, a list of uploads. */
 const OTHER_SAMPLES: unknown[] = [30, 3, ['abc123']];
