@@ -91,6 +91,7 @@ export const Member: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(rowNames(canvasElement)).toEqual([
+      'Become a creator',
       'Password',
       'Language',
       'Version',
@@ -120,12 +121,12 @@ export const Creator: Story = {
   },
 };
 
-/** A visitor's menu today: the language, the version and the official email. */
+/** A visitor's menu today (spec §6): become-creator (login first), the language, the version and the official email. */
 export const Visitor: Story = {
   render: () => <SpecMenu role={ROLE.visitor} onFeedback={undefined} />,
   beforeEach: sessionStoryReset,
   play: async ({ canvasElement }) => {
-    await expect(rowNames(canvasElement)).toEqual(['Language', 'Version', 'Contact us']);
+    await expect(rowNames(canvasElement)).toEqual(['Become a creator', 'Language', 'Version', 'Contact us']);
   },
 };
 
