@@ -29,7 +29,9 @@ export async function enqueueJob(db: JobWriter, job: NewJob): Promise<number | n
       payload: job.payload,
       singletonKey: job.singletonKey ?? null,
       maxAttempts: job.maxAttempts ?? 3,
-      ...(job.runAt ? { runAt: job.runAt } : {}),
+      // The runners' clock, not the database's: its now() has microseconds, and a job queued in
+      // the millisecond a runner looks was not due yet to that runner (a flake seen on PostgreSQL).
+      runAt: job.runAt ?? new Date(),
     })
     .onConflictDoNothing()
     .returning({ id: jobs.id });
