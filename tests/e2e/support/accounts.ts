@@ -88,4 +88,7 @@ export async function logInWithPassword(page: Page, email: string, password: str
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(dialog).toBeHidden();
+  // The dialog closes as the session is set; it reaches storage a moment later, and a page
+  // opened before that starts as a visitor (seen in CI: mine/post sent back to mine home).
+  await expect.poll(async () => (await storedSession(page)).token, { timeout: 10_000 }).toBeTruthy();
 }
