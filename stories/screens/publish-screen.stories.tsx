@@ -6,7 +6,6 @@
  * in-flight states hold a file with a transfer that does not finish.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Link, useSearch } from 'wouter';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { realTransfer, type UploadTransfer } from '../../src/features/publish/use-post-uploads.ts';
 import { planListHandlers, resetMockPlans } from '../../src/mocks/handlers-plans.ts';
@@ -26,15 +25,8 @@ import { userInfoHandlers } from '../../src/mocks/handlers-user.ts';
 import { PublishScreen } from '../../src/screens/publish/publish-screen.tsx';
 import { planManager } from '../../src/state/plan-manager.ts';
 import { fakeFile, fillFields, pick, pngFile } from '../support/publish-files.ts';
-import { sessionStoryReset, signInForStory, WithShellOverlays } from '../support/session.tsx';
-
-function SearchProbe() {
-  return (
-    <div data-testid="search" className="sr-only">
-      {useSearch()}
-    </div>
-  );
-}
+import { PublishFrame } from '../support/publish-frame.tsx';
+import { sessionStoryReset, signInForStory } from '../support/session.tsx';
 
 const meta = {
   title: 'Screens/Publish',
@@ -42,13 +34,9 @@ const meta = {
   parameters: { router: { route: '/publish' }, msw: { handlers: publishScreenHandlers } },
   decorators: [
     (Story) => (
-      <WithShellOverlays>
-        <nav>
-          <Link href="/en/home">Home</Link>
-        </nav>
+      <PublishFrame>
         <Story />
-        <SearchProbe />
-      </WithShellOverlays>
+      </PublishFrame>
     ),
   ],
   beforeEach: () => {

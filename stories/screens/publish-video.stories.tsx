@@ -7,7 +7,6 @@
  * the video with a transfer that does not finish.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Link, useSearch } from 'wouter';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { VideoUploadOptions, VideoUploadStage } from '../../src/api/upload-video.ts';
 import { realTransfer, type UploadTransfer } from '../../src/features/publish/use-post-uploads.ts';
@@ -29,15 +28,8 @@ import {
 } from '../../src/mocks/handlers-upload-video.ts';
 import { PublishScreen } from '../../src/screens/publish/publish-screen.tsx';
 import { fillFields, mp4File, pick, pngFile } from '../support/publish-files.ts';
-import { sessionStoryReset, signInForStory, WithShellOverlays } from '../support/session.tsx';
-
-function SearchProbe() {
-  return (
-    <div data-testid="search" className="sr-only">
-      {useSearch()}
-    </div>
-  );
-}
+import { PublishFrame } from '../support/publish-frame.tsx';
+import { sessionStoryReset, signInForStory } from '../support/session.tsx';
 
 /** Forgets the upload sessions uploadVideo keeps for resuming, so each story starts afresh. */
 function forgetStoredUploads() {
@@ -51,13 +43,9 @@ const meta = {
   parameters: { router: { route: '/publish' }, msw: { handlers: publishScreenHandlers } },
   decorators: [
     (Story) => (
-      <WithShellOverlays>
-        <nav>
-          <Link href="/en/home">Home</Link>
-        </nav>
+      <PublishFrame>
         <Story />
-        <SearchProbe />
-      </WithShellOverlays>
+      </PublishFrame>
     ),
   ],
   beforeEach: () => {
