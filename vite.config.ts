@@ -129,6 +129,13 @@ export default defineConfig({
               test: /src[\\/]components[\\/]organisms[\\/]video-player[\\/]use-in-view\.ts/,
             },
             {
+              // Every icon shape in one chunk of a few kilobytes: split by the screens that share
+              // them they made dozens of 100-byte files, each a request of its own (ten on home's
+              // first visit, where HTTP/1.1 fetches six at a time).
+              name: 'icons',
+              test: /src[\\/]components[\\/]atoms[\\/]icon[\\/]/,
+            },
+            {
               // Floating UI (Headless UI's anchored menus and listboxes) apart from react-aria's
               // focus and hover helpers, which dialogs and the date fields need without it.
               name: 'floating-ui',

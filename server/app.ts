@@ -7,7 +7,7 @@ import { createRateLimits } from './auth/rate-limits.ts';
 import type { ServerConfig, TrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { devOutboxRoutes } from './dev/outbox.routes.ts';
-import { documentImagesOf } from './document-images.ts';
+import { documentContentOf } from './document-content.ts';
 import { systemClock, type Clock, type RegisteredHandler } from './http/call-context.ts';
 import { compressAnswers } from './http/compression.ts';
 import { envelopeRoutes } from './http/envelope.ts';
@@ -115,8 +115,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     if (!deps.mailer) await mail.close();
   });
 
-  const documentImages = appShell
-    ? documentImagesOf({
+  const documentContent = appShell
+    ? documentContentOf({
         db: deps.database.db,
         config,
         media,
@@ -129,7 +129,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
         clock,
       })
     : undefined;
-  installErrorHandlers(app, { config, messages, appShell, documentImages });
+  installErrorHandlers(app, { config, messages, appShell, documentContent });
   await securityHeaders(app, config);
   // Before any route: @fastify/compress attaches itself to the routes registered after it.
   await compressAnswers(app);
@@ -171,6 +171,6 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
   await app.register(oauthCallbackRoutes, { db: deps.database.db, messages, now: () => clock.now() });
   await app.register(devOutboxRoutes, { config, db: deps.database.db });
   if (appShell)
-    await app.register(staticSite, { distDir: config.distDir, shell: appShell, images: documentImages });
+    await app.register(staticSite, { distDir: config.distDir, shell: appShell, content: documentContent });
   return app;
 }

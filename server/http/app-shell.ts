@@ -3,7 +3,9 @@
  * in the page's language, so the first paint is already in the right direction and script, and
  * `modulepreload` links for the chunks that page cannot paint without (its locale catalogue and,
  * for the pages a first visit opens, its screen), so the browser fetches them alongside the entry
- * instead of after it has run (docs/decisions.md, "App shell document").
+ * instead of after it has run; and what the page's content module gives it (home: its first page
+ * of data and the pictures it paints largest, server/document-content.ts) (docs/decisions.md, "App
+ * shell document").
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,24 +13,39 @@ import { FIRST_VISIT_PAGES, type FirstVisitPage } from '../../src/contract/first
 import { directionOf, isSupportedLocale, type Locale } from '../../src/i18n/locale-resolution.ts';
 import { entryKey, readManifest, staticClosure, type Manifest } from './vite-manifest.ts';
 
+/** A picture the document preloads with high priority; `media` limits it to the screens it paints on. */
+export interface DocumentPicture {
+  href: string;
+  media?: string;
+}
+
+/** What a page's document carries beyond the shell. */
+export interface DocumentExtras {
+  pictures?: readonly DocumentPicture[];
+  /** JSON the app reads at start, in `<script type="application/json" id="…">`. */
+  data?: { elementId: string; value: unknown };
+}
+
 export interface AppShellDocument {
-  /**
-   * The document for `url` (path and query); `fallback` is the language when the path has none;
-   * `images` are preloaded with high priority (the picture the page paints largest).
-   */
-  render(url: string, fallback: Locale, images?: readonly string[]): string;
+  /** The document for `url` (path and query); `fallback` is the language when the path has none. */
+  render(url: string, fallback: Locale, extras?: DocumentExtras): string;
 }
 
 /**
- * The pictures a page's document preloads, by the address asked for (the app composes it from
- * the domain modules: this folder imports none).
+ * A page's extras by the address asked for and its language (the app composes it from the domain
+ * modules: this folder imports none).
  */
-export type DocumentImages = (url: string) => Promise<string[]>;
+export type DocumentContent = (url: string, locale: Locale) => Promise<DocumentExtras>;
 
 /** The language prefix of a path (`/ar/home` is `ar`), if it names a supported language. */
 function pathLocale(pathname: string): Locale | undefined {
   const first = pathname.split('/')[1] ?? '';
   return isSupportedLocale(first) ? first : undefined;
+}
+
+/** The language of the page at `url`: its prefix, else `fallback`. */
+export function pageLocaleOf(url: string, fallback: Locale): Locale {
+  return pathLocale(url.split('?')[0]!) ?? fallback;
 }
 
 /** The first-visit page (src/contract/first-visit-pages.ts) an address opens, if it is one. */
@@ -50,6 +67,14 @@ function preloadsFor(manifest: Manifest, keys: readonly string[], shell: Readonl
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** JSON that cannot end its script element early (`</script>`) nor open a comment (`<!--`). */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function pictureLink({ href, media }: DocumentPicture): string {
+  const mediaAttribute = media ? ` media="${escapeAttribute(media)}"` : '';
+  return `<link rel="preload" as="image" fetchpriority="high"${mediaAttribute} href="${escapeAttribute(href)}">`;
+}
+
 /** Reads index.html and the manifest once; every render is string work only. */
 export function loadAppShell(distDir: string): AppShellDocument {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
@@ -57,26 +82,29 @@ export function loadAppShell(distDir: string): AppShellDocument {
   const shell = new Set(manifest ? staticClosure(manifest, [entryKey(manifest)]) : []);
 
   return {
-    render(url, fallback, images = []) {
-      const locale = pathLocale(url.split('?')[0]!) ?? fallback;
+    render(url, fallback, extras = {}) {
+      const locale = pageLocaleOf(url, fallback);
       // The first-visit part of its catalogue (src/i18n/messages.ts).
       const keys = [`locales/${locale}.json?part=first`];
       const screen = firstVisitPageOf(url);
       if (screen) keys.push(...screen.modules);
       const links =
-        images
-          .map(
-            (href) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(href)}">`,
-          )
-          .join('') +
+        (extras.pictures ?? []).map(pictureLink).join('') +
         (manifest
           ? preloadsFor(manifest, keys, shell)
               .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
               .join('')
           : '');
-      return html
-        .replace(/<html[^>]*>/, `<html lang="${locale}" dir="${directionOf(locale)}">`)
-        .replace('</head>', `${links}</head>`);
+      const data = extras.data
+        ? `<script type="application/json" id="${escapeAttribute(extras.data.elementId)}">${scriptJson(extras.data.value)}</script>`
+        : '';
+      return (
+        html
+          .replace(/<html[^>]*>/, `<html lang="${locale}" dir="${directionOf(locale)}">`)
+          // Replaced by functions: a `$&` in the data is text, not a replacement pattern.
+          .replace('</head>', () => `${links}</head>`)
+          .replace('</body>', () => `${data}</body>`)
+      );
     },
   };
 }

@@ -12,7 +12,7 @@ import { resolveAcceptLanguage } from '../i18n/accept-language.ts';
 import type { ServerMessages } from '../i18n/messages.ts';
 import { envelopeCryptoOf } from './envelope-crypto.ts';
 import { localeOf, sendSealedError } from './envelope.ts';
-import type { AppShellDocument, DocumentImages } from './app-shell.ts';
+import type { AppShellDocument, DocumentContent } from './app-shell.ts';
 import { serveAppShell } from './static-site.ts';
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
@@ -70,7 +70,7 @@ export function clientErrorHandlerOf(deps: ErrorDeps) {
 /** Installs the handlers; API errors are sealed answers, other errors plain text without internals. */
 export function installErrorHandlers(
   app: FastifyInstance,
-  deps: ErrorDeps & { appShell: AppShellDocument | undefined; documentImages?: DocumentImages | undefined },
+  deps: ErrorDeps & { appShell: AppShellDocument | undefined; documentContent?: DocumentContent | undefined },
 ) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
@@ -105,7 +105,7 @@ export function installErrorHandlers(
       wantsHtml &&
       !isOwnPrefix
     ) {
-      return serveAppShell(request, reply, deps.appShell, deps.documentImages);
+      return serveAppShell(request, reply, deps.appShell, deps.documentContent);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
   });

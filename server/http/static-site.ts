@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppShellDocument, DocumentImages } from './app-shell.ts';
+import { pageLocaleOf, type AppShellDocument, type DocumentContent } from './app-shell.ts';
 import { localeOf } from './envelope.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -21,7 +21,7 @@ export function hasBuiltApp(distDir: string): boolean {
 /** Registers static serving of the build; hashed file names make year-long caching safe. */
 export async function staticSite(
   app: FastifyInstance,
-  opts: { distDir: string; shell: AppShellDocument; images?: DocumentImages | undefined },
+  opts: { distDir: string; shell: AppShellDocument; content?: DocumentContent | undefined },
 ) {
   await app.register(fastifyStatic, {
     root: opts.distDir,
@@ -44,7 +44,7 @@ export async function staticSite(
     },
   });
   // The root is a directory to the static plugin; it is the app's start page to everyone else.
-  app.get('/', (request, reply) => serveAppShell(request, reply, opts.shell, opts.images));
+  app.get('/', (request, reply) => serveAppShell(request, reply, opts.shell, opts.content));
 }
 
 /**
@@ -55,12 +55,13 @@ export async function serveAppShell(
   request: FastifyRequest,
   reply: FastifyReply,
   shell: AppShellDocument,
-  images?: DocumentImages,
+  content?: DocumentContent,
 ) {
-  const pictures = images ? await images(request.url) : [];
+  const locale = pageLocaleOf(request.url, localeOf(request));
+  const extras = content ? await content(request.url, locale) : {};
   return reply
     .header('Cache-Control', REVALIDATE)
     .header('Vary', 'Accept-Language')
     .type('text/html; charset=utf-8')
-    .send(shell.render(request.url, localeOf(request), pictures));
+    .send(shell.render(request.url, locale, extras));
 }

@@ -51,16 +51,18 @@ export const publish = lazyScreen(
 );
 
 /**
- * Home's calls and its chunks start together as soon as its address is known, not after the query
- * client's chunk and then the screen's first render (its largest paint is the first feed picture).
- * Not awaited: the screen shows its loading state meanwhile.
+ * Home's data and its chunks come together as soon as its address is known, not after the query
+ * client's chunk and then the screen's first render (its largest paints are the creators' covers
+ * and the first feed picture). Awaited: a visitor's first page is in the document, and filled into
+ * the cache before the first render, which then paints it; anyone else's calls start meanwhile.
  */
 export function startHome(): Promise<unknown> {
-  void Promise.all([import('./query/with-query.tsx'), import('../screens/home/prefetch-home.ts')]).then(
-    ([{ appQueryClient }, { prefetchHome }]) => {
-      const url = new URL(window.location.href);
-      prefetchHome(appQueryClient(), url, localeFromPrefix(url.pathname.split('/')[1]) ?? DEFAULT_LOCALE);
-    },
-  );
-  return Promise.all([appScreens.preload(), home.preload()]);
+  const filled = Promise.all([
+    import('./query/with-query.tsx'),
+    import('../screens/home/prefetch-home.ts'),
+  ]).then(([{ appQueryClient }, { prefetchHome }]) => {
+    const url = new URL(window.location.href);
+    prefetchHome(appQueryClient(), url, localeFromPrefix(url.pathname.split('/')[1]) ?? DEFAULT_LOCALE);
+  });
+  return Promise.all([appScreens.preload(), home.preload(), filled]);
 }

@@ -18,7 +18,13 @@ export const FIRST_VISIT_PAGES: readonly FirstVisitPage[] = [
   {
     name: 'home',
     path: /^\/home\/?$/,
-    // Home sits in the app's screens (the layout and the query client), loaded with it.
-    modules: ['src/app/app-screens.tsx', 'src/screens/home/home-screen.tsx'],
+    // Home sits in the app's screens (the layout and the query client), loaded with it; its route
+    // fills the query cache before the first render (src/app/lazy-screens.tsx, startHome).
+    modules: [
+      'src/app/app-screens.tsx',
+      'src/screens/home/home-screen.tsx',
+      'src/app/query/with-query.tsx',
+      'src/screens/home/prefetch-home.ts',
+    ],
   },
 ];

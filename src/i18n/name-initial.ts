@@ -5,7 +5,16 @@
  * conjunct; transliterating to Latin letters would give every non-Latin name a stranger's initials.
  */
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/**
+ * Made on first use, not when the module loads: making one loads the break rules of ICU, about a
+ * hundred milliseconds on a slow phone, which home's first render paid for avatars that all had
+ * pictures (issue 8).
+ */
+let segmenter: Intl.Segmenter | undefined;
+const graphemesOf = (text: string) =>
+  [...(segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' })).segment(text)].map(
+    (part) => part.segment,
+  );
 
 /** Punctuation, spaces and controls before a name's first letter (`@maya`, `_luna_`, `(Yuki)`). */
 const LEADING_NOISE = /^[\p{P}\p{Z}\p{Cc}\p{Cf}]+$/u;
@@ -21,11 +30,11 @@ const VOWEL_WRITTEN_FIRST = /^\p{Logical_Order_Exception}$/u;
  * case (and the upper case stays one character: "ß" stays "ß"); '' for a name without one.
  */
 export function nameInitial(name: string): string {
-  const clusters = [...graphemes.segment(name.normalize('NFC'))].map((part) => part.segment);
+  const clusters = graphemesOf(name.normalize('NFC'));
   const start = clusters.findIndex((cluster) => !LEADING_NOISE.test(cluster));
   if (start < 0) return '';
   const first = clusters[start]!;
   const initial = VOWEL_WRITTEN_FIRST.test(first) ? first + (clusters[start + 1] ?? '') : first;
   const upper = initial.toUpperCase();
-  return [...graphemes.segment(upper)].length === [...graphemes.segment(initial)].length ? upper : initial;
+  return graphemesOf(upper).length === graphemesOf(initial).length ? upper : initial;
 }

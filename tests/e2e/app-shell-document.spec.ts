@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { catalogue, DEMO, logInWithPassword } from './support/accounts.ts';
 
 /**
  * The production server's document for a page (server/http/app-shell.ts): the page's language
@@ -17,4 +18,45 @@ test('the Arabic home document is right-to-left and preloads its catalogue and s
   );
   expect(preloads.some((href) => /^\/assets\/locales\/ar-[\w-]+\.js$/.test(href))).toBe(true);
   expect(preloads.some((href) => /^\/assets\/home-screen-[\w-]+\.js$/.test(href))).toBe(true);
+});
+
+/** The API calls the page makes (`article/getList`...), in order. */
+function recordCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/')) calls.push(path.slice('/api/'.length));
+  });
+  return calls;
+}
+
+const HOME_CALLS = ['article/getList', 'user/getNewCreator'];
+
+test("a visitor's home paints the feed and the new creators its document carries, calling for neither", async ({
+  page,
+}) => {
+  const calls = recordCalls(page);
+  await page.goto('/en/home');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(5);
+  const newCreators = page.getByRole('region', { name: catalogue('en')['home.newCreators.title'] });
+  await expect(newCreators.getByRole('link').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls.filter((call) => HOME_CALLS.includes(call))).toEqual([]);
+
+  // The next page of the feed is the app's to ask for, as ever.
+  await page.getByRole('article').last().scrollIntoViewIfNeeded();
+  await expect.poll(() => calls.filter((call) => call === 'article/getList').length).toBeGreaterThan(0);
+});
+
+test("a signed-in member's home asks for its own feed: the document's is a visitor's", async ({ page }) => {
+  await page.goto('/en/mine');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await logInWithPassword(page, DEMO.fan.email, DEMO.fan.password);
+  await page.goto('/en/home');
+  const calls = recordCalls(page);
+  await page.reload();
+  // (The goto above loaded the document's page too: only the reload's calls are counted.)
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect.poll(() => HOME_CALLS.filter((call) => calls.includes(call))).toEqual(HOME_CALLS);
 });

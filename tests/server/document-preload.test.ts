@@ -1,14 +1,18 @@
 /**
- * The app's document for a first visit to home preloads the picture home paints largest (its
- * first feed picture as a visitor sees it), the very URL the feed call then answers, so the
- * browser fetches it beside the JavaScript (issue 8, Lighthouse: home's LCP).
+ * The app's document for a first visit to home carries the page's data as a visitor's calls answer
+ * it (src/contract/home-first-page.ts), so the app paints without calling first, and preloads the
+ * pictures it paints largest: a phone's first two creator covers and the first feed picture, the
+ * very URLs those calls answer, so the browser fetches them beside the JavaScript (issue 8,
+ * Lighthouse: home's LCP).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getListCall } from '../../src/contract/calls/article-get-list.ts';
+import { getNewCreatorCall } from '../../src/contract/calls/user-get-new-creator.ts';
 import { LIST_FILTER } from '../../src/contract/enums.ts';
+import { HOME_FIRST_PAGE_ELEMENT_ID, type HomeFirstPage } from '../../src/contract/home-first-page.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 let server: TestServer;
@@ -20,7 +24,7 @@ beforeAll(async () => {
   await mkdir(path.join(distDir, 'assets'));
   await writeFile(
     path.join(distDir, 'index.html'),
-    '<!doctype html><html lang="en" dir="ltr"><head><title>FanVault</title></head><body></body></html>',
+    '<!doctype html><html lang="en" dir="ltr"><head><title>FanVault</title></head><body><div id="root"></div></body></html>',
   );
   server = await startTestServer({ distDir });
 }, 120_000);
@@ -29,31 +33,76 @@ afterAll(async () => {
   await rm(distDir, { recursive: true, force: true });
 });
 
-const documentOf = async (url: string) =>
-  (await fetch(server.baseUrl + url, { headers: { accept: HTML } })).text();
+const documentOf = async (url: string, headers: Record<string, string> = {}) =>
+  (await fetch(server.baseUrl + url, { headers: { accept: HTML, ...headers } })).text();
+const decodeAttribute = (value: string) => value.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 const imagePreloads = (html: string) =>
-  [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map((m) =>
-    m[1]!.replace(/&amp;/g, '&'),
+  [
+    ...html.matchAll(
+      /<link rel="preload" as="image" fetchpriority="high"(?: media="([^"]+)")? href="([^"]+)">/g,
+    ),
+  ].map((m) => ({ href: decodeAttribute(m[2]!), ...(m[1] ? { media: decodeAttribute(m[1]) } : {}) }));
+function firstPageOf(html: string): HomeFirstPage | undefined {
+  const match = html.match(
+    new RegExp(`<script type="application/json" id="${HOME_FIRST_PAGE_ELEMENT_ID}">(.*?)</script>`),
   );
+  return match ? (JSON.parse(match[1]!) as HomeFirstPage) : undefined;
+}
 
-async function visitorsFirstPicture(filter: number) {
-  const body = (await server.call('article/getList', { filter_by: filter, page: 1, limit: 10 })).body;
-  const first = getListCall.response.parse(body.data).list[0]!.url[0]!;
-  return first.url ?? first.url_blur;
+async function visitorsAnswers(filter: number, locale = 'en') {
+  const page = { page: 1, limit: 10 };
+  const posts = getListCall.response.parse(
+    (await server.call('article/getList', { filter_by: filter, ...page })).body.data,
+  );
+  const creators = getNewCreatorCall.response.parse(
+    (await server.call('user/getNewCreator', page, { language: locale })).body.data,
+  );
+  return { posts, creators };
 }
 
 describe("the document of home's first visit", () => {
-  it('preloads the first picture of the popular feed, the URL the feed call answers a visitor', async () => {
-    const expected = await visitorsFirstPicture(LIST_FILTER.popular);
-    expect(imagePreloads(await documentOf('/en/home'))).toEqual([expected]);
-    // In every language.
-    expect(imagePreloads(await documentOf('/ar/home'))).toEqual([expected]);
-    // The picture is there to fetch.
-    expect((await fetch(server.baseUrl + expected)).status).toBe(200);
+  it('carries the first page of the popular feed and of the newest creators as a visitor gets them', async () => {
+    const { posts, creators } = await visitorsAnswers(LIST_FILTER.popular);
+    expect(posts.list.length).toBeGreaterThan(0);
+    expect(firstPageOf(await documentOf('/en/home'))).toEqual({
+      locale: 'en',
+      filter_by: LIST_FILTER.popular,
+      posts,
+      creators,
+    });
   });
 
-  it('preloads no picture for the New tab, the landing or another page', async () => {
-    for (const url of ['/en/home?tab=new', '/en', '/en/search', '/en/mine'])
-      expect(imagePreloads(await documentOf(url)), url).toEqual([]);
+  it("carries the New tab's page for ?tab=new, and the creators in the page's language", async () => {
+    const { posts, creators } = await visitorsAnswers(LIST_FILTER.new, 'ar');
+    expect(firstPageOf(await documentOf('/ar/home?tab=new'))).toEqual({
+      locale: 'ar',
+      filter_by: LIST_FILTER.new,
+      posts,
+      creators,
+    });
+    // A path without a prefix takes the Accept-Language one, as the document's lang does.
+    expect(firstPageOf(await documentOf('/home', { 'accept-language': 'ar' }))?.locale).toBe('ar');
+  });
+
+  it('preloads the first two covers on a phone and the first feed picture everywhere, all there to fetch', async () => {
+    const { posts, creators } = await visitorsAnswers(LIST_FILTER.popular);
+    const first = posts.list[0]!.url[0]!;
+    const expected = [
+      ...creators.list
+        .slice(0, 2)
+        .map((creator) => ({ href: creator.background, media: '(max-width: 957px)' })),
+      { href: first.url ?? first.url_blur },
+    ];
+    expect(expected.every((picture) => picture.href)).toBe(true);
+    expect(imagePreloads(await documentOf('/en/home'))).toEqual(expected);
+    for (const { href } of expected) expect((await fetch(server.baseUrl + href)).status, href).toBe(200);
+  });
+
+  it('carries nothing and preloads no picture on the landing or another page', async () => {
+    for (const url of ['/en', '/en/search', '/en/mine']) {
+      const html = await documentOf(url);
+      expect(imagePreloads(html), url).toEqual([]);
+      expect(firstPageOf(html), url).toBeUndefined();
+    }
   });
 });

@@ -14,7 +14,8 @@ export const PASSWORD_MIN_LENGTH = 8;
  */
 export const PASSWORD_CHARACTER = /[\w!@#$%^&*()+]/;
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/** Made on first use: making one loads ICU's break rules, slow on a phone (src/i18n/name-initial.ts). */
+let graphemes: Intl.Segmenter | undefined;
 
 /**
  * The characters of `password` the rules refuse, each once, in the order typed: what the
@@ -22,7 +23,9 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
  */
 export function refusedPasswordCharacters(password: string): string[] {
   const refused = new Set<string>();
-  for (const { segment } of graphemes.segment(password)) {
+  for (const { segment } of (graphemes ??= new Intl.Segmenter(undefined, {
+    granularity: 'grapheme',
+  })).segment(password)) {
     if ([...segment].some((character) => !PASSWORD_CHARACTER.test(character))) refused.add(segment);
   }
   return [...refused];

@@ -43,6 +43,9 @@ function FeedPostCard(props: Omit<PostCardProps, 'picture'>) {
  * One tab of the home feed: loading, error, empty, the posts, and the end of the list. The
  * next page loads through the InfiniteScroll organism (spec §2 distance and interval).
  */
+/** A phone's post card is about 34rem tall: the placeholder size before one has been laid out. */
+const OFFSCREEN_CARD = '[content-visibility:auto] [contain-intrinsic-size:auto_34rem]';
+
 export function PostFeed({ filter }: { filter: PostListFilter }) {
   const intl = useIntl();
   const to = useLocalePath();
@@ -79,7 +82,9 @@ export function PostFeed({ filter }: { filter: PostListFilter }) {
         >
           <ul className="space-y-5">
             {posts.map((post, index) => (
-              <li key={post.id}>
+              // Cards below the first are laid out when they near the viewport, not all in the first
+              // render (issue 8: home's first layout); a card keeps its last size once seen.
+              <li key={post.id} className={index === 0 ? undefined : OFFSCREEN_CARD}>
                 <FeedPostCard
                   post={post}
                   // The first picture is the page's largest contentful paint: fetched at once, first.

@@ -17,18 +17,23 @@ export const BOTTOM_BAR_MOTION = '--bottom-bar-motion';
 const SLIDE_MS = 200;
 
 /**
- * Publishes the bar's height as BOTTOM_BAR_HEIGHT while it is mounted: its measured height
- * (safe-area padding included), 0 while it has slid away on scroll or is not displayed (from
- * 958 px up), and nothing once it unmounts (a page without the bar).
+ * Publishes the bar's height as BOTTOM_BAR_HEIGHT while it is mounted: its height (safe-area
+ * padding included) as the browser's resize observation reports it, 0 while it has slid away on
+ * scroll or is not displayed (from 958 px up), and nothing once it unmounts (a page without the
+ * bar). Never read from the element in the effect: `offsetHeight` there forced a layout of the
+ * whole page in the middle of the first render, a fifth of home's main-thread time (issue 8).
  */
 export function usePublishedBarHeight(bar: RefObject<HTMLElement | null>, slidAway: boolean): void {
   const placed = useRef(false);
+  const height = useRef<number | undefined>(undefined);
   useLayoutEffect(() => {
     const element = bar.current;
     if (!element) return undefined;
     const root = element.ownerDocument.documentElement;
-    const publish = () =>
-      root.style.setProperty(BOTTOM_BAR_HEIGHT, `${slidAway ? 0 : element.offsetHeight}px`);
+    const publish = () => {
+      if (height.current !== undefined)
+        root.style.setProperty(BOTTOM_BAR_HEIGHT, `${slidAway ? 0 : height.current}px`);
+    };
     publish();
     if (!placed.current) {
       placed.current = true;
@@ -39,9 +44,13 @@ export function usePublishedBarHeight(bar: RefObject<HTMLElement | null>, slidAw
         requestAnimationFrame(() => root.style.setProperty(BOTTOM_BAR_MOTION, `${SLIDE_MS}ms`)),
       );
     }
-    // Fires when the bar's size changes, including to nothing when a breakpoint hides it.
-    const observer = new ResizeObserver(publish);
-    observer.observe(element);
+    // Reports the first size after the page's own layout, then every change, including to
+    // nothing when a breakpoint hides the bar.
+    const observer = new ResizeObserver(([entry]) => {
+      height.current = entry?.borderBoxSize[0]?.blockSize ?? 0;
+      publish();
+    });
+    observer.observe(element, { box: 'border-box' });
     return () => {
       observer.disconnect();
       root.style.removeProperty(BOTTOM_BAR_HEIGHT);

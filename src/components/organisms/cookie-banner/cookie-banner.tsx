@@ -30,7 +30,9 @@ function useReservePageEnd(banner: RefObject<HTMLElement | null>, shown: boolean
       const covered = window.innerHeight - element.getBoundingClientRect().top;
       document.body.style.paddingBottom = `${Math.max(0, Math.ceil(covered))}px`;
     };
-    reserve();
+    // First measured when the resize observation reports the banner's first size, after the page's
+    // own layout: measured here, in the middle of the first render, it forced an extra layout of
+    // the whole page (issue 8, Lighthouse).
     const observer = new ResizeObserver(reserve);
     observer.observe(element);
     window.addEventListener('resize', reserve);

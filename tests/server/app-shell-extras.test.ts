@@ -1,0 +1,59 @@
+/**
+ * What a page's document carries beyond the shell (server/http/app-shell.ts): JSON data the app
+ * reads at start, which no text in it can break out of, and picture preloads for some screens only.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadAppShell, type AppShellDocument } from '../../server/http/app-shell.ts';
+
+let distDir: string;
+let shell: AppShellDocument;
+
+beforeAll(async () => {
+  distDir = await mkdtemp(path.join(tmpdir(), 'fanvault-shell-'));
+  await writeFile(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><html lang="en" dir="ltr"><head><title>FanVault</title></head><body><div id="root"></div></body></html>',
+  );
+  shell = loadAppShell(distDir);
+});
+afterAll(() => rm(distDir, { recursive: true, force: true }));
+
+/** The text of the element with `id`, as the browser's parser would end it (at the first `</script`). */
+function scriptText(html: string, id: string): string {
+  const start = html.indexOf('>', html.indexOf(`id="${id}"`)) + 1;
+  return html.slice(start, html.indexOf('</script', start));
+}
+
+describe("a page's document extras", () => {
+  it('carries data that survives any text in it, "</script>", comments and replacement patterns included', () => {
+    const value = { text: 'a</script><script>alert(1)</script><!-- $& $1 $` ب 小雨 \u2028', n: [1, null] };
+    const html = shell.render('/en/home', 'en', { data: { elementId: 'first-page', value } });
+    expect(html).toContain('<script type="application/json" id="first-page">');
+    expect(JSON.parse(scriptText(html, 'first-page'))).toEqual(value);
+    // At the end of the body, after the app's root.
+    expect(html.indexOf('id="first-page"')).toBeGreaterThan(html.indexOf('<div id="root">'));
+    expect(html.endsWith('</script></body></html>')).toBe(true);
+  });
+
+  it('preloads pictures with high priority, limited to a media query where one is given', () => {
+    const html = shell.render('/en/home', 'en', {
+      pictures: [
+        { href: '/media/p/covers/a.webp', media: '(max-width: 957px)' },
+        { href: '/media/o/x.jpg?a=1&b=2' },
+      ],
+    });
+    expect(html).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" media="(max-width: 957px)" href="/media/p/covers/a.webp">' +
+        '<link rel="preload" as="image" fetchpriority="high" href="/media/o/x.jpg?a=1&amp;b=2"></head>',
+    );
+  });
+
+  it('carries nothing extra without extras', () => {
+    const html = shell.render('/en/home', 'en');
+    expect(html).not.toContain('application/json');
+    expect(html).not.toContain('rel="preload"');
+  });
+});
