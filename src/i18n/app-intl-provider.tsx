@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { IntlShell } from './intl-shell.tsx';
 import { directionOf, DEFAULT_LOCALE, type Locale } from './locale-resolution.ts';
 import {
+  arrivedMessages,
   joinedMessages,
   loadAllMessages,
   loadMessages,
@@ -23,8 +24,14 @@ interface Loaded {
  */
 export function AppIntlProvider({ children }: { children: ReactNode }) {
   const locale = useLocale();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // The first render shows the first-visit part main.tsx has loaded, not nothing: waiting for an
+  // effect to show it cost home a whole render and a frame before its first paint (issue 8).
+  const [loaded, setLoaded] = useState<Loaded | null>(() => {
+    const first = arrivedMessages(locale);
+    return first ? { locale, messages: first } : null;
+  });
   const shownOnce = useRef(false);
+  const shownAtStart = useRef(loaded?.locale);
 
   useEffect(() => {
     let cancelled = false;
@@ -33,7 +40,7 @@ export function AppIntlProvider({ children }: { children: ReactNode }) {
     };
     const firstLocale = !shownOnce.current;
     shownOnce.current = true;
-    if (firstLocale) void showFirstThenRest(locale, show);
+    if (firstLocale) void showFirstThenRest(locale, show, shownAtStart.current === locale);
     else
       loadAllMessages(locale)
         .then((messages) => show({ locale, messages }))
@@ -58,7 +65,7 @@ export function AppIntlProvider({ children }: { children: ReactNode }) {
 }
 
 /** The first locale: its first-visit part at once, English's if it cannot load, then the rest. */
-async function showFirstThenRest(locale: Locale, show: (loaded: Loaded) => void) {
+async function showFirstThenRest(locale: Locale, show: (loaded: Loaded) => void, firstShown: boolean) {
   let shownLocale: string = locale;
   let first: Messages;
   try {
@@ -67,7 +74,9 @@ async function showFirstThenRest(locale: Locale, show: (loaded: Loaded) => void)
     shownLocale = DEFAULT_LOCALE;
     first = await loadMessages(DEFAULT_LOCALE).catch(() => ({}));
   }
-  show({ locale: shownLocale, messages: first });
+  if (!firstShown || shownLocale !== locale) show({ locale: shownLocale, messages: first });
   const rest = await loadRestMessages(shownLocale).catch(() => undefined);
-  if (rest) show({ locale: shownLocale, messages: joinedMessages(first, rest) });
+  // Nothing on screen reads the rest yet: the whole tree takes it in a transition, in slices that
+  // leave the main thread free between them, rather than one long task right after the first paint.
+  if (rest) startTransition(() => show({ locale: shownLocale, messages: joinedMessages(first, rest) }));
 }

@@ -40,6 +40,8 @@ const PARTS: Record<Part, Loaders> =
       };
 
 const cache = new Map<string, Promise<Messages>>();
+/** The parts that have arrived, by the same key: read without waiting by the first render. */
+const arrived = new Map<string, Messages>();
 
 function loadPart(part: Part, locale: Locale | string): Promise<Messages> {
   const key = `${part}:${locale}`;
@@ -50,7 +52,7 @@ function loadPart(part: Part, locale: Locale | string): Promise<Messages> {
   if (!loader) return Promise.reject(new Error(`No message catalogue for ${locale}`));
   const pending = loader();
   // A failed download (offline) may be retried on the next call.
-  pending.catch(() => cache.delete(key));
+  pending.then((messages) => arrived.set(key, messages)).catch(() => cache.delete(key));
   cache.set(key, pending);
   return pending;
 }
@@ -58,6 +60,14 @@ function loadPart(part: Part, locale: Locale | string): Promise<Messages> {
 /** The first-visit part of a supported locale's catalogue; unknown codes get English. */
 export function loadMessages(locale: Locale | string): Promise<Messages> {
   return loadPart('firstVisit', locale);
+}
+
+/**
+ * The first-visit part of `locale`'s catalogue if it has arrived (main.tsx waits for it before
+ * the first render), so that render paints text at once instead of waiting a render for it.
+ */
+export function arrivedMessages(locale: Locale | string): Messages | undefined {
+  return arrived.get(`firstVisit:${locale}`);
 }
 
 /** The rest of a locale's catalogue: the messages of the parts a first visit does not show. */
