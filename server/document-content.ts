@@ -5,7 +5,7 @@
  * (server/modules/home/home-first-page.service.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { LIST_FILTER } from '../src/contract/enums.ts';
+import { FEED_FILTER, feedTabOf } from '../src/contract/feed-tab.ts';
 import { HOME_FIRST_PAGE_ELEMENT_ID } from '../src/contract/home-first-page.ts';
 import { firstVisitPageOf, type DocumentContent } from './http/app-shell.ts';
 import { callContextOf, type CallContextDeps, type Clock } from './http/call-context.ts';
@@ -29,9 +29,9 @@ export function documentContentOf(
   );
   return async (url, locale) => {
     if (firstVisitPageOf(url)?.name !== 'home') return {};
-    // The tab in the address (src/screens/home/feed-tab.ts): Popular unless `?tab=new`.
-    const tab = new URLSearchParams(url.split('?')[1] ?? '').get('tab');
-    const page = await homeFirstPage(locale, tab === 'new' ? LIST_FILTER.new : LIST_FILTER.popular);
+    // The tab in the address, by the app's own rule.
+    const tab = feedTabOf(new URLSearchParams(url.split('?')[1] ?? ''));
+    const page = await homeFirstPage(locale, FEED_FILTER[tab]);
     if (!page) return {};
     return { pictures: homePicturesOf(page), data: { elementId: HOME_FIRST_PAGE_ELEMENT_ID, value: page } };
   };

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'wouter';
 import { TabBar } from '../../components/molecules/tab-bar/tab-bar.tsx';
-import { FEED_FILTER, feedTabOf, type FeedTab } from './feed-tab.ts';
+import { FEED_FILTER, feedTabOf, type FeedTab } from '../../contract/feed-tab.ts';
 import { homeMessages as m } from './home-messages.ts';
 import { NewCreators } from './new-creators.tsx';
 import { PostFeed } from './post-feed.tsx';

@@ -43,7 +43,7 @@ function FeedPostCard(props: Omit<PostCardProps, 'picture'>) {
  * One tab of the home feed: loading, error, empty, the posts, and the end of the list. The
  * next page loads through the InfiniteScroll organism (spec §2 distance and interval).
  */
-/** A phone's post card is about 34rem tall: the placeholder size before one has been laid out. */
+/** A phone's post card is about 34rem tall: the size a card keeps before it is first laid out. */
 const OFFSCREEN_CARD = '[content-visibility:auto] [contain-intrinsic-size:auto_34rem]';
 
 export function PostFeed({ filter }: { filter: PostListFilter }) {

@@ -4,7 +4,7 @@ import { postListQueryOptions } from '../../api/get-post-list.ts';
 import { HOME_FIRST_PAGE_ELEMENT_ID, type HomeFirstPage } from '../../contract/home-first-page.ts';
 import type { Locale } from '../../i18n/locale-resolution.ts';
 import { session } from '../../state/session.ts';
-import { FEED_FILTER, feedTabOf } from './feed-tab.ts';
+import { FEED_FILTER, feedTabOf } from '../../contract/feed-tab.ts';
 
 /**
  * The first page the server put in home's document (src/contract/home-first-page.ts), once: the

@@ -1,6 +1,9 @@
-import { LIST_FILTER } from '../../contract/enums.ts';
+import { LIST_FILTER } from './enums.ts';
 
-/** Home's feed tabs; the tab lives in the address (`?tab=new`), Popular when absent. */
+/**
+ * Home's feed tabs; the tab lives in the address (`?tab=new`), Popular when absent. The server reads
+ * the same rule for the first page it puts in home's document (server/document-content.ts).
+ */
 export type FeedTab = 'popular' | 'new';
 
 export function feedTabOf(params: URLSearchParams): FeedTab {
