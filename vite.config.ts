@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { appZodAlias } from './scripts/vite/app-zod.ts';
 import { cryptoJsWithoutPassphrase } from './scripts/vite/crypto-js-without-passphrase.ts';
 import { reactSyncExternalStoreAlias } from './scripts/vite/react-sync-external-store.ts';
+import { firstHtmlBuild, inBrowserBuild } from './scripts/vite/first-html-build.ts';
 import { precompiledCatalogues } from './scripts/vite/precompiled-catalogues.ts';
 import { appNavigationAllowlist } from './src/app/pwa/navigation-allowlist.ts';
 import { DEVELOPMENT_KEYS } from './src/contract/envelope.ts';
@@ -38,58 +39,63 @@ export default defineConfig({
     // made from it); at run time every text comes from a catalogue, so the build leaves it out.
     { ...(formatjs({ removeDefaultMessage: true }) as Plugin), apply: 'build' },
     react(),
+    firstHtmlBuild(),
     tailwindcss(),
-    VitePWA({
-      registerType: 'autoUpdate',
-      injectRegister: 'auto',
-      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
-      manifest: {
-        name: 'FanVault',
-        short_name: 'FanVault',
-        description: 'Subscribe to the creators you love.',
-        theme_color: '#6d28d9',
-        background_color: '#ffffff',
-        display: 'standalone',
-        start_url: '/',
-        scope: '/',
-        icons: [
-          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/pwa-maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      workbox: {
-        // Each locale is its own chunk under assets/locales/: fetched (and cached) only when a user
-        // picks it. A folder of their own, not a name prefix: app chunks are named after their
-        // module, and `locale-*.js` also matched app code (locale-path-[hash].js).
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
-        globIgnores: ['assets/locales/**', 'mockServiceWorker.js'],
-        // Offline, the app shell answers navigations to the app's own routes only: every other
-        // path (/api, /media, /healthz, /dev, /oauth/...) is the server's to answer.
-        navigateFallback: '/index.html',
-        navigateFallbackAllowlist: appNavigationAllowlist(),
-        runtimeCaching: [
-          {
-            urlPattern: ({ url }) => /\/assets\/locales\/[^/]+\.js$/.test(url.pathname),
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'locales',
-              expiration: { maxEntries: 20, maxAgeSeconds: 60 * 60 * 24 * 365 },
-              cacheableResponse: { statuses: [0, 200] },
+    inBrowserBuild(
+      VitePWA({
+        registerType: 'autoUpdate',
+        injectRegister: 'script-defer',
+        includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+        manifest: {
+          name: 'FanVault',
+          short_name: 'FanVault',
+          description: 'Subscribe to the creators you love.',
+          theme_color: '#6d28d9',
+          background_color: '#ffffff',
+          display: 'standalone',
+          start_url: '/',
+          scope: '/',
+          icons: [
+            { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+            { src: '/pwa-maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        workbox: {
+          // Each locale is its own chunk under assets/locales/: fetched (and cached) only when a user
+          // picks it. A folder of their own, not a name prefix: app chunks are named after their
+          // module, and `locale-*.js` also matched app code (locale-path-[hash].js).
+          globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+          globIgnores: ['assets/locales/**', 'mockServiceWorker.js'],
+          // Offline, the app shell answers navigations to the app's own routes only: every other
+          // path (/api, /media, /healthz, /dev, /oauth/...) is the server's to answer.
+          navigateFallback: '/index.html',
+          navigateFallbackAllowlist: appNavigationAllowlist(),
+          runtimeCaching: [
+            {
+              urlPattern: ({ url }) => /\/assets\/locales\/[^/]+\.js$/.test(url.pathname),
+              handler: 'CacheFirst',
+              options: {
+                cacheName: 'locales',
+                expiration: { maxEntries: 20, maxAgeSeconds: 60 * 60 * 24 * 365 },
+                cacheableResponse: { statuses: [0, 200] },
+              },
             },
-          },
-        ],
-      },
-    }),
+          ],
+        },
+      }),
+    ),
     // Brotli and gzip siblings (`app.js.br`, `app.js.gz`) of every text file, made once at build time
     // at the highest levels, so the server sends them as they are (server/http/static-site.ts).
     // The service worker and its workbox file are written after this step; the server compresses
     // those few kilobytes as it sends them (server/http/compression.ts).
-    compression({
-      include: /\.(js|mjs|css|html|svg|json|webmanifest)$/,
-      algorithms: ['brotliCompress', 'gzip'],
-      logLevel: 'silent',
-    }),
+    inBrowserBuild(
+      compression({
+        include: /\.(js|mjs|css|html|svg|json|webmanifest)$/,
+        algorithms: ['brotliCompress', 'gzip'],
+        logLevel: 'silent',
+      }),
+    ),
   ],
   build: {
     // .vite/manifest.json: the import graph the bundle budget walks (npm run test:budget).

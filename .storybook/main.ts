@@ -6,6 +6,7 @@
  */
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { PluginOption } from 'vite';
+import { FIRST_HTML_BUILD_PLUGIN } from '../scripts/vite/first-html-build.ts';
 import { PRECOMPILED_CATALOGUES_PLUGIN } from '../scripts/vite/precompiled-catalogues.ts';
 import { DEVELOPMENT_KEYS } from '../src/contract/envelope.ts';
 
@@ -24,7 +25,7 @@ function pluginNames(plugins: PluginList): string[] {
  * worker for the story iframe. vite-plugin-compression: nothing serves Storybook's files
  * pre-compressed, and brotli at its best level over them would only slow `storybook build`.
  * Precompiled catalogues: stories keep the ICU parser, so a message missing from a catalogue
- * still formats from its default text there.
+ * still formats from its default text there. The first-HTML build: Storybook builds no server module.
  */
 function withoutAppBuildPlugins(plugins: PluginList): PluginList {
   return plugins
@@ -38,6 +39,7 @@ function withoutAppBuildPlugins(plugins: PluginList): PluginList {
           (plugin.name.startsWith('vite-plugin-pwa') ||
             plugin.name === 'vite-plugin-compression' ||
             plugin.name === PRECOMPILED_CATALOGUES_PLUGIN ||
+            plugin.name === FIRST_HTML_BUILD_PLUGIN ||
             plugin.name === 'formatjs')
         ),
     );

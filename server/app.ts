@@ -14,6 +14,7 @@ import { envelopeRoutes } from './http/envelope.ts';
 import { clientErrorHandlerOf, frameworkErrorsOf, installErrorHandlers } from './http/errors.ts';
 import { securityHeaders } from './http/security.ts';
 import { loadAppShell } from './http/app-shell.ts';
+import { loadFirstHtml } from './http/first-html.ts';
 import { hasBuiltApp, staticSite } from './http/static-site.ts';
 import { loadServerMessages, type ServerMessages } from './i18n/messages.ts';
 import { createMailer } from './mail/create-mailer.ts';
@@ -127,6 +128,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
         messages,
         log: app.log,
         clock,
+        renderFirstHtml: await loadFirstHtml(config.distDir, app.log),
       })
     : undefined;
   installErrorHandlers(app, { config, messages, appShell, documentContent });

@@ -2,19 +2,28 @@
  * What the app's document carries beyond the shell (server/http/app-shell.ts), composed here from
  * the domain modules since the http folder imports none: on home, its first page of data as a
  * visitor's calls answer it and the pictures it paints largest
- * (server/modules/home/home-first-page.service.ts).
+ * (server/modules/home/home-first-page.service.ts); on the landing and home, the page's first HTML
+ * rendered from the app's components (src/contract/first-html.ts), made once per language (and
+ * per first page of data on home, which is read at most once a minute).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { FEED_FILTER, feedTabOf } from '../src/contract/feed-tab.ts';
-import { HOME_FIRST_PAGE_ELEMENT_ID } from '../src/contract/home-first-page.ts';
-import { firstVisitPageOf, type DocumentContent } from './http/app-shell.ts';
+import type { RenderFirstHtml } from '../src/contract/first-html.ts';
+import { HOME_FIRST_PAGE_ELEMENT_ID, type HomeFirstPage } from '../src/contract/home-first-page.ts';
+import type { Locale } from '../src/i18n/locale-resolution.ts';
+import { firstVisitPageOf, hasLocalePrefix, type DocumentContent } from './http/app-shell.ts';
 import { callContextOf, type CallContextDeps, type Clock } from './http/call-context.ts';
 import type { ServerMessages } from './i18n/messages.ts';
 import { viewerKeyOf } from './media/signing.ts';
 import { homePicturesOf, rememberedHomeFirstPage } from './modules/home/home-first-page.service.ts';
 
 export function documentContentOf(
-  deps: CallContextDeps & { messages: ServerMessages; log: FastifyBaseLogger; clock: Clock },
+  deps: CallContextDeps & {
+    messages: ServerMessages;
+    log: FastifyBaseLogger;
+    clock: Clock;
+    renderFirstHtml?: RenderFirstHtml | undefined;
+  },
 ): DocumentContent {
   const homeFirstPage = rememberedHomeFirstPage((locale) =>
     callContextOf(deps, {
@@ -27,12 +36,58 @@ export function documentContentOf(
       mediaPass: { grant: () => undefined, clear: () => undefined },
     }),
   );
+  const firstHtml = rememberedFirstHtml(deps.renderFirstHtml, deps.log);
   return async (url, locale) => {
-    if (firstVisitPageOf(url)?.name !== 'home') return {};
+    const page = firstVisitPageOf(url);
+    if (!page) return {};
+    // An address without its language is redirected by the app before it shows anything: no first
+    // HTML there (home's data still serves the app after the redirect).
+    const prefixed = hasLocalePrefix(url);
+    if (page.name === 'landing') return prefixed ? { html: await firstHtml.landing(locale) } : {};
     // The tab in the address, by the app's own rule.
     const tab = feedTabOf(new URLSearchParams(url.split('?')[1] ?? ''));
-    const page = await homeFirstPage(locale, FEED_FILTER[tab]);
-    if (!page) return {};
-    return { pictures: homePicturesOf(page), data: { elementId: HOME_FIRST_PAGE_ELEMENT_ID, value: page } };
+    const data = await homeFirstPage(locale, FEED_FILTER[tab]);
+    if (!data) return {};
+    return {
+      pictures: homePicturesOf(data),
+      data: { elementId: HOME_FIRST_PAGE_ELEMENT_ID, value: data },
+      html: prefixed ? await firstHtml.home(locale, tab, data) : undefined,
+    };
+  };
+}
+
+/**
+ * The first HTML of the landing per language, and of home per first page of data (each tab and
+ * language has its own, renewed once a minute). A render that fails leaves the page to the app,
+ * as without first HTML, and is logged.
+ */
+function rememberedFirstHtml(render: RenderFirstHtml | undefined, log: FastifyBaseLogger) {
+  const landings = new Map<Locale, Promise<string | undefined>>();
+  const homes = new WeakMap<HomeFirstPage, Promise<string | undefined>>();
+  const attempt = (rendering: () => Promise<string>) =>
+    rendering().catch((error: unknown) => {
+      log.error({ err: error }, 'first HTML render failed');
+      return undefined;
+    });
+  return {
+    landing(locale: Locale): Promise<string | undefined> {
+      if (!render) return Promise.resolve(undefined);
+      let html = landings.get(locale);
+      if (!html) {
+        html = attempt(() => render({ path: `/${locale}`, search: '', locale }));
+        landings.set(locale, html);
+      }
+      return html;
+    },
+    home(locale: Locale, tab: 'popular' | 'new', data: HomeFirstPage): Promise<string | undefined> {
+      if (!render) return Promise.resolve(undefined);
+      let html = homes.get(data);
+      if (!html) {
+        const search = tab === 'new' ? 'tab=new' : '';
+        html = attempt(() => render({ path: `/${locale}/home`, search, locale, home: data }));
+        homes.set(data, html);
+      }
+      return html;
+    },
   };
 }

@@ -9,6 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { FIRST_HTML_ATTRIBUTE, MEMBER_HIDES_FIRST_HTML_SCRIPT } from '../../src/contract/first-html.ts';
 import { FIRST_VISIT_PAGES, type FirstVisitPage } from '../../src/contract/first-visit-pages.ts';
 import { directionOf, isSupportedLocale, type Locale } from '../../src/i18n/locale-resolution.ts';
 import { entryKey, readManifest, staticClosure, type Manifest } from './vite-manifest.ts';
@@ -24,6 +25,8 @@ export interface DocumentExtras {
   pictures?: readonly DocumentPicture[];
   /** JSON the app reads at start, in `<script type="application/json" id="…">`. */
   data?: { elementId: string; value: unknown };
+  /** The page's first HTML (src/contract/first-html.ts), put in `#root`. */
+  html?: string;
 }
 
 export interface AppShellDocument {
@@ -46,6 +49,11 @@ function pathLocale(pathname: string): Locale | undefined {
 /** The language of the page at `url`: its prefix, else `fallback`. */
 export function pageLocaleOf(url: string, fallback: Locale): Locale {
   return pathLocale(url.split('?')[0]!) ?? fallback;
+}
+
+/** Whether the address starts with a supported language (`/en/home`, not `/home`). */
+export function hasLocalePrefix(url: string): boolean {
+  return pathLocale(url.split('?')[0]!) !== undefined;
 }
 
 /** The first-visit page (src/contract/first-visit-pages.ts) an address opens, if it is one. */
@@ -95,6 +103,11 @@ export function loadAppShell(distDir: string): AppShellDocument {
               .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
               .join('')
           : '');
+      const firstHtml =
+        extras.html === undefined ? '' : `<div ${FIRST_HTML_ATTRIBUTE} inert>${extras.html}</div>`;
+      // Before the first paint, so a member never sees the visitor's page.
+      const memberCheck =
+        extras.html === undefined ? '' : `<script>${MEMBER_HIDES_FIRST_HTML_SCRIPT}</script>`;
       const data = extras.data
         ? `<script type="application/json" id="${escapeAttribute(extras.data.elementId)}">${scriptJson(extras.data.value)}</script>`
         : '';
@@ -102,7 +115,9 @@ export function loadAppShell(distDir: string): AppShellDocument {
         html
           .replace(/<html[^>]*>/, `<html lang="${locale}" dir="${directionOf(locale)}">`)
           // Replaced by functions: a `$&` in the data is text, not a replacement pattern.
+          .replace(/<meta charset[^>]*>/i, (charset) => `${charset}${memberCheck}`)
           .replace('</head>', () => `${links}</head>`)
+          .replace('<div id="root"></div>', () => `<div id="root">${firstHtml}</div>`)
           .replace('</body>', () => `${data}</body>`)
       );
     },

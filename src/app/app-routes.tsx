@@ -32,9 +32,9 @@ export function preloadStartScreen(pathname: string): Promise<unknown> {
  * entry's (locale-entry.tsx); every in-app navigation numbers its history entry, so "back" knows
  * whether it stays in the app (state/history-entries.ts).
  */
-export function AppRoutes() {
+export function AppRoutes({ ssrPath, ssrSearch }: { ssrPath?: string; ssrSearch?: string }) {
   return (
-    <Router aroundNav={numberNavigation}>
+    <Router aroundNav={numberNavigation} ssrPath={ssrPath} ssrSearch={ssrSearch}>
       <RouteErrorBoundary>
         <Switch>
           <Route path="/error-401">

@@ -1,7 +1,11 @@
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import { ON_SERVER } from '../contract/first-html.ts';
 import type { Locale } from '../i18n/locale-resolution.ts';
 import { keepPathLocale, localeRuleFor } from './locale-routing.ts';
+
+/** The origin of the addresses the server renders: the rules read only their path and query. */
+const SERVER_RENDER_ORIGIN = 'http://localhost';
 
 /** One exchange per callback address, however often the entry renders (StrictMode runs effects twice). */
 const finishing = new Map<string, Promise<string | null>>();
@@ -46,10 +50,13 @@ function useProviderCallback(href: string, locale: Locale, carriesOAuth: boolean
  * sign-in callback is finished before any screen shows.
  */
 export function LocaleEntry({ children }: { children: ReactNode }) {
-  // Subscribed for the re-render; the browser's own address is read whole (hash included).
-  useLocation();
+  // Subscribed for the re-render; the browser's own address is read whole (hash included). The
+  // server's first HTML (src/app/first-html) has only the path and query.
+  const [path] = useLocation();
   const search = useSearch();
-  const href = window.location.href;
+  const href = ON_SERVER
+    ? `${SERVER_RENDER_ORIGIN}${path}${search ? `?${search}` : ''}`
+    : window.location.href;
   const { redirectTo, locale } = localeRuleFor(href);
   useLayoutEffect(() => {
     if (!redirectTo) keepPathLocale(locale);

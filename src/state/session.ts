@@ -5,9 +5,10 @@
  * answer in the same language.
  */
 import { proxy, subscribe } from 'valtio';
+import { SESSION_STORAGE_KEY } from '../contract/first-html.ts';
 import { isSupportedLocale, type Locale } from '../i18n/locale-resolution.ts';
 
-const STORAGE_KEY = 'fanvault.session';
+const STORAGE_KEY = SESSION_STORAGE_KEY;
 const LOCALE_COOKIE = 'locale';
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 

@@ -60,3 +60,60 @@ test("a signed-in member's home asks for its own feed: the document's is a visit
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect.poll(() => HOME_CALLS.filter((call) => calls.includes(call))).toEqual(HOME_CALLS);
 });
+
+/** Keeps the app's JavaScript from arriving: what shows is the document alone. */
+async function withoutTheApp(page: Page) {
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+}
+
+test("a first visit paints the page from the document, before the app's JavaScript runs", async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await withoutTheApp(page);
+  await page.goto('/en/home');
+  const firstHtml = page.locator('[data-first-html]');
+  await expect(firstHtml).toBeVisible();
+  // Home's first post and newest creators, as the document's data has them, in the page's language.
+  await expect(firstHtml.locator('article').first()).toBeVisible();
+  expect(await firstHtml.locator('article').count()).toBeGreaterThanOrEqual(5);
+  await expect(
+    firstHtml.getByRole('heading', { name: catalogue('en')['home.newCreators.title'] }),
+  ).toBeVisible();
+  // Inert until the app takes over: a tap before then does nothing rather than half of something.
+  await expect(firstHtml).toHaveAttribute('inert', '');
+
+  await page.goto('/ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(firstHtml.getByRole('heading', { level: 1 })).toHaveText(
+    catalogue('ar')['landing.hero.title']!,
+  );
+  // The member check ran (its hash is in the policy) and found a visitor.
+  await expect(page.locator('html')).not.toHaveAttribute('data-member');
+  expect(violations).toEqual([]);
+});
+
+test("a signed-in member never sees the visitor's page the document carries", async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() =>
+    window.localStorage.setItem('fanvault.session', JSON.stringify({ token: 'a-member', guestId: 'g' })),
+  );
+  await withoutTheApp(page);
+  await page.goto('/en/home');
+  await expect(page.locator('html')).toHaveAttribute('data-member', '');
+  await expect(page.locator('[data-first-html]')).toBeHidden();
+  expect(violations).toEqual([]);
+});
+
+test("the app's first render takes the page over from the document", async ({ page }) => {
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogue('en')['landing.hero.title']!);
+  await expect(page.locator('[data-first-html]')).toHaveCount(0);
+  await expect(page.locator('[inert]')).toHaveCount(0);
+});

@@ -1,12 +1,14 @@
 /**
  * What a page's document carries beyond the shell (server/http/app-shell.ts): JSON data the app
- * reads at start, which no text in it can break out of, and picture preloads for some screens only.
+ * reads at start, which no text in it can break out of, picture preloads for some screens only, and
+ * the first HTML of the first-visit pages.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAppShell, type AppShellDocument } from '../../server/http/app-shell.ts';
+import { FIRST_HTML_ATTRIBUTE, MEMBER_HIDES_FIRST_HTML_SCRIPT } from '../../src/contract/first-html.ts';
 
 let distDir: string;
 let shell: AppShellDocument;
@@ -15,7 +17,7 @@ beforeAll(async () => {
   distDir = await mkdtemp(path.join(tmpdir(), 'fanvault-shell-'));
   await writeFile(
     path.join(distDir, 'index.html'),
-    '<!doctype html><html lang="en" dir="ltr"><head><title>FanVault</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en" dir="ltr"><head><meta charset="UTF-8" /><title>FanVault</title></head><body><div id="root"></div></body></html>',
   );
   shell = loadAppShell(distDir);
 });
@@ -51,9 +53,22 @@ describe("a page's document extras", () => {
     );
   });
 
+  it("puts a page's first HTML in the root, inert, with the member check before anything paints", () => {
+    const html = shell.render('/en', 'en', { html: '<main><h1>Hi $& there</h1></main>' });
+    expect(html).toContain(
+      `<div id="root"><div ${FIRST_HTML_ATTRIBUTE} inert><main><h1>Hi $& there</h1></main></div></div>`,
+    );
+    // In <head>, before the stylesheet and the scripts: a member's page is hidden from the first paint.
+    const check = html.indexOf(`<script>${MEMBER_HIDES_FIRST_HTML_SCRIPT}</script>`);
+    expect(check).toBeGreaterThan(0);
+    expect(check).toBeLessThan(html.indexOf('<title>'));
+  });
+
   it('carries nothing extra without extras', () => {
     const html = shell.render('/en/home', 'en');
     expect(html).not.toContain('application/json');
     expect(html).not.toContain('rel="preload"');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('<script>');
   });
 });

@@ -1,6 +1,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { PopupMessage } from '../../components/organisms/popup-message/popup-message.tsx';
+import { ON_SERVER } from '../../contract/first-html.ts';
 import { authDialog } from '../../state/auth-dialog.ts';
 import { cookieConsent } from '../../state/cookie-consent.ts';
 import { dialogs } from '../../state/dialogs.ts';
@@ -40,6 +41,8 @@ export function RootShell({ children }: { children: ReactNode }) {
   const [signedInAtStart] = useState(Boolean(token));
   const pageLoaded = usePageLoaded();
   const keeperAsked = useOnceTrue(Boolean(token) || pageLoaded);
+  // The server's first HTML is the page alone.
+  if (ON_SERVER) return children;
   return (
     <>
       {children}

@@ -9,6 +9,7 @@ import { infiniteScrollStatus } from '../../components/organisms/infinite-scroll
 import { usePostList, type PostListFilter } from '../../api/get-post-list.ts';
 import { useTogglePostLike } from '../../api/toggle-post-like.ts';
 import type { Post } from '../../contract/entities.ts';
+import { ON_SERVER } from '../../contract/first-html.ts';
 import { isEncryptedMediaUrl } from '../../contract/encrypted-media.ts';
 import { useLocalePath } from '../../i18n/locale-path.ts';
 import { withAllMessages } from '../../i18n/messages.ts';
@@ -96,8 +97,9 @@ export function PostFeed({ filter }: { filter: PostListFilter }) {
                   onBuy={(p) => navigate(postHref(p))}
                   onLike={toggleLike}
                   // Only an unlocked video post's card shows it: a locked one keeps its blurred
-                  // preview, and its video is never asked for.
-                  video={<PostVideo post={post} />}
+                  // preview, and its video is never asked for. The server's first HTML shows the
+                  // poster with its duration; the player comes with the app.
+                  video={ON_SERVER ? undefined : <PostVideo post={post} />}
                 />
               </li>
             ))}

@@ -4,7 +4,7 @@ import { postListQueryOptions } from '../../api/get-post-list.ts';
 import { HOME_FIRST_PAGE_ELEMENT_ID, type HomeFirstPage } from '../../contract/home-first-page.ts';
 import type { Locale } from '../../i18n/locale-resolution.ts';
 import { session } from '../../state/session.ts';
-import { FEED_FILTER, feedTabOf } from '../../contract/feed-tab.ts';
+import { FEED_FILTER, feedTabOf, type FeedTab } from '../../contract/feed-tab.ts';
 
 /**
  * The first page the server put in home's document (src/contract/home-first-page.ts), once: the
@@ -35,12 +35,32 @@ export function prefetchHome(
   firstPage = takeDocumentFirstPage(),
 ): void {
   const filter = FEED_FILTER[feedTabOf(url.searchParams)];
-  const posts = postListQueryOptions({ filter_by: filter });
-  const creators = newCreatorsQueryOptions(1, locale);
   // A signed-in viewer's answers differ from the visitor's the document carries (likes, unlocks).
-  const fits = firstPage && session.token === null && firstPage.filter_by === filter;
-  if (fits) queryClient.setQueryData(posts.queryKey, { pages: [firstPage.posts], pageParams: [1] });
-  else void queryClient.prefetchInfiniteQuery(posts);
-  if (fits && firstPage.locale === locale) queryClient.setQueryData(creators.queryKey, firstPage.creators);
-  else void queryClient.prefetchQuery(creators);
+  const filled =
+    firstPage && session.token === null
+      ? fillHomeFirstPage(queryClient, filter, locale, firstPage)
+      : { posts: false, creators: false };
+  if (!filled.posts) void queryClient.prefetchInfiniteQuery(postListQueryOptions({ filter_by: filter }));
+  if (!filled.creators) void queryClient.prefetchQuery(newCreatorsQueryOptions(1, locale));
+}
+
+/**
+ * Puts a visitor's first page under the keys home reads, where it fits the tab and language shown:
+ * for the app's start, and for the server's first HTML of home (src/app/first-html).
+ */
+export function fillHomeFirstPage(
+  queryClient: QueryClient,
+  filter: (typeof FEED_FILTER)[FeedTab],
+  locale: Locale,
+  firstPage: HomeFirstPage,
+): { posts: boolean; creators: boolean } {
+  const posts = firstPage.filter_by === filter;
+  const creators = posts && firstPage.locale === locale;
+  if (posts)
+    queryClient.setQueryData(postListQueryOptions({ filter_by: filter }).queryKey, {
+      pages: [firstPage.posts],
+      pageParams: [1],
+    });
+  if (creators) queryClient.setQueryData(newCreatorsQueryOptions(1, locale).queryKey, firstPage.creators);
+  return { posts, creators };
 }

@@ -1,0 +1,46 @@
+/**
+ * The first HTML of the pages a first visit lands on (the landing, home), rendered on the server
+ * from the app's own routes and screens, so the browser paints the page before any JavaScript has
+ * arrived (issue 8, Lighthouse: the first and largest paints). What a visitor sees: the server
+ * cannot know a signed-in member (the token lives in the browser), whose browser hides this markup
+ * until the app renders (src/contract/first-html.ts). The app does not hydrate
+ * it: its first render replaces it with the same markup (React empties the root it renders into),
+ * so the two never have to agree to the attribute. Built by `vite build` into the build folder's
+ * `.server/` (scripts/vite/first-html-build.ts), run by server/http/first-html.ts.
+ */
+import { renderToString } from 'react-dom/server';
+import { FEED_FILTER, feedTabOf } from '../../contract/feed-tab.ts';
+import type { RenderFirstHtml } from '../../contract/first-html.ts';
+import { AppIntlProvider } from '../../i18n/app-intl-provider.tsx';
+import { loadMessages } from '../../i18n/messages.ts';
+import { fillHomeFirstPage } from '../../screens/home/prefetch-home.ts';
+import { session } from '../../state/session.ts';
+import { AppRoutes } from '../app-routes.tsx';
+import { appScreens, home, landing } from '../lazy-screens.tsx';
+import { appQueryClient } from '../query/with-query.tsx';
+
+let screensLoaded: Promise<unknown> | undefined;
+
+/** The markup of `#root` for the page: the app's routes as a visitor's first render shows them. */
+export const renderFirstHtml: RenderFirstHtml = async (page) => {
+  await (screensLoaded ??= Promise.all([landing.preload(), home.preload(), appScreens.preload()]));
+  await loadMessages(page.locale);
+  // From here on synchronous, so no other render runs between setting the module-wide state (the
+  // session's language, the query cache) and clearing it.
+  session.locale = page.locale;
+  const queryClient = appQueryClient();
+  if (page.home) {
+    const filter = FEED_FILTER[feedTabOf(new URLSearchParams(page.search))];
+    fillHomeFirstPage(queryClient, filter, page.locale, page.home);
+  }
+  try {
+    return renderToString(
+      <AppIntlProvider>
+        <AppRoutes ssrPath={page.path} ssrSearch={page.search} />
+      </AppIntlProvider>,
+    );
+  } finally {
+    queryClient.clear();
+    session.locale = null;
+  }
+};
