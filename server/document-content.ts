@@ -64,9 +64,11 @@ export function documentContentOf(
 function rememberedFirstHtml(render: RenderFirstHtml | undefined, log: FastifyBaseLogger) {
   const landings = new Map<Locale, Promise<string | undefined>>();
   const homes = new WeakMap<HomeFirstPage, Promise<string | undefined>>();
-  const attempt = (rendering: () => Promise<string>) =>
+  const attempt = (rendering: () => Promise<string>, forget: () => void) =>
     rendering().catch((error: unknown) => {
       log.error({ err: error }, 'first HTML render failed');
+      // Tried again on a later visit, not remembered as missing.
+      forget();
       return undefined;
     });
   return {
@@ -74,7 +76,10 @@ function rememberedFirstHtml(render: RenderFirstHtml | undefined, log: FastifyBa
       if (!render) return Promise.resolve(undefined);
       let html = landings.get(locale);
       if (!html) {
-        html = attempt(() => render({ path: `/${locale}`, search: '', locale }));
+        html = attempt(
+          () => render({ path: `/${locale}`, search: '', locale }),
+          () => landings.delete(locale),
+        );
         landings.set(locale, html);
       }
       return html;
@@ -84,7 +89,10 @@ function rememberedFirstHtml(render: RenderFirstHtml | undefined, log: FastifyBa
       let html = homes.get(data);
       if (!html) {
         const search = tab === 'new' ? 'tab=new' : '';
-        html = attempt(() => render({ path: `/${locale}/home`, search, locale, home: data }));
+        html = attempt(
+          () => render({ path: `/${locale}/home`, search, locale, home: data }),
+          () => homes.delete(data),
+        );
         homes.set(data, html);
       }
       return html;

@@ -26,6 +26,7 @@ const HOME_FIRST_PAGE_MARK = 'data';
 
 /** Renders what it was asked, so a test sees which page, language, query and data reached it. */
 const RENDERER = `export async function renderFirstHtml(page) {
+  globalThis.rendersOfJa = (globalThis.rendersOfJa ?? 0) + (page.locale === 'ja' ? 1 : 0);
   if (page.locale === 'ja') throw new Error('broken');
   const data = page.home ? ' ${HOME_FIRST_PAGE_MARK}=' + page.home.filter_by + ':' + page.home.locale : '';
   return '<p>' + page.path + ' ' + page.locale + ' [' + page.search + ']' + data + '</p>';
@@ -83,6 +84,9 @@ describe('the first HTML of the first-visit pages', () => {
     expect(status).toBe(200);
     expect(text).toContain('<html lang="ja"');
     expect(text).toContain('<div id="root"></div>');
+    // Not remembered as missing: the next visit tries again.
+    await page('/ja');
+    expect((globalThis as { rendersOfJa?: number }).rendersOfJa).toBe(2);
   });
 
   it("never serves the server's module", async () => {
