@@ -1,5 +1,6 @@
 /**
- * `npm run bench:lighthouse [-- --label "after compression"] [-- --runs 3] [-- --no-write]`:
+ * `npm run bench:lighthouse [-- --label "after compression"] [-- --runs 3] [-- --no-write]
+ * [-- --save-reports DIR]`:
  * Lighthouse 13 (mobile preset, simulated throttling) on the production server, a first visit to
  * `/en` and `/en/home`, each the median of N runs (3 by default). Builds the app, starts the
  * server over a fresh seeded embedded database on a free port, drives the system Chromium, prints
@@ -7,7 +8,7 @@
  * since the machine is shared. A benchmark, not a test: `npm test` does not run it.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,6 +27,8 @@ const { values: options } = parseArgs({
     label: { type: 'string' },
     runs: { type: 'string', default: '3' },
     'no-write': { type: 'boolean', default: false },
+    /** A folder to keep each run's whole report in (JSON), to read what a number came from. */
+    'save-reports': { type: 'string' },
   },
 });
 const runs = Number(options.runs);
@@ -83,7 +86,7 @@ function median(values: readonly Measured[]): Measured {
 const ATTEMPTS = 3;
 
 /** One Lighthouse run of the page; a run Lighthouse itself reports as broken is tried again. */
-async function measureOnce(url: string, port: number): Promise<Measured> {
+async function measureOnce(url: string, port: number, reportName: string): Promise<Measured> {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port,
@@ -96,7 +99,14 @@ async function measureOnce(url: string, port: number): Promise<Measured> {
     if (formFactor !== 'mobile' || throttlingMethod !== 'simulate')
       throw new Error(`expected mobile + simulate, got ${formFactor} + ${throttlingMethod}`);
     const failure = result.lhr.runtimeError;
-    if (!failure) return measured(result.lhr);
+    if (!failure) {
+      const folder = options['save-reports'];
+      if (folder) {
+        mkdirSync(folder, { recursive: true });
+        writeFileSync(path.join(folder, `${reportName}.json`), JSON.stringify(result.lhr));
+      }
+      return measured(result.lhr);
+    }
     if (attempt === ATTEMPTS) throw new Error(`${url}: ${failure.message}`);
     console.log(`  ${url}: ${failure.code}, trying again`);
   }
@@ -127,7 +137,8 @@ async function main() {
     for (const page of PAGES) {
       const all: Measured[] = [];
       for (let run = 1; run <= runs; run++) {
-        const one = await measureOnce(`${server.baseUrl}${page}`, chrome.port);
+        const reportName = `${page.replace(/\W+/g, '-').replace(/^-/, '')}-${run}`;
+        const one = await measureOnce(`${server.baseUrl}${page}`, chrome.port, reportName);
         all.push(one);
         console.log(
           `  ${page} run ${run}: score ${one.score}, LCP ${seconds(one.lcp)}, TBT ${Math.round(one.tbt)} ms`,

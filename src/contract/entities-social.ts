@@ -3,7 +3,7 @@
  * plans, comments, chat messages and upload items. Field names are the spec's.
  */
 import { z } from 'zod/mini';
-import { CHAT_MESSAGE_STATUS, UPLOAD_STATUS } from './enums.ts';
+import { CHAT_MESSAGE_STATUS, UPLOAD_STATUS, USER_SUBSCRIPTION_STATUS } from './enums.ts';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 
@@ -28,16 +28,27 @@ export type Plan = z.infer<typeof planSchema>;
 
 /** One of the signed-in user's subscriptions (spec §3 "User subscription"). */
 export const userSubscriptionSchema = z.object({
+  /** The subscription's own id, as `payment/cancelSubscription` names it (userSubscriptionId). */
+  id: z.int().check(z.positive()),
   subscription_id: z.int().check(z.positive()),
   subscription_name: z.string(),
-  /** 1 running, 0 cancelled (runs until expire_time), 2 expired. */
-  status: z.int(),
-  /** When access ends, ISO 8601. */
+  /** The plan's price per period, currency units. */
+  price: z.number().check(z.positive()),
+  /** 1 running (renews at expire_time), 0 cancelled (runs until expire_time), 2 expired. */
+  status: z.union([
+    z.literal(USER_SUBSCRIPTION_STATUS.cancelled),
+    z.literal(USER_SUBSCRIPTION_STATUS.running),
+    z.literal(USER_SUBSCRIPTION_STATUS.expired),
+  ]),
+  /** When access ends (or ended), ISO 8601, and the same in seconds. */
   expire_time: z.string(),
-  /** The creator's avatar, nickname, account name, post and view counts. */
+  expire_ts: z.int().check(z.nonnegative()),
+  /** The creator: avatar, nickname, account name, ids, post and view counts. */
   thumb: z.string(),
   nickname: z.string(),
   username: z.string(),
+  uuid: z.string(),
+  aff: z.int(),
   post_num: z.int().check(z.nonnegative()),
   view_count: z.int().check(z.nonnegative()),
 });

@@ -64,7 +64,42 @@ export const COLLECT_KIND = { bought: 1, like: 2 } as const;
 export const PREFERENCE_TYPE = { overall: 1, post: 2 } as const;
 export const MINE_TAB = { collect: 1, buy: 2 } as const;
 export const CONTAIN = { contain: 1, expired: 2 } as const;
-export const WITHDRAWAL_STATUS = { pending: 0, passed: 1, completed: 2 } as const;
+/** A withdrawal's status: 0 pending, 1 passed (approved), 2 completed (paid out), 3 failed. */
+export const WITHDRAWAL_STATUS = { pending: 0, passed: 1, completed: 2, failed: 3 } as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUS)[keyof typeof WITHDRAWAL_STATUS];
+
+/** A fan's subscription on the wire: 1 running (renews), 0 cancelled (runs to its end), 2 expired. */
+export const USER_SUBSCRIPTION_STATUS = { cancelled: 0, running: 1, expired: 2 } as const;
+export type UserSubscriptionStatus = (typeof USER_SUBSCRIPTION_STATUS)[keyof typeof USER_SUBSCRIPTION_STATUS];
+
+/** `payment/cancelSubscription`'s type: 0 cancel (no renewal), 1 restore (renew again). */
+export const CANCEL_SUBSCRIPTION_TYPE = { cancel: 0, restore: 1 } as const;
+
+/** `user/listSubs`'s position: 1 subscriptions still giving access, 2 expired ones. */
+export const SUBSCRIPTION_POSITION = { valid: 1, expired: 2 } as const;
+
+/** `article/getArticleSubscription`'s rmd: 0 every plan, 1 the plans containing the post, 2 the others. */
+export const ARTICLE_PLANS = { all: 0, recommended: 1, other: 2 } as const;
+
+/** An order's life: pending until the provider answers; a paid order may be refunded or disputed. */
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'failed',
+  'expired',
+  'cancelled',
+  'refunded',
+  'disputed',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** What an order pays for: a plan's period (bought, or renewed with a saved card) or one post. */
+export const ORDER_KINDS = ['subscription', 'renewal', 'post'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
+/** The payment providers a server may run (docs/decisions.md, "Money"). */
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const DOCUMENT_TYPE = { passport: 1, idCard: 2, driverLicense: 3 } as const;
 export const EMAIL_CODE_TYPE = { login: 5, updateEmail: 4 } as const;
 export const CHAT_MESSAGE_STATUS = { success: 1, failure: 2, sending: 3 } as const;

@@ -1,5 +1,7 @@
 /** Turns stored plans and subscriptions into the wire shapes of the contract. */
 import type { Plan, UserSubscription } from '../../../src/contract/entities-social.ts';
+import type { UserSubscriptionStatus } from '../../../src/contract/enums.ts';
+import { centsToAmount } from '../../../src/contract/rules/money-rules.ts';
 import { PUBLIC_MEDIA_PATH } from '../../../src/contract/rules/plan-rules.ts';
 import type { CallContext } from '../../http/call-context.ts';
 
@@ -39,23 +41,38 @@ export function toWirePlan(ctx: CallContext, row: PlanRow, articleContain: numbe
 }
 
 export interface UserSubscriptionRow {
+  id: number;
   planId: number;
   planName: string;
-  status: number;
+  priceCents: number;
+  status: UserSubscriptionStatus;
   expiresAt: Date;
-  creator: { thumb: string; nickname: string; username: string; postCount: number; viewCount: number };
+  creator: {
+    thumb: string;
+    nickname: string;
+    username: string;
+    uuid: string;
+    aff: number;
+    postCount: number;
+    viewCount: number;
+  };
 }
 
 /** Maps one of the user's subscriptions (the money issue stores them). */
 export function toWireUserSubscription(ctx: CallContext, row: UserSubscriptionRow): UserSubscription {
   return {
+    id: row.id,
     subscription_id: row.planId,
     subscription_name: row.planName,
+    price: centsToAmount(row.priceCents),
     status: row.status,
     expire_time: row.expiresAt.toISOString(),
+    expire_ts: Math.floor(row.expiresAt.getTime() / 1000),
     thumb: ctx.media.publicUrl(row.creator.thumb),
     nickname: row.creator.nickname,
     username: row.creator.username,
+    uuid: row.creator.uuid,
+    aff: row.creator.aff,
     post_num: row.creator.postCount,
     view_count: row.creator.viewCount,
   };

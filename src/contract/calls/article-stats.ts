@@ -1,0 +1,15 @@
+import { z } from 'zod/mini';
+import { defineCall, pageParamsSchema } from '../call.ts';
+import { pageOf } from '../entities.ts';
+import { postPerformanceSchema } from '../entities-money.ts';
+
+/** A creator's posts with each one's numbers over a range, newest first, paged (mine-earn per post). */
+export const postStatsCall = defineCall({
+  path: 'article/stats',
+  access: 'member',
+  request: z.extend(pageParamsSchema, {
+    start_time: z.coerce.number().check(z.int(), z.nonnegative()),
+    end_time: z.coerce.number().check(z.int(), z.positive()),
+  }),
+  response: pageOf(postPerformanceSchema),
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod/mini';
+import { defineCall } from '../call.ts';
+import { CANCEL_SUBSCRIPTION_TYPE } from '../enums.ts';
+import { userSubscriptionSchema } from '../entities-social.ts';
+
+/**
+ * Cancels a running subscription (type 0: it runs to its end date and does not renew) or restores a
+ * cancelled one before it ends (type 1: it renews again). An expired subscription is bought again
+ * instead (`payment/subscriptionCreater`). Answers the subscription as it now stands.
+ */
+export const cancelSubscriptionCall = defineCall({
+  path: 'payment/cancelSubscription',
+  access: 'member',
+  request: z.object({
+    type: z.coerce
+      .number()
+      .check(
+        z.refine((n) => n === CANCEL_SUBSCRIPTION_TYPE.cancel || n === CANCEL_SUBSCRIPTION_TYPE.restore),
+      ),
+    userSubscriptionId: z.coerce.number().check(z.int(), z.positive()),
+  }),
+  response: userSubscriptionSchema,
+});

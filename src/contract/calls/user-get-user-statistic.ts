@@ -1,0 +1,23 @@
+import { z } from 'zod/mini';
+import { defineCall } from '../call.ts';
+import { overallStatsSchema } from '../entities-money.ts';
+
+/** A time range in seconds since the epoch, start included, end excluded; at most 366 days. */
+export const statsRangeSchema = z
+  .object({
+    start_time: z.coerce.number().check(z.int(), z.nonnegative()),
+    end_time: z.coerce.number().check(z.int(), z.positive()),
+  })
+  .check(
+    z.refine(
+      (range) => range.end_time > range.start_time && range.end_time - range.start_time <= 366 * 86400,
+    ),
+  );
+
+/** A creator's overall performance over a range (mine-earn; the last 7 days by default). */
+export const getUserStatisticCall = defineCall({
+  path: 'user/getUserStatistic',
+  access: 'member',
+  request: statsRangeSchema,
+  response: overallStatsSchema,
+});

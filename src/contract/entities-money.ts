@@ -1,0 +1,147 @@
+/**
+ * Money entities of product spec section 3 as the wire carries them: pay ways, orders, saved
+ * cards, transactions, withdrawals and a creator's statistics. Amounts are currency units with at
+ * most two decimals; times are `*_ts` seconds and `*_at` ISO 8601 strings, as elsewhere.
+ */
+import { z } from 'zod/mini';
+import { ORDER_KINDS, ORDER_STATUSES, PAYMENT_PROVIDERS, PAYMENT_TYPE, WITHDRAWAL_STATUS } from './enums.ts';
+import { postSchema } from './entities.ts';
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+const seconds = z.int().check(z.nonnegative());
+
+/** One way to pay (spec §3 "Pay way"): its type, its id, and the amounts it takes. */
+export const payWaySchema = z.object({
+  /** PAYMENT_TYPE: 0 other, 1 Alipay, 2 LINE Pay, 3 PayPal, 4 UnionPay, 5 credit card, 6 USDT. */
+  payment_type: z.union([
+    z.literal(PAYMENT_TYPE.OTHER),
+    z.literal(PAYMENT_TYPE.ALI_PAY),
+    z.literal(PAYMENT_TYPE.LINE_PAY),
+    z.literal(PAYMENT_TYPE.PAYPAL),
+    z.literal(PAYMENT_TYPE.UNION_PAY),
+    z.literal(PAYMENT_TYPE.CREDIT_CARD),
+    z.literal(PAYMENT_TYPE.USDT),
+  ]),
+  pay_type_id: z.int().check(z.positive()),
+  min_money: z.number().check(z.positive()),
+  max_money: z.number().check(z.positive()),
+});
+export type PayWay = z.infer<typeof payWaySchema>;
+
+/**
+ * A pending order (`payment/subscriptionCreater`, `payment/buyPost`): the app opens `url` (the
+ * provider's page) in a new window and polls `payment/checkOrderStatus` with `order_id`. When
+ * `post_data` is present the page wants those fields POSTed to `url` rather than a plain GET.
+ */
+export const orderCreatedSchema = z.object({
+  order_id: z.string().check(z.minLength(1)),
+  url: z.string(),
+  post_data: z.optional(z.record(z.string(), z.string())),
+});
+export type OrderCreated = z.infer<typeof orderCreatedSchema>;
+
+/** Where an order stands (`payment/checkOrderStatus`, `payment/checkEmbedPay`). */
+export const orderStatusSchema = z.object({
+  order_id: z.string(),
+  /** 1 once paid: the dialog closes and the post or the creator's posts unlock. */
+  success: flag,
+  status: z.enum(ORDER_STATUSES),
+  /** Why it failed, in the caller's language ('' unless failed, expired or cancelled). */
+  reason: z.string(),
+});
+export type OrderStatusAnswer = z.infer<typeof orderStatusSchema>;
+
+/** A saved card (spec §3): a banned card can be neither chosen nor made the default. */
+export const savedCardSchema = z.object({
+  /** The payment method's id, as deleteCard, bindDefaultCard and embedPay name it. */
+  id: z.string(),
+  card: z.object({
+    brand: z.string(),
+    last4: z.string().check(z.length(4)),
+    exp_month: z.int().check(z.minimum(1), z.maximum(12)),
+    exp_year: z.int().check(z.minimum(2000)),
+  }),
+  is_default: flag,
+  is_ban: flag,
+});
+export type SavedCard = z.infer<typeof savedCardSchema>;
+
+/**
+ * A card setup (`payment/getStripeKey`): the provider's publishable key and the setup's client
+ * secret. The app confirms the card with the provider (the sandbox's API at `confirm_url`, or
+ * Stripe's), then polls `payment/getCardList` every 0.5 s, about 10 times, for the new card.
+ */
+export const cardSetupSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  publishable_key: z.string(),
+  client_secret: z.string(),
+  /** The sandbox's confirm address for this setup ('' with Stripe, whose library knows its own). */
+  confirm_url: z.string(),
+});
+export type CardSetup = z.infer<typeof cardSetupSchema>;
+
+/** One line of a fan's payment history (spec §3 "Transaction"). */
+export const transactionSchema = z.object({
+  order_id: z.string(),
+  /** What was bought: the plan's name, or the post's title (its first words when untitled). */
+  item_name: z.string(),
+  pay_amount: z.number().check(z.nonnegative()),
+  kind: z.enum(ORDER_KINDS),
+  status: z.enum(ORDER_STATUSES),
+  /** The creator paid (their account name), for a link to their page. */
+  username: z.string(),
+  created_ts: seconds,
+  created_at: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+/** A creator's withdrawal (spec §3): 0 pending, 1 passed, 2 completed, 3 failed. */
+export const withdrawalSchema = z.object({
+  id: z.int().check(z.positive()),
+  amount: z.number().check(z.positive()),
+  status: z.union([
+    z.literal(WITHDRAWAL_STATUS.pending),
+    z.literal(WITHDRAWAL_STATUS.passed),
+    z.literal(WITHDRAWAL_STATUS.completed),
+    z.literal(WITHDRAWAL_STATUS.failed),
+  ]),
+  /** Why it failed ('' otherwise). */
+  reason: z.string(),
+  created_ts: seconds,
+  created_at: z.string(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+/** A creator's overall numbers over a range (spec §3 "Overall stats", `user/getUserStatistic`). */
+export const overallStatsSchema = z.object({
+  /** Views of the creator's page and posts in the range. */
+  total_click: z.int().check(z.nonnegative()),
+  /** New subscriptions (and renewals) paid in the range. */
+  total_subscription: z.int().check(z.nonnegative()),
+  total_view: z.int().check(z.nonnegative()),
+  /** Distinct fans who paid in the range. */
+  total_buyer: z.int().check(z.nonnegative()),
+  /** Earnings in the range, currency units, after the platform fee and refunds. */
+  total_income_count: z.number(),
+  /** Subscriptions cancelled in the range. */
+  total_unsubscription: z.int().check(z.nonnegative()),
+  /** The balance now (what a withdrawal may take; negative after refunds exceed earnings). */
+  balance: z.number(),
+});
+export type OverallStats = z.infer<typeof overallStatsSchema>;
+
+/** One post's numbers over a range (spec §3 Post "statistics"). */
+export const postStatisticsSchema = z.object({
+  total_view: z.int().check(z.nonnegative()),
+  total_comment: z.int().check(z.nonnegative()),
+  total_like: z.int().check(z.nonnegative()),
+  total_share: z.int().check(z.nonnegative()),
+  total_average_view: z.number().check(z.nonnegative()),
+  total_buy_article_count: z.int().check(z.nonnegative()),
+  total_buy_article_income: z.number(),
+});
+export type PostStatistics = z.infer<typeof postStatisticsSchema>;
+
+/** A creator's post with its numbers (`article/stats`). */
+export const postPerformanceSchema = z.extend(postSchema, { statistics: postStatisticsSchema });
+export type PostPerformance = z.infer<typeof postPerformanceSchema>;
