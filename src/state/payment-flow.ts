@@ -1,0 +1,179 @@
+/**
+ * The fan's paying dialogs (spec §2, §4): the buyer subscription dialog (a creator's plans, or a
+ * post's recommended and other plans), the shop-buy dialog of a pay-per-post post, the payment
+ * dialog, and the success dialog after it. One feature mounted in the root shell renders them,
+ * loaded the first time one opens; anyone starts them through these functions (the feed's post
+ * cards, mine-buy's re-subscribe and subscribe in advance, later the creator page and the post
+ * detail). Subscribing and buying are gated (spec §6): a visitor logs in first and the action then
+ * runs. UI state only: plans, cards and orders live in the query cache.
+ */
+import { proxy } from 'valtio';
+import { runGated } from './gated-action.ts';
+
+/** The creator paid: enough to order (aff), to link to their page and to show who it is. */
+export interface PaymentCreator {
+  aff: number;
+  uuid: string;
+  username: string;
+  nickname: string;
+  thumb: string;
+}
+
+/** A plan as the payment needs it: what is shown and what is charged. */
+export interface PaymentPlan {
+  id: number;
+  name: string;
+  price: number;
+}
+
+/** A pay-per-post post as the shop-buy and payment dialogs need it. */
+export interface PaymentPost {
+  id: number;
+  title: string;
+  price: number;
+  /** Its blurred preview, shown in the shop-buy dialog ('' when there is none). */
+  preview: string;
+}
+
+/** What one payment pays for. */
+export type PaymentItem =
+  | { kind: 'plan'; plan: PaymentPlan; creator: PaymentCreator }
+  | { kind: 'post'; post: PaymentPost; creator: PaymentCreator };
+
+/** Where the buyer subscription dialog was opened from, and what it shows. */
+export type BuyerPlansSource =
+  { from: 'creator'; creator: PaymentCreator } | { from: 'post'; postId: number; creator: PaymentCreator };
+
+export interface BuyerPlansState {
+  source: BuyerPlansSource;
+  /** The plan whose detail is shown; null shows the list (or the post's tabs). */
+  planId: number | null;
+  /** Opened straight on a plan's detail: then the detail has no back button (spec §4). */
+  openedOnDetail: boolean;
+}
+
+export interface PaymentFlowState {
+  buyer: BuyerPlansState | null;
+  shopBuy: { post: PaymentPost; creator: PaymentCreator } | null;
+  payment: PaymentItem | null;
+  /** What was just paid for: the success dialog shows it. */
+  success: PaymentItem | null;
+  /**
+   * Counts the payment dialog's openings: the dialog keys its attempt (and so its idempotency
+   * key) on it, so every opening is a new attempt while a retry inside one keeps its key.
+   */
+  opening: number;
+}
+
+export const paymentFlow = proxy<PaymentFlowState>({
+  buyer: null,
+  shopBuy: null,
+  payment: null,
+  success: null,
+  opening: 0,
+});
+
+/** True while any of the paying dialogs is open: the root shell mounts the feature for it. */
+export function isPaymentFlowOpen(state: PaymentFlowState): boolean {
+  return state.buyer !== null || state.shopBuy !== null || state.payment !== null || state.success !== null;
+}
+
+function openPayment(item: PaymentItem): void {
+  paymentFlow.opening += 1;
+  paymentFlow.payment = item;
+}
+
+/**
+ * Opens the payment dialog for a plan: subscribe, re-subscribe after it expired, or subscribe in
+ * advance while one runs (the server tells them apart). A visitor logs in first.
+ */
+export function startPlanPayment(input: { plan: PaymentPlan; creator: PaymentCreator }): void {
+  // The plans dialog gives way at once, so a visitor's login dialog is not stacked over it.
+  paymentFlow.buyer = null;
+  runGated(() => {
+    openPayment({ kind: 'plan', plan: { ...input.plan }, creator: { ...input.creator } });
+  });
+}
+
+/** Opens the payment dialog for one pay-per-post post (the shop-buy dialog's Buy). */
+export function startPostPayment(input: { post: PaymentPost; creator: PaymentCreator }): void {
+  paymentFlow.shopBuy = null;
+  runGated(() => {
+    openPayment({ kind: 'post', post: { ...input.post }, creator: { ...input.creator } });
+  });
+}
+
+/**
+ * Opens the buyer subscription dialog on a creator's plans, or straight on one plan's detail
+ * (then without a back button). Anyone may look at plans; Buy is what is gated.
+ */
+export function openCreatorPlans(creator: PaymentCreator, planId: number | null = null): void {
+  paymentFlow.buyer = {
+    source: { from: 'creator', creator: { ...creator } },
+    planId,
+    openedOnDetail: planId !== null,
+  };
+}
+
+/**
+ * Opens the buyer subscription dialog for a locked post (its "Subscribe to unlock"): the plans that
+ * unlock it, and the others. Subscribing is gated (spec §6), so a visitor logs in first and then
+ * sees the plans as a member (owned markers included).
+ */
+export function openPostPlans(input: { postId: number; creator: PaymentCreator }): void {
+  runGated(() => {
+    paymentFlow.buyer = {
+      source: { from: 'post', postId: input.postId, creator: { ...input.creator } },
+      planId: null,
+      openedOnDetail: false,
+    };
+  });
+}
+
+/** Shows a plan's detail inside the buyer dialog (back returns to where it was). */
+export function showBuyerPlan(planId: number): void {
+  if (paymentFlow.buyer) paymentFlow.buyer.planId = planId;
+}
+
+/** Back from a plan's detail to the list; the dialog offers it only when it was not opened on it. */
+export function buyerPlansBack(): void {
+  if (paymentFlow.buyer && !paymentFlow.buyer.openedOnDetail) paymentFlow.buyer.planId = null;
+}
+
+export function closeBuyerPlans(): void {
+  paymentFlow.buyer = null;
+}
+
+/** Opens the shop-buy dialog of a pay-per-post post (its price, its creator, Buy); gated like buying. */
+export function openShopBuy(input: { post: PaymentPost; creator: PaymentCreator }): void {
+  runGated(() => {
+    paymentFlow.shopBuy = { post: { ...input.post }, creator: { ...input.creator } };
+  });
+}
+
+export function closeShopBuy(): void {
+  paymentFlow.shopBuy = null;
+}
+
+/** Closes the payment dialog (cancel, failure, or success before the success dialog). */
+export function closePayment(): void {
+  paymentFlow.payment = null;
+}
+
+/** The payment went through: the payment dialog gives way to the success dialog. */
+export function showPaymentSuccess(item: PaymentItem): void {
+  paymentFlow.payment = null;
+  paymentFlow.success = item;
+}
+
+export function closePaymentSuccess(): void {
+  paymentFlow.success = null;
+}
+
+/** Closes every paying dialog, e.g. between stories or at a sign-out. */
+export function resetPaymentFlow(): void {
+  paymentFlow.buyer = null;
+  paymentFlow.shopBuy = null;
+  paymentFlow.payment = null;
+  paymentFlow.success = null;
+}
