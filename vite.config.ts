@@ -44,7 +44,9 @@ export default defineConfig({
     inBrowserBuild(
       VitePWA({
         registerType: 'autoUpdate',
-        injectRegister: 'script-defer',
+        // Registered by the app once it has rendered and the browser is idle
+        // (src/app/pwa/register-service-worker.ts), not on `load` beside the app's first scripts.
+        injectRegister: false,
         includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
         manifest: {
           name: 'FanVault',

@@ -9,7 +9,12 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FIRST_HTML_ATTRIBUTE, MEMBER_HIDES_FIRST_HTML_SCRIPT } from '../../src/contract/first-html.ts';
+import {
+  APP_START_ELEMENT_ID,
+  FIRST_HTML_ATTRIBUTE,
+  FIRST_HTML_START_SCRIPT,
+  type AppStart,
+} from '../../src/contract/first-html.ts';
 import { FIRST_VISIT_PAGES, type FirstVisitPage } from '../../src/contract/first-visit-pages.ts';
 import { directionOf, isSupportedLocale, type Locale } from '../../src/i18n/locale-resolution.ts';
 import { entryKey, readManifest, staticClosure, type Manifest } from './vite-manifest.ts';
@@ -83,6 +88,27 @@ function pictureLink({ href, media }: DocumentPicture): string {
   return `<link rel="preload" as="image" fetchpriority="high"${mediaAttribute} href="${escapeAttribute(href)}">`;
 }
 
+/** The built entry's `<script type="module" src>` and Vite's own `modulepreload` links in index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const VITE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The document's head without the app's scripts, and the app-start element naming them: a
+ * first-HTML document starts the app from its inline script (FIRST_HTML_START_SCRIPT).
+ */
+function deferAppStart(
+  html: string,
+  pagePreloads: readonly string[],
+): { html: string; start: AppStart } | undefined {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return undefined;
+  const vitePreloads = [...html.matchAll(VITE_PRELOAD)].map((match) => match[1]!);
+  return {
+    html: html.replace(ENTRY_SCRIPT, '').replace(VITE_PRELOAD, ''),
+    start: { entry, preload: [...vitePreloads, ...pagePreloads] },
+  };
+}
+
 /** Reads index.html and the manifest once; every render is string work only. */
 export function loadAppShell(distDir: string): AppShellDocument {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
@@ -96,26 +122,36 @@ export function loadAppShell(distDir: string): AppShellDocument {
       const keys = [`locales/${locale}.json?part=first`];
       const screen = firstVisitPageOf(url);
       if (screen) keys.push(...screen.modules);
+      const modules = manifest ? preloadsFor(manifest, keys, shell).map((file) => `/${file}`) : [];
+      const pictures = (extras.pictures ?? []).map(pictureLink).join('');
+      // A page the server rendered paints from the document alone: its scripts start from the
+      // inline script, after the page has loaded for a visitor, at once for a member.
+      const deferred = extras.html === undefined ? undefined : deferAppStart(html, modules);
+      const shellHtml = deferred?.html ?? html;
       const links =
-        (extras.pictures ?? []).map(pictureLink).join('') +
-        (manifest
-          ? preloadsFor(manifest, keys, shell)
-              .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
-              .join('')
-          : '');
+        pictures +
+        (deferred
+          ? ''
+          : modules
+              .map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`)
+              .join(''));
       const firstHtml =
         extras.html === undefined ? '' : `<div ${FIRST_HTML_ATTRIBUTE} inert>${extras.html}</div>`;
       // Before the first paint, so a member never sees the visitor's page.
-      const memberCheck =
-        extras.html === undefined ? '' : `<script>${MEMBER_HIDES_FIRST_HTML_SCRIPT}</script>`;
+      const start =
+        extras.html === undefined
+          ? ''
+          : (deferred
+              ? `<script type="application/json" id="${APP_START_ELEMENT_ID}">${scriptJson(deferred.start)}</script>`
+              : '') + `<script>${FIRST_HTML_START_SCRIPT}</script>`;
       const data = extras.data
         ? `<script type="application/json" id="${escapeAttribute(extras.data.elementId)}">${scriptJson(extras.data.value)}</script>`
         : '';
       return (
-        html
+        shellHtml
           .replace(/<html[^>]*>/, `<html lang="${locale}" dir="${directionOf(locale)}">`)
           // Replaced by functions: a `$&` in the data is text, not a replacement pattern.
-          .replace(/<meta charset[^>]*>/i, (charset) => `${charset}${memberCheck}`)
+          .replace(/<meta charset[^>]*>/i, (charset) => `${charset}${start}`)
           .replace('</head>', () => `${links}</head>`)
           .replace('<div id="root"></div>', () => `<div id="root">${firstHtml}</div>`)
           .replace('</body>', () => `${data}</body>`)

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import {
   FIRST_HTML_DIR,
   FIRST_HTML_MODULE,
-  MEMBER_HIDES_FIRST_HTML_SCRIPT,
+  FIRST_HTML_START_SCRIPT,
   type RenderFirstHtml,
 } from '../../src/contract/first-html.ts';
 
@@ -32,4 +32,4 @@ export async function loadFirstHtml(
 }
 
 /** The content security policy's source for the one inline script the documents carry. */
-export const MEMBER_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(MEMBER_HIDES_FIRST_HTML_SCRIPT).digest('base64')}'`;
+export const FIRST_HTML_START_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(FIRST_HTML_START_SCRIPT).digest('base64')}'`;

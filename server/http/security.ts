@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerConfig } from '../config.ts';
-import { MEMBER_SCRIPT_SOURCE } from './first-html.ts';
+import { FIRST_HTML_START_SCRIPT_SOURCE } from './first-html.ts';
 
 /** The WebSocket origin matching PUBLIC_URL (http → ws, https → wss). */
 export function socketOrigin(publicUrl: string): string {
@@ -51,7 +51,7 @@ export async function securityHeaders(app: FastifyInstance, config: ServerConfig
         baseUri: ["'self'"],
         // WebAssembly only (not eval): the video upload hashes with hash-wasm. One inline script, by
         // its hash: the documents' member check before the first paint (server/http/first-html.ts).
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'", MEMBER_SCRIPT_SOURCE],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", FIRST_HTML_START_SCRIPT_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],

@@ -5,6 +5,7 @@ import { loadMessages } from '../i18n/messages.ts';
 import { storedOrBrowserLocale } from '../i18n/use-locale.ts';
 import { AppRoutes, preloadStartScreen } from './app-routes.tsx';
 import { applyLocaleRulesAtStart } from './locale-routing.ts';
+import { registerServiceWorkerWhenIdle } from './pwa/register-service-worker.ts';
 import './styles.css';
 
 // The query client is not here: it loads with the first part that reads server data
@@ -26,12 +27,13 @@ const screenLoaded = preloadStartScreen(window.location.pathname).catch(() => un
 // The same locale AppIntlProvider asks for (useLocale), so its load finds this one.
 const catalogueLoaded = loadMessages(storedOrBrowserLocale()).catch(() => undefined);
 
-void Promise.all([screenLoaded, catalogueLoaded]).then(() =>
+void Promise.all([screenLoaded, catalogueLoaded]).then(() => {
   createRoot(root).render(
     <StrictMode>
       <AppIntlProvider>
         <AppRoutes />
       </AppIntlProvider>
     </StrictMode>,
-  ),
-);
+  );
+  registerServiceWorkerWhenIdle();
+});

@@ -28,12 +28,31 @@ export const FIRST_HTML_ATTRIBUTE = 'data-first-html';
 /** Set on `<html>` before the first paint when the browser holds a session token. */
 export const MEMBER_ATTRIBUTE = 'data-member';
 
+/** The id of the JSON element that names the app's entry and its preloads in a first-HTML document. */
+export const APP_START_ELEMENT_ID = 'app-start';
+
+/** What the app-start element holds: the entry module, and the modules to preload beside it. */
+export interface AppStart {
+  entry: string;
+  preload: string[];
+}
+
 /**
- * Run in `<head>` before the first paint (its hash is in the content security policy): a signed-in
- * member's page is not the visitor's the first HTML shows, so it stays hidden until the app's
- * first render replaces it (src/app/styles.css).
+ * How long a visitor's page waits for its pictures before it starts the app anyway (a picture that
+ * never finishes must not keep the page inert).
  */
-export const MEMBER_HIDES_FIRST_HTML_SCRIPT = `try{JSON.parse(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})).token&&document.documentElement.setAttribute(${JSON.stringify(MEMBER_ATTRIBUTE)},"")}catch(e){}`;
+export const APP_START_FALLBACK_MS = 4000;
+
+/**
+ * Run in `<head>` before the first paint (its hash is in the content security policy), in a
+ * document that carries first HTML. It reads the app-start element placed just before it.
+ * - A signed-in member's page is not the visitor's the first HTML shows: it stays hidden until
+ *   the app's first render replaces it (src/app/styles.css), and the app starts at once.
+ * - A visitor's page is whole already: the app starts once the page has loaded (its text and
+ *   pictures painted), so its scripts never share the network with what the first paint needs,
+ *   a phone's narrow link above all (docs/decisions.md, "First HTML: content first").
+ */
+export const FIRST_HTML_START_SCRIPT = `(function(){var d=document,m=!1;try{m=!!JSON.parse(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})).token}catch(e){}m&&d.documentElement.setAttribute(${JSON.stringify(MEMBER_ATTRIBUTE)},"");var a=d.getElementById(${JSON.stringify(APP_START_ELEMENT_ID)});if(!a)return;a=JSON.parse(a.textContent);var s=!1;function go(){if(s)return;s=!0;a.preload.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;d.head.appendChild(l)});var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=a.entry;d.head.appendChild(e)}if(m)go();else{addEventListener("load",go);setTimeout(go,${APP_START_FALLBACK_MS})}})()`;
 
 export interface FirstHtmlPage {
   /** The path with its language prefix: `/en`, `/en/home`. */

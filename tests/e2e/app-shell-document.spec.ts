@@ -6,18 +6,48 @@ import { catalogue, DEMO, logInWithPassword } from './support/accounts.ts';
  * and direction before any script runs, and the chunks the page paints with preloaded, found in
  * the real build's manifest (a screen that moved would silently lose its preload otherwise).
  */
-test('the Arabic home document is right-to-left and preloads its catalogue and screen', async ({
+test('the Arabic home document is right-to-left and starts the app with its catalogue and screen', async ({
   request,
 }) => {
   const response = await request.get('/ar/home', { headers: { accept: 'text/html' } });
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).toContain('<html lang="ar" dir="rtl">');
-  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-    (match) => match[1]!,
+  // A first-HTML page names its scripts for its start script instead of loading them from <head>.
+  expect(html).not.toContain('<script type="module"');
+  const start = /<script type="application\/json" id="app-start">(.*?)<\/script>/.exec(html)?.[1];
+  const { entry, preload } = JSON.parse(start ?? '{}') as { entry: string; preload: string[] };
+  expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  expect(preload.some((href) => /^\/assets\/locales\/ar-[\w-]+\.js$/.test(href))).toBe(true);
+  expect(preload.some((href) => /^\/assets\/home-screen-[\w-]+\.js$/.test(href))).toBe(true);
+});
+
+/** When the page asked for the app's entry, and when its load event came (ms since navigation). */
+function entryAndLoadTimes(page: Page) {
+  return page.evaluate(() => {
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((resource) => /\/assets\/index-[\w-]+\.js$/.test(resource.name));
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return { entry: entry?.startTime ?? -1, load: navigation.loadEventStart };
+  });
+}
+
+test("a visitor's first-HTML page asks for the app once it has loaded; a member's at once", async ({
+  page,
+}) => {
+  await page.goto('/en/home');
+  await expect(page.locator('[data-first-html]')).toHaveCount(0);
+  const visitor = await entryAndLoadTimes(page);
+  expect(visitor.entry).toBeGreaterThanOrEqual(visitor.load);
+
+  await page.addInitScript(() =>
+    window.localStorage.setItem('fanvault.session', JSON.stringify({ token: 'a-member', guestId: 'g' })),
   );
-  expect(preloads.some((href) => /^\/assets\/locales\/ar-[\w-]+\.js$/.test(href))).toBe(true);
-  expect(preloads.some((href) => /^\/assets\/home-screen-[\w-]+\.js$/.test(href))).toBe(true);
+  await page.goto('/en');
+  await expect.poll(async () => (await entryAndLoadTimes(page)).entry).toBeGreaterThan(0);
+  const member = await entryAndLoadTimes(page);
+  expect(member.entry).toBeLessThan(member.load);
 });
 
 /** The API calls the page makes (`article/getList`...), in order. */
@@ -91,7 +121,7 @@ test("a first visit paints the page from the document, before the app's JavaScri
   await expect(firstHtml.getByRole('heading', { level: 1 })).toHaveText(
     catalogue('ar')['landing.hero.title']!,
   );
-  // The member check ran (its hash is in the policy) and found a visitor.
+  // The start script ran (its hash is in the policy) and found a visitor.
   await expect(page.locator('html')).not.toHaveAttribute('data-member');
   expect(violations).toEqual([]);
 });

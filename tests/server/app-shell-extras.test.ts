@@ -8,7 +8,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAppShell, type AppShellDocument } from '../../server/http/app-shell.ts';
-import { FIRST_HTML_ATTRIBUTE, MEMBER_HIDES_FIRST_HTML_SCRIPT } from '../../src/contract/first-html.ts';
+import {
+  APP_START_ELEMENT_ID,
+  FIRST_HTML_ATTRIBUTE,
+  FIRST_HTML_START_SCRIPT,
+} from '../../src/contract/first-html.ts';
 
 let distDir: string;
 let shell: AppShellDocument;
@@ -17,7 +21,10 @@ beforeAll(async () => {
   distDir = await mkdtemp(path.join(tmpdir(), 'fanvault-shell-'));
   await writeFile(
     path.join(distDir, 'index.html'),
-    '<!doctype html><html lang="en" dir="ltr"><head><meta charset="UTF-8" /><title>FanVault</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en" dir="ltr"><head><meta charset="UTF-8" /><title>FanVault</title>' +
+      '<script type="module" crossorigin src="/assets/index-aa11.js"></script>\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/framework-bb22.js">\n' +
+      '</head><body><div id="root"></div></body></html>',
   );
   shell = loadAppShell(distDir);
 });
@@ -53,15 +60,32 @@ describe("a page's document extras", () => {
     );
   });
 
-  it("puts a page's first HTML in the root, inert, with the member check before anything paints", () => {
+  it("puts a page's first HTML in the root, inert, with the start script before anything paints", () => {
     const html = shell.render('/en', 'en', { html: '<main><h1>Hi $& there</h1></main>' });
     expect(html).toContain(
       `<div id="root"><div ${FIRST_HTML_ATTRIBUTE} inert><main><h1>Hi $& there</h1></main></div></div>`,
     );
-    // In <head>, before the stylesheet and the scripts: a member's page is hidden from the first paint.
-    const check = html.indexOf(`<script>${MEMBER_HIDES_FIRST_HTML_SCRIPT}</script>`);
+    // In <head>, before the stylesheet: a member's page is hidden from the first paint.
+    const check = html.indexOf(`<script>${FIRST_HTML_START_SCRIPT}</script>`);
     expect(check).toBeGreaterThan(0);
     expect(check).toBeLessThan(html.indexOf('<title>'));
+    // The element it reads comes before it, so it is there when the script runs.
+    expect(html.indexOf(`id="${APP_START_ELEMENT_ID}"`)).toBeLessThan(check);
+  });
+
+  it("starts the app from the start script in a first-HTML document, the shell's and the page's modules with it", () => {
+    const html = shell.render('/en', 'en', { html: '<main></main>' });
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(JSON.parse(scriptText(html, APP_START_ELEMENT_ID))).toEqual({
+      entry: '/assets/index-aa11.js',
+      preload: ['/assets/framework-bb22.js'],
+    });
+    // Any other page keeps the built document's own script and preloads.
+    const other = shell.render('/en/mine', 'en');
+    expect(other).toContain('<script type="module" crossorigin src="/assets/index-aa11.js"></script>');
+    expect(other).toContain('<link rel="modulepreload" crossorigin href="/assets/framework-bb22.js">');
+    expect(other).not.toContain(APP_START_ELEMENT_ID);
   });
 
   it('carries nothing extra without extras', () => {
@@ -70,5 +94,6 @@ describe("a page's document extras", () => {
     expect(html).not.toContain('rel="preload"');
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('<script>');
+    expect(html).not.toContain(APP_START_ELEMENT_ID);
   });
 });

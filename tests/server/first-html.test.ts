@@ -2,7 +2,7 @@
  * The first HTML of the first-visit pages (src/contract/first-html.ts) as the server serves it: the
  * build's `.server/` module renders the landing and home for the page's language (home with the
  * first page of data its document carries), never for other pages or an address without its
- * language; the module itself is never served; the member check runs under the content security
+ * language; the module itself is never served; the start script runs under the content security
  * policy by its hash. The module here stands in for the built one, so what is asserted is the
  * server's part; e2e (app-shell-document.spec.ts) renders the real one in Chromium.
  */
@@ -12,11 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_FILTER } from '../../src/contract/enums.ts';
-import {
-  FIRST_HTML_DIR,
-  FIRST_HTML_MODULE,
-  MEMBER_HIDES_FIRST_HTML_SCRIPT,
-} from '../../src/contract/first-html.ts';
+import { FIRST_HTML_DIR, FIRST_HTML_MODULE, FIRST_HTML_START_SCRIPT } from '../../src/contract/first-html.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 let server: TestServer;
@@ -95,10 +91,10 @@ describe('the first HTML of the first-visit pages', () => {
     expect(await response.text()).not.toContain('renderFirstHtml');
   });
 
-  it('lets the member check run by its hash, and no other inline script', async () => {
+  it('lets the start script run by its hash, and no other inline script', async () => {
     const { text, csp } = await page('/en');
-    expect(text).toContain(`<script>${MEMBER_HIDES_FIRST_HTML_SCRIPT}</script>`);
-    const hash = createHash('sha256').update(MEMBER_HIDES_FIRST_HTML_SCRIPT).digest('base64');
+    expect(text).toContain(`<script>${FIRST_HTML_START_SCRIPT}</script>`);
+    const hash = createHash('sha256').update(FIRST_HTML_START_SCRIPT).digest('base64');
     expect(csp).toContain(`script-src 'self' 'wasm-unsafe-eval' 'sha256-${hash}';`);
     expect(csp).not.toContain("'unsafe-inline';style");
   });
