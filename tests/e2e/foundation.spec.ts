@@ -3,6 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 /** The first journey on a fresh server: a visitor lands, reads, switches language, browses. */
 
 async function sideNavBox(page: Page) {
+  // Measured on the app's own page: the server's first HTML it replaces may still be showing.
+  await expect(page.locator('[data-first-html]')).toHaveCount(0);
   // The desktop side navigation: the one visible navigation landmark at 1170 px.
   const nav = page.getByRole('navigation').filter({ visible: true }).first();
   await expect(nav).toBeVisible();
