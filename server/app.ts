@@ -27,6 +27,11 @@ import { createStorage } from './media/create-storage.ts';
 import type { MediaStorage } from './media/storage.ts';
 import { oauthCallbackRoutes } from './modules/accounts/oauth/oauth-callback.routes.ts';
 import { buildHandlers } from './modules/index.ts';
+import { randomIds } from './modules/payments/ids.ts';
+import { queueDelivery } from './modules/payments/providers/sandbox/sandbox-events.ts';
+import { sandboxRoutes } from './modules/payments/providers/sandbox/sandbox.routes.ts';
+import { webhookRoutes } from './modules/payments/webhook.routes.ts';
+import { createMediaEntitlements } from './modules/posts/media-entitlement.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { videoUploadRoutes } from './modules/uploads/video-uploads.routes.ts';
 
@@ -148,13 +153,31 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     }
   });
 
+  // The media routes ask the one access rule again for bound URLs; a payment event that changes a
+  // user's entitlements makes them forget what they remembered of that user.
+  const mediaEntitlements = createMediaEntitlements(deps.database.db);
   await app.register(mediaRoutes, {
     storage,
     urls: media,
     pass: mediaPass,
     clock,
     cipher: imageCipher,
+    entitled: (userId, target, now) => mediaEntitlements.allows(userId, target, now),
   });
+  await app.register(webhookRoutes, {
+    db: deps.database.db,
+    config,
+    clock,
+    onEntitlementsChanged: (userIds) => mediaEntitlements.forget(userIds),
+  });
+  if (config.payments.provider === 'sandbox') {
+    await app.register(sandboxRoutes, {
+      db: deps.database.db,
+      messages,
+      clock,
+      sandbox: { ids: randomIds, sink: queueDelivery },
+    });
+  }
   await app.register(uploadRoutes, { config, db: deps.database.db, storage, messages, clock });
   await app.register(videoUploadRoutes, { config, db: deps.database.db, storage, messages, clock });
   await app.register(envelopeRoutes, {

@@ -14,6 +14,10 @@ const NODE_ENVS = ['development', 'production', 'test'] as const;
 const REVIEW_MODES = ['auto', 'manual'] as const;
 /** local: files under DATA_DIR/media; s3: an S3-compatible bucket (S3_* settings). */
 const STORAGE_DRIVERS = ['local', 's3'] as const;
+/** Which payment provider takes the money (docs/decisions.md, "Money"); stripe arrives in a later slice. */
+const PAYMENT_PROVIDER_NAMES = ['sandbox', 'stripe'] as const;
+/** Providers this build can run; PAYMENT_PROVIDER names one of PAYMENT_PROVIDER_NAMES. */
+const AVAILABLE_PAYMENT_PROVIDERS: readonly string[] = ['sandbox'];
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -59,6 +63,13 @@ function isPrivateKey(pem: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The address a process on this machine reaches a server listening on `host` at. */
+function loopbackOf(host: string): string {
+  if (host === '0.0.0.0' || host === 'localhost') return '127.0.0.1';
+  if (host === '::' || host === '::0') return '[::1]';
+  return isIP(host) === 6 ? `[${host}]` : host;
 }
 
 /** Address groups proxy-addr (Fastify's trustProxy) knows by name. */
@@ -232,6 +243,27 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(REVIEW_MODES, { message: `must be one of ${REVIEW_MODES.join(', ')}` }).default('auto'),
   ),
+  PAYMENT_PROVIDER: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(PAYMENT_PROVIDER_NAMES, { message: `must be one of ${PAYMENT_PROVIDER_NAMES.join(', ')}` })
+      .default('sandbox'),
+  ),
+  PLATFORM_FEE_BPS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('0')
+      .refine((v) => /^\d{1,5}$/.test(v) && Number(v) <= 10_000, {
+        message: 'must be a whole number of basis points from 0 to 10000 (100 = 1 %)',
+      })
+      .transform(Number),
+  ),
+  SANDBOX_WEBHOOK_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+  ),
+  SANDBOX_WEBHOOK_URL: z.preprocess(emptyToUndefined, httpUrl().optional()),
 });
 
 /** Settings of one sign-in provider: all set turns it on, none leaves it off, some is a mistake. */
@@ -269,6 +301,13 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       path: ['MEDIA_IMAGE_KEY'],
       message:
         'is required in production with STORAGE_DRIVER s3 (processes on other hosts would each generate their own)',
+    });
+  }
+  if (!AVAILABLE_PAYMENT_PROVIDERS.includes(env.PAYMENT_PROVIDER)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_PROVIDER'],
+      message: `${env.PAYMENT_PROVIDER} is not available in this version yet; use sandbox (the default)`,
     });
   }
   if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
@@ -377,6 +416,19 @@ const configSchema = checkedEnvSchema.transform((e) => {
       timeoutSeconds: e.VIDEO_PROCESS_TIMEOUT_SECONDS,
       /** Address-space limit of each ffmpeg/ffprobe process, in MiB (prlimit --as). */
       maxMemoryMb: e.VIDEO_PROCESS_MAX_MEMORY_MB,
+    },
+    payments: {
+      /** Who takes the money: `sandbox`, the embedded test provider (docs/api.md, "The sandbox provider"). */
+      provider: e.PAYMENT_PROVIDER,
+      /** The platform's share of every payment in basis points (100 = 1 %), rounded down; 0 by default. */
+      feeBps: e.PLATFORM_FEE_BPS,
+      /** The sandbox's webhook signing secret; unset: generated once under `{dataDir}/secrets`. */
+      sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
+      /**
+       * Where the sandbox delivers its events: our own `POST /webhooks/sandbox`, reached from the
+       * process that runs the jobs (the web process or `npm run worker`).
+       */
+      sandboxWebhookUrl: e.SANDBOX_WEBHOOK_URL ?? `http://${loopbackOf(e.HOST)}:${e.PORT}/webhooks/sandbox`,
     },
     mail: {
       /** smtp:// or smtps:// URL; unset keeps mail in the outbox table. */

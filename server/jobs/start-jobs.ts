@@ -1,14 +1,48 @@
-/** The job runner of a process (the web process by default, or `npm run worker`), with its settings. */
-import { buildJobHandlers, type JobDeps } from './job-handlers.ts';
-import { createJobRunner, type JobRunner, type JobRunnerOptions } from './job-runner.ts';
+/**
+ * The job runners of a process (the web process by default, or `npm run worker`), with their
+ * settings. Two runners share the queue: one for video processing (JOBS_CONCURRENCY, an encode
+ * uses every core) and one for the quick payment jobs (webhook deliveries, checkout expiry), so a
+ * card saved or a payment approved is delivered within a second even while a video encodes.
+ */
+import { buildJobHandlers, QUICK_JOBS, type JobDeps } from './job-handlers.ts';
+import { createJobRunner, type JobHandler, type JobRunner, type JobRunnerOptions } from './job-runner.ts';
+
+/** Quick jobs one process runs at once. */
+const QUICK_CONCURRENCY = 4;
+/** How often the quick runner looks at an empty queue: the app polls a new card every 0.5 s. */
+const QUICK_POLL_MS = 250;
+
+function pick(handlers: Record<string, JobHandler>, quick: boolean): Record<string, JobHandler> {
+  return Object.fromEntries(Object.entries(handlers).filter(([name]) => QUICK_JOBS.includes(name) === quick));
+}
 
 export function startJobRunner(deps: JobDeps, log?: JobRunnerOptions['log']): JobRunner {
-  const runner = createJobRunner({
-    db: deps.db,
-    handlers: buildJobHandlers(deps),
-    concurrency: deps.config.jobs.concurrency,
-    ...(log ? { log } : {}),
-  });
-  runner.start();
-  return runner;
+  const handlers = buildJobHandlers(deps);
+  const common = { db: deps.db, ...(log ? { log } : {}) };
+  const runners = [
+    createJobRunner({
+      ...common,
+      handlers: pick(handlers, false),
+      concurrency: deps.config.jobs.concurrency,
+    }),
+    createJobRunner({
+      ...common,
+      handlers: pick(handlers, true),
+      concurrency: QUICK_CONCURRENCY,
+      pollMs: QUICK_POLL_MS,
+    }),
+  ];
+  for (const runner of runners) runner.start();
+  return {
+    id: runners.map((runner) => runner.id).join(' + '),
+    start: () => runners.forEach((runner) => runner.start()),
+    stop: async () => {
+      await Promise.all(runners.map((runner) => runner.stop()));
+    },
+    runDue: async () => {
+      let count = 0;
+      for (const runner of runners) count += await runner.runDue();
+      return count;
+    },
+  };
 }

@@ -3,14 +3,15 @@
  * /media/e/* (originals of locked image posts, signed, served AES-GCM encrypted: image-cipher.ts)
  * and GET /media/h/{exp}/{viewer}/{sig}/* (HLS playlists and segments, the signature covering the
  * video's HLS folder). A signed URL bound to a viewer also needs that viewer's media pass on the
- * request itself (media-pass.ts); anything else is 403.
+ * request itself (media-pass.ts), and that viewer's entitlement to the file now (`entitled`: a
+ * subscription that ended or a refund closes even an unexpired URL); anything else is 403.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../http/call-context.ts';
 import { cookieValue, MEDIA_PASS_COOKIE, viewerKeyOfPass, type MediaPass } from './media-pass.ts';
 import { SERVABLE_CONTENT_TYPES, contentTypeOf, type MediaStorage } from './storage.ts';
 import type { ImageCipher } from './image-cipher.ts';
-import { UNBOUND_VIEWER, type MediaUrls } from './signing.ts';
+import { hlsFolderOf, UNBOUND_VIEWER, type MediaUrls } from './signing.ts';
 
 /**
  * Sends a stored file only when its type is on the allow-list (images, video, HLS): a stored file
@@ -64,24 +65,39 @@ function forbidden(reply: FastifyReply) {
     .send('Forbidden');
 }
 
+/** A private file as the entitlement check names it: an original or poster by key, or an HLS folder. */
+export type MediaTarget = { key: string } | { hlsFolder: string };
+
 export interface MediaRouteDeps {
   storage: MediaStorage;
   urls: MediaUrls;
   pass: MediaPass;
   clock: Clock;
   cipher: ImageCipher;
+  /**
+   * Whether the user may open the file now, by the one access rule (server/modules/posts/
+   * media-entitlement.ts, wired in app.ts); unset, the pass alone decides.
+   */
+  entitled?: (userId: number, target: MediaTarget, now: Date) => Promise<boolean>;
 }
 
 /**
- * True when the request may use a URL signed for `viewer`: anyone for UNBOUND_VIEWER, otherwise
- * only a browser whose media pass is genuine, names that viewer, and belongs to a live session.
+ * True when the request may use a URL signed for `viewer` to reach `target`: anyone for
+ * UNBOUND_VIEWER, otherwise only a browser whose media pass is genuine, names that viewer and
+ * belongs to a live session, of a user still entitled to the file.
  */
-async function holdsPassFor(request: FastifyRequest, deps: MediaRouteDeps, viewer: string): Promise<boolean> {
+async function holdsPassFor(
+  request: FastifyRequest,
+  deps: MediaRouteDeps,
+  viewer: string,
+  target: MediaTarget,
+): Promise<boolean> {
   if (viewer === UNBOUND_VIEWER) return true;
   const now = deps.clock.now();
   const holder = deps.pass.read(cookieValue(request.headers.cookie, MEDIA_PASS_COOKIE), now.getTime());
   if (!holder || viewerKeyOfPass(holder) !== viewer) return false;
-  return deps.pass.isLive(holder, now);
+  if (!(await deps.pass.isLive(holder, now))) return false;
+  return deps.entitled ? deps.entitled(holder.userId, target, now) : true;
 }
 
 /**
@@ -109,7 +125,7 @@ export async function mediaRoutes(app: FastifyInstance, deps: MediaRouteDeps) {
       if (!deps.urls.verify(rest, request.query, now) || typeof v !== 'string' || typeof exp !== 'string') {
         return forbidden(reply);
       }
-      if (!(await holdsPassFor(request, deps, v))) return forbidden(reply);
+      if (!(await holdsPassFor(request, deps, v, { key: `private/${rest}` }))) return forbidden(reply);
       reply.header('Vary', 'Cookie');
       return send(reply, deps.storage, `private/${rest}`, cacheControlOf(v, exp, now));
     },
@@ -128,7 +144,7 @@ export async function mediaRoutes(app: FastifyInstance, deps: MediaRouteDeps) {
       ) {
         return forbidden(reply);
       }
-      if (!(await holdsPassFor(request, deps, v))) return forbidden(reply);
+      if (!(await holdsPassFor(request, deps, v, { key: `private/${rest}` }))) return forbidden(reply);
       reply.header('Vary', 'Cookie');
       return sendEncrypted(reply, deps, `private/${rest}`, cacheControlOf(v, exp, now));
     },
@@ -140,8 +156,9 @@ export async function mediaRoutes(app: FastifyInstance, deps: MediaRouteDeps) {
       const { exp, v, sig } = request.params;
       const rest = request.params['*'];
       const now = Math.floor(Date.now() / 1000);
-      if (!deps.urls.verifyHls(rest, { exp, v, sig }, now)) return forbidden(reply);
-      if (!(await holdsPassFor(request, deps, v))) return forbidden(reply);
+      const folder = hlsFolderOf(rest);
+      if (!folder || !deps.urls.verifyHls(rest, { exp, v, sig }, now)) return forbidden(reply);
+      if (!(await holdsPassFor(request, deps, v, { hlsFolder: folder }))) return forbidden(reply);
       reply.header('Vary', 'Cookie');
       return send(reply, deps.storage, `private/${rest}`, cacheControlOf(v, exp, now));
     },

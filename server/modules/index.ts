@@ -6,7 +6,10 @@ import { appHandlers } from './app/app.handlers.ts';
 import { categoryHandlers } from './categories/categories.handlers.ts';
 import { creatorApplicationHandlers } from './creator-applications/creator-applications.handlers.ts';
 import { creatorHandlers } from './creators/creators.handlers.ts';
+import { ledgerHandlers } from './ledger/ledger.handlers.ts';
+import { paymentHandlers } from './payments/payments.handlers.ts';
 import { planHandlers } from './plans/plans.handlers.ts';
+import { statsHandlers } from './stats/stats.handlers.ts';
 import { postHandlers } from './posts/posts.handlers.ts';
 import { videoPathHandlers } from './posts/video-paths.handlers.ts';
 import { thirdpartyHandlers } from './accounts/thirdparty.handlers.ts';
@@ -19,6 +22,9 @@ const HANDLER_LISTS: readonly (readonly RegisteredHandler[])[] = [
   postHandlers,
   videoPathHandlers,
   planHandlers,
+  paymentHandlers,
+  ledgerHandlers,
+  statsHandlers,
   creatorHandlers,
   creatorApplicationHandlers,
   accountHandlers,

@@ -1,6 +1,7 @@
 /**
  * `npm run ops -- approve <postId>` / `reject <postId> --reason "..."` / `approve-creator <username>`
- * / `reject-creator <username> --reason "..."`: an operator's review decision (review.ts).
+ * / `reject-creator <username> --reason "..."`: an operator's review decision (review.ts); and the
+ * money commands `refund`, `dispute`, `withdrawal-pass|complete|fail` (money.ts).
  */
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
@@ -8,19 +9,33 @@ import {
   approveCreator,
   rejectCreator,
 } from '../modules/creator-applications/creator-applications.service.ts';
+import { MONEY_USAGE, parseMoneyCommand, runMoneyCommand } from './money.ts';
 import { approvePost, OPS_USAGE, parseOpsCommand, rejectPost } from './review.ts';
 
 async function run(): Promise<number> {
-  const command = parseOpsCommand(process.argv.slice(2));
-  if (command.action === 'help') {
+  const args = process.argv.slice(2);
+  const money = parseMoneyCommand(args);
+  const command = money ? undefined : parseOpsCommand(args);
+  if (money && 'problem' in money) {
+    console.error(money.problem);
+    console.error(`${OPS_USAGE}\n${MONEY_USAGE}`);
+    return 2;
+  }
+  if (command?.action === 'help') {
     if (command.problem) console.error(command.problem);
-    console.error(OPS_USAGE);
+    console.error(`${OPS_USAGE}\n${MONEY_USAGE}`);
     return 2;
   }
   const config = loadConfig(process.env);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   try {
     await database.migrate();
+    if (money) {
+      const outcome = await runMoneyCommand(database.db, config, money, new Date());
+      (outcome.ok ? console.log : console.error)(outcome.message);
+      return outcome.ok ? 0 : 1;
+    }
+    if (!command) return 2;
     if (command.action === 'approve-creator' || command.action === 'reject-creator') {
       const now = new Date();
       const decided =

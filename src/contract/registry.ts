@@ -41,6 +41,24 @@ import { getVideoPathCall } from './calls/article-get-video-path.ts';
 import { getVideoRealPathCall } from './calls/article-get-video-real-path.ts';
 import { newVideoPathCall } from './calls/article-new-video-path.ts';
 import { newVideoPathBySubCall } from './calls/article-new-video-path-by-sub.ts';
+import { getPayTypeWithIdCall } from './calls/home-get-pay-type-with-id.ts';
+import { buyPostCall, subscribeCall } from './calls/payment-create-order.ts';
+import { embedPayCall } from './calls/payment-embed-pay.ts';
+import { checkEmbedPayCall, checkOrderStatusCall } from './calls/payment-check-order-status.ts';
+import { orderHistoryCall } from './calls/payment-order-history.ts';
+import {
+  bindDefaultCardCall,
+  deleteCardCall,
+  getCardListCall,
+  getStripeKeyCall,
+} from './calls/payment-cards.ts';
+import { cancelSubscriptionCall } from './calls/payment-cancel-subscription.ts';
+import { listSubsCall } from './calls/user-list-subs.ts';
+import { applyWithdrawCall, getWithdrawListCall } from './calls/user-withdraw.ts';
+import { getArticleSubscriptionCall } from './calls/article-get-article-subscription.ts';
+import { getUserArticleListCall } from './calls/user-get-article-list.ts';
+import { getUserStatisticCall } from './calls/user-get-user-statistic.ts';
+import { postStatsCall } from './calls/article-stats.ts';
 
 export const CALLS = [
   appConfigCall,
@@ -88,6 +106,25 @@ export const CALLS = [
   getVideoRealPathCall,
   newVideoPathCall,
   newVideoPathBySubCall,
+  getPayTypeWithIdCall,
+  subscribeCall,
+  buyPostCall,
+  embedPayCall,
+  checkOrderStatusCall,
+  checkEmbedPayCall,
+  orderHistoryCall,
+  getStripeKeyCall,
+  getCardListCall,
+  deleteCardCall,
+  bindDefaultCardCall,
+  cancelSubscriptionCall,
+  listSubsCall,
+  applyWithdrawCall,
+  getWithdrawListCall,
+  getArticleSubscriptionCall,
+  getUserArticleListCall,
+  getUserStatisticCall,
+  postStatsCall,
 ] as const satisfies readonly CallDefinition[];
 
 export const CALLS_BY_PATH: ReadonlyMap<string, CallDefinition> = new Map(

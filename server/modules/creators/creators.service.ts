@@ -1,8 +1,8 @@
 /** Creator profiles as lists and cards show them. */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Creator } from '../../../src/contract/entities.ts';
 import { AUTH_STATUS } from '../../../src/contract/enums.ts';
-import { creatorProfiles, posts, users } from '../../db/schema.ts';
+import { creatorProfiles, posts, userSubscriptions, users } from '../../db/schema.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { isUuid } from '../../../src/contract/uuid.ts';
 import { PUBLIC_VIEWER, visiblePostsWhere } from '../posts/posts.access.ts';
@@ -47,10 +47,11 @@ export async function findPublicProfile(ctx: CallContext, uuid: string): Promise
 }
 
 async function toCreators(ctx: CallContext, rows: ProfileRow[]): Promise<Creator[]> {
-  const counts = await publishedPostCounts(
-    ctx,
-    rows.map((row) => row.user.id),
-  );
+  const ids = rows.map((row) => row.user.id);
+  const [counts, subscribed] = await Promise.all([
+    publishedPostCounts(ctx, ids),
+    subscribedCreators(ctx, ids),
+  ]);
   return rows.map(({ user, viewCount, descriptions, jsonInfo }) => {
     // A creator may describe themselves in several languages; show the viewer's when there is one.
     const translated: unknown = descriptions?.[ctx.locale];
@@ -64,7 +65,7 @@ async function toCreators(ctx: CallContext, rows: ProfileRow[]): Promise<Creator
       post_num: counts.get(user.id) ?? 0,
       view_count: viewCount ?? 0,
       subscription_list: [],
-      is_subscribed: 0,
+      is_subscribed: subscribed.has(user.id) ? 1 : 0,
       is_block: 0,
       is_able_send_message: 0,
       share_url: `${ctx.config.publicUrl}/${user.username}`,
@@ -76,6 +77,23 @@ async function toCreators(ctx: CallContext, rows: ProfileRow[]): Promise<Creator
       json_info: jsonInfo ?? {},
     };
   });
+}
+
+/** Which of these creators the viewer holds a subscription to that has not ended (any of their plans). */
+async function subscribedCreators(ctx: CallContext, creatorIds: number[]): Promise<Set<number>> {
+  const userId = ctx.viewer.userId;
+  if (userId === undefined || creatorIds.length === 0) return new Set();
+  const rows = await ctx.db
+    .selectDistinct({ creatorId: userSubscriptions.creatorId })
+    .from(userSubscriptions)
+    .where(
+      and(
+        eq(userSubscriptions.userId, userId),
+        inArray(userSubscriptions.creatorId, creatorIds),
+        gt(userSubscriptions.expireAt, ctx.now()),
+      ),
+    );
+  return new Set(rows.map((row) => row.creatorId));
 }
 
 /** Posts the public can see, per creator (posts.access.ts): the count is the same for every viewer. */

@@ -1,3 +1,4 @@
+import { getArticleSubscriptionCall } from '../../../src/contract/calls/article-get-article-subscription.ts';
 import { bulkDeletePlansCall } from '../../../src/contract/calls/subscription-bulk-del.ts';
 import { createPlanCall } from '../../../src/contract/calls/subscription-create.ts';
 import { getPlanPostsCall } from '../../../src/contract/calls/subscription-get-subscription-articles.ts';
@@ -12,6 +13,7 @@ import { updatePlanCall } from '../../../src/contract/calls/subscription-update.
 import { handle } from '../../http/call-context.ts';
 import { signedInUserId } from '../accounts/signed-in.ts';
 import { listPlanPosts } from './plan-posts.service.ts';
+import { plansOfPost } from './post-plans.service.ts';
 import {
   createPlan,
   deletePlans,
@@ -23,7 +25,7 @@ import {
   updatePlan,
 } from './plans.service.ts';
 
-/** The subscription/* calls: a creator's plans and the posts in them. */
+/** The subscription/* calls (a creator's plans and the posts in them) and the plans offered from a post. */
 export const planHandlers = [
   handle(createPlanCall, (ctx, input) => createPlan(ctx, signedInUserId(ctx), input)),
   handle(updatePlanCall, (ctx, { id, ...fields }) => updatePlan(ctx, signedInUserId(ctx), id, fields)),
@@ -39,5 +41,8 @@ export const planHandlers = [
     list: await listPlanPosts(ctx, input),
     page: input.page,
     limit: input.limit,
+  })),
+  handle(getArticleSubscriptionCall, async (ctx, input) => ({
+    list: await plansOfPost(ctx, input.article_id, input.rmd),
   })),
 ];

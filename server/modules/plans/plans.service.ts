@@ -3,16 +3,17 @@
  * ordering them, and the lists fans and the creator read. Only approved creators manage plans,
  * and only their own; the form rules themselves are the contract's (plan-rules.ts).
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { ROLE } from '../../../src/contract/enums.ts';
 import type { Plan, UserSubscription } from '../../../src/contract/entities-social.ts';
 import { MAX_PLANS_PER_CREATOR, planPriceToCents } from '../../../src/contract/rules/plan-rules.ts';
 import { roleOfAuthStatus } from '../../../src/contract/rules/roles.ts';
 import { isUuid } from '../../../src/contract/uuid.ts';
 import type { Database } from '../../db/client.ts';
-import { planPosts, posts, subscriptionPlans, users } from '../../db/schema.ts';
+import { planPosts, posts, subscriptionPlans, userSubscriptions, users } from '../../db/schema.ts';
 import { ServiceError, type CallContext } from '../../http/call-context.ts';
 import type { MessageId } from '../../i18n/messages.ts';
+import { mySubscriptionList } from '../payments/subscriptions.service.ts';
 import { visiblePostsWhere } from '../posts/posts.access.ts';
 import { pictureKeyOf, toWirePlan, type PlanRow } from './plans.mapper.ts';
 
@@ -27,7 +28,7 @@ export interface PlanFields {
   picture?: string | undefined;
 }
 
-const planColumns = {
+export const planColumns = {
   id: subscriptionPlans.id,
   userId: subscriptionPlans.userId,
   name: subscriptionPlans.name,
@@ -40,7 +41,7 @@ const planColumns = {
   position: subscriptionPlans.position,
 };
 
-const planOrder = [asc(subscriptionPlans.position), asc(subscriptionPlans.id)];
+export const planOrder = [asc(subscriptionPlans.position), asc(subscriptionPlans.id)];
 
 /**
  * Locks the creator's row for the rest of the transaction, so two changes of one creator run one
@@ -192,13 +193,28 @@ async function postCounts(ctx: CallContext, planIds: number[]): Promise<Map<numb
   return new Map(rows.map((row) => [row.planId, Number(row.count)]));
 }
 
-async function toWirePlans(ctx: CallContext, rows: PlanRow[]): Promise<Plan[]> {
-  const counts = await postCounts(
-    ctx,
-    rows.map((row) => row.id),
-  );
-  // Nobody holds a subscription until the money issue stores them.
-  return rows.map((row) => toWirePlan(ctx, row, counts.get(row.id) ?? 0, false));
+/** Which of these plans the viewer holds a subscription to that has not ended. */
+async function subscribedAmong(ctx: CallContext, planIds: number[]): Promise<Set<number>> {
+  const userId = ctx.viewer.userId;
+  if (userId === undefined || planIds.length === 0) return new Set();
+  const rows = await ctx.db
+    .select({ planId: userSubscriptions.planId })
+    .from(userSubscriptions)
+    .where(
+      and(
+        eq(userSubscriptions.userId, userId),
+        inArray(userSubscriptions.planId, planIds),
+        gt(userSubscriptions.expireAt, ctx.now()),
+      ),
+    );
+  return new Set(rows.map((row) => row.planId));
+}
+
+/** Plans in the wire shape, with the viewer's post counts and subscriptions, one query each. */
+export async function toWirePlans(ctx: CallContext, rows: PlanRow[]): Promise<Plan[]> {
+  const ids = rows.map((row) => row.id);
+  const [counts, subscribed] = await Promise.all([postCounts(ctx, ids), subscribedAmong(ctx, ids)]);
+  return rows.map((row) => toWirePlan(ctx, row, counts.get(row.id) ?? 0, subscribed.has(row.id)));
 }
 
 /** The signed-in creator's own plans, hidden ones included, in their order. */
@@ -234,11 +250,11 @@ export async function hasPlan(ctx: CallContext, userId: number): Promise<boolean
 }
 
 /**
- * The user's subscriptions. Buying a plan is the money issue: until it stores subscriptions
- * (and maps them with toWireUserSubscription), nobody has one.
+ * The user's subscriptions still giving access (running, or cancelled and running to their end),
+ * the soonest end first (payments/subscriptions.service.ts).
  */
-export function mySubscriptions(_ctx: CallContext, _userId: number): Promise<UserSubscription[]> {
-  return Promise.resolve([]);
+export function mySubscriptions(ctx: CallContext, userId: number): Promise<UserSubscription[]> {
+  return mySubscriptionList(ctx, userId);
 }
 
 /** One plan the viewer may read: on sale, or hidden but their own. */

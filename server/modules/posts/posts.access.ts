@@ -1,10 +1,13 @@
 /**
- * Who may see which post: the one rule lists, likes and creator pages use. The money issue
- * extends this module with entitlements (subscriptions and purchases).
+ * Who may see which post: the one rule lists, likes, creator pages, video paths and the media
+ * routes use. Visibility (`visiblePostsWhere`) says which posts a viewer may list; entitlement
+ * (`canSeeOriginals`) says whose originals they may open: their own, free ones, the ones they
+ * bought, and those a running subscription of theirs unlocks (docs/decisions.md, "Money").
  */
-import { and, eq, lte, ne, or, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ARTICLE_TYPE, RESOURCE_TYPE, REVIEW_STATUS } from '../../../src/contract/enums.ts';
-import { posts } from '../../db/schema.ts';
+import type { Database } from '../../db/client.ts';
+import { planPosts, posts, purchases, userSubscriptions } from '../../db/schema.ts';
 import type { Viewer } from '../../http/call-context.ts';
 import { UNBOUND_VIEWER, type MediaUrls } from '../../media/signing.ts';
 
@@ -30,22 +33,131 @@ export function visiblePostsWhere(
 }
 
 export interface PostAccessFacts {
+  id: number;
   authorId: number;
   articleType: number;
+  displayAt: Date;
+  /** The plans that contain the post (plan_posts). */
+  planIds: readonly number[];
 }
 
-/** Free posts are open to everyone; every other level only to its author until entitlements exist. */
-export function canSeeOriginals(post: PostAccessFacts, viewer: PostViewer): boolean {
-  if (viewer.userId !== undefined && viewer.userId === post.authorId) return true;
-  return post.articleType === ARTICLE_TYPE.free;
+/**
+ * What a viewer holds, loaded once per page of posts (`entitlementsOf`), never per post: the
+ * posts among them they bought, and their subscriptions that have not expired.
+ */
+export interface Entitlements {
+  userId: number | undefined;
+  /** Posts bought and not refunded. */
+  purchased: ReadonlySet<number>;
+  /**
+   * Plans of the viewer's subscriptions that have not expired (running, or cancelled but not yet
+   * ended), each with the start of its unlock window: posts displayed from then on are open;
+   * null opens every post of the plan (unlock_day_after_subscribe 1000).
+   */
+  plans: ReadonlyMap<number, Date | null>;
+}
+
+/** A viewer who holds nothing (a visitor, or a test of the plain rule). */
+export function noEntitlements(viewer: PostViewer): Entitlements {
+  return { userId: viewer.userId, purchased: new Set(), plans: new Map() };
+}
+
+/**
+ * The viewer's entitlements among `postIds` at `now` (the server's clock): two indexed queries
+ * for a whole page, whatever its length. A visitor holds nothing.
+ */
+export async function entitlementsOf(
+  db: Database,
+  viewer: PostViewer,
+  now: Date,
+  postIds: readonly number[],
+): Promise<Entitlements> {
+  const userId = viewer.userId;
+  if (userId === undefined) return noEntitlements(viewer);
+  const [bought, running] = await Promise.all([
+    postIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ postId: purchases.postId })
+          .from(purchases)
+          .where(
+            and(
+              eq(purchases.userId, userId),
+              isNull(purchases.revokedAt),
+              inArray(purchases.postId, [...postIds]),
+            ),
+          ),
+    db
+      .select({ planId: userSubscriptions.planId, unlockFrom: userSubscriptions.unlockFrom })
+      .from(userSubscriptions)
+      .where(and(eq(userSubscriptions.userId, userId), gt(userSubscriptions.expireAt, now))),
+  ]);
+  return {
+    userId,
+    purchased: new Set(bought.map((row) => row.postId)),
+    plans: new Map(running.map((row) => [row.planId, row.unlockFrom])),
+  };
+}
+
+/**
+ * The one rule: the author sees their own posts' originals; everyone sees free posts'; anyone
+ * else sees a non-private post's when they bought it (not refunded) or when a subscription of
+ * theirs that has not expired is to a plan containing it and the post's display time falls in
+ * that subscription's unlock window. `entitledWhere` is the same rule in SQL.
+ */
+export function canSeeOriginals(post: PostAccessFacts, held: Entitlements): boolean {
+  if (held.userId !== undefined && held.userId === post.authorId) return true;
+  if (post.articleType === ARTICLE_TYPE.free) return true;
+  if (post.articleType === ARTICLE_TYPE.private || held.userId === undefined) return false;
+  if (held.purchased.has(post.id)) return true;
+  return post.planIds.some((planId) => {
+    if (!held.plans.has(planId)) return false;
+    const unlockFrom = held.plans.get(planId);
+    return unlockFrom === null || unlockFrom === undefined || post.displayAt >= unlockFrom;
+  });
+}
+
+/**
+ * `canSeeOriginals` as a condition on `posts`, for lists filtered or counted by it (the liked
+ * and bought lists' `unlock`); the server tests hold the two forms to the same answers.
+ */
+export function entitledWhere(viewer: PostViewer, now: Date): SQL {
+  const userId = viewer.userId;
+  if (userId === undefined) return eq(posts.articleType, ARTICLE_TYPE.free);
+  const bought = sql`exists (select 1 from ${purchases} where ${purchases.userId} = ${userId}
+    and ${purchases.postId} = ${posts.id} and ${purchases.revokedAt} is null)`;
+  const subscribed = sql`exists (select 1 from ${planPosts} inner join ${userSubscriptions}
+    on ${userSubscriptions.planId} = ${planPosts.planId}
+    where ${planPosts.postId} = ${posts.id} and ${userSubscriptions.userId} = ${userId}
+      and ${userSubscriptions.expireAt} > ${now.toISOString()}::timestamptz
+      and (${userSubscriptions.unlockFrom} is null or ${posts.displayAt} >= ${userSubscriptions.unlockFrom}))`;
+  return or(
+    eq(posts.userId, userId),
+    eq(posts.articleType, ARTICLE_TYPE.free),
+    and(ne(posts.articleType, ARTICLE_TYPE.private), or(bought, subscribed)),
+  ) as SQL;
+}
+
+/**
+ * The creators whose posts make the viewer's subscribed feed: those they hold a subscription to
+ * that has not ended (running, or cancelled and still running to its end).
+ */
+export function subscribedCreatorsWhere(userId: number, now: Date): SQL {
+  return sql`${posts.userId} in (select ${userSubscriptions.creatorId} from ${userSubscriptions}
+    where ${userSubscriptions.userId} = ${userId}
+      and ${userSubscriptions.expireAt} > ${now.toISOString()}::timestamptz)`;
 }
 
 /**
  * Whom a post's signed media URLs are bound to, for a viewer `canSeeOriginals` lets in: nobody
  * for a free post (its URL is no secret; shared caches may keep it), else the viewer, whose
- * media pass the media routes then require on every request (docs/decisions.md).
+ * media pass the media routes then require on every request (docs/decisions.md), and whose
+ * entitlement they check again (media-entitlement.ts).
  */
-export function mediaViewerKeyOf(post: PostAccessFacts, viewer: Pick<Viewer, 'key'>): string {
+export function mediaViewerKeyOf(
+  post: Pick<PostAccessFacts, 'articleType'>,
+  viewer: Pick<Viewer, 'key'>,
+): string {
   return post.articleType === ARTICLE_TYPE.free ? UNBOUND_VIEWER : viewer.key;
 }
 

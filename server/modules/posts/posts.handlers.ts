@@ -4,11 +4,13 @@ import { getPostForEditCall } from '../../../src/contract/calls/article-get-arti
 import { likeCall, unlikeCall } from '../../../src/contract/calls/article-like.ts';
 import { listManagementCall, managePostCall } from '../../../src/contract/calls/article-manage-post.ts';
 import { publishCall } from '../../../src/contract/calls/article-publish.ts';
+import { getUserArticleListCall } from '../../../src/contract/calls/user-get-article-list.ts';
 import { handle } from '../../http/call-context.ts';
 import { signedInUserId } from '../accounts/signed-in.ts';
 import { likePost, unlikePost } from './likes.service.ts';
 import { listPosts } from './posts.service.ts';
 import { deletePost, getPostForEdit, listManagedPosts, publishPost } from './publish.service.ts';
+import { listUserPosts } from './user-posts.service.ts';
 
 const managedPosts = handle(managePostCall, async (ctx, input) => ({
   list: await listManagedPosts(ctx, signedInUserId(ctx), input),
@@ -16,7 +18,10 @@ const managedPosts = handle(managePostCall, async (ctx, input) => ({
   limit: input.limit,
 }));
 
-/** article/getList, like, unlike, and publishing: publish, delete, managePost / listManagement, getArticleByIdForEdit. */
+/**
+ * article/getList, like, unlike, the fan's bought and liked posts (user/getArticleList), and
+ * publishing: publish, delete, managePost / listManagement, getArticleByIdForEdit.
+ */
 export const postHandlers = [
   handle(getListCall, async (ctx, input) => ({
     list: await listPosts(ctx, input),
@@ -30,4 +35,9 @@ export const postHandlers = [
   managedPosts,
   { ...managedPosts, call: listManagementCall },
   handle(getPostForEditCall, (ctx, input) => getPostForEdit(ctx, signedInUserId(ctx), input.id)),
+  handle(getUserArticleListCall, async (ctx, input) => ({
+    list: await listUserPosts(ctx, signedInUserId(ctx), input),
+    page: input.page,
+    limit: input.limit,
+  })),
 ];

@@ -1,7 +1,7 @@
 /** Turns stored posts into the wire shape of the contract's postSchema. */
 import type { Post } from '../../../src/contract/entities.ts';
 import type { CallContext } from '../../http/call-context.ts';
-import { canSeeOriginals, mediaViewerKeyOf, originalUrlOf } from './posts.access.ts';
+import { canSeeOriginals, mediaViewerKeyOf, originalUrlOf, type Entitlements } from './posts.access.ts';
 
 export interface PostRow {
   id: number;
@@ -37,17 +37,25 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**
  * Maps one post; a locked post carries only blurred previews (`url: null`), never an original.
- * `planIds` are the plans that unlock it (plan_posts; posts.service.ts planIdsOf).
+ * `planIds` are the plans that unlock it (plan_posts; posts.service.ts planIdsOf); `held` the
+ * viewer's entitlements, loaded once for the page (posts.access.ts).
  */
 export function toWirePost(
   ctx: CallContext,
   row: PostRow,
   media: MediaRow[],
-  liked = false,
-  planIds: number[] = [],
+  liked: boolean,
+  planIds: number[],
+  held: Entitlements,
 ): Post {
-  const facts = { authorId: row.userId, articleType: row.articleType };
-  const unlocked = canSeeOriginals(facts, ctx.viewer);
+  const facts = {
+    id: row.id,
+    authorId: row.userId,
+    articleType: row.articleType,
+    displayAt: row.displayAt,
+    planIds,
+  };
+  const unlocked = canSeeOriginals(facts, held);
   const boundTo = mediaViewerKeyOf(facts, ctx.viewer);
   const first = media[0];
   return {

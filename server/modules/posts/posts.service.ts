@@ -6,7 +6,7 @@ import { categories, planPosts, postMedia, posts, users } from '../../db/schema.
 import type { Database } from '../../db/client.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { likedAmong } from './likes.service.ts';
-import { visiblePostsWhere } from './posts.access.ts';
+import { entitlementsOf, subscribedCreatorsWhere, visiblePostsWhere } from './posts.access.ts';
 import { toWirePost, type MediaRow, type PostRow } from './posts.mapper.ts';
 import { isUuid } from '../../../src/contract/uuid.ts';
 
@@ -26,12 +26,27 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
  * `limit` tells the client there is no more.
  */
 export async function listPosts(ctx: CallContext, query: PostListQuery): Promise<Post[]> {
-  // No subscriptions exist yet, so the subscribed feed is empty for everyone.
-  if (query.filter_by === LIST_FILTER.subscribed) return [];
   if (query.uuid !== undefined && !isUuid(query.uuid)) return [];
-
   const now = ctx.now();
   const offset = (query.page - 1) * query.limit;
+  if (query.filter_by === LIST_FILTER.subscribed) {
+    // The subscribed feed: the posts of creators the viewer holds a subscription to that has not
+    // ended, newest first; a visitor subscribes to nobody.
+    if (ctx.viewer.userId === undefined) return [];
+    const rows = await selectPosts(ctx.db)
+      .where(
+        and(
+          visiblePostsWhere(ctx.viewer, now),
+          subscribedCreatorsWhere(ctx.viewer.userId, now),
+          ...filterConditions(query),
+        ),
+      )
+      .orderBy(...feedOrder(LIST_FILTER.new))
+      .limit(query.limit)
+      .offset(offset);
+    return wirePostsOf(ctx, rows);
+  }
+
   const filtered = Boolean(query.keyword || query.uuid || query.category);
   const rows = filtered
     ? await selectPosts(ctx.db)
@@ -56,13 +71,14 @@ export async function listPosts(ctx: CallContext, query: PostListQuery): Promise
  */
 export async function wirePostsOf(ctx: CallContext, rows: PostRow[]): Promise<Post[]> {
   const ids = rows.map((row) => row.id);
-  const [media, liked, plans] = await Promise.all([
+  const [media, liked, plans, held] = await Promise.all([
     mediaOf(ctx, ids),
     likedAmong(ctx, ctx.viewer.userId, ids),
     planIdsOf(ctx, ids),
+    entitlementsOf(ctx.db, ctx.viewer, ctx.now(), ids),
   ]);
   return rows.map((row) =>
-    toWirePost(ctx, row, media.get(row.id) ?? [], liked.has(row.id), plans.get(row.id) ?? []),
+    toWirePost(ctx, row, media.get(row.id) ?? [], liked.has(row.id), plans.get(row.id) ?? [], held),
   );
 }
 

@@ -7,7 +7,14 @@ import { RESOURCE_TYPE } from '../../../src/contract/enums.ts';
 import type { VideoPath } from '../../../src/contract/video-path.ts';
 import { planPosts, postMedia, posts, subscriptionPlans } from '../../db/schema.ts';
 import { ServiceError, type CallContext } from '../../http/call-context.ts';
-import { canSeeOriginals, mediaViewerKeyOf, visiblePostsWhere } from './posts.access.ts';
+import {
+  canSeeOriginals,
+  entitlementsOf,
+  mediaViewerKeyOf,
+  visiblePostsWhere,
+  type Entitlements,
+} from './posts.access.ts';
+import { planIdsOf } from './posts.service.ts';
 
 /**
  * Posts whose video the viewer may ask about: those the one rule lets them see, and their own in
@@ -26,6 +33,7 @@ function selectVideos(ctx: CallContext) {
       id: posts.id,
       userId: posts.userId,
       articleType: posts.articleType,
+      displayAt: posts.displayAt,
       posterKey: postMedia.originalKey,
       blurKey: postMedia.blurKey,
       hlsKey: postMedia.hlsKey,
@@ -39,10 +47,31 @@ function selectVideos(ctx: CallContext) {
 
 type VideoRow = Awaited<ReturnType<ReturnType<typeof selectVideos>['where']>>[number];
 
+/** What the rows' posts need for the rule: their plans and the viewer's entitlements, once per call. */
+interface PageAccess {
+  plans: Map<number, number[]>;
+  held: Entitlements;
+}
+
+async function accessOf(ctx: CallContext, rows: VideoRow[]): Promise<PageAccess> {
+  const ids = rows.map((row) => row.id);
+  const [plans, held] = await Promise.all([
+    planIdsOf(ctx, ids),
+    entitlementsOf(ctx.db, ctx.viewer, ctx.now(), ids),
+  ]);
+  return { plans, held };
+}
+
 /** One row in the wire shape: playable when entitled, the locked marker otherwise. */
-function toVideoPath(ctx: CallContext, row: VideoRow): VideoPath {
-  const facts = { authorId: row.userId, articleType: row.articleType };
-  const unlocked = canSeeOriginals(facts, ctx.viewer);
+function toVideoPath(ctx: CallContext, row: VideoRow, access: PageAccess): VideoPath {
+  const facts = {
+    id: row.id,
+    authorId: row.userId,
+    articleType: row.articleType,
+    displayAt: row.displayAt,
+    planIds: access.plans.get(row.id) ?? [],
+  };
+  const unlocked = canSeeOriginals(facts, access.held);
   const boundTo = mediaViewerKeyOf(facts, ctx.viewer);
   return {
     id: row.id,
@@ -63,9 +92,10 @@ export async function videoPaths(ctx: CallContext, postIds: number[]): Promise<V
     and(inArray(posts.id, postIds), eq(posts.resourceType, RESOURCE_TYPE.video), askableWhere(ctx)),
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const access = await accessOf(ctx, rows);
   return [...new Set(postIds)].flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toVideoPath(ctx, row)] : [];
+    return row ? [toVideoPath(ctx, row, access)] : [];
   });
 }
 
@@ -101,5 +131,6 @@ export async function planVideoPaths(
     .orderBy(desc(posts.displayAt), desc(posts.id))
     .limit(page.limit)
     .offset((page.page - 1) * page.limit);
-  return rows.map((row) => toVideoPath(ctx, row));
+  const access = await accessOf(ctx, rows);
+  return rows.map((row) => toVideoPath(ctx, row, access));
 }

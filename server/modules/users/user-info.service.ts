@@ -5,19 +5,24 @@ import { posts } from '../../db/schema.ts';
 import { ServiceError, type CallContext } from '../../http/call-context.ts';
 import { findUserById, isPlaceholderEmail } from '../accounts/account-store.ts';
 import { creatorReviewNoteOf } from '../creator-applications/creator-applications.service.ts';
+import { creatorBalanceCents } from '../ledger/ledger.service.ts';
+import { centsToAmount } from '../../../src/contract/rules/money-rules.ts';
 
 const authStatusOf = (value: number): UserInfo['auth_status'] => (value === 1 || value === 2 ? value : 0);
 
 /**
- * Everything the app keeps about its own user. Plans, balance and chat arrive with their own
- * features; until then the account has none, which is what these fields say.
+ * Everything the app keeps about its own user. `money` is the balance derived from the ledger
+ * (what a withdrawal may take; negative after refunds). Chat arrives with its own feature.
  */
 export async function getUserInfo(ctx: CallContext, userId: number): Promise<UserInfo> {
   const user = await findUserById(ctx.db, userId);
   // The session outlived its user only if the account was deleted in between: the session is over.
   if (!user) throw new ServiceError('server.error.tokenExpired', {}, 422);
   const placeholder = isPlaceholderEmail(user.email);
-  const [own] = await ctx.db.select({ n: count() }).from(posts).where(eq(posts.userId, userId));
+  const [[own], balance] = await Promise.all([
+    ctx.db.select({ n: count() }).from(posts).where(eq(posts.userId, userId)),
+    creatorBalanceCents(ctx.db, userId),
+  ]);
   return {
     username: user.username,
     aff: user.aff,
@@ -35,7 +40,7 @@ export async function getUserInfo(ctx: CallContext, userId: number): Promise<Use
     email: placeholder ? '' : user.email,
     email_validation: !placeholder && user.emailValidated === 1 ? 1 : 0,
     has_password: user.passwordHash !== null,
-    money: 0,
+    money: centsToAmount(balance),
     subscription_list: [],
     subscription_count: 0,
     post_num: Number(own?.n ?? 0),

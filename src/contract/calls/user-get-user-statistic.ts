@@ -11,6 +11,8 @@ export const statsRangeSchema = z
   .check(
     z.refine(
       (range) => range.end_time > range.start_time && range.end_time - range.start_time <= 366 * 86400,
+      // Named after the field to correct, so the refusal says which one (not the whole `data`).
+      { path: ['end_time'] },
     ),
   );
 

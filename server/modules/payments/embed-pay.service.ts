@@ -1,0 +1,35 @@
+/**
+ * Paying with a saved card without leaving the app (`payment/embedPay`): the card must be one of
+ * the caller's, neither banned nor expired (info.invalidCard); the order is the same as on the
+ * provider's page, paid by the credit card way (78), and the provider charges the card.
+ */
+import { DEFAULT_PAY_TYPE_ID, ORDER_TYPE } from '../../../src/contract/enums.ts';
+import { ServiceError, type CallContext } from '../../http/call-context.ts';
+import { cardOf, isCardUsable } from './cards.service.ts';
+import { moneyDepsOf } from './money-deps.ts';
+import { placeOrder, type OrderRequest } from './orders.service.ts';
+
+export interface EmbedPayRequest extends Omit<OrderRequest, 'pay_type_id'> {
+  type: number;
+  user_payment_method_id: string;
+}
+
+export async function embedPay(
+  ctx: CallContext,
+  buyerId: number,
+  input: EmbedPayRequest,
+): Promise<{ order_id: string }> {
+  const deps = moneyDepsOf(ctx);
+  const card = await cardOf(ctx.db, buyerId, input.user_payment_method_id).catch(() => {
+    throw new ServiceError('info.invalidCard');
+  });
+  if (!isCardUsable(card, ctx.now())) throw new ServiceError('info.invalidCard');
+  const kind = input.type === ORDER_TYPE.subscription ? 'subscription' : 'post';
+  const order = await placeOrder(
+    { deps, buyerId, locale: ctx.locale, translate: ctx.translate },
+    kind,
+    { ...input, pay_type_id: DEFAULT_PAY_TYPE_ID },
+    { via: 'card', cardId: card.id, methodId: card.providerMethodId },
+  );
+  return { order_id: order.publicId };
+}

@@ -1,0 +1,144 @@
+/**
+ * What a paid order gives and what a refund takes back (docs/decisions.md, "Money"): a plan's
+ * period (a new subscription, a re-subscription after expiry, or a period added at the end of a
+ * running one) or a post's purchase. Runs inside the transaction that applies the payment event.
+ */
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { PLAN_UNLOCK_ALL_DAYS } from '../../../src/contract/rules/plan-rules.ts';
+import { posts, purchases, subscriptionPlans, userSubscriptions } from '../../db/schema.ts';
+import type { Transaction } from '../plans/plans.service.ts';
+import type { OrderRow } from './orders.service.ts';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** granted, or why nothing could be (the money is then given back: events.service.ts). */
+export type GrantResult = 'granted' | 'alreadyBought' | 'itemGone';
+
+/** Starts or extends the buyer's subscription to the order's plan at `now`. */
+async function grantPeriod(
+  tx: Transaction,
+  order: OrderRow,
+  buyerId: number,
+  now: Date,
+): Promise<GrantResult> {
+  const [plan] = await tx
+    .select({
+      id: subscriptionPlans.id,
+      userId: subscriptionPlans.userId,
+      expireDays: subscriptionPlans.expireDays,
+      unlockDays: subscriptionPlans.unlockDays,
+    })
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.id, order.itemId));
+  if (!plan) return 'itemGone';
+  const length = plan.expireDays * DAY_MS;
+  const unlockFrom =
+    plan.unlockDays >= PLAN_UNLOCK_ALL_DAYS ? null : new Date(now.getTime() - plan.unlockDays * DAY_MS);
+  const [held] = await tx
+    .select()
+    .from(userSubscriptions)
+    .where(and(eq(userSubscriptions.userId, buyerId), eq(userSubscriptions.planId, plan.id)))
+    .for('update');
+  if (!held) {
+    await tx.insert(userSubscriptions).values({
+      userId: buyerId,
+      planId: plan.id,
+      creatorId: plan.userId,
+      startedAt: now,
+      periodStart: now,
+      expireAt: new Date(now.getTime() + length),
+      unlockFrom,
+      lastOrderId: order.id,
+      createdAt: now,
+      updatedAt: now,
+    });
+  } else if (held.expireAt > now) {
+    // Paid in advance while it runs: the new period follows the current one.
+    await tx
+      .update(userSubscriptions)
+      .set({
+        periodStart: held.expireAt,
+        expireAt: new Date(held.expireAt.getTime() + length),
+        lastOrderId: order.id,
+        updatedAt: now,
+      })
+      .where(eq(userSubscriptions.id, held.id));
+  } else {
+    // Re-subscribed after it expired: a new run, with its own unlock window.
+    await tx
+      .update(userSubscriptions)
+      .set({
+        startedAt: now,
+        periodStart: now,
+        expireAt: new Date(now.getTime() + length),
+        unlockFrom,
+        cancelledAt: null,
+        lastOrderId: order.id,
+        updatedAt: now,
+      })
+      .where(eq(userSubscriptions.id, held.id));
+  }
+  return 'granted';
+}
+
+/** Records the buyer's purchase of the order's post; a post bought twice keeps the first. */
+async function grantPurchase(
+  tx: Transaction,
+  order: OrderRow,
+  buyerId: number,
+  now: Date,
+): Promise<GrantResult> {
+  const [post] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, order.itemId));
+  if (!post) return 'itemGone';
+  const added = await tx
+    .insert(purchases)
+    .values({ userId: buyerId, postId: post.id, orderId: order.id, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: purchases.id });
+  if (added.length === 0) return 'alreadyBought';
+  await tx
+    .update(posts)
+    .set({ buyCount: sql`${posts.buyCount} + 1` })
+    .where(eq(posts.id, post.id));
+  return 'granted';
+}
+
+/** Gives the buyer what the order paid for. */
+export async function grantOrder(tx: Transaction, order: OrderRow, now: Date): Promise<GrantResult> {
+  if (order.buyerId === null) return 'itemGone';
+  return order.kind === 'post'
+    ? grantPurchase(tx, order, order.buyerId, now)
+    : grantPeriod(tx, order, order.buyerId, now);
+}
+
+/**
+ * Takes back what a refunded or disputed order gave: its purchase is revoked; a subscription it
+ * paid for ends now (spec: a refunded period ends the subscription).
+ */
+export async function revokeOrder(tx: Transaction, order: OrderRow, now: Date): Promise<void> {
+  if (order.kind === 'post') {
+    const revoked = await tx
+      .update(purchases)
+      .set({ revokedAt: now })
+      .where(and(eq(purchases.orderId, order.id), isNull(purchases.revokedAt)))
+      .returning({ postId: purchases.postId });
+    for (const { postId } of revoked) {
+      await tx
+        .update(posts)
+        .set({ buyCount: sql`greatest(${posts.buyCount} - 1, 0)` })
+        .where(eq(posts.id, postId));
+    }
+    return;
+  }
+  if (order.buyerId === null) return;
+  await tx
+    .update(userSubscriptions)
+    .set({ expireAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(userSubscriptions.userId, order.buyerId),
+        eq(userSubscriptions.planId, order.itemId),
+        gt(userSubscriptions.expireAt, now),
+      ),
+    );
+}

@@ -1,0 +1,102 @@
+/**
+ * What an order may be for (spec §5, §6): a plan on sale of another creator, or a pay-per-post
+ * post of another creator the buyer may see and has not bought. The price is the item's, read in
+ * the order's transaction.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { ARTICLE_TYPE, type OrderKind } from '../../../src/contract/enums.ts';
+import { posts, purchases, subscriptionPlans, users } from '../../db/schema.ts';
+import { ServiceError } from '../../http/call-context.ts';
+import type { Transaction } from '../plans/plans.service.ts';
+import { visiblePostsWhere } from '../posts/posts.access.ts';
+
+export interface OrderItem {
+  kind: OrderKind;
+  itemId: number;
+  itemName: string;
+  creatorId: number;
+  priceCents: number;
+}
+
+/** An untitled post is named by its first words. */
+const NAME_LENGTH = 60;
+function postName(title: string, content: string): string {
+  const text = (title.trim() || content.trim()).replace(/\s+/g, ' ');
+  return text.length > NAME_LENGTH ? `${text.slice(0, NAME_LENGTH - 1)}…` : text;
+}
+
+/**
+ * The plan `planId` as `buyerId` may buy it: on sale and its creator's `aff` matching, else
+ * message.error.subscriptionNotFound; the buyer's own plan is message.error.subscribeSelf.
+ */
+export async function planItem(
+  tx: Transaction,
+  buyerId: number,
+  planId: number,
+  aff: number,
+): Promise<OrderItem> {
+  const [plan] = await tx
+    .select({
+      id: subscriptionPlans.id,
+      userId: subscriptionPlans.userId,
+      name: subscriptionPlans.name,
+      priceCents: subscriptionPlans.priceCents,
+      status: subscriptionPlans.status,
+      aff: users.aff,
+    })
+    .from(subscriptionPlans)
+    .innerJoin(users, eq(users.id, subscriptionPlans.userId))
+    .where(eq(subscriptionPlans.id, planId));
+  if (plan && plan.userId === buyerId) throw new ServiceError('message.error.subscribeSelf');
+  if (!plan || plan.status !== 1 || plan.aff !== aff)
+    throw new ServiceError('message.error.subscriptionNotFound');
+  return {
+    kind: 'subscription',
+    itemId: plan.id,
+    itemName: plan.name,
+    creatorId: plan.userId,
+    priceCents: plan.priceCents,
+  };
+}
+
+/**
+ * The post `postId` as `buyerId` may buy it: visible to them, pay-per-post with a price, its
+ * creator's `aff` matching (else server.payment.postNotForSale), not theirs
+ * (message.error.shopBuySelf) and not bought already (server.payment.alreadyBought).
+ */
+export async function postItem(
+  tx: Transaction,
+  buyerId: number,
+  postId: number,
+  aff: number,
+  now: Date,
+): Promise<OrderItem> {
+  const [post] = await tx
+    .select({
+      id: posts.id,
+      userId: posts.userId,
+      title: posts.title,
+      content: posts.content,
+      articleType: posts.articleType,
+      priceCents: posts.priceCents,
+      aff: users.aff,
+    })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .where(and(eq(posts.id, postId), visiblePostsWhere({ userId: buyerId }, now)));
+  if (post && post.userId === buyerId) throw new ServiceError('message.error.shopBuySelf');
+  if (!post || post.articleType !== ARTICLE_TYPE.buy || post.priceCents <= 0 || post.aff !== aff)
+    throw new ServiceError('server.payment.postNotForSale');
+  const [bought] = await tx
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(and(eq(purchases.userId, buyerId), eq(purchases.postId, postId), isNull(purchases.revokedAt)));
+  if (bought) throw new ServiceError('server.payment.alreadyBought');
+  return {
+    kind: 'post',
+    itemId: post.id,
+    itemName: postName(post.title, post.content),
+    creatorId: post.userId,
+    priceCents: post.priceCents,
+  };
+}

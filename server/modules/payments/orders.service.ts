@@ -1,0 +1,165 @@
+/**
+ * Creating orders (`payment/subscriptionCreater`, `payment/buyPost`, `payment/embedPay`): a
+ * pending order for exactly the item's price, within the pay way's range, idempotent by the app's
+ * client key, and the provider's payment opened in the same transaction.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { OrderCreated } from '../../../src/contract/entities-money.ts';
+import { amountToCents, centsToAmount } from '../../../src/contract/rules/money-rules.ts';
+import { orders } from '../../db/schema.ts';
+import { ServiceError } from '../../http/call-context.ts';
+import type { MessageValues } from '../../i18n/messages.ts';
+import type { Transaction } from '../plans/plans.service.ts';
+import type { MoneyDeps } from './money-deps.ts';
+import { planItem, postItem, type OrderItem } from './order-items.ts';
+import { payWayOf, type PayWayConfig } from './pay-ways.ts';
+import type { ProviderOrder } from './providers/provider.ts';
+
+export const CURRENCY = 'USD';
+
+export interface OrderRequest {
+  item_id: number;
+  aff: number;
+  amount: number;
+  pay_type_id: number;
+  client_key: string;
+}
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** How the order is paid: on the provider's page, or with a saved card. */
+export type PaymentRoute = { via: 'checkout' } | { via: 'card'; cardId: number; methodId: string };
+
+export interface OrderContext {
+  deps: MoneyDeps;
+  buyerId: number;
+  locale: string;
+  /** Names a pay way in the caller's language (the range error). */
+  translate(id: PayWayConfig['nameId'], values?: MessageValues): string;
+}
+
+function sameRequest(
+  order: OrderRow,
+  item: { kind: string; itemId: number },
+  amountCents: number,
+  payTypeId: number,
+) {
+  return (
+    order.kind === item.kind &&
+    order.itemId === item.itemId &&
+    order.amountCents === amountCents &&
+    order.payTypeId === payTypeId
+  );
+}
+
+/** The buyer's order with this client key, locked, or undefined. */
+async function orderOfKey(
+  tx: Transaction,
+  buyerId: number,
+  clientKey: string,
+): Promise<OrderRow | undefined> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.buyerId, buyerId), eq(orders.clientKey, clientKey)));
+  return order;
+}
+
+/** An order the same key already made answers again; another request with that key is refused. */
+function repeated(order: OrderRow, kind: string, request: OrderRequest): OrderRow {
+  if (
+    !sameRequest(order, { kind, itemId: request.item_id }, amountToCents(request.amount), request.pay_type_id)
+  )
+    throw new ServiceError('server.payment.clientKeyReused');
+  return order;
+}
+
+export function providerOrderOf(order: OrderRow, paymentType: number): ProviderOrder {
+  return {
+    publicId: order.publicId,
+    amountCents: order.amountCents,
+    currency: order.currency,
+    description: order.itemName,
+    paymentType,
+    locale: order.locale,
+  };
+}
+
+/**
+ * Places an order for a plan (`kind` subscription) or a post, paid by `route`. Refusals in the
+ * order the app meets them: an unknown pay way, the item's own rules (order-items.ts), an amount
+ * that is not the price, a price outside the pay way's range.
+ */
+export async function placeOrder(
+  order: OrderContext,
+  kind: 'subscription' | 'post',
+  request: OrderRequest,
+  route: PaymentRoute,
+): Promise<OrderRow> {
+  const { deps, buyerId } = order;
+  const way = payWayOf(request.pay_type_id);
+  if (!way) throw new ServiceError('server.payment.payTypeUnknown');
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const earlier = await orderOfKey(tx, buyerId, request.client_key);
+    if (earlier) return repeated(earlier, kind, request);
+    const item: OrderItem =
+      kind === 'subscription'
+        ? await planItem(tx, buyerId, request.item_id, request.aff)
+        : await postItem(tx, buyerId, request.item_id, request.aff, now);
+    const amountCents = amountToCents(request.amount);
+    if (amountCents !== item.priceCents)
+      throw new ServiceError('server.payment.amountNotPrice', { price: centsToAmount(item.priceCents) });
+    if (amountCents < way.minCents || amountCents > way.maxCents)
+      throw new ServiceError('payment.error.amountRange', {
+        name: order.translate(way.nameId),
+        min: centsToAmount(way.minCents),
+        max: centsToAmount(way.maxCents),
+      });
+    const [created] = await tx
+      .insert(orders)
+      .values({
+        publicId: deps.ids('ord'),
+        buyerId,
+        kind: item.kind,
+        itemId: item.itemId,
+        itemName: item.itemName,
+        creatorId: item.creatorId,
+        amountCents,
+        currency: CURRENCY,
+        payTypeId: way.payTypeId,
+        provider: deps.provider.name,
+        savedCardId: route.via === 'card' ? route.cardId : null,
+        clientKey: request.client_key,
+        locale: order.locale,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    // Another request with the same key committed first (a double tap): answer its order.
+    if (!created) return repeated((await orderOfKey(tx, buyerId, request.client_key))!, kind, request);
+    const toProvider = providerOrderOf(created, way.paymentType);
+    if (route.via === 'checkout') {
+      const checkout = await deps.provider.createCheckout(tx, toProvider, now);
+      const [opened] = await tx
+        .update(orders)
+        .set({ providerRef: checkout.reference, checkoutUrl: checkout.url })
+        .where(eq(orders.id, created.id))
+        .returning();
+      return opened!;
+    }
+    const reference = await deps.provider.chargeSavedCard(tx, toProvider, route.methodId, now);
+    const [charged] = await tx
+      .update(orders)
+      .set({ providerRef: reference })
+      .where(eq(orders.id, created.id))
+      .returning();
+    return charged!;
+  });
+}
+
+/** The answer of an order-creating call. */
+export function toOrderCreated(order: OrderRow): OrderCreated {
+  return { order_id: order.publicId, url: order.checkoutUrl };
+}

@@ -1,0 +1,67 @@
+import { getPayTypeWithIdCall } from '../../../src/contract/calls/home-get-pay-type-with-id.ts';
+import { cancelSubscriptionCall } from '../../../src/contract/calls/payment-cancel-subscription.ts';
+import {
+  bindDefaultCardCall,
+  deleteCardCall,
+  getCardListCall,
+  getStripeKeyCall,
+} from '../../../src/contract/calls/payment-cards.ts';
+import {
+  checkEmbedPayCall,
+  checkOrderStatusCall,
+} from '../../../src/contract/calls/payment-check-order-status.ts';
+import { buyPostCall, subscribeCall } from '../../../src/contract/calls/payment-create-order.ts';
+import { embedPayCall } from '../../../src/contract/calls/payment-embed-pay.ts';
+import { orderHistoryCall } from '../../../src/contract/calls/payment-order-history.ts';
+import { listSubsCall } from '../../../src/contract/calls/user-list-subs.ts';
+import { DEFAULT_PAY_TYPE_ID } from '../../../src/contract/enums.ts';
+import { handle, type CallContext } from '../../http/call-context.ts';
+import { signedInUserId } from '../accounts/signed-in.ts';
+import { deleteCard, listCards, makeDefaultCard, startCardSetup } from './cards.service.ts';
+import { embedPay } from './embed-pay.service.ts';
+import { moneyDepsOf } from './money-deps.ts';
+import { orderHistory, orderStatus } from './order-status.service.ts';
+import { placeOrder, toOrderCreated, type OrderRequest } from './orders.service.ts';
+import { PAY_WAYS, toWirePayWay } from './pay-ways.ts';
+import { changeRenewal, listSubscriptions } from './subscriptions.service.ts';
+
+const checkoutOrder = async (ctx: CallContext, kind: 'subscription' | 'post', input: OrderRequest) =>
+  toOrderCreated(
+    await placeOrder(
+      { deps: moneyDepsOf(ctx), buyerId: signedInUserId(ctx), locale: ctx.locale, translate: ctx.translate },
+      kind,
+      input,
+      { via: 'checkout' },
+    ),
+  );
+
+/** payment/*, home/getPayTypeWithId and user/listSubs: buying, cards, order status and subscriptions. */
+export const paymentHandlers = [
+  handle(getPayTypeWithIdCall, () =>
+    Promise.resolve({ list: PAY_WAYS.map(toWirePayWay), default_pay_type_id: DEFAULT_PAY_TYPE_ID }),
+  ),
+  handle(subscribeCall, (ctx, input) => checkoutOrder(ctx, 'subscription', input)),
+  handle(buyPostCall, (ctx, input) => checkoutOrder(ctx, 'post', input)),
+  handle(embedPayCall, (ctx, input) => embedPay(ctx, signedInUserId(ctx), input)),
+  handle(checkOrderStatusCall, (ctx, input) => orderStatus(ctx, signedInUserId(ctx), input.order_id)),
+  handle(checkEmbedPayCall, (ctx, input) => orderStatus(ctx, signedInUserId(ctx), input.order_id)),
+  handle(orderHistoryCall, async (ctx, input) => ({
+    list: await orderHistory(ctx, signedInUserId(ctx), input),
+    page: input.page,
+    limit: input.limit,
+  })),
+  handle(getStripeKeyCall, (ctx) => startCardSetup(moneyDepsOf(ctx), signedInUserId(ctx))),
+  handle(getCardListCall, (ctx) => listCards(ctx.db, signedInUserId(ctx))),
+  handle(deleteCardCall, (ctx, input) =>
+    deleteCard(moneyDepsOf(ctx), signedInUserId(ctx), input.payment_method_id),
+  ),
+  handle(bindDefaultCardCall, (ctx, input) =>
+    makeDefaultCard(moneyDepsOf(ctx), signedInUserId(ctx), input.payment_method_id),
+  ),
+  handle(cancelSubscriptionCall, (ctx, input) => changeRenewal(ctx, signedInUserId(ctx), input)),
+  handle(listSubsCall, async (ctx, input) => ({
+    list: await listSubscriptions(ctx, signedInUserId(ctx), input),
+    page: input.page,
+    limit: input.limit,
+  })),
+];

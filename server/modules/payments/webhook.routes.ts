@@ -1,0 +1,53 @@
+/**
+ * POST /webhooks/{provider}: where the payment provider tells us what happened. The body is read
+ * raw (the signature covers its exact bytes), verified by the provider (signature and timestamp
+ * tolerance) and applied exactly once (events.service.ts). Answers 200 once applied or already
+ * seen, 400 for a refused signature or body (the provider may retry a genuine one), and 500 when
+ * applying failed, so the provider retries.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../http/call-context.ts';
+import { applyProviderEvent } from './events.service.ts';
+import { randomIds } from './ids.ts';
+import { paymentProviderOf } from './money-deps.ts';
+
+/** A provider event is small; anything larger is not one. */
+const WEBHOOK_BODY_LIMIT = 64 * 1024;
+
+export interface WebhookRouteDeps {
+  db: Database;
+  config: ServerConfig;
+  clock: Clock;
+  /** Told which users' entitlements an event changed (the media routes forget what they knew). */
+  onEntitlementsChanged?: (userIds: readonly number[]) => void;
+}
+
+export async function webhookRoutes(app: FastifyInstance, deps: WebhookRouteDeps) {
+  const provider = paymentProviderOf(deps.config);
+  // The raw text, in this route's scope only: the API's form and JSON parsers stay as they are.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+  app.post(`/webhooks/${provider.name}`, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const raw = typeof request.body === 'string' ? request.body : '';
+    const now = deps.clock.now();
+    const event = await provider.verifyWebhook(raw, request.headers, now);
+    if ('refused' in event) {
+      request.log.warn({ refused: event.refused }, 'webhook refused');
+      return reply.code(400).send({ error: event.refused });
+    }
+    const result = await applyProviderEvent(
+      { db: deps.db, config: deps.config, now: () => deps.clock.now(), provider, ids: randomIds },
+      event,
+    );
+    if (result.changed.length > 0) deps.onEntitlementsChanged?.(result.changed);
+    request.log.info({ event: event.id, type: event.type, outcome: result.outcome }, 'webhook applied');
+    return reply.send({ received: true, outcome: result.outcome });
+  });
+}

@@ -1,0 +1,90 @@
+/**
+ * The media routes' second question (after the media pass): may this user still open this file?
+ * A signed URL lives an hour or more, so a subscriber whose subscription ended or a buyer who was
+ * refunded could otherwise keep fetching with a URL handed out before; the routes ask the one
+ * access rule (posts.access.ts) for the post the file belongs to. Answers are remembered per
+ * process for 10 s (a video's segments, a feed's pictures cost one lookup), and forgotten at once
+ * for a user whose entitlements this process just changed (webhook.routes.ts).
+ */
+import { eq, inArray } from 'drizzle-orm';
+import { ARTICLE_TYPE, REVIEW_STATUS } from '../../../src/contract/enums.ts';
+import type { Database } from '../../db/client.ts';
+import { planPosts, postMedia, posts } from '../../db/schema.ts';
+import type { MediaTarget } from '../../media/media.routes.ts';
+import { canSeeOriginals, entitlementsOf } from './posts.access.ts';
+
+/** How long an answer is reused; the same as the media pass's session check. */
+export const ENTITLEMENT_MEMORY_MS = 10_000;
+const MEMORY_LIMIT = 10_000;
+
+export interface MediaEntitlements {
+  allows(userId: number, target: MediaTarget, now: Date): Promise<boolean>;
+  forget(userIds: readonly number[]): void;
+}
+
+/** The one rule, for the posts whose media is `target`: any of them open to the user opens it. */
+async function decide(db: Database, userId: number, target: MediaTarget, now: Date): Promise<boolean> {
+  const where =
+    'key' in target
+      ? eq(postMedia.originalKey, target.key)
+      : eq(postMedia.hlsKey, `private/${target.hlsFolder}/master.m3u8`);
+  const rows = await db
+    .select({
+      id: posts.id,
+      userId: posts.userId,
+      articleType: posts.articleType,
+      status: posts.status,
+      displayAt: posts.displayAt,
+    })
+    .from(postMedia)
+    .innerJoin(posts, eq(posts.id, postMedia.postId))
+    .where(where);
+  if (rows.some((row) => row.userId === userId)) return true;
+  // Others only while the post is listed to them: published, displayed, not private.
+  const visible = rows.filter(
+    (row) =>
+      row.status === REVIEW_STATUS.published &&
+      row.displayAt <= now &&
+      row.articleType !== ARTICLE_TYPE.private,
+  );
+  if (visible.length === 0) return false;
+  const ids = visible.map((row) => row.id);
+  const [held, links] = await Promise.all([
+    entitlementsOf(db, { userId }, now, ids),
+    db
+      .select({ postId: planPosts.postId, planId: planPosts.planId })
+      .from(planPosts)
+      .where(inArray(planPosts.postId, ids)),
+  ]);
+  return visible.some((row) =>
+    canSeeOriginals(
+      {
+        id: row.id,
+        authorId: row.userId,
+        articleType: row.articleType,
+        displayAt: row.displayAt,
+        planIds: links.filter((link) => link.postId === row.id).map((link) => link.planId),
+      },
+      held,
+    ),
+  );
+}
+
+export function createMediaEntitlements(db: Database): MediaEntitlements {
+  const memory = new Map<string, { allowed: boolean; until: number; userId: number }>();
+  return {
+    async allows(userId, target, now) {
+      const name = `${userId}:${'key' in target ? `f:${target.key}` : `h:${target.hlsFolder}`}`;
+      const remembered = memory.get(name);
+      if (remembered && remembered.until > now.getTime()) return remembered.allowed;
+      const allowed = await decide(db, userId, target, now);
+      if (memory.size >= MEMORY_LIMIT) memory.clear();
+      memory.set(name, { allowed, until: now.getTime() + ENTITLEMENT_MEMORY_MS, userId });
+      return allowed;
+    },
+    forget(userIds) {
+      const forgotten = new Set(userIds);
+      for (const [name, entry] of memory) if (forgotten.has(entry.userId)) memory.delete(name);
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { postStatsCall } from '../../../src/contract/calls/article-stats.ts';
+import { getUserStatisticCall } from '../../../src/contract/calls/user-get-user-statistic.ts';
+import { handle } from '../../http/call-context.ts';
+import { signedInUserId } from '../accounts/signed-in.ts';
+import { overallStats, postStats } from './stats.service.ts';
+
+/** user/getUserStatistic and article/stats: a creator's earnings over a range (mine-earn). */
+export const statsHandlers = [
+  handle(getUserStatisticCall, (ctx, input) => overallStats(ctx, signedInUserId(ctx), input)),
+  handle(postStatsCall, async (ctx, input) => ({
+    list: await postStats(ctx, signedInUserId(ctx), input),
+    page: input.page,
+    limit: input.limit,
+  })),
+];

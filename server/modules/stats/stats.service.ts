@@ -1,0 +1,159 @@
+/**
+ * A creator's numbers over a range (mine-earn: `user/getUserStatistic`, `article/stats`), start
+ * included, end excluded. Money and people come from what is recorded with a time: income from
+ * the ledger (earnings after the fee, less refunds and chargebacks, by when they were written),
+ * subscriptions and buyers from paid orders, cancellations from the subscriptions, likes from the
+ * likes. Views have no time of their own yet (per-view records come with `home/stat`), so views
+ * and clicks are the totals so far.
+ */
+import { and, count, countDistinct, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
+import type { OverallStats, PostPerformance, PostStatistics } from '../../../src/contract/entities-money.ts';
+import { REVIEW_STATUS } from '../../../src/contract/enums.ts';
+import { centsToAmount } from '../../../src/contract/rules/money-rules.ts';
+import {
+  creatorProfiles,
+  ledgerEntries,
+  orders,
+  postLikes,
+  posts,
+  userSubscriptions,
+} from '../../db/schema.ts';
+import type { CallContext } from '../../http/call-context.ts';
+import { LEDGER_ACCOUNT, LEDGER_KIND } from '../ledger/ledger-accounts.ts';
+import { creatorBalanceCents } from '../ledger/ledger.service.ts';
+import { selectPosts, wirePostsOf } from '../posts/posts.service.ts';
+
+export interface StatsRange {
+  start_time: number;
+  end_time: number;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+const dates = (range: StatsRange) => ({
+  start: new Date(range.start_time * 1000),
+  end: new Date(range.end_time * 1000),
+});
+
+/** Earnings lines (payments and their reversals) of a creator in the range. */
+function earningsWhere(userId: number, range: StatsRange) {
+  const { start, end } = dates(range);
+  return and(
+    eq(ledgerEntries.userId, userId),
+    eq(ledgerEntries.account, LEDGER_ACCOUNT.creatorPayable),
+    inArray(ledgerEntries.kind, [LEDGER_KIND.payment, LEDGER_KIND.reversal]),
+    gte(ledgerEntries.createdAt, start),
+    lt(ledgerEntries.createdAt, end),
+  );
+}
+
+function paidWhere(userId: number, range: StatsRange) {
+  const { start, end } = dates(range);
+  return and(eq(orders.creatorId, userId), gte(orders.paidAt, start), lt(orders.paidAt, end));
+}
+
+const cents = (value: string | number | null | undefined) => 0 - Number(value ?? 0);
+
+/** The creator's overall numbers over the range, and the balance now. */
+export async function overallStats(
+  ctx: CallContext,
+  userId: number,
+  range: StatsRange,
+): Promise<OverallStats> {
+  const { start, end } = dates(range);
+  const [[views], [clicks], [paid], [income], [cancelled], balance] = await Promise.all([
+    ctx.db
+      .select({ n: sum(posts.viewCount) })
+      .from(posts)
+      .where(eq(posts.userId, userId)),
+    ctx.db
+      .select({ n: creatorProfiles.viewCount })
+      .from(creatorProfiles)
+      .where(eq(creatorProfiles.userId, userId)),
+    ctx.db
+      .select({
+        subscriptions: sql<number>`count(*) filter (where ${orders.kind} in ('subscription', 'renewal'))::int`,
+        buyers: countDistinct(orders.buyerId),
+      })
+      .from(orders)
+      .where(paidWhere(userId, range)),
+    ctx.db
+      .select({ n: sum(ledgerEntries.amountCents) })
+      .from(ledgerEntries)
+      .where(earningsWhere(userId, range)),
+    ctx.db
+      .select({ n: count() })
+      .from(userSubscriptions)
+      .where(
+        and(
+          eq(userSubscriptions.creatorId, userId),
+          gte(userSubscriptions.cancelledAt, start),
+          lt(userSubscriptions.cancelledAt, end),
+        ),
+      ),
+    creatorBalanceCents(ctx.db, userId),
+  ]);
+  return {
+    total_click: Number(clicks?.n ?? 0),
+    total_subscription: Number(paid?.subscriptions ?? 0),
+    total_view: Number(views?.n ?? 0),
+    total_buyer: Number(paid?.buyers ?? 0),
+    total_income_count: centsToAmount(cents(income?.n)),
+    total_unsubscription: Number(cancelled?.n ?? 0),
+    balance: centsToAmount(balance),
+  };
+}
+
+/** One page of the creator's published posts, newest first, each with its numbers over the range. */
+export async function postStats(
+  ctx: CallContext,
+  userId: number,
+  query: StatsRange & { page: number; limit: number },
+): Promise<PostPerformance[]> {
+  const { start, end } = dates(query);
+  const rows = await selectPosts(ctx.db)
+    .where(and(eq(posts.userId, userId), eq(posts.status, REVIEW_STATUS.published)))
+    .orderBy(desc(posts.displayAt), desc(posts.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const [wire, likes, sales, income] = await Promise.all([
+    wirePostsOf(ctx, rows),
+    ctx.db
+      .select({ postId: postLikes.postId, n: count() })
+      .from(postLikes)
+      .where(
+        and(inArray(postLikes.postId, ids), gte(postLikes.createdAt, start), lt(postLikes.createdAt, end)),
+      )
+      .groupBy(postLikes.postId),
+    ctx.db
+      .select({ postId: orders.itemId, n: count() })
+      .from(orders)
+      .where(and(paidWhere(userId, query), eq(orders.kind, 'post'), inArray(orders.itemId, ids)))
+      .groupBy(orders.itemId),
+    ctx.db
+      .select({ postId: orders.itemId, n: sum(ledgerEntries.amountCents) })
+      .from(ledgerEntries)
+      .innerJoin(orders, eq(orders.id, ledgerEntries.orderId))
+      .where(and(earningsWhere(userId, query), eq(orders.kind, 'post'), inArray(orders.itemId, ids)))
+      .groupBy(orders.itemId),
+  ]);
+  const byPost = <T extends { postId: number; n: unknown }>(list: T[]) =>
+    new Map(list.map((row) => [row.postId, row.n]));
+  const [likesOf, salesOf, incomeOf] = [byPost(likes), byPost(sales), byPost(income)];
+  const now = ctx.now().getTime();
+  return wire.map((post, i) => {
+    const row = rows[i]!;
+    const days = Math.max(1, (now - row.displayAt.getTime()) / DAY_MS);
+    const statistics: PostStatistics = {
+      total_view: row.viewCount,
+      total_comment: row.commentCount,
+      total_like: Number(likesOf.get(row.id) ?? 0),
+      total_share: row.shareCount,
+      total_average_view: Math.round((row.viewCount / days) * 100) / 100,
+      total_buy_article_count: Number(salesOf.get(row.id) ?? 0),
+      total_buy_article_income: centsToAmount(cents(incomeOf.get(row.id) as string | null)),
+    };
+    return { ...post, statistics };
+  });
+}
