@@ -4,14 +4,21 @@
  * original, poster, playlist or segment URL of the post from any call, and gets 403 from the
  * media routes even with the owner's URLs copied; entitled viewers' URLs open with their pass.
  *
- * Entitlement is written per viewer row (`entitled`): the money issue adds its rows (subscriber,
- * expired subscriber, buyer) with the levels they open, and every assertion below applies to them.
+ * Entitlement is written per viewer row (`entitled`). The money rows (issue 10) hold their
+ * entitlements through the real flow (an order, the sandbox's checkout, its webhook): a subscriber
+ * of the plan, a subscriber whose subscription has ended, a subscriber of another plan of the same
+ * creator, a buyer of the pay-per-post posts and a buyer refunded since; every assertion below
+ * applies to them, and the URLs the expired subscriber and the refunded buyer held before stop
+ * opening.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLE_TYPE, AUTH_STATUS } from '../../src/contract/enums.ts';
 import { videoPathSchema } from '../../src/contract/video-path.ts';
-import { users } from '../../server/db/schema.ts';
+import { planPosts, subscriptionPlans, users } from '../../server/db/schema.ts';
+import { paymentProviderOf } from '../../server/modules/payments/money-deps.ts';
+import { randomIds } from '../../server/modules/payments/ids.ts';
+import { requestRefund } from '../../server/modules/payments/refunds.service.ts';
 import { logIn, signUp } from './helpers/accounts.ts';
 import {
   fetchMedia,
@@ -23,6 +30,7 @@ import {
   userIdOf,
   type StoredVideo,
 } from './helpers/media-fixtures.ts';
+import { buy, runJobs, subscribe, type Member } from './helpers/money.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 type Level = 'free' | 'subscription' | 'payPerPost' | 'private';
@@ -60,6 +68,8 @@ const rows: ViewerRow[] = [];
 const matrix: MatrixPost[] = [];
 /** The owner's URLs of each post, as a leak would copy them. */
 const copied = new Map<number, { original?: string; poster?: string; master?: string }>();
+/** URLs handed to viewers while they were entitled, before their subscription ended or their refund. */
+const heldBefore = new Map<string, string[]>();
 
 async function passOf(token: string): Promise<string> {
   return passFrom(await server.call('user/getUserInfo', { token }))!;
@@ -134,6 +144,8 @@ beforeAll(async () => {
     },
   );
 
+  await addMoneyRows(owner, ownerId);
+
   const ownerRow = rows.find((row) => row.name === 'owner')!;
   const answers = await mediaAnswers(ownerRow);
   for (const post of matrix) {
@@ -147,6 +159,113 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
+
+/** A plan of the owner that lasts `expireDays` and holds the given posts. */
+async function ownerPlan(ownerId: number, expireDays: number, postIds: number[]): Promise<number> {
+  const db = server.database.handle.db;
+  const [row] = await db
+    .insert(subscriptionPlans)
+    .values({
+      userId: ownerId,
+      name: `Plan ${expireDays}`,
+      content: 'x',
+      priceCents: 500,
+      expireDays,
+      unlockDays: 1000,
+      position: 2,
+    })
+    .returning({ id: subscriptionPlans.id });
+  for (const postId of postIds) await db.insert(planPosts).values({ planId: row!.id, postId });
+  return row!.id;
+}
+
+async function memberOf(account: Awaited<ReturnType<typeof signUp>>): Promise<Member> {
+  const [row] = await server.database.handle.db
+    .select()
+    .from(users)
+    .where(eq(users.uuid, account.login.uuid));
+  return {
+    token: account.login.token,
+    userId: row!.id,
+    uuid: row!.uuid,
+    aff: row!.aff,
+    username: row!.username,
+  };
+}
+
+async function moneyRow(
+  name: string,
+  account: Awaited<ReturnType<typeof signUp>>,
+  entitled: (level: Level) => boolean,
+) {
+  const row: ViewerRow = {
+    name,
+    token: account.login.token,
+    pass: await passOf(account.login.token),
+    entitled,
+    sees: (level) => level !== 'private',
+  };
+  rows.push(row);
+  return row;
+}
+
+/**
+ * The money rows, entitled through the real flow. The expired subscriber's plan lasts 7 days and
+ * the clock then moves 8 days on; the refunded buyer's orders are refunded through the provider.
+ */
+async function addMoneyRows(ownerAccount: Awaited<ReturnType<typeof signUp>>, ownerId: number) {
+  const owner = await memberOf(ownerAccount);
+  const byLevel = (level: Level) => matrix.filter((post) => post.level === level);
+  const subscriptionPosts = byLevel('subscription').flatMap((post) => [post.imageId, post.videoId]);
+  const weekPlan = await ownerPlan(ownerId, 7, subscriptionPosts);
+  const emptyPlan = await ownerPlan(ownerId, 30, []);
+  const freeOr = (extra: Level) => (level: Level) => level === 'free' || level === extra;
+  const freeOnly = (level: Level) => level === 'free';
+
+  const expired = await signUp(server);
+  await subscribe(server, await memberOf(expired), owner, weekPlan, 5);
+  const expiredRow = await moneyRow('expired subscriber', expired, freeOr('subscription'));
+  heldBefore.set('expired subscriber', privateUrls(await mediaAnswers(expiredRow)));
+  expiredRow.entitled = freeOnly;
+  server.clock.advance(8 * 24 * 3600 * 1000);
+
+  const subscriber = await signUp(server);
+  await subscribe(server, await memberOf(subscriber), owner, planId, 5);
+  await moneyRow('subscriber', subscriber, freeOr('subscription'));
+
+  const elsewhere = await signUp(server);
+  await subscribe(server, await memberOf(elsewhere), owner, emptyPlan, 5);
+  await moneyRow('subscriber of another plan', elsewhere, freeOnly);
+
+  const buyer = await signUp(server);
+  for (const post of byLevel('payPerPost')) {
+    await buy(server, await memberOf(buyer), owner, post.imageId, 5);
+    await buy(server, await memberOf(buyer), owner, post.videoId, 5);
+  }
+  await moneyRow('buyer', buyer, freeOr('payPerPost'));
+
+  const refunded = await signUp(server);
+  const refundedOrders: string[] = [];
+  for (const post of byLevel('payPerPost')) {
+    refundedOrders.push(await buy(server, await memberOf(refunded), owner, post.imageId, 5));
+    refundedOrders.push(await buy(server, await memberOf(refunded), owner, post.videoId, 5));
+  }
+  const refundedRow = await moneyRow('refunded buyer', refunded, freeOr('payPerPost'));
+  heldBefore.set('refunded buyer', privateUrls(await mediaAnswers(refundedRow)));
+  // Opened while bought: the media routes now remember this buyer as entitled, and must forget it.
+  for (const url of heldBefore.get('refunded buyer')!)
+    expect((await fetchMedia(server, url, refundedRow.pass)).status).toBe(200);
+  const deps = {
+    db: server.database.handle.db,
+    config: server.config,
+    now: () => server.clock.now(),
+    provider: paymentProviderOf(server.config),
+    ids: randomIds,
+  };
+  for (const orderId of refundedOrders) expect((await requestRefund(deps, orderId)).ok).toBe(true);
+  await runJobs(server);
+  refundedRow.entitled = freeOnly;
+}
 
 /** Every string in an answer that is a private media URL (an original, poster, playlist or segment). */
 function privateUrls(value: unknown): string[] {
@@ -232,8 +351,40 @@ async function hlsChain(masterUrl: string, cookie?: string) {
   return statuses;
 }
 
-/** The rows the matrix runs over, by name (the money issue appends its own). */
-const ROW_NAMES = ['visitor', 'member', 'another creator', 'owner'];
+/** The rows the matrix runs over, by name. */
+const ROW_NAMES = [
+  'visitor',
+  'member',
+  'another creator',
+  'owner',
+  'subscriber',
+  'expired subscriber',
+  'subscriber of another plan',
+  'buyer',
+  'refunded buyer',
+];
+
+describe.each(['expired subscriber', 'refunded buyer'])('the %s', (name) => {
+  it('can no longer open, with its own pass, the URLs it was handed while entitled', async () => {
+    const row = rows.find((candidate) => candidate.name === name)!;
+    const held = heldBefore.get(name)!;
+    const locked = held.filter((url) =>
+      matrix.some(
+        (post) =>
+          post.level !== 'free' &&
+          [post.image.originalKey, post.video.posterKey, post.video.masterKey].includes(keyOf(url)),
+      ),
+    );
+    // Two posts of the level (image and video): the original, the poster and the playlist.
+    expect(locked.length).toBeGreaterThanOrEqual(3);
+    for (const url of locked) {
+      expect(url).toMatch(/[?&/](v=)?u\d+/);
+      expect((await fetchMedia(server, url, row.pass)).status, url).toBe(403);
+    }
+    const free = held.filter((url) => !locked.includes(url));
+    for (const url of free) expect((await fetchMedia(server, url, row.pass)).status, url).toBe(200);
+  });
+});
 
 describe.each(ROW_NAMES)('%s', (name) => {
   it('receives media URLs only of posts it is entitled to, from every call', async () => {

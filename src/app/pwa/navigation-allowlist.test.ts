@@ -38,6 +38,9 @@ describe('the service worker answers only app routes with the app shell', () => 
     '/english/home',
     '/en-gb/home',
     '/error-4010',
+    '/sandbox/checkout/cs_0123456789abcdefABCDEF01',
+    '/sandbox/checkout/cs_0123456789abcdefABCDEF01?lang=ar',
+    '/webhooks/sandbox',
   ])('leaves %s to the server', (path) => {
     expect(isAppNavigation(path)).toBe(false);
   });
@@ -48,7 +51,19 @@ describe('the service worker answers only app routes with the app shell', () => 
       expect(isAppNavigation(`/${segment}/home`), segment).toBe(true);
       expect(isAppNavigation(`/${segment.toUpperCase()}`), segment).toBe(true);
     }
-    for (const segment of ['api', 'media', 'healthz', 'dev', 'oauth', 'ws', 'assets', 'zh', 'zh-sg']) {
+    for (const segment of [
+      'api',
+      'media',
+      'healthz',
+      'dev',
+      'oauth',
+      'ws',
+      'assets',
+      'sandbox',
+      'webhooks',
+      'zh',
+      'zh-sg',
+    ]) {
       expect(localeFromPrefix(segment), segment).toBeNull();
       expect(isAppNavigation(`/${segment}/x`), segment).toBe(false);
     }

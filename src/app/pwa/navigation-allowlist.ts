@@ -2,7 +2,8 @@
  * Which navigations the service worker answers with the app shell (vite.config.ts,
  * `navigateFallbackAllowlist`). An allowlist of the app's own route shapes rather than a
  * denylist of the server's paths: a server path added later (`/dev/outbox`, an OAuth callback,
- * a checkout page) then reaches the server without anyone remembering to list it here.
+ * the sandbox provider's checkout pages under `/sandbox/`, the payment webhooks under `/webhooks/`)
+ * then reaches the server without anyone remembering to list it here; the test names them.
  *
  * The shapes are those the router (src/app/app-routes.tsx) and its language rules
  * (src/i18n/locale-prefix.ts) answer: `/`, `/error-401`, and anything under a language prefix,
