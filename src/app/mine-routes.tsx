@@ -19,6 +19,18 @@ const SCREENS: Partial<Record<MineRoute, Screen>> = {
     import('../screens/mine/password/password-screen.tsx').then((m) => m.PasswordScreen),
   ),
   post: screen(() => import('../screens/mine/post/mine-post-screen.tsx').then((m) => m.MinePostScreen)),
+  earn: screen(() => import('../screens/mine/earn/mine-earn-screen.tsx').then((m) => m.MineEarnScreen)),
+  'earn-withdrawal-request': screen(() =>
+    import('../screens/mine/earn-withdrawal-request/withdrawal-request-screen.tsx').then(
+      (m) => m.WithdrawalRequestScreen,
+    ),
+  ),
+  'earn-withdrawal-history': screen(() =>
+    import('../screens/mine/earn-withdrawal-history/withdrawal-history-screen.tsx').then(
+      (m) => m.WithdrawalHistoryScreen,
+    ),
+  ),
+  buy: screen(() => import('../screens/mine/buy/mine-buy-screen.tsx').then((m) => m.MineBuyScreen)),
   creator: screen(() =>
     import('../screens/mine/creator/creator-apply-screen.tsx').then((m) => m.CreatorApplyScreen),
   ),

@@ -34,6 +34,11 @@ export interface DateTimePickerProps {
   now?: Date;
   /** @default false */
   disabled?: boolean;
+  /**
+   * Whether a time is asked for too; without it the field is one date named by `label`, and
+   * `onChange` gets the day at 00:00 (a day of a stats range). @default true
+   */
+  time?: boolean;
   className?: string;
 }
 
@@ -57,6 +62,7 @@ function DateTimeFields({
   onChange,
   now = new Date(),
   disabled = false,
+  time: withTime = true,
   className = '',
 }: DateTimePickerProps) {
   const intl = useIntl();
@@ -77,8 +83,10 @@ function DateTimeFields({
 
   const inRange = (value: CalendarDate | null): value is CalendarDate =>
     value !== null && value.compare(minValue) >= 0 && value.compare(maxValue) <= 0;
-  const emit = (nextDate: CalendarDate | null, nextTime: Time | null) => {
-    if (!inRange(nextDate) || !nextTime || incomplete(dateState) || incomplete(timeState)) return;
+  const emit = (nextDate: CalendarDate | null, givenTime: Time | null) => {
+    const nextTime = withTime ? givenTime : new Time(0, 0);
+    if (!inRange(nextDate) || !nextTime || incomplete(dateState)) return;
+    if (withTime && incomplete(timeState)) return;
     onChange(
       combineDateTime(nextDate.year, nextDate.month, nextDate.day, {
         hours: nextTime.hour,
@@ -88,9 +96,10 @@ function DateTimeFields({
   };
   // Out of range shows at once; a part left empty only once the field is left.
   const dateError = (date !== null && !inRange(date)) || dateLeftEmpty;
-  const timeError = timeLeftEmpty;
+  const timeError = withTime && timeLeftEmpty;
 
-  const dateLabel = intl.formatMessage(messages.date);
+  // A date alone is named by the picker's label (there is no group to name around it).
+  const dateLabel = withTime ? intl.formatMessage(messages.date) : label;
   const dateState = useDateFieldState({
     locale,
     createCalendar,
@@ -154,18 +163,37 @@ function DateTimeFields({
   );
 
   const year = (n: number) => intl.formatNumber(n, { useGrouping: false });
+  const dateInput = (
+    <DateSegmentInput
+      label={dateLabel}
+      state={dateState}
+      labelProps={dateField.labelProps}
+      fieldProps={dateField.fieldProps}
+      fieldRef={dateRef}
+      invalid={dateError}
+    />
+  );
+  const dateErrorText = dateError ? (
+    <p id={`${errorId}-date`} className="text-sm text-red-700">
+      {intl.formatMessage(messages.invalidDate, {
+        first: year(years[0] as number),
+        last: year(years.at(-1) as number),
+      })}
+    </p>
+  ) : null;
+  if (!withTime) {
+    return (
+      <div className={`flex flex-col gap-2 ${className}`}>
+        {dateInput}
+        {dateErrorText}
+      </div>
+    );
+  }
   return (
     <fieldset className={`flex flex-col gap-2 ${className}`}>
       <legend className="mb-1.5 text-sm font-medium text-ink">{label}</legend>
       <div className="flex flex-wrap items-end gap-2">
-        <DateSegmentInput
-          label={dateLabel}
-          state={dateState}
-          labelProps={dateField.labelProps}
-          fieldProps={dateField.fieldProps}
-          fieldRef={dateRef}
-          invalid={dateError}
-        />
+        {dateInput}
         <DateSegmentInput
           label={timeLabel}
           state={timeState}
@@ -176,14 +204,7 @@ function DateTimeFields({
           ltr
         />
       </div>
-      {dateError ? (
-        <p id={`${errorId}-date`} className="text-sm text-red-700">
-          {intl.formatMessage(messages.invalidDate, {
-            first: year(years[0] as number),
-            last: year(years.at(-1) as number),
-          })}
-        </p>
-      ) : null}
+      {dateErrorText}
       {timeError ? (
         <p id={`${errorId}-time`} className="text-sm text-red-700">
           {intl.formatMessage(messages.invalidTime)}

@@ -61,8 +61,9 @@ describe('settings menu offered today: rows whose page is not built yet are left
     ]);
   });
 
-  it('offers a member become-creator, and a member and a creator the built pages, password and delete account, and logout; a creator also their posts', () => {
+  it('offers a member become-creator, and a member and a creator the built pages, purchases, password and delete account, and logout; a creator also their posts and earnings', () => {
     const built: SettingsItem[] = [
+      'purchases',
       'password',
       'language',
       'version',
@@ -72,7 +73,7 @@ describe('settings menu offered today: rows whose page is not built yet are left
       'logout',
     ];
     expect(offeredSettingsMenuFor(ROLE.member).flat()).toEqual(['becomeCreator', ...built]);
-    expect(offeredSettingsMenuFor(ROLE.creator).flat()).toEqual(['posts', ...built]);
+    expect(offeredSettingsMenuFor(ROLE.creator).flat()).toEqual(['posts', 'earnings', ...built]);
   });
 
   it('never offers a row its role is not entitled to', () => {
@@ -89,12 +90,12 @@ describe('settings menu offered today: rows whose page is not built yet are left
   });
 
   it('turns a row on as soon as its page is built, and leaves no empty group', () => {
-    const withPurchases = offeredSettingsMenuFor(
+    const withCollection = offeredSettingsMenuFor(
       ROLE.member,
-      (path) => path === '/mine/buy' || path === '/mine/password',
+      (path) => path === '/mine/collect' || path === '/mine/password',
     );
-    expect(withPurchases.flat()).toContain('purchases');
-    expect(withPurchases.flat()).not.toContain('collection');
-    expect(withPurchases.every((group) => group.length > 0)).toBe(true);
+    expect(withCollection.flat()).toContain('collection');
+    expect(withCollection.flat()).not.toContain('purchases');
+    expect(withCollection.every((group) => group.length > 0)).toBe(true);
   });
 });

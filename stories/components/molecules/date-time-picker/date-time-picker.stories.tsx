@@ -112,3 +112,18 @@ export const ClearedInThai: Story = {
     await expect(hour).toHaveAttribute('aria-valuetext', 'ว่าง');
   },
 };
+
+/** A date alone (`time={false}`, mine-earn's range): named by the label, reported at 00:00. */
+export const DateOnly: Story = {
+  args: { label: 'From', time: false, defaultValue: new Date(2026, 5, 9) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('spinbutton', { name: /hour/i })).toBeNull();
+    await expect(canvas.queryByRole('group', { name: 'Publish at' })).toBeNull();
+    const day = canvas.getByRole('spinbutton', { name: /day/i });
+    await expect(day).toHaveAccessibleName(expect.stringContaining('From'));
+    await userEvent.click(day);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(new Date(2026, 5, 10, 0, 0));
+  },
+};

@@ -92,6 +92,7 @@ export const Member: Story = {
     const canvas = within(canvasElement);
     await expect(rowNames(canvasElement)).toEqual([
       'Become a creator',
+      'Purchases',
       'Password',
       'Language',
       'Version',
@@ -108,13 +109,15 @@ export const Member: Story = {
   },
 };
 
-/** A creator's menu today: their posts; the profile and earnings rows wait for their pages. */
+/** A creator's menu today: their posts, earnings and purchases; the profile row waits for its page. */
 export const Creator: Story = {
   render: () => <SpecMenu role={ROLE.creator} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'My posts' })).toHaveAttribute('href', '/en/mine/post');
-    for (const name of ['Edit profile', 'Earnings', 'Purchases', 'Become a creator']) {
+    await expect(canvas.getByRole('link', { name: 'Earnings' })).toHaveAttribute('href', '/en/mine/earn');
+    await expect(canvas.getByRole('link', { name: 'Purchases' })).toHaveAttribute('href', '/en/mine/buy');
+    for (const name of ['Edit profile', 'Become a creator']) {
       await expect(canvas.queryByRole('link', { name })).toBeNull();
     }
     await expect(canvas.getByRole('link', { name: 'Password' })).toBeVisible();

@@ -1,0 +1,16 @@
+/** A stats range in seconds since the epoch: start included, end excluded. */
+export interface StatsRange {
+  start_time: number;
+  end_time: number;
+}
+
+/**
+ * Query keys of a creator's earnings (mine-earn): the overall numbers and the per-post list,
+ * each per range. A withdrawal changes the balance both answers carry: it invalidates the root.
+ */
+export const earningsKeys = {
+  root: ['earnings'] as const,
+  overall: (range: StatsRange) =>
+    [...earningsKeys.root, 'overall', range.start_time, range.end_time] as const,
+  posts: (range: StatsRange) => [...earningsKeys.root, 'posts', range.start_time, range.end_time] as const,
+};

@@ -1,0 +1,43 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { getUserArticleListCall } from '../contract/calls/user-get-article-list.ts';
+import { DEFAULT_PAGE_SIZE, type COLLECT_KIND } from '../contract/enums.ts';
+import { callApi } from './client.ts';
+import { nextPageOf } from './next-page.ts';
+
+export type CollectKind = (typeof COLLECT_KIND)[keyof typeof COLLECT_KIND];
+
+export interface CollectedPostsFilter {
+  /** 1 the posts bought, 2 the posts liked. */
+  type: CollectKind;
+  /** 1 only those the fan may open now, 0 only the locked ones; absent, all. */
+  unlock?: 0 | 1;
+}
+
+/** Query keys of the posts a fan bought or liked (mine-buy's purchased tab, the collection). */
+export const collectedPostKeys = {
+  root: ['collected-posts'] as const,
+  list: (filter: CollectedPostsFilter) => [...collectedPostKeys.root, filter] as const,
+};
+
+/** One page of the fan's bought or liked posts, newest first. */
+export function fetchCollectedPosts(filter: CollectedPostsFilter, page: number, signal?: AbortSignal) {
+  return callApi<typeof getUserArticleListCall>(
+    'user/getArticleList',
+    { ...filter, page, limit: DEFAULT_PAGE_SIZE },
+    { signal },
+  );
+}
+
+export function collectedPostsQueryOptions(filter: CollectedPostsFilter) {
+  return infiniteQueryOptions({
+    queryKey: collectedPostKeys.list(filter),
+    queryFn: ({ pageParam, signal }) => fetchCollectedPosts(filter, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+  });
+}
+
+/** The fan's bought (type 1) or liked (type 2) posts, page by page. */
+export function useCollectedPosts(filter: CollectedPostsFilter) {
+  return useInfiniteQuery(collectedPostsQueryOptions(filter));
+}

@@ -1,0 +1,60 @@
+import { useIntl } from 'react-intl';
+import { useCollectedPosts } from '../../../api/get-collected-posts.ts';
+import { useImageSource } from '../../../api/use-image-source.ts';
+import { PurchasedPostRow } from '../../../components/molecules/purchased-post-row/purchased-post-row.tsx';
+import { AsyncContent } from '../../../components/organisms/async-content/async-content.tsx';
+import { InfiniteScroll } from '../../../components/organisms/infinite-scroll/infinite-scroll.tsx';
+import { infiniteScrollStatus } from '../../../components/organisms/infinite-scroll/infinite-scroll.logic.ts';
+import type { Post } from '../../../contract/entities.ts';
+import { COLLECT_KIND } from '../../../contract/enums.ts';
+import { useLocalePath } from '../../../i18n/locale-path.ts';
+import { ListSkeleton } from './list-skeleton.tsx';
+import { mineBuyMessages as m } from './mine-buy-messages.ts';
+
+const BOUGHT = { type: COLLECT_KIND.bought } as const;
+
+/** The posts the fan bought one by one, newest first (spec §2 mine-buy purchased articles). */
+export function PurchasedTab() {
+  const intl = useIntl();
+  const query = useCollectedPosts(BOUGHT);
+  return (
+    <AsyncContent
+      status={query.status}
+      data={query.data}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      retrying={query.isRefetching}
+      isEmpty={(data) => data.pages[0]?.list.length === 0}
+      empty={{ title: intl.formatMessage(m.noPurchased), description: intl.formatMessage(m.noPurchasedHint) }}
+      loading={<ListSkeleton />}
+    >
+      {(data) => (
+        <InfiniteScroll onLoadMore={() => void query.fetchNextPage()} status={infiniteScrollStatus(query)}>
+          <ul className="flex flex-col gap-3">
+            {data.pages.flatMap((page) =>
+              page.list.map((post) => (
+                <li key={post.id}>
+                  <PurchasedPost post={post} />
+                </li>
+              )),
+            )}
+          </ul>
+        </InfiniteScroll>
+      )}
+    </AsyncContent>
+  );
+}
+
+/** A bought post's original may come encrypted (spec §7): the row shows it once decrypted. */
+function PurchasedPost({ post }: { post: Post }) {
+  const to = useLocalePath();
+  const picture = useImageSource(post.url[0]?.url);
+  return (
+    <PurchasedPostRow
+      post={post}
+      picture={picture}
+      href={to(`/${post.user.username}/${post.id}`)}
+      headingLevel={2}
+    />
+  );
+}
