@@ -33,7 +33,7 @@ async function main() {
   if (await isDatabaseEmpty(database.db)) {
     console.log('The database is empty: seeding the demo data (about half a minute)...');
     // Into the configured storage (S3 too), where the media routes will look for the files.
-    const seeded = await seedDatabase(database.db, { storage, videos: config.seedVideos });
+    const seeded = await seedDatabase(database.db, { storage, videos: config.seedVideos, config });
     console.log(
       `Seeded ${seeded.posts} posts and ${seeded.images} pictures in ${(seeded.ms / 1000).toFixed(1)} s.` +
         (seeded.videos > 0
@@ -44,6 +44,12 @@ async function main() {
     );
   }
   const app = await buildApp(config, { database, storage });
+  if (config.payments.provider === 'sandbox' && config.nodeEnv === 'production') {
+    console.warn(
+      '\nWarning: PAYMENT_PROVIDER is sandbox in production: anyone can approve their own payments on ' +
+        'the sandbox checkout page. Use it for demos and tests only (docs/operations.md, "Payments").',
+    );
+  }
   // Background jobs (video processing) run here unless a separate `npm run worker` runs them.
   const jobs = config.jobs.inProcess
     ? startJobRunner({ db: database.db, config, storage }, app.log)

@@ -18,9 +18,10 @@ async function run() {
     const summary = await seedDatabase(database.db, {
       storage: createStorage(config),
       videos: config.seedVideos,
+      config,
     });
     console.log(
-      `Seeded ${summary.creators} creators, ${summary.fans} fans, ${summary.posts} posts (${summary.videos} videos, processed by the server's jobs) and ${summary.images} pictures in ${(summary.ms / 1000).toFixed(1)} s.`,
+      `Seeded ${summary.creators} creators, ${summary.fans} fans, ${summary.posts} posts (${summary.videos} videos, processed by the server's jobs), ${summary.images} pictures, ${summary.orders} orders and ${summary.withdrawals} withdrawals in ${(summary.ms / 1000).toFixed(1)} s.`,
     );
   } finally {
     await database.close();

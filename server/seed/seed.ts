@@ -23,6 +23,8 @@ import { DEMO_CREATOR_PASSWORD, DEMO_FANS } from './demo-accounts.ts';
 import { avatarSvg, coverSvg, postSvg, renderPostImage, renderWebp } from './images.ts';
 import { planSeed, type PlannedCreator, type SeedProfile } from './seed-plan.ts';
 import { ffmpegAvailable, storeSeedVideos } from './videos.ts';
+import { loadConfig, type ServerConfig } from '../config.ts';
+import { seedMoney, type SeededIds } from './money.ts';
 
 export interface SeedOptions {
   /** Local media root (DATA_DIR/media); ignored when `storage` is given. */
@@ -38,6 +40,14 @@ export interface SeedOptions {
    * pictures; they are only where ffmpeg runs. @default true for 'full', false for 'test'
    */
   videos?: boolean;
+  /**
+   * Whether the demo's money is seeded (money-plan.ts: subscriptions, purchases, saved cards,
+   * orders, refunds, earnings and withdrawals, all through the money services). @default true for
+   * 'full', false for 'test' (the server tests start without it unless they ask).
+   */
+  money?: boolean;
+  /** The settings the money services read (the platform fee); default the built-in defaults. */
+  config?: ServerConfig;
 }
 
 export interface SeedSummary {
@@ -47,6 +57,9 @@ export interface SeedSummary {
   images: number;
   /** Video posts queued for processing (they publish once the job has made their renditions). */
   videos: number;
+  /** Orders and withdrawals the money seed made (0 without it). */
+  orders: number;
+  withdrawals: number;
   ms: number;
 }
 
@@ -94,7 +107,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<S
 /** Empties every table (for `npm run seed -- --reset`). Media files are overwritten by the next seed. */
 export async function resetDatabase(db: Database): Promise<void> {
   await db.execute(
-    sql`truncate table plan_posts, subscription_plans, post_media, uploads, posts, categories, creator_profiles, sessions, users restart identity cascade`,
+    sql`truncate table ledger_entries, purchases, user_subscriptions, provider_events, withdrawals, orders, saved_cards, sandbox_checkout_sessions, sandbox_setup_intents, sandbox_payment_methods, sandbox_charges, sandbox_events, plan_posts, subscription_plans, post_media, uploads, posts, categories, creator_profiles, sessions, users restart identity cascade`,
   );
 }
 
@@ -174,27 +187,30 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   });
 
   const hashes = await passwordHashes;
-  await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx): Promise<SeededIds> => {
     const categoryRows = await tx
       .insert(categories)
       .values(CATEGORY_CODES.map((code, position) => ({ code, position })))
       .returning({ id: categories.id, code: categories.code });
     const categoryId = new Map(categoryRows.map((row) => [row.code, row.id]));
 
-    await tx.insert(users).values(
-      DEMO_FANS.map((fan, i) => ({
-        uuid: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
-        aff: 500_000 + (i + 1) * 89,
-        username: fan.username,
-        email: fan.email,
-        passwordHash: hashes[i]!,
-        nickname: fan.nickname,
-        locale: fan.locale,
-        role: ROLE.member,
-        emailValidated: 1,
-        createdAt: new Date(now.getTime() - (30 - i) * 24 * 3600 * 1000),
-      })),
-    );
+    const fanRows = await tx
+      .insert(users)
+      .values(
+        DEMO_FANS.map((fan, i) => ({
+          uuid: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+          aff: 500_000 + (i + 1) * 89,
+          username: fan.username,
+          email: fan.email,
+          passwordHash: hashes[i]!,
+          nickname: fan.nickname,
+          locale: fan.locale,
+          role: ROLE.member,
+          emailValidated: 1,
+          createdAt: new Date(now.getTime() - (30 - i) * 24 * 3600 * 1000),
+        })),
+      )
+      .returning({ id: users.id });
     const creatorRows = await tx
       .insert(users)
       .values(
@@ -349,7 +365,16 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       item.postIndexes.map((postIndex) => ({ planId: planRows[i]!.id, postId: postRows[postIndex]!.id })),
     );
     if (links.length > 0) await tx.insert(planPosts).values(links);
+    return {
+      fans: fanRows.map((row) => row.id),
+      creators: creatorRows.map((row) => row.id),
+      posts: postRows.map((row) => row.id),
+    };
   });
+  const money =
+    (options.money ?? profile === 'full')
+      ? await seedMoney(db, options.config ?? loadConfig({}), plan, seeded, now)
+      : { orders: 0, withdrawals: 0 };
 
   return {
     creators: plan.creators.length,
@@ -357,6 +382,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     posts: plan.posts.length,
     images: rendered.length,
     videos: videos.length,
+    orders: money.orders,
+    withdrawals: money.withdrawals,
     ms: Date.now() - started,
   };
 }

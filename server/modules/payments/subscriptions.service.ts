@@ -13,6 +13,7 @@ import {
   USER_SUBSCRIPTION_STATUS,
   type UserSubscriptionStatus,
 } from '../../../src/contract/enums.ts';
+import type { Database } from '../../db/client.ts';
 import { creatorProfiles, posts, subscriptionPlans, userSubscriptions, users } from '../../db/schema.ts';
 import { ServiceError, type CallContext } from '../../http/call-context.ts';
 import { toWireUserSubscription, type UserSubscriptionRow } from '../plans/plans.mapper.ts';
@@ -108,31 +109,50 @@ export function mySubscriptionList(ctx: CallContext, userId: number): Promise<Us
 }
 
 /**
+ * Turns renewal off (cancel) or on again (restore) for one of the fan's subscriptions that has
+ * not ended; doing it twice changes nothing more. Answers false when there is no such
+ * subscription of the fan, 'ended' when it has ended.
+ */
+export async function setRenewal(
+  db: Database,
+  userId: number,
+  subscriptionId: number,
+  cancel: boolean,
+  now: Date,
+): Promise<true | false | 'ended'> {
+  const mine = and(eq(userSubscriptions.id, subscriptionId), eq(userSubscriptions.userId, userId));
+  const [held] = await db
+    .select({ expireAt: userSubscriptions.expireAt })
+    .from(userSubscriptions)
+    .where(mine);
+  if (!held) return false;
+  if (held.expireAt <= now) return 'ended';
+  const change: SQL | undefined = cancel
+    ? isNull(userSubscriptions.cancelledAt)
+    : isNotNull(userSubscriptions.cancelledAt);
+  await db
+    .update(userSubscriptions)
+    .set({ cancelledAt: cancel ? now : null, updatedAt: now })
+    .where(and(mine, gt(userSubscriptions.expireAt, now), change));
+  return true;
+}
+
+/**
  * Cancels (type 0: no renewal, it runs to its end) or restores (type 1: it renews again) one of
- * the fan's subscriptions. Doing it twice changes nothing more; an expired subscription is
- * refused (server.subscription.expired: it is bought again instead). Answers it as it now stands.
+ * the fan's subscriptions (`payment/cancelSubscription`). An expired subscription is refused
+ * (server.subscription.expired: it is bought again instead). Answers it as it now stands.
  */
 export async function changeRenewal(
   ctx: CallContext,
   userId: number,
   input: { type: number; userSubscriptionId: number },
 ): Promise<UserSubscription> {
-  const now = ctx.now();
-  const mine = and(eq(userSubscriptions.id, input.userSubscriptionId), eq(userSubscriptions.userId, userId));
-  const [held] = await ctx.db
-    .select({ expireAt: userSubscriptions.expireAt })
-    .from(userSubscriptions)
-    .where(mine);
-  if (!held) throw new ServiceError('server.subscription.notFound');
-  if (held.expireAt <= now) throw new ServiceError('server.subscription.expired');
   const cancel = input.type === CANCEL_SUBSCRIPTION_TYPE.cancel;
-  const change: SQL | undefined = cancel
-    ? isNull(userSubscriptions.cancelledAt)
-    : isNotNull(userSubscriptions.cancelledAt);
-  await ctx.db
-    .update(userSubscriptions)
-    .set({ cancelledAt: cancel ? now : null, updatedAt: now })
-    .where(and(mine, gt(userSubscriptions.expireAt, now), change));
-  const [row] = await selectSubscriptions(ctx).where(mine);
+  const changed = await setRenewal(ctx.db, userId, input.userSubscriptionId, cancel, ctx.now());
+  if (changed === false) throw new ServiceError('server.subscription.notFound');
+  if (changed === 'ended') throw new ServiceError('server.subscription.expired');
+  const [row] = await selectSubscriptions(ctx).where(
+    and(eq(userSubscriptions.id, input.userSubscriptionId), eq(userSubscriptions.userId, userId)),
+  );
   return toWire(ctx, row!);
 }

@@ -70,6 +70,8 @@ export const GUEST_ID = '7d1f2c3e-4b5a-4c6d-8e9f-0a1b2c3d4e5f';
 export interface TestServerOptions {
   distDir?: string;
   seed?: boolean;
+  /** Seeds the demo's money too (server/seed/money-plan.ts); off by default, as in the test profile. */
+  seedMoney?: boolean;
   /** Where mail goes; default a RecordingMailer the test reads codes from. */
   mailer?: Mailer;
   /** True: pass no mailer, so the server builds its own from the settings (SMTP_URL or the outbox). */
@@ -121,7 +123,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const seed =
     options.seed === false
       ? null
-      : await seedDatabase(database.handle.db, { profile: 'test', mediaDir: config.mediaDir, now: seededAt });
+      : await seedDatabase(database.handle.db, {
+          profile: 'test',
+          mediaDir: config.mediaDir,
+          now: seededAt,
+          money: options.seedMoney ?? false,
+          config,
+        });
   const clock = new TestClock();
   const mailer = options.mailer ?? new RecordingMailer();
   const app = await buildApp(config, {
