@@ -1,0 +1,66 @@
+import { z } from 'zod/mini';
+import { defineCall, pageParamsSchema } from '../call.ts';
+import { creatorSchema, pageOf, postSchema } from '../entities.ts';
+import { cursorPageOf, feedCursorSchema, resourceTypeFilterSchema } from '../entities-discovery.ts';
+import { text } from '../strings.ts';
+
+const positiveId = z.coerce.number().check(z.int(), z.positive());
+
+/** The posts of the categories the viewer picked (user/updateinterested), newest first; popular for a visitor. */
+export const getArticleByInterestedCall = defineCall({
+  path: 'article/getArticleByInterseted',
+  access: 'anyone',
+  request: z.extend(pageParamsSchema, { cursor: feedCursorSchema }),
+  response: cursorPageOf(postSchema),
+});
+
+/**
+ * One creator's posts, newest first (the creator page's list): all of them, one plan's
+ * (subscription_id) or one kind (resource_type 1 images, 2 videos).
+ */
+export const getArticleByUserCall = defineCall({
+  path: 'article/getArticleByUser',
+  access: 'anyone',
+  request: z.extend(pageParamsSchema, {
+    uuid: text().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    subscription_id: z.optional(positiveId),
+    resource_type: resourceTypeFilterSchema,
+    cursor: feedCursorSchema,
+  }),
+  response: cursorPageOf(postSchema),
+});
+
+/** The posts of the creators the viewer subscribes to, newest first (home's subscribed feed). */
+export const getSubscriptionArticleCall = defineCall({
+  path: 'article/getSubscriptionArticle',
+  access: 'member',
+  request: z.extend(pageParamsSchema, { cursor: feedCursorSchema }),
+  response: cursorPageOf(postSchema),
+});
+
+/** The creators the viewer holds a subscription to that has not ended, latest first. */
+export const listSubscribeCall = defineCall({
+  path: 'article/listSubscribe',
+  access: 'member',
+  request: pageParamsSchema,
+  response: pageOf(creatorSchema),
+});
+
+/**
+ * How many creators and posts a search or a creator page's filter finds (the tabs' and chips'
+ * totals): keyword for a search; uuid (with subscription_id or resource_type) for a creator.
+ */
+export const totalCreatorAndArticleCall = defineCall({
+  path: 'article/totalCreatorAndArticle',
+  access: 'anyone',
+  request: z.object({
+    keyword: z.optional(text().check(z.trim(), z.maxLength(100))),
+    uuid: z.optional(text().check(z.trim(), z.maxLength(64))),
+    subscription_id: z.optional(positiveId),
+    resource_type: resourceTypeFilterSchema,
+  }),
+  response: z.object({
+    creator_total: z.int().check(z.nonnegative()),
+    article_total: z.int().check(z.nonnegative()),
+  }),
+});

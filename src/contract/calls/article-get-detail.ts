@@ -1,0 +1,18 @@
+import { z } from 'zod/mini';
+import { defineCall } from '../call.ts';
+import { postDetailSchema } from '../entities-discovery.ts';
+import { text } from '../strings.ts';
+
+/**
+ * One post with its creator (the post detail). With `username` (the address's), a post that
+ * is not that creator's answers content.feedNotExist, as does one the viewer may not see.
+ */
+export const getDetailCall = defineCall({
+  path: 'article/getDetail',
+  access: 'anyone',
+  request: z.object({
+    id: z.coerce.number().check(z.int(), z.positive()),
+    username: z.optional(text().check(z.trim(), z.minLength(1), z.maxLength(64))),
+  }),
+  response: postDetailSchema,
+});

@@ -1,0 +1,52 @@
+import { z } from 'zod/mini';
+import { defineCall, pageParamsSchema } from '../call.ts';
+import { pageOf } from '../entities.ts';
+import { blockedUserSchema } from '../entities-discovery.ts';
+import { multilineText, text } from '../strings.ts';
+
+/** The longest report description, in characters. */
+export const REPORT_DESCRIPTION_MAX_LENGTH = 300;
+
+/** The reasons a report may give, in the caller's language; a report names one by its index. */
+export const listReportReasonsCall = defineCall({
+  path: 'user/reportreason',
+  access: 'anyone',
+  request: z.object({}),
+  response: z.object({ list: z.array(z.string()) }),
+});
+
+/** Reports a user (and the post, when reported from one): a reason from the list, a description. */
+export const reportCall = defineCall({
+  path: 'user/report',
+  access: 'member',
+  request: z.object({
+    uuid: text().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    type: z.coerce.number().check(z.int(), z.nonnegative()),
+    reason: multilineText().check(z.trim(), z.minLength(1), z.maxLength(REPORT_DESCRIPTION_MAX_LENGTH)),
+    article_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  }),
+  response: z.object({}),
+});
+
+/** action_type 1 blocks, 2 unblocks the user with that aff; repeating either changes nothing. */
+export const BLOCK_ACTION = { block: 1, unblock: 2 } as const;
+
+export const blockUserEventCall = defineCall({
+  path: 'user/blockUserEvent',
+  access: 'member',
+  request: z.object({
+    aff_blocked: z.coerce.number().check(z.int(), z.positive()),
+    action_type: z.coerce
+      .number()
+      .check(z.refine((n) => n === BLOCK_ACTION.block || n === BLOCK_ACTION.unblock)),
+  }),
+  response: z.object({ is_block: z.union([z.literal(0), z.literal(1)]) }),
+});
+
+/** The accounts the caller blocked, latest first, paged (mine-block). */
+export const getBlockListCall = defineCall({
+  path: 'user/getBlockList',
+  access: 'member',
+  request: pageParamsSchema,
+  response: pageOf(blockedUserSchema),
+});

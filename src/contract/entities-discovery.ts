@@ -1,0 +1,46 @@
+/**
+ * Entities of discovery (issue 11): keyset pages of feeds, a post's detail, blocked accounts.
+ * Field names are the spec's where it names them.
+ */
+import { z } from 'zod/mini';
+import { creatorSchema, postSchema } from './entities.ts';
+import { RESOURCE_TYPE } from './enums.ts';
+import { text } from './strings.ts';
+
+/**
+ * Where the next page of a feed starts: the opaque `cursor` the previous page answered. With it
+ * the server reads the next rows by key (as fast 50,000 pages deep as on the first), and `page`
+ * is ignored; without it `page` counts from the start.
+ */
+export const feedCursorSchema = z.optional(text().check(z.maxLength(200)));
+
+/** A page of a feed read by key: `cursor` starts the next page, '' when this was the last. */
+export function cursorPageOf<T extends z.ZodMiniType>(item: T) {
+  return z.object({
+    list: z.array(item),
+    page: z.int().check(z.positive()),
+    limit: z.int().check(z.positive()),
+    cursor: z.string(),
+  });
+}
+
+/** A creator page's kind chip: 1 images, 2 videos; absent, every kind. */
+export const resourceTypeFilterSchema = z.optional(
+  z.coerce.number().check(z.refine((n) => n === RESOURCE_TYPE.image || n === RESOURCE_TYPE.video)),
+);
+
+/** A post with its creator, for the post detail (the creator's plans, subscribe and block state). */
+export const postDetailSchema = z.object({
+  article: postSchema,
+  creator: creatorSchema,
+});
+export type PostDetail = z.infer<typeof postDetailSchema>;
+
+/** An account the viewer blocked (spec §3 "Blocked user"). */
+export const blockedUserSchema = z.object({
+  aff_blocked: z.int().check(z.positive()),
+  thumb: z.string(),
+  nickname: z.string(),
+  username: z.string(),
+});
+export type BlockedUser = z.infer<typeof blockedUserSchema>;
