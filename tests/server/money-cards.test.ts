@@ -177,6 +177,18 @@ describe('adding a card', () => {
       body: JSON.stringify({ card: 'x' }),
     });
     expect(malformed.status).toBe(400);
+    const notJson = await fetch(server.baseUrl + setup.confirm_url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'fr' },
+      body: '{"client_secret":',
+    });
+    expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toEqual({
+      error: {
+        code: 'invalid_request',
+        message: 'La requête n’est pas une confirmation valide d’enregistrement de carte.',
+      },
+    });
   });
 
   it('refuses a 6th card setup with the card-limit message', async () => {

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getPayTypeWithIdCall } from '../../src/contract/calls/home-get-pay-type-with-id.ts';
 import { ARTICLE_TYPE } from '../../src/contract/enums.ts';
+import { SUPPORTED_LOCALES } from '../../src/i18n/locale-resolution.ts';
 import { ledgerEntries, orders, purchases, subscriptionPlans } from '../../server/db/schema.ts';
 import {
   approveAndDeliver,
@@ -281,6 +282,30 @@ describe('the sandbox checkout page', () => {
     for (const label of ['Approve', 'Decline', 'Let it expire', 'Credit card', '$4.99', 'Supporter'])
       expect(text).toContain(label);
     expect(text).toContain('If nothing is chosen, this payment expires in 30 minutes.');
+  });
+
+  it('speaks every one of the 15 languages, right to left in Arabic', async () => {
+    for (const locale of SUPPORTED_LOCALES) {
+      const body = await callAs(
+        server,
+        fan,
+        'payment/subscriptionCreater',
+        { item_id: planId, aff: creator.aff, amount: 4.99, pay_type_id: 78, client_key: clientKey() },
+        locale,
+      );
+      const html = await (await fetch(server.baseUrl + (body.data as CreatedOrder).url)).text();
+      const catalogue = (await import(`../../locales/server/${locale}.json`, { with: { type: 'json' } })) as {
+        default: Record<string, string>;
+      };
+      expect(html, locale).toContain(`<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`);
+      for (const id of [
+        'sandbox.checkout.approve',
+        'sandbox.checkout.decline',
+        'sandbox.checkout.expire',
+        'sandbox.checkout.title',
+      ])
+        expect(html, `${locale} ${id}`).toContain(catalogue.default[id]!);
+    }
   });
 
   it('Approve reaches the webhook over HTTP: the order is paid and the plan unlocked', async () => {

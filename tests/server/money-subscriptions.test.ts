@@ -212,6 +212,26 @@ describe('a subscription', () => {
   });
 });
 
+describe('the one rule in its two forms', () => {
+  it("filters the liked list by unlock exactly as the feed marks is_unlock (the window's edge included)", async () => {
+    const fan = await newMember(server);
+    for (const id of [posts.old, posts.recent, posts.otherPlan, posts.free])
+      await ok(server, fan, 'article/like', { article_id: id });
+    await subscribe(server, fan, creator, windowPlan, 4.99);
+    const marks = await unlocked(fan);
+    const liked = async (unlock: number) =>
+      (await ok<{ list: Post[] }>(server, fan, 'user/getArticleList', { type: 2, unlock })).list.map(
+        (post) => post.id,
+      );
+    const open = await liked(1);
+    const closed = await liked(0);
+    expect(open.sort()).toEqual([posts.recent, posts.free].sort());
+    expect(closed.sort()).toEqual([posts.old, posts.otherPlan].sort());
+    for (const id of open) expect(marks[id]).toBe(1);
+    for (const id of closed) expect(marks[id]).toBe(0);
+  });
+});
+
 describe('the plans offered from a post (article/getArticleSubscription)', () => {
   it('answers the plans containing the post (rmd 1), the others (rmd 2) or all (rmd 0), in order', async () => {
     const ask = async (article_id: number, rmd: number) =>

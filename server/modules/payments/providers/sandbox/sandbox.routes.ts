@@ -43,6 +43,23 @@ const confirmSchema = z.object({
 });
 
 export async function sandboxRoutes(app: FastifyInstance, deps: SandboxRouteDeps) {
+  // The card API answers in its own JSON shape, a body that is not JSON included; anything else
+  // (a server fault) goes to the server's own handler.
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (!request.url.startsWith('/sandbox/api/') || status >= 500) throw error;
+    const locale = resolveAcceptLanguage(request.headers['accept-language']);
+    return reply
+      .code(status === 413 ? 413 : 400)
+      .header('Cache-Control', 'no-store')
+      .send({
+        error: {
+          code: 'invalid_request',
+          message: deps.messages.format(locale, 'sandbox.card.invalid_request'),
+        },
+      });
+  });
+
   const html = (reply: import('fastify').FastifyReply, code: number, body: string) =>
     reply.code(code).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body);
 

@@ -1,0 +1,85 @@
+/** The money settings (issue 10): PAYMENT_PROVIDER, PLATFORM_FEE_BPS and the sandbox's webhook. */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config.ts';
+import { platformFeeCents } from '../../server/modules/ledger/ledger-accounts.ts';
+import {
+  GENERATED_SANDBOX_SECRET_FILE,
+  resolveSandboxSecret,
+} from '../../server/modules/payments/providers/sandbox/sandbox-secret.ts';
+
+function errorOf(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a configuration error');
+}
+
+describe('payment settings', () => {
+  it('default to the sandbox, a 0 % fee and a webhook on this machine', () => {
+    const config = loadConfig({});
+    expect(config.payments).toEqual({
+      provider: 'sandbox',
+      feeBps: 0,
+      sandboxWebhookSecret: undefined,
+      sandboxWebhookUrl: 'http://127.0.0.1:3000/webhooks/sandbox',
+    });
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).payments.sandboxWebhookUrl).toBe(
+      'http://127.0.0.1:8080/webhooks/sandbox',
+    );
+    expect(loadConfig({ HOST: '::' }).payments.sandboxWebhookUrl).toBe('http://[::1]:3000/webhooks/sandbox');
+  });
+
+  it('refuses stripe until it exists, with a clear message', () => {
+    expect(errorOf({ PAYMENT_PROVIDER: 'stripe' })).toBe(
+      'Invalid configuration: PAYMENT_PROVIDER stripe is not available in this version yet; use sandbox (the default) (got "stripe")',
+    );
+    expect(errorOf({ PAYMENT_PROVIDER: 'paypal' })).toMatch(
+      /^Invalid configuration: PAYMENT_PROVIDER must be one of sandbox, stripe/,
+    );
+  });
+
+  it('takes PLATFORM_FEE_BPS from 0 to 10000; the fee rounds down', () => {
+    expect(loadConfig({ PLATFORM_FEE_BPS: '250' }).payments.feeBps).toBe(250);
+    for (const bad of ['-1', '10001', '2.5', 'ten'])
+      expect(errorOf({ PLATFORM_FEE_BPS: bad })).toMatch(
+        /^Invalid configuration: PLATFORM_FEE_BPS must be a whole number/,
+      );
+    expect(platformFeeCents(999, 1000)).toBe(99);
+    expect(platformFeeCents(499, 0)).toBe(0);
+    expect(platformFeeCents(100, 10_000)).toBe(100);
+  });
+
+  it('takes SANDBOX_WEBHOOK_SECRET of at least 16 characters and SANDBOX_WEBHOOK_URL as an http URL', () => {
+    expect(errorOf({ SANDBOX_WEBHOOK_SECRET: 'short' })).toMatch(
+      /SANDBOX_WEBHOOK_SECRET must be at least 16 characters/,
+    );
+    expect(errorOf({ SANDBOX_WEBHOOK_URL: 'ftp://x' })).toMatch(/SANDBOX_WEBHOOK_URL must be an http/);
+    expect(
+      loadConfig({ SANDBOX_WEBHOOK_URL: 'http://web:3000/webhooks/sandbox' }).payments.sandboxWebhookUrl,
+    ).toBe('http://web:3000/webhooks/sandbox');
+  });
+
+  it('generates the sandbox secret once under DATA_DIR when it is not set', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'fanvault-secret-'));
+    try {
+      const settings = loadConfig({ DATA_DIR: dataDir });
+      const [first, second] = await Promise.all([
+        resolveSandboxSecret(settings),
+        resolveSandboxSecret(settings),
+      ]);
+      expect(first).toMatch(/^whsec_[0-9a-f]{64}$/);
+      expect(second).toBe(first);
+      expect((await readFile(path.join(dataDir, GENERATED_SANDBOX_SECRET_FILE), 'utf8')).trim()).toBe(first);
+      const given = loadConfig({ DATA_DIR: dataDir, SANDBOX_WEBHOOK_SECRET: 'a-secret-of-some-length' });
+      expect(await resolveSandboxSecret(given)).toBe('a-secret-of-some-length');
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
