@@ -5,12 +5,14 @@ import { ON_SERVER } from '../../contract/first-html.ts';
 import { authDialog } from '../../state/auth-dialog.ts';
 import { cookieConsent } from '../../state/cookie-consent.ts';
 import { dialogs } from '../../state/dialogs.ts';
+import { isPaymentFlowOpen, paymentFlow } from '../../state/payment-flow-store.ts';
 import { planManager } from '../../state/plan-manager.ts';
 import { session } from '../../state/session.ts';
 import {
   LazyAuthDialog,
   LazyCookieBanner,
   LazyDialogHost,
+  LazyPaymentFlow,
   LazyPlanManager,
   LazySessionKeeper,
 } from '../lazy/shell-parts.tsx';
@@ -21,10 +23,10 @@ import { usePageLoaded } from '../lazy/use-page-loaded.ts';
  * Every page under a language: the page, plus the dialog stack, popup messages, the cookie
  * banner, and the session keeper (start-up user fetch, role, token-expired alert).
  *
- * The auth dialog, the dialog stack and the plan manager load the first time they open, the cookie banner only for a
- * visitor who has not accepted yet, and the session keeper at once for a signed-in user, else once
- * the page has loaded or at a login, so that none of them weighs on a first paint (issue 8's
- * budget).
+ * The auth dialog, the dialog stack, the plan manager and the paying dialogs load the first time
+ * they open, the cookie banner only for a visitor who has not accepted yet, and the session keeper
+ * at once for a signed-in user, else once the page has loaded or at a login, so that none of them
+ * weighs on a first paint (issue 8's budget).
  */
 export function RootShell({ children }: { children: ReactNode }) {
   const { open } = useSnapshot(authDialog);
@@ -36,6 +38,7 @@ export function RootShell({ children }: { children: ReactNode }) {
   const authAsked = useOnceTrue(open);
   const dialogsAsked = useOnceTrue(stack.length > 0);
   const plansAsked = useOnceTrue(plansOpen);
+  const paymentAsked = useOnceTrue(isPaymentFlowOpen(useSnapshot(paymentFlow)));
   // A signed-in user's record is fetched at once; a visitor's keeper has nothing to fetch and
   // waits for the loaded page (or a login), off the path to the first paint.
   const [signedInAtStart] = useState(Boolean(token));
@@ -60,6 +63,11 @@ export function RootShell({ children }: { children: ReactNode }) {
       {plansAsked ? (
         <Suspense fallback={null}>
           <LazyPlanManager />
+        </Suspense>
+      ) : null}
+      {paymentAsked ? (
+        <Suspense fallback={null}>
+          <LazyPaymentFlow />
         </Suspense>
       ) : null}
       {keeperAsked ? (

@@ -55,3 +55,8 @@ export const LazyCookieBanner = lazy(
 export const LazyPlanManager = withQuery(() =>
   import('../../features/plan-manager/plan-manager-entry.ts').then((entry) => entry.loadPlanManagerDialog()),
 );
+
+/** The fan's paying dialogs (subscribe, buy, pay, success), loaded the first time one opens. */
+export const LazyPaymentFlow = withQuery(() =>
+  import('../../features/payment/payment-entry.ts').then((entry) => entry.loadPaymentFlowDialogs()),
+);

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'wouter';
 import { Spinner } from '../../components/atoms/spinner/spinner.tsx';
 import { AsyncContent } from '../../components/organisms/async-content/async-content.tsx';
 import { PostCard, type PostCardProps } from '../../components/molecules/post-card/post-card.tsx';
@@ -30,6 +29,9 @@ const EncryptedPostCard = lazy(() =>
 );
 const DECRYPTING = { src: null, pending: true, failed: false } as const;
 
+// Subscribe and Buy open the paying dialogs; their openers load on the first such click.
+const paymentActions = () => import('../../features/payment/post-payment-actions.ts');
+
 /** A feed card; one whose first original is encrypted (spec §7) shows it decrypted. */
 function FeedPostCard(props: Omit<PostCardProps, 'picture'>) {
   if (!isEncryptedMediaUrl(props.post.url[0]?.url)) return <PostCard {...props} />;
@@ -50,7 +52,6 @@ const OFFSCREEN_CARD = '[content-visibility:auto] [contain-intrinsic-size:auto_3
 export function PostFeed({ filter }: { filter: PostListFilter }) {
   const intl = useIntl();
   const to = useLocalePath();
-  const [, navigate] = useLocation();
   const query = usePostList({ filter_by: filter });
   // Gated: a visitor's like opens login and is replayed after it (spec §4, §6).
   const toggleLike = useTogglePostLike();
@@ -92,9 +93,8 @@ export function PostFeed({ filter }: { filter: PostListFilter }) {
                   priority={index === 0}
                   postHref={postHref(post)}
                   authorHref={authorHref(post)}
-                  // Plans and purchase dialogs open from the creator page and the post page.
-                  onSubscribe={(p) => navigate(authorHref(p))}
-                  onBuy={(p) => navigate(postHref(p))}
+                  onSubscribe={(p) => void paymentActions().then((actions) => actions.subscribeToPost(p))}
+                  onBuy={(p) => void paymentActions().then((actions) => actions.buyPostOf(p))}
                   onLike={toggleLike}
                   // Only an unlocked video post's card shows it: a locked one keeps its blurred
                   // preview, and its video is never asked for. The server's first HTML shows the

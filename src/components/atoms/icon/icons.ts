@@ -53,3 +53,4 @@ export { megaphoneIcon } from './shapes/megaphone.ts';
 export { zoomInIcon } from './shapes/zoom-in.ts';
 export { zoomOutIcon } from './shapes/zoom-out.ts';
 export { cameraIcon } from './shapes/camera.ts';
+export { creditCardIcon } from './shapes/credit-card.ts';

@@ -1,0 +1,91 @@
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { Button, buttonClasses } from '../../atoms/button/button.tsx';
+import { Icon } from '../../atoms/icon/icon.tsx';
+import { checkIcon } from '../../atoms/icon/icons.ts';
+import { Modal } from '../modal/modal.tsx';
+
+const messages = defineMessages({
+  subscribeTitle: { id: 'modal.subscribeSuccess.title', defaultMessage: 'You’re subscribed' },
+  subscribeMessage: defineMessage<{ plan: string; creator: string }>({
+    id: 'modal.subscribeSuccess.message',
+    defaultMessage: 'Your “{plan}” subscription to {creator} is active: their posts in it are unlocked.',
+  }),
+  buyTitle: { id: 'modal.shopBuySuccess.title', defaultMessage: 'Post unlocked' },
+  buyMessage: defineMessage<{ title: string; creator: string }>({
+    id: 'modal.shopBuySuccess.message',
+    defaultMessage: '“{title}” by {creator} is yours to keep.',
+  }),
+  success: { id: 'message.payment.success', defaultMessage: 'Payment successful' },
+  done: { id: 'modal.paymentSuccess.done', defaultMessage: 'Done' },
+});
+
+/** A way on from the success dialog (the creator, the post, the fan's purchases). */
+export interface PaymentSuccessLink {
+  label: string;
+  href: string;
+}
+
+export interface PaymentSuccessDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** A subscription (subscribe success) or a post (shop buy success). */
+  kind: 'plan' | 'post';
+  /** The plan's name or the post's title. */
+  itemName: string;
+  creatorName: string;
+  /** Links to the creator or the post where those screens exist (spec §2); none otherwise. */
+  links?: readonly PaymentSuccessLink[];
+}
+
+/**
+ * The subscribe-success and shop-buy-success dialogs (spec §2): the payment went through and what
+ * it unlocked, with links on to the creator or the post when their screens exist, and Done.
+ */
+export function PaymentSuccessDialog({
+  open,
+  onClose,
+  kind,
+  itemName,
+  creatorName,
+  links = [],
+}: PaymentSuccessDialogProps) {
+  const intl = useIntl();
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={intl.formatMessage(kind === 'plan' ? messages.subscribeTitle : messages.buyTitle)}
+      size="sm"
+      footer={
+        <>
+          {links.map((link) => (
+            <Link
+              key={link.href}
+              href={link.href}
+              onClick={onClose}
+              className={buttonClasses({ variant: 'secondary' })}
+            >
+              {link.label}
+            </Link>
+          ))}
+          <Button onClick={onClose} data-autofocus>
+            {intl.formatMessage(messages.done)}
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col items-center gap-3 text-center">
+        <span className="flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+          <Icon icon={checkIcon} size={28} strokeWidth={2.5} />
+        </span>
+        <p className="font-semibold text-ink">{intl.formatMessage(messages.success)}</p>
+        <p className="text-[0.9375rem] break-words text-ink-muted">
+          {kind === 'plan'
+            ? intl.formatMessage(messages.subscribeMessage, { plan: itemName, creator: creatorName })
+            : intl.formatMessage(messages.buyMessage, { title: itemName, creator: creatorName })}
+        </p>
+      </div>
+    </Modal>
+  );
+}

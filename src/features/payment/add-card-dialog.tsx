@@ -1,0 +1,30 @@
+import { useIntl } from 'react-intl';
+import { Modal } from '../../components/organisms/modal/modal.tsx';
+import type { SavedCard } from '../../contract/entities-money.ts';
+import { AddCardForm } from './add-card-form.tsx';
+import { paymentMessages as m } from './payment-messages.ts';
+
+export interface AddCardDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The new card is saved and listed; the dialog closes after it. */
+  onAdded?: (card: SavedCard) => void;
+}
+
+/** The add-credit-card dialog on its own (spec §2), for the mine-card screen. */
+export function AddCardDialog({ open, onClose, onAdded }: AddCardDialogProps) {
+  const intl = useIntl();
+  return (
+    <Modal open={open} onClose={onClose} title={intl.formatMessage(m.addCardTitle)} size="sm">
+      {/* Mounted only while open: each opening starts its own card setup. */}
+      {open ? (
+        <AddCardForm
+          onAdded={(card) => {
+            onAdded?.(card);
+            onClose();
+          }}
+        />
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useCardList } from '../../api/get-card-list.ts';
+import { Button } from '../../components/atoms/button/button.tsx';
+import { Icon } from '../../components/atoms/icon/icon.tsx';
+import { plusIcon } from '../../components/atoms/icon/icons.ts';
+import { Skeleton } from '../../components/atoms/skeleton/skeleton.tsx';
+import { SavedCardPicker } from '../../components/molecules/saved-card-picker/saved-card-picker.tsx';
+import { AsyncContent } from '../../components/organisms/async-content/async-content.tsx';
+import type { SavedCard } from '../../contract/entities-money.ts';
+import { AddCardForm } from './add-card-form.tsx';
+import { atCardLimit, showCardLimitAlert } from './card-limit.ts';
+import { paymentMessages as m } from './payment-messages.ts';
+
+/** The card preselected: the default one unless it is banned, else the first usable card. */
+export function preselectedCard(cards: readonly SavedCard[]): SavedCard | null {
+  const usable = cards.filter((card) => card.is_ban !== 1);
+  return usable.find((card) => card.is_default === 1) ?? usable[0] ?? null;
+}
+
+export interface CardWayProps {
+  /** The chosen card's id (null: none yet, the preselected one is used). */
+  cardId: string | null;
+  onChange: (cardId: string | null) => void;
+  disabled?: boolean;
+}
+
+/**
+ * The credit card way of the payment dialog (spec §2, §5): the saved cards with the default
+ * preselected and banned ones shown but not choosable, and Add a card; with no saved card at all,
+ * the add-card form in their place. A card added here is chosen at once.
+ */
+export function CardWay({ cardId, onChange, disabled = false }: CardWayProps) {
+  const intl = useIntl();
+  const cards = useCardList();
+  const [adding, setAdding] = useState(false);
+  const added = (card: SavedCard) => {
+    setAdding(false);
+    onChange(card.id);
+  };
+  return (
+    <AsyncContent
+      status={cards.status}
+      data={cards.data}
+      error={cards.error}
+      onRetry={() => void cards.refetch()}
+      retrying={cards.isRefetching}
+      loading={
+        <div aria-busy="true" className="flex flex-col gap-2">
+          <Skeleton className="h-14 w-full" />
+          <Skeleton className="h-14 w-full" />
+        </div>
+      }
+    >
+      {({ list, limit }) => {
+        if (list.length === 0 || adding) {
+          return (
+            <AddCardForm onAdded={added} onCancel={list.length > 0 ? () => setAdding(false) : undefined} />
+          );
+        }
+        const chosen = list.find((card) => card.id === cardId && card.is_ban !== 1) ?? preselectedCard(list);
+        return (
+          <div className="flex flex-col gap-3">
+            <SavedCardPicker
+              cards={list}
+              value={chosen?.id ?? null}
+              onChange={onChange}
+              label={intl.formatMessage(m.yourCards)}
+            />
+            {chosen ? null : <p className="text-sm text-ink-muted">{intl.formatMessage(m.noUsableCard)}</p>}
+            <Button
+              variant="ghost"
+              size="sm"
+              className="self-start"
+              icon={<Icon icon={plusIcon} size={18} />}
+              disabled={disabled}
+              onClick={() =>
+                atCardLimit(list.length, limit) ? showCardLimitAlert(intl, limit) : setAdding(true)
+              }
+            >
+              {intl.formatMessage(m.addCard)}
+            </Button>
+          </div>
+        );
+      }}
+    </AsyncContent>
+  );
+}

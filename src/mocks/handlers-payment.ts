@@ -1,0 +1,382 @@
+/**
+ * MSW handlers of the fan's paying calls, one named handler per state, answering through the
+ * envelope like the server: pay ways, a post's plans, orders (provider page and saved card), their
+ * status, saved cards and card setup, and the sandbox provider's card API. The saved cards live in
+ * one in-memory list (`mockCardStore`), so deleting, choosing the default and adding a card show in
+ * the list; `resetMockPayments` starts a story from the seeded fan's cards. `paymentCallLog`
+ * records what was asked (each order's idempotency key, how many status checks).
+ *
+ *   parameters: { msw: { handlers: { ...paymentHandlers, orderStatus: orderStatusHandlers.failed } } }
+ */
+import { delay, http, HttpResponse } from 'msw';
+import { appConfigCall } from '../contract/calls/app-config.ts';
+import { getArticleSubscriptionCall } from '../contract/calls/article-get-article-subscription.ts';
+import { getPayTypeWithIdCall } from '../contract/calls/home-get-pay-type-with-id.ts';
+import { checkEmbedPayCall, checkOrderStatusCall } from '../contract/calls/payment-check-order-status.ts';
+import {
+  bindDefaultCardCall,
+  deleteCardCall,
+  getCardListCall,
+  getStripeKeyCall,
+} from '../contract/calls/payment-cards.ts';
+import { buyPostCall, subscribeCall } from '../contract/calls/payment-create-order.ts';
+import { embedPayCall } from '../contract/calls/payment-embed-pay.ts';
+import type { SavedCard } from '../contract/entities-money.ts';
+import { ARTICLE_PLANS, DEFAULT_PAY_TYPE_ID, PAYMENT_TYPE } from '../contract/enums.ts';
+import { SAVED_CARDS_MAX } from '../contract/rules/money-rules.ts';
+import { callHandler, sealedError, sealedReply } from './envelope.ts';
+import {
+  makeCardSetup,
+  makeFullCardList,
+  makeOrderCreated,
+  makeOrderStatus,
+  makePayWays,
+  makeSavedCard,
+  makeSavedCards,
+  MOCK_PAY_WAYS,
+  MOCK_SANDBOX_CONFIRM_URL,
+} from './factories-money.ts';
+import { makeAppConfig } from './factories.ts';
+import { makePlan } from './factories-social.ts';
+import { MOCK_SERVER_ERROR } from './handlers.ts';
+
+/** The server's English messages (locales/server/en.json) for the refusals the mocks give. */
+export const MOCK_PAYMENT_ERRORS = {
+  subscribeSelf: 'You cannot subscribe to your own plan.',
+  shopBuySelf: 'You cannot buy your own post.',
+  subscriptionNotFound: 'This plan is not available.',
+  blocked: 'You cannot pay this creator.',
+  cardLimit: `You can keep at most ${SAVED_CARDS_MAX} cards. Remove one to add another.`,
+  invalidCard: 'This card cannot be used. Please choose another card.',
+  declined: 'Your card was declined.',
+  failedReason: 'The bank declined the payment.',
+  expiredReason: 'The payment page expired before the payment was made.',
+} as const;
+
+/** The fan's saved cards as the mocked server holds them, the default first. */
+export const mockCardStore = { cards: makeSavedCards(), nextCard: 4 };
+
+/** What the mocked server was asked, for a story to assert. */
+export const paymentCallLog = {
+  /** Each order request (subscriptionCreater, buyPost, embedPay), in order. */
+  orders: [] as { path: string; client_key: string; pay_type_id?: number; amount: number; item_id: number }[],
+  /** How many times an order's status was checked. */
+  checks: 0,
+  /** How many times the card list was asked. */
+  cardLists: 0,
+};
+
+/** Starts a story from the seeded fan's cards (or `cards`) and an empty call log. */
+export function resetMockPayments(cards: SavedCard[] = makeSavedCards()): void {
+  mockCardStore.cards = cards.map((card) => ({ ...card, card: { ...card.card } }));
+  mockCardStore.nextCard = cards.length + 1;
+  paymentCallLog.orders.length = 0;
+  paymentCallLog.checks = 0;
+  paymentCallLog.cardLists = 0;
+}
+
+const never = async () => {
+  await delay('infinite');
+  return sealedError('unreachable');
+};
+const cardsAnswer = () => ({ list: mockCardStore.cards, limit: SAVED_CARDS_MAX });
+
+/** home/getPayTypeWithId */
+export const payWayHandlers = {
+  /** Every way (credit card 78 the default) with its own range. */
+  default: callHandler(getPayTypeWithIdCall, () => sealedReply(getPayTypeWithIdCall, makePayWays())),
+  /** The credit card alone. */
+  creditCardOnly: callHandler(getPayTypeWithIdCall, () =>
+    sealedReply(getPayTypeWithIdCall, makePayWays(MOCK_PAY_WAYS.slice(0, 1))),
+  ),
+  /** Every way takes only 50 to 60: nothing can pay a small amount. */
+  noneInRange: callHandler(getPayTypeWithIdCall, () =>
+    sealedReply(
+      getPayTypeWithIdCall,
+      makePayWays(MOCK_PAY_WAYS.map((way) => ({ ...way, min_money: 50, max_money: 60 }))),
+    ),
+  ),
+  /** PayPal only, 1 to 1000 (no credit card): the other-way flow in any language. */
+  paypalOnly: callHandler(getPayTypeWithIdCall, () =>
+    sealedReply(getPayTypeWithIdCall, {
+      list: MOCK_PAY_WAYS.filter((way) => way.payment_type === PAYMENT_TYPE.PAYPAL).map((way) => ({
+        ...way,
+      })),
+      default_pay_type_id: DEFAULT_PAY_TYPE_ID,
+    }),
+  ),
+  loading: callHandler(getPayTypeWithIdCall, never),
+  error: callHandler(getPayTypeWithIdCall, () => sealedError(MOCK_SERVER_ERROR)),
+};
+
+/** app/config with the languages that see every pay way (`multi_payment_lang`). */
+export const payLanguageHandlers = {
+  /** English is listed (the default mock config): every way. */
+  multiWay: callHandler(appConfigCall, () =>
+    sealedReply(appConfigCall, makeAppConfig({ multi_payment_lang: ['en'] })),
+  ),
+  /** Only the Chinese languages are listed: an English reader sees the credit card alone. */
+  singleWay: callHandler(appConfigCall, () =>
+    sealedReply(appConfigCall, makeAppConfig({ multi_payment_lang: ['zh-cn', 'zh-tw'] })),
+  ),
+};
+
+/** article/getArticleSubscription: plan 1 contains the post (recommended), plans 2 and 3 do not. */
+export const postPlansHandlers = {
+  default: callHandler(getArticleSubscriptionCall, ({ input }) =>
+    sealedReply(getArticleSubscriptionCall, {
+      list:
+        input.rmd === ARTICLE_PLANS.recommended
+          ? [makePlan({ id: 1 })]
+          : input.rmd === ARTICLE_PLANS.other
+            ? [makePlan({ id: 2 }), makePlan({ id: 3 })]
+            : [1, 2, 3].map((id) => makePlan({ id })),
+    }),
+  ),
+  /** The recommended plan is already held. */
+  subscribed: callHandler(getArticleSubscriptionCall, ({ input }) =>
+    sealedReply(getArticleSubscriptionCall, {
+      list:
+        input.rmd === ARTICLE_PLANS.other
+          ? [makePlan({ id: 2 }), makePlan({ id: 3 })]
+          : [makePlan({ id: 1, is_subscribed: 1 })],
+    }),
+  ),
+  /** The creator has no other plan than the recommended one. */
+  noOther: callHandler(getArticleSubscriptionCall, ({ input }) =>
+    sealedReply(getArticleSubscriptionCall, {
+      list: input.rmd === ARTICLE_PLANS.other ? [] : [makePlan({ id: 1 })],
+    }),
+  ),
+  loading: callHandler(getArticleSubscriptionCall, never),
+  error: callHandler(getArticleSubscriptionCall, () => sealedError(MOCK_SERVER_ERROR)),
+};
+
+/** payment/subscriptionCreater */
+export const subscribeHandlers = {
+  /** A pending order with the sandbox's checkout page; the same key answers the same order. */
+  default: callHandler(subscribeCall, ({ input }) => {
+    paymentCallLog.orders.push({ path: subscribeCall.path, ...input });
+    const index = new Set(paymentCallLog.orders.map((order) => order.client_key)).size;
+    return sealedReply(subscribeCall, makeOrderCreated({ order_id: `ord_mock_${index}` }));
+  }),
+  /** The provider wants the fields POSTed to its page. */
+  postData: callHandler(subscribeCall, ({ input }) => {
+    paymentCallLog.orders.push({ path: subscribeCall.path, ...input });
+    return sealedReply(subscribeCall, makeOrderCreated({ post_data: { session: 'cs_mock_1', lang: 'en' } }));
+  }),
+  /** An answer without the page to open: 'Order number or payment callback url is missing'. */
+  missingUrl: callHandler(subscribeCall, () => sealedReply(subscribeCall, makeOrderCreated({ url: '' }))),
+  subscribeSelf: callHandler(subscribeCall, () => sealedError(MOCK_PAYMENT_ERRORS.subscribeSelf)),
+  notFound: callHandler(subscribeCall, () => sealedError(MOCK_PAYMENT_ERRORS.subscriptionNotFound)),
+  /** Refused the first time, accepted after: a retry of the same attempt. */
+  failsOnce: (() => {
+    let asked = 0;
+    return callHandler(subscribeCall, ({ input }) => {
+      paymentCallLog.orders.push({ path: subscribeCall.path, ...input });
+      asked += 1;
+      if (asked % 2 === 1) return sealedError(MOCK_SERVER_ERROR);
+      return sealedReply(subscribeCall, makeOrderCreated());
+    });
+  })(),
+  loading: callHandler(subscribeCall, never),
+  error: callHandler(subscribeCall, () => sealedError(MOCK_SERVER_ERROR)),
+};
+
+/** payment/buyPost */
+export const buyPostHandlers = {
+  default: callHandler(buyPostCall, ({ input }) => {
+    paymentCallLog.orders.push({ path: buyPostCall.path, ...input });
+    return sealedReply(buyPostCall, makeOrderCreated({ order_id: 'ord_mock_post' }));
+  }),
+  shopBuySelf: callHandler(buyPostCall, () => sealedError(MOCK_PAYMENT_ERRORS.shopBuySelf)),
+  blocked: callHandler(buyPostCall, () => sealedError(MOCK_PAYMENT_ERRORS.blocked)),
+  error: callHandler(buyPostCall, () => sealedError(MOCK_SERVER_ERROR)),
+};
+
+/** payment/embedPay */
+export const embedPayHandlers = {
+  default: callHandler(embedPayCall, ({ input }) => {
+    paymentCallLog.orders.push({ path: embedPayCall.path, ...input });
+    return sealedReply(embedPayCall, { order_id: 'ord_mock_card' });
+  }),
+  /** No order from the provider: 'Order number is missing'. */
+  missingOrder: callHandler(embedPayCall, () => sealedReply(embedPayCall, { order_id: '' })),
+  invalidCard: callHandler(embedPayCall, () => sealedError(MOCK_PAYMENT_ERRORS.invalidCard)),
+  error: callHandler(embedPayCall, () => sealedError(MOCK_SERVER_ERROR)),
+};
+
+/** payment/checkOrderStatus */
+export const orderStatusHandlers = {
+  /** Paid at the first check. */
+  paid: callHandler(checkOrderStatusCall, ({ input }) => {
+    paymentCallLog.checks += 1;
+    return sealedReply(checkOrderStatusCall, makeOrderStatus({ order_id: input.order_id, status: 'paid' }));
+  }),
+  /** Still pending, every time: the fan has not paid (yet). */
+  pending: callHandler(checkOrderStatusCall, ({ input }) => {
+    paymentCallLog.checks += 1;
+    return sealedReply(checkOrderStatusCall, makeOrderStatus({ order_id: input.order_id }));
+  }),
+  /** Pending at the first check, paid at the second (10 s after the page opened). */
+  paidAtSecondCheck: callHandler(checkOrderStatusCall, ({ input }) => {
+    paymentCallLog.checks += 1;
+    const status = paymentCallLog.checks >= 2 ? 'paid' : 'pending';
+    return sealedReply(checkOrderStatusCall, makeOrderStatus({ order_id: input.order_id, status }));
+  }),
+  /** The provider declined the payment, with its reason. */
+  failed: callHandler(checkOrderStatusCall, ({ input }) => {
+    paymentCallLog.checks += 1;
+    return sealedReply(
+      checkOrderStatusCall,
+      makeOrderStatus({
+        order_id: input.order_id,
+        status: 'failed',
+        reason: MOCK_PAYMENT_ERRORS.failedReason,
+      }),
+    );
+  }),
+  /** The checkout page expired unpaid. */
+  expired: callHandler(checkOrderStatusCall, ({ input }) => {
+    paymentCallLog.checks += 1;
+    return sealedReply(
+      checkOrderStatusCall,
+      makeOrderStatus({
+        order_id: input.order_id,
+        status: 'expired',
+        reason: MOCK_PAYMENT_ERRORS.expiredReason,
+      }),
+    );
+  }),
+};
+
+/** payment/checkEmbedPay */
+export const embedStatusHandlers = {
+  paid: callHandler(checkEmbedPayCall, ({ input }) => {
+    paymentCallLog.checks += 1;
+    return sealedReply(checkEmbedPayCall, makeOrderStatus({ order_id: input.order_id, status: 'paid' }));
+  }),
+  failed: callHandler(checkEmbedPayCall, ({ input }) => {
+    paymentCallLog.checks += 1;
+    return sealedReply(
+      checkEmbedPayCall,
+      makeOrderStatus({ order_id: input.order_id, status: 'failed', reason: MOCK_PAYMENT_ERRORS.declined }),
+    );
+  }),
+  pending: callHandler(checkEmbedPayCall, ({ input }) => {
+    paymentCallLog.checks += 1;
+    return sealedReply(checkEmbedPayCall, makeOrderStatus({ order_id: input.order_id }));
+  }),
+};
+
+/** payment/getCardList */
+export const cardListHandlers = {
+  /** The store's cards (the seeded fan's three until a story changes them). */
+  default: callHandler(getCardListCall, () => {
+    paymentCallLog.cardLists += 1;
+    return sealedReply(getCardListCall, cardsAnswer());
+  }),
+  empty: callHandler(getCardListCall, () =>
+    sealedReply(getCardListCall, { list: [], limit: SAVED_CARDS_MAX }),
+  ),
+  /** Five cards: the limit. */
+  full: callHandler(getCardListCall, () =>
+    sealedReply(getCardListCall, { list: makeFullCardList(), limit: SAVED_CARDS_MAX }),
+  ),
+  /** One card, banned: nothing to pay with until another is added. */
+  onlyBanned: callHandler(getCardListCall, () =>
+    sealedReply(getCardListCall, {
+      list: [makeSavedCard(3, { is_ban: 1, is_default: 0 })],
+      limit: SAVED_CARDS_MAX,
+    }),
+  ),
+  loading: callHandler(getCardListCall, never),
+  error: callHandler(getCardListCall, () => sealedError(MOCK_SERVER_ERROR)),
+};
+
+/** payment/deleteCard */
+export const deleteCardHandlers = {
+  /** Removes the card; a removed default passes to the newest usable card left. */
+  default: callHandler(deleteCardCall, ({ input }) => {
+    const removed = mockCardStore.cards.find((card) => card.id === input.payment_method_id);
+    mockCardStore.cards = mockCardStore.cards.filter((card) => card.id !== input.payment_method_id);
+    if (removed?.is_default) {
+      const next = [...mockCardStore.cards].reverse().find((card) => !card.is_ban);
+      if (next) next.is_default = 1;
+    }
+    return sealedReply(deleteCardCall, cardsAnswer());
+  }),
+  error: callHandler(deleteCardCall, () => sealedError(MOCK_SERVER_ERROR)),
+};
+
+/** payment/bindDefaultCard */
+export const bindDefaultCardHandlers = {
+  /** Makes the card the default; a banned card is refused (info.invalidCard). */
+  default: callHandler(bindDefaultCardCall, ({ input }) => {
+    const chosen = mockCardStore.cards.find((card) => card.id === input.payment_method_id);
+    if (!chosen || chosen.is_ban) return sealedError(MOCK_PAYMENT_ERRORS.invalidCard);
+    for (const card of mockCardStore.cards) card.is_default = card === chosen ? 1 : 0;
+    return sealedReply(bindDefaultCardCall, cardsAnswer());
+  }),
+  error: callHandler(bindDefaultCardCall, () => sealedError(MOCK_SERVER_ERROR)),
+};
+
+/** payment/getStripeKey */
+export const cardSetupHandlers = {
+  /** The sandbox provider, with its confirm address. */
+  sandbox: callHandler(getStripeKeyCall, () => sealedReply(getStripeKeyCall, makeCardSetup())),
+  /** A server running Stripe, whose card fields the app does not carry yet. */
+  stripe: callHandler(getStripeKeyCall, () =>
+    sealedReply(
+      getStripeKeyCall,
+      makeCardSetup({ provider: 'stripe', publishable_key: 'pk_test_mock', confirm_url: '' }),
+    ),
+  ),
+  /** Refused at the limit (another tab added a fifth card meanwhile). */
+  cardLimit: callHandler(getStripeKeyCall, () => sealedError(MOCK_PAYMENT_ERRORS.cardLimit)),
+  loading: callHandler(getStripeKeyCall, never),
+  error: callHandler(getStripeKeyCall, () => sealedError(MOCK_SERVER_ERROR)),
+};
+
+/** The sandbox provider's card API at the setup's confirm address (plain JSON, not the envelope). */
+export const sandboxConfirmHandlers = {
+  /** Accepts the card; it reaches the store (as through the webhook) and so the next card list. */
+  succeeded: http.post(`*${MOCK_SANDBOX_CONFIRM_URL}`, async ({ request }) => {
+    const body = (await request.json()) as { card: { number: string; exp_month: number; exp_year: number } };
+    const n = mockCardStore.nextCard++;
+    const card = makeSavedCard(n, {
+      card: {
+        brand: 'visa',
+        last4: body.card.number.slice(-4),
+        exp_month: body.card.exp_month,
+        exp_year: body.card.exp_year,
+      },
+      is_default: mockCardStore.cards.some((saved) => saved.is_default) ? 0 : 1,
+    });
+    mockCardStore.cards.push(card);
+    return HttpResponse.json({ status: 'succeeded' });
+  }),
+  /** The provider declines it (402) with its own words. */
+  declined: http.post(`*${MOCK_SANDBOX_CONFIRM_URL}`, () =>
+    HttpResponse.json(
+      { error: { code: 'card_declined', message: MOCK_PAYMENT_ERRORS.declined } },
+      { status: 402 },
+    ),
+  ),
+};
+
+/** Every paying call in its default state, by key, for a payment story. */
+export const paymentHandlers = {
+  payWays: payWayHandlers.default,
+  postPlans: postPlansHandlers.default,
+  subscribe: subscribeHandlers.default,
+  buyPost: buyPostHandlers.default,
+  embedPay: embedPayHandlers.default,
+  orderStatus: orderStatusHandlers.pending,
+  embedStatus: embedStatusHandlers.paid,
+  cardList: cardListHandlers.default,
+  deleteCard: deleteCardHandlers.default,
+  bindDefaultCard: bindDefaultCardHandlers.default,
+  cardSetup: cardSetupHandlers.sandbox,
+  sandboxConfirm: sandboxConfirmHandlers.succeeded,
+};
