@@ -129,6 +129,19 @@ export const CURATED: readonly SetEntry[] = [
   // Its Reloading play fails in the static build (the spinner is not "visible" when asserted):
   // until that is fixed, the list at rest, as the Arabic story shows it.
   { slot: 'pull to reload', ids: ['organisms-pulltoreload--rtl'], matrix: 'own', openAt: 375 },
+  {
+    slot: 'mine earn negative balance',
+    ids: ['screens-mine-earn--negative-balance'],
+    matrix: 'en-ar',
+    capture: 'viewport',
+  },
+  {
+    slot: 'withdrawal amount refused',
+    ids: ['screens-mine-earnwithdrawalrequest--three-decimals'],
+    matrix: 'en-ar',
+    capture: 'viewport',
+  },
+  { slot: 'cancel subscription confirm', ids: ['screens-mine-buy-subscriptions--rtl'], matrix: 'own' },
 ];
 
 export interface StoryIndexEntry {

@@ -103,9 +103,9 @@ export const DefaultRangeLastSevenDays: Story = {
     await waitFor(() => expect(earningsCallLog.postStats[0]).toEqual({ ...expected, page: 1 }), WAIT);
     await expect(Math.round((expected.end_time - expected.start_time) / DAY)).toBe(7);
     await expect(canvas.getByText('7 days')).toBeVisible();
-    const days = canvas.getAllByRole('spinbutton', { name: /day/i });
+    const days = await canvas.findAllByRole('spinbutton', { name: /day/i }, WAIT);
     await expect(days.map((day) => day.getAttribute('aria-valuenow'))).toEqual(['9', '15']);
-    const months = canvas.getAllByRole('spinbutton', { name: /month/i });
+    const months = await canvas.findAllByRole('spinbutton', { name: /month/i }, WAIT);
     await expect(months.map((month) => month.getAttribute('aria-valuenow'))).toEqual(['1', '1']);
   },
 };
@@ -115,7 +115,7 @@ export const RangeChanged: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(earningsCallLog.statistic).toHaveLength(1), WAIT);
-    const [from] = canvas.getAllByRole('spinbutton', { name: /day/i });
+    const [from] = await canvas.findAllByRole('spinbutton', { name: /day/i }, WAIT);
     await userEvent.click(from!);
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(earningsCallLog.statistic).toHaveLength(2), WAIT);
@@ -132,7 +132,7 @@ export const RangeStartAfterEnd: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('$612.35')).toBeVisible(), WAIT);
-    const [, to] = canvas.getAllByRole('spinbutton', { name: /month/i });
+    const [, to] = await canvas.findAllByRole('spinbutton', { name: /month/i }, WAIT);
     await userEvent.click(to!);
     await userEvent.keyboard('{ArrowDown}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -202,7 +202,11 @@ export const Loading: Story = {
     msw: { handlers: { statistic: statisticHandlers.loading, postStats: postStatsHandlers.loading } },
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelectorAll('[aria-busy="true"]').length).toBe(2), WAIT);
+    const canvas = within(canvasElement);
+    for (const name of ['Overall performance', 'Performance per post']) {
+      const region = canvas.getByRole('region', { name });
+      await waitFor(() => expect(region.querySelector('[aria-busy="true"]')).not.toBeNull(), WAIT);
+    }
   },
 };
 

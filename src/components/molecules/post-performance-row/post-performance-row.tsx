@@ -88,8 +88,9 @@ export function PostPerformanceRow({
         </Heading>
       </div>
       <dl className="grid grid-cols-3 gap-x-3 gap-y-2 sm:grid-cols-4 lg:grid-cols-7">
+        {/* Values sit at the bottom of their cell, so a label on two lines keeps its row aligned. */}
         {figures.map((figure) => (
-          <div key={figure.id} className="flex min-w-0 flex-col">
+          <div key={figure.id} className="flex min-w-0 flex-col justify-between">
             <dt className="text-xs break-words text-ink-muted">{intl.formatMessage(figure.label)}</dt>
             <dd
               className={`text-sm font-semibold tabular-nums ${figure.id === 'income' && stats.total_buy_article_income < 0 ? 'text-red-700' : 'text-ink'}`}
