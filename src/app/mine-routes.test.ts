@@ -13,7 +13,7 @@ describe('mine routes (spec §2 table)', () => {
     expect(registered).toEqual(MINE_ROUTES);
   });
 
-  it('builds mine home, mine-post, password, delete-account and become-creator; later sections show 404 for now', () => {
+  it('builds mine home, mine-post, the money screens, password, delete-account and become-creator; later sections show 404 for now', () => {
     expect(matchMineRoute('/en/mine/password')?.Screen).toBeTruthy();
     expect(matchMineRoute('/fr/mine/delete')?.Screen).toBeTruthy();
     expect(matchMineRoute('/en/mine')?.Screen).toBeTruthy();
@@ -22,7 +22,19 @@ describe('mine routes (spec §2 table)', () => {
       mineRoutes()
         .filter((route) => route.Screen)
         .map((route) => route.path),
-    ).toEqual(['', 'main', 'post', 'password', 'delete', 'creator']);
+    ).toEqual([
+      '',
+      'main',
+      'earn',
+      'earn-withdrawal-request',
+      'earn-withdrawal-history',
+      'post',
+      'buy',
+      'card',
+      'password',
+      'delete',
+      'creator',
+    ]);
   });
 
   it('reads a trailing slash and any case as the same route, and nothing else', () => {

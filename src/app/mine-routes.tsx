@@ -31,6 +31,7 @@ const SCREENS: Partial<Record<MineRoute, Screen>> = {
     ),
   ),
   buy: screen(() => import('../screens/mine/buy/mine-buy-screen.tsx').then((m) => m.MineBuyScreen)),
+  card: screen(() => import('../screens/mine/card/mine-card-screen.tsx').then((m) => m.MineCardScreen)),
   creator: screen(() =>
     import('../screens/mine/creator/creator-apply-screen.tsx').then((m) => m.CreatorApplyScreen),
   ),

@@ -11,9 +11,8 @@ export const SCREENS_NOT_BUILT_YET: ReadonlySet<string> = new Set([
   // The creator area: the profile (the profile issue).
   '/mine/profile-set',
   '/mine/profile-prvw',
-  // The collection (a later issue) and saved cards (the money issue).
+  // The collection (a later issue).
   '/mine/collect',
-  '/mine/card',
   // Account settings and blocked accounts.
   '/mine/account',
   '/mine/block',

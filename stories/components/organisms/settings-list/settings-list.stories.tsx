@@ -93,6 +93,7 @@ export const Member: Story = {
     await expect(rowNames(canvasElement)).toEqual([
       'Become a creator',
       'Purchases',
+      'Credit cards',
       'Password',
       'Language',
       'Version',
@@ -102,6 +103,7 @@ export const Member: Story = {
       'Log out',
     ]);
     await expect(canvas.getByRole('link', { name: 'Password' })).toHaveAttribute('href', '/en/mine/password');
+    await expect(canvas.getByRole('link', { name: 'Credit cards' })).toHaveAttribute('href', '/en/mine/card');
     await expect(canvas.getByRole('link', { name: 'Delete account' })).toHaveAttribute(
       'href',
       '/en/mine/delete',
@@ -109,7 +111,7 @@ export const Member: Story = {
   },
 };
 
-/** A creator's menu today: their posts, earnings and purchases; the profile row waits for its page. */
+/** A creator's menu today: their posts, earnings, purchases and cards; the profile row waits for its page. */
 export const Creator: Story = {
   render: () => <SpecMenu role={ROLE.creator} />,
   play: async ({ canvasElement }) => {
@@ -117,6 +119,7 @@ export const Creator: Story = {
     await expect(canvas.getByRole('link', { name: 'My posts' })).toHaveAttribute('href', '/en/mine/post');
     await expect(canvas.getByRole('link', { name: 'Earnings' })).toHaveAttribute('href', '/en/mine/earn');
     await expect(canvas.getByRole('link', { name: 'Purchases' })).toHaveAttribute('href', '/en/mine/buy');
+    await expect(canvas.getByRole('link', { name: 'Credit cards' })).toHaveAttribute('href', '/en/mine/card');
     for (const name of ['Edit profile', 'Become a creator']) {
       await expect(canvas.queryByRole('link', { name })).toBeNull();
     }
