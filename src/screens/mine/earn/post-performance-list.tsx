@@ -38,9 +38,8 @@ export function PostPerformanceList({ request }: { request: StatsRange }) {
       >
         {(data) => (
           <InfiniteScroll onLoadMore={() => void query.fetchNextPage()} status={infiniteScrollStatus(query)}>
-            <ul
-              className={`flex flex-col gap-3 transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
-            >
+            {/* The last range's posts stay readable (not faded) while the new range's arrive. */}
+            <ul aria-busy={query.isPlaceholderData || undefined} className="flex flex-col gap-3">
               {data.pages.flatMap((page) =>
                 page.list.map((post) => (
                   <li key={post.id}>
