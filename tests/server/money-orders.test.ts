@@ -4,12 +4,15 @@
  * webhook over HTTP through the job queue, the 30-minute expiry, and the webhook's signature,
  * exactly-once and out-of-order rules. Every test ends with the ledger invariant.
  */
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getPayTypeWithIdCall } from '../../src/contract/calls/home-get-pay-type-with-id.ts';
 import { ARTICLE_TYPE } from '../../src/contract/enums.ts';
 import { SUPPORTED_LOCALES } from '../../src/i18n/locale-resolution.ts';
-import { ledgerEntries, orders, purchases, subscriptionPlans } from '../../server/db/schema.ts';
+import { jobs, ledgerEntries, orders, purchases, subscriptionPlans } from '../../server/db/schema.ts';
+import { buildJobHandlers } from '../../server/jobs/job-handlers.ts';
+import { createJobRunner } from '../../server/jobs/job-runner.ts';
+import { createLocalDiskStorage } from '../../server/media/storage.ts';
 import {
   approveAndDeliver,
   callAs,
@@ -514,6 +517,39 @@ describe('the webhook', () => {
       ['reversal', 'creator_payable', 1500],
       ['reversal', 'provider_cash', -1500],
     ]);
+  });
+
+  it('is delivered again until it is received: a delivery that finds no server is retried', async () => {
+    const buyer = await newMember(server);
+    const order = await orderPost(server, buyer, creator, postId, 15);
+    await pressCheckout(server, order.url, 'approve');
+    // A runner whose webhook address answers nothing (a closed port): the attempt fails and waits.
+    const unreachable = createJobRunner({
+      db: server.database.handle.db,
+      now: () => server.clock.now(),
+      handlers: buildJobHandlers({
+        db: server.database.handle.db,
+        config: server.config,
+        storage: createLocalDiskStorage(server.config.mediaDir),
+        clock: server.clock,
+        sandboxWebhookUrl: 'http://127.0.0.1:9/webhooks/sandbox',
+      }),
+    });
+    expect(await unreachable.runDue()).toBeGreaterThanOrEqual(1);
+    const [job] = await server.database.handle.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.name, 'sandbox.deliver-event'))
+      .orderBy(desc(jobs.id))
+      .limit(1);
+    expect(job).toMatchObject({ state: 'queued', attempts: 1 });
+    expect(job!.lastError).toMatch(/could not be reached/);
+    expect(((await statusOf(buyer, order.order_id)).data as { status: string }).status).toBe('pending');
+    // Its next attempt is due 10 s later, and reaches the webhook.
+    expect(await runJobs(server)).toBe(0);
+    server.clock.advance(10_000);
+    expect(await runJobs(server)).toBe(1);
+    expect(((await statusOf(buyer, order.order_id)).data as { status: string }).status).toBe('paid');
   });
 
   it('answers 400 to a body that is not a sandbox event', async () => {

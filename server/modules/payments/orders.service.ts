@@ -52,7 +52,7 @@ function sameRequest(
   );
 }
 
-/** The buyer's order with this client key, locked, or undefined. */
+/** The buyer's order with this client key, or undefined. */
 async function orderOfKey(
   tx: Transaction,
   buyerId: number,
