@@ -71,8 +71,8 @@ export const WithIncome: Story = {
     );
     await expect(tiles(canvasElement)).toEqual({
       Income: '$612.35',
-      Views: '42.3K',
-      Clicks: '18.4K',
+      'Post views': '42.3K',
+      'Page views': '18.4K',
       'Paying fans': '29',
       'New subscriptions': '37',
       'Cancelled subscriptions': '4',
@@ -156,7 +156,11 @@ export const Zero: Story = {
     await expect(
       within(balance).getByText('You can withdraw once your balance reaches $100.00.'),
     ).toBeVisible();
-    await expect(tiles(canvasElement)).toMatchObject({ Income: '$0.00', Views: '0', 'Paying fans': '0' });
+    await expect(tiles(canvasElement)).toMatchObject({
+      Income: '$0.00',
+      'Post views': '0',
+      'Paying fans': '0',
+    });
     await expect(await canvas.findByText('No posts to measure yet', {}, WAIT)).toBeVisible();
   },
 };
