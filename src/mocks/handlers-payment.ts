@@ -54,7 +54,12 @@ export const MOCK_PAYMENT_ERRORS = {
 } as const;
 
 /** The fan's saved cards as the mocked server holds them, the default first. */
-export const mockCardStore = { cards: makeSavedCards(), nextCard: 4 };
+export const mockCardStore = {
+  cards: makeSavedCards(),
+  nextCard: 4,
+  /** A confirmed card the provider's webhook has not delivered yet, and the list call that shows it. */
+  arriving: null as { card: SavedCard; atList: number } | null,
+};
 
 /** What the mocked server was asked, for a story to assert. */
 export const paymentCallLog = {
@@ -70,6 +75,7 @@ export const paymentCallLog = {
 export function resetMockPayments(cards: SavedCard[] = makeSavedCards()): void {
   mockCardStore.cards = cards.map((card) => ({ ...card, card: { ...card.card } }));
   mockCardStore.nextCard = cards.length + 1;
+  mockCardStore.arriving = null;
   paymentCallLog.orders.length = 0;
   paymentCallLog.checks = 0;
   paymentCallLog.cardLists = 0;
@@ -274,6 +280,11 @@ export const cardListHandlers = {
   /** The store's cards (the seeded fan's three until a story changes them). */
   default: callHandler(getCardListCall, () => {
     paymentCallLog.cardLists += 1;
+    const arriving = mockCardStore.arriving;
+    if (arriving && paymentCallLog.cardLists >= arriving.atList) {
+      mockCardStore.cards.push(arriving.card);
+      mockCardStore.arriving = null;
+    }
     return sealedReply(getCardListCall, cardsAnswer());
   }),
   empty: callHandler(getCardListCall, () =>
@@ -338,24 +349,36 @@ export const cardSetupHandlers = {
   error: callHandler(getStripeKeyCall, () => sealedError(MOCK_SERVER_ERROR)),
 };
 
+/** The card the sandbox saves for a confirmed setup, as our server then lists it. */
+async function confirmedCard(request: Request): Promise<SavedCard> {
+  const body = (await request.json()) as { card: { number: string; exp_month: number; exp_year: number } };
+  return makeSavedCard(mockCardStore.nextCard++, {
+    card: {
+      brand: 'visa',
+      last4: body.card.number.slice(-4),
+      exp_month: body.card.exp_month,
+      exp_year: body.card.exp_year,
+    },
+    is_default: mockCardStore.cards.some((saved) => saved.is_default) ? 0 : 1,
+  });
+}
+
 /** The sandbox provider's card API at the setup's confirm address (plain JSON, not the envelope). */
 export const sandboxConfirmHandlers = {
-  /** Accepts the card; it reaches the store (as through the webhook) and so the next card list. */
+  /** Accepts the card; it is in the very next card list (the webhook was quick). */
   succeeded: http.post(`*${MOCK_SANDBOX_CONFIRM_URL}`, async ({ request }) => {
-    const body = (await request.json()) as { card: { number: string; exp_month: number; exp_year: number } };
-    const n = mockCardStore.nextCard++;
-    const card = makeSavedCard(n, {
-      card: {
-        brand: 'visa',
-        last4: body.card.number.slice(-4),
-        exp_month: body.card.exp_month,
-        exp_year: body.card.exp_year,
-      },
-      is_default: mockCardStore.cards.some((saved) => saved.is_default) ? 0 : 1,
-    });
-    mockCardStore.cards.push(card);
-    return HttpResponse.json({ status: 'succeeded' });
+    mockCardStore.cards.push(await confirmedCard(request));
+    return HttpResponse.json({ status: 'succeeded', payment_method: 'pm_mock_new' });
   }),
+  /** Accepts the card; it reaches the list only at the third list call after (a slow webhook). */
+  succeededSlowly: http.post(`*${MOCK_SANDBOX_CONFIRM_URL}`, async ({ request }) => {
+    mockCardStore.arriving = { card: await confirmedCard(request), atList: paymentCallLog.cardLists + 3 };
+    return HttpResponse.json({ status: 'succeeded', payment_method: 'pm_mock_new' });
+  }),
+  /** Accepts the card, which never reaches the list (the webhook is lost). */
+  neverListed: http.post(`*${MOCK_SANDBOX_CONFIRM_URL}`, () =>
+    HttpResponse.json({ status: 'succeeded', payment_method: 'pm_mock_new' }),
+  ),
   /** The provider declines it (402) with its own words. */
   declined: http.post(`*${MOCK_SANDBOX_CONFIRM_URL}`, () =>
     HttpResponse.json(

@@ -18,13 +18,8 @@ export const mineCardMessages = defineMessages({
   },
   add: { id: 'mineCard.add', defaultMessage: 'Add a card' },
   setDefault: { id: 'mineCard.setDefault', defaultMessage: 'Make default' },
-  setDefaultOf: defineMessage<{ card: string }>({
-    id: 'mineCard.setDefaultOf',
-    defaultMessage: 'Make {card} the default card',
-  }),
   defaultSet: { id: 'mineCard.defaultSet', defaultMessage: 'Default card changed' },
   delete: { id: 'mineCard.delete', defaultMessage: 'Delete' },
-  deleteOf: defineMessage<{ card: string }>({ id: 'mineCard.deleteOf', defaultMessage: 'Delete {card}' }),
   deleteConfirmTitle: defineMessage<{ card: string }>({
     id: 'mineCard.deleteConfirm.title',
     defaultMessage: 'Delete {card}?',

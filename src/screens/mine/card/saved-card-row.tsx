@@ -1,8 +1,9 @@
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/atoms/button/button.tsx';
 import { Icon } from '../../../components/atoms/icon/icon.tsx';
 import { checkIcon, trashIcon } from '../../../components/atoms/icon/icons.ts';
-import { SavedCard, useSavedCardName } from '../../../components/molecules/saved-card/saved-card.tsx';
+import { SavedCard } from '../../../components/molecules/saved-card/saved-card.tsx';
 import type { SavedCard as SavedCardEntity } from '../../../contract/entities-money.ts';
 import { mineCardMessages as m } from './mine-card-messages.ts';
 
@@ -16,15 +17,15 @@ export interface SavedCardRowProps {
 
 /**
  * One saved card on mine-card: the card, Make default (not for the default nor for a banned card,
- * spec §5), and Delete. The buttons name their card for assistive tech.
+ * spec §5), and Delete. Each button is described by its card's name for assistive tech.
  */
 export function SavedCardRow({ card, onSetDefault, onDelete, busy = false }: SavedCardRowProps) {
   const intl = useIntl();
-  const name = useSavedCardName()(card);
+  const nameId = useId();
   const canBeDefault = card.is_default !== 1 && card.is_ban !== 1;
   return (
     <article className="flex flex-wrap items-center gap-3 rounded-card bg-surface p-4 ring-1 ring-line/60">
-      <SavedCard card={card} className="min-w-48 flex-1" />
+      <SavedCard card={card} nameId={nameId} className="min-w-48 flex-1" />
       <div className="flex shrink-0 flex-wrap gap-2">
         {canBeDefault ? (
           <Button
@@ -33,7 +34,7 @@ export function SavedCardRow({ card, onSetDefault, onDelete, busy = false }: Sav
             icon={<Icon icon={checkIcon} size={16} />}
             onClick={() => onSetDefault(card)}
             disabled={busy}
-            aria-label={intl.formatMessage(m.setDefaultOf, { card: name })}
+            aria-describedby={nameId}
           >
             {intl.formatMessage(m.setDefault)}
           </Button>
@@ -45,7 +46,7 @@ export function SavedCardRow({ card, onSetDefault, onDelete, busy = false }: Sav
           icon={<Icon icon={trashIcon} size={16} />}
           onClick={() => onDelete(card)}
           disabled={busy}
-          aria-label={intl.formatMessage(m.deleteOf, { card: name })}
+          aria-describedby={nameId}
         >
           {intl.formatMessage(m.delete)}
         </Button>

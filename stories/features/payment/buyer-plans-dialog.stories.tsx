@@ -1,0 +1,179 @@
+/**
+ * The buyer subscription dialog (spec §2, §4, §6): a creator's plans with the owned marker, a
+ * plan's detail with Buy or the owned marker, the back button only when the dialog was not opened
+ * on the detail, a post's Recommended and Other plans, and Buy leading to the payment dialog.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { creatorPlansHandlers } from '../../../src/mocks/handlers-plans.ts';
+import { paymentHandlers, postPlansHandlers } from '../../../src/mocks/handlers-payment.ts';
+import { paymentFlow } from '../../../src/state/payment-flow.ts';
+import {
+  body,
+  findDialog,
+  paymentStoryReset,
+  PaymentStory,
+  STORY_SELF,
+  visible,
+  WAIT,
+} from './payment-story.tsx';
+
+const meta = {
+  title: 'Features/Payment/BuyerPlansDialog',
+  component: PaymentStory,
+  args: { start: 'creatorPlans' },
+  parameters: { msw: { handlers: { ...paymentHandlers, creatorPlans: creatorPlansHandlers.subscribed } } },
+  beforeEach: () => paymentStoryReset(),
+} satisfies Meta<typeof PaymentStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const plansDialog = () => findDialog('Subscribe to Noor Studio');
+const planButtons = async () =>
+  within(await plansDialog()).findAllByRole(
+    'button',
+    { name: /Supporter|Inner circle|Backstage pass/ },
+    WAIT,
+  );
+
+/** A creator's plans on sale: name, price and length; the one the fan holds is marked. */
+export const PlanList: Story = {
+  play: async () => {
+    const [supporter, inner, backstage] = await planButtons();
+    await expect(supporter).toHaveTextContent('Supporter$4.9930 days of access · 17 posts');
+    await expect(inner).toHaveTextContent('Subscribed');
+    await expect(backstage).not.toHaveTextContent('Subscribed');
+    // The list is the first view: no back button.
+    await expect(within(await plansDialog()).queryByRole('button', { name: 'Back' })).toBeNull();
+  },
+};
+
+/** No plan on sale: the empty text. */
+export const NoPlans: Story = {
+  parameters: { msw: { handlers: { creatorPlans: creatorPlansHandlers.empty } } },
+  play: async () => {
+    await visible(
+      await within(await plansDialog()).findByText('No subscription plans are on sale right now.', {}, WAIT),
+    );
+  },
+};
+
+/** A plan the fan holds: its detail shows the owned marker instead of Buy; back returns to the list. */
+export const DetailOwned: Story = {
+  play: async () => {
+    const [, inner] = await planButtons();
+    await userEvent.click(inner!);
+    const detail = await findDialog('Plan details');
+    await expect(within(detail).getByRole('heading', { name: 'Inner circle' })).toBeVisible();
+    await expect(detail).toHaveTextContent('You’re subscribed to this plan.');
+    await expect(within(detail).queryByRole('button', { name: /^Subscribe for/ })).toBeNull();
+    await userEvent.click(within(detail).getByRole('button', { name: 'Back' }));
+    await plansDialog();
+  },
+};
+
+/**
+ * A plan opened straight on its detail (from a creator page's side list): what it gives, Buy, and
+ * no back button (spec §4); Buy closes it and opens the payment dialog for the plan.
+ */
+export const DetailBuyable: Story = {
+  args: { start: 'creatorPlanDetail' },
+  play: async () => {
+    const detail = await findDialog('Plan details');
+    await expect(await within(detail).findByRole('heading', { name: 'Supporter' }, WAIT)).toBeVisible();
+    for (const fact of ['30 days of access', 'Unlocks every past post', '17 posts']) {
+      await expect(detail).toHaveTextContent(fact);
+    }
+    await expect(within(detail).queryByRole('button', { name: 'Back' })).toBeNull();
+    await userEvent.click(within(detail).getByRole('button', { name: 'Subscribe for $4.99' }));
+    const payment = await findDialog('Payment');
+    await expect(payment).toHaveTextContent('“Supporter” subscription to Noor Studio');
+    await expect(paymentFlow.buyer).toBeNull();
+  },
+};
+
+/** One's own plan (spec §6 subscribeSelf): no Buy, the reason instead. */
+export const DetailOwnPlan: Story = {
+  args: { start: 'creatorPlanDetail', creator: STORY_SELF },
+  play: async () => {
+    const detail = await findDialog('Plan details');
+    await visible(await within(detail).findByText('You can’t subscribe to your own plan.', {}, WAIT));
+    await expect(within(detail).queryByRole('button', { name: /^Subscribe for/ })).toBeNull();
+  },
+};
+
+/** From a locked post: the Recommended tab lists the plans that contain it. */
+export const FromPostRecommended: Story = {
+  args: { start: 'postPlans' },
+  play: async () => {
+    const dialog = within(await plansDialog());
+    const recommended = dialog.getByRole('tab', { name: 'Recommended' });
+    await expect(recommended).toHaveAttribute('aria-selected', 'true');
+    await visible(dialog.getByText('These plans unlock this post.'));
+    const panel = dialog.getByRole('tabpanel', { name: 'Recommended' });
+    await waitFor(() => expect(within(panel).getAllByRole('button')).toHaveLength(1), WAIT);
+    await expect(within(panel).getByRole('button', { name: /Supporter/ })).toBeVisible();
+  },
+};
+
+/** The Other plans tab: the creator's plans that do not contain the post; back from a detail keeps the tab. */
+export const FromPostOther: Story = {
+  args: { start: 'postPlans' },
+  play: async () => {
+    const dialog = within(await plansDialog());
+    await userEvent.click(dialog.getByRole('tab', { name: 'Other plans' }));
+    const panel = dialog.getByRole('tabpanel', { name: 'Other plans' });
+    await visible(within(panel).getByText('More plans from this creator.'));
+    const inner = await within(panel).findByRole('button', { name: /Inner circle/ }, WAIT);
+    await expect(within(panel).getByRole('button', { name: /Backstage pass/ })).toBeVisible();
+    await userEvent.click(inner);
+    const detail = await findDialog('Plan details');
+    await userEvent.click(within(detail).getByRole('button', { name: 'Back' }));
+    await expect(within(await plansDialog()).getByRole('tab', { name: 'Other plans' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+/** A post whose creator has no other plan: the Other tab is empty. */
+export const FromPostNoOther: Story = {
+  args: { start: 'postPlans' },
+  parameters: { msw: { handlers: { postPlans: postPlansHandlers.noOther } } },
+  play: async () => {
+    const dialog = within(await plansDialog());
+    await userEvent.click(dialog.getByRole('tab', { name: 'Other plans' }));
+    await visible(await dialog.findByText('No subscription plans are on sale right now.', {}, WAIT));
+  },
+};
+
+/** The plans could not be loaded: the server's message and Reload. */
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: { creatorPlans: creatorPlansHandlers.error } } },
+  play: async () => {
+    const dialog = within(await plansDialog());
+    await expect(await dialog.findByRole('alert', {}, WAIT)).toHaveTextContent('Something went wrong');
+    await expect(dialog.getByRole('button', { name: 'Reload' })).toBeVisible();
+  },
+};
+
+/** A visitor's Subscribe to unlock asks for a login first; the plans open after it. */
+export const VisitorLogsInFirst: Story = {
+  args: { start: 'postPlans' },
+  beforeEach: () => paymentStoryReset({ signedIn: false }),
+  play: async () => {
+    await findDialog('Log in or sign up');
+    await expect(paymentFlow.buyer).toBeNull();
+  },
+};
+
+/** Arabic, right to left: the tabs, the plan cards and their chevrons mirrored. */
+export const Arabic: Story = {
+  args: { start: 'postPlans' },
+  globals: { locale: 'ar' },
+  play: async () => {
+    const dialog = await body().findByRole('dialog', {}, WAIT);
+    await waitFor(() => expect(within(dialog).getAllByRole('tab')).toHaveLength(2), WAIT);
+    await expect(getComputedStyle(dialog).direction).toBe('rtl');
+  },
+};
