@@ -17,7 +17,7 @@ export const paymentMessages = defineMessages({
   back: { id: 'common.back', defaultMessage: 'Back' },
   planGone: {
     id: 'message.error.subscriptionNotFound',
-    defaultMessage: 'This subscription plan does not exist or is no longer available.',
+    defaultMessage: 'This plan is not available.',
   },
   // The payment dialog
   title: { id: 'payment.title', defaultMessage: 'Payment' },
