@@ -43,6 +43,26 @@ export const Settled: Story = {
   },
 };
 
+/** A saved card being charged: no window to finish in, so the hint says so. */
+export const SavedCard: Story = {
+  args: { variant: 'card' },
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: 'Completing your payment' });
+    await expect(dialog).toHaveTextContent('Your saved card is being charged.');
+    await expect(within(dialog).queryByRole('button', { name: 'Open the payment page again' })).toBeNull();
+  },
+};
+
+/** The provider's window was blocked or closed: a new click opens the payment page again. */
+export const Reopen: Story = {
+  args: { onReopen: fn() },
+  play: async ({ args }) => {
+    const dialog = await body().findByRole('dialog', { name: 'Completing your payment' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Open the payment page again' }));
+    await expect(args.onReopen).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const Rtl: Story = {
   globals: { locale: 'ar' },
   play: async () => {

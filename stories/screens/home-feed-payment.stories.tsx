@@ -1,0 +1,110 @@
+/**
+ * Paying from the home feed (spec §2, §4): a locked subscription post's "Subscribe to unlock" opens
+ * the buyer subscription dialog on that post's plans, a pay-per-post post's "Buy" its shop-buy
+ * dialog; a purchase that goes through refreshes the feed, and the post shows unlocked.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { getListCall } from '../../src/contract/calls/article-get-list.ts';
+import { ARTICLE_TYPE } from '../../src/contract/enums.ts';
+import { PaymentFlowDialogs } from '../../src/features/payment/payment-flow-dialogs.tsx';
+import { callHandler, sealedReply } from '../../src/mocks/envelope.ts';
+import { makeFeed, makePost, makePostPage } from '../../src/mocks/factories.ts';
+import { paymentCallLog, paymentHandlers, resetMockPayments } from '../../src/mocks/handlers-payment.ts';
+import { creatorHandlers } from '../../src/mocks/handlers.ts';
+import { HomeScreen } from '../../src/screens/home/home-screen.tsx';
+import { resetPaymentFlow } from '../../src/state/payment-flow.ts';
+import { sessionStoryReset, signInForStory, WithShellOverlays } from '../support/session.tsx';
+
+/** Post 5 of the feed is pay-per-post; once bought (an embedPay was made) it comes unlocked. */
+const feedUnlockedOnceBought = callHandler(getListCall, ({ input }) => {
+  const bought = paymentCallLog.orders.some((order) => order.item_id === 5);
+  const list = (input.page === 1 ? makeFeed(10) : []).map((post) =>
+    post.id === 5 && bought
+      ? makePost({ id: 5, title: 'Print-quality edit', article_type: ARTICLE_TYPE.buy, price: 4.99, buy: 1 })
+      : post,
+  );
+  return sealedReply(getListCall, makePostPage(list, input.page, input.limit));
+});
+
+const meta = {
+  title: 'Screens/Home/Payment',
+  component: HomeScreen,
+  parameters: {
+    router: { route: '/home' },
+    msw: {
+      handlers: { ...paymentHandlers, posts: feedUnlockedOnceBought, creators: creatorHandlers.loaded },
+    },
+  },
+  decorators: [
+    (Story) => (
+      <WithShellOverlays authDialog>
+        <Story />
+        <PaymentFlowDialogs />
+      </WithShellOverlays>
+    ),
+  ],
+  beforeEach: () => {
+    const restore = sessionStoryReset();
+    resetPaymentFlow();
+    resetMockPayments();
+    signInForStory();
+    return () => {
+      resetPaymentFlow();
+      restore();
+    };
+  },
+} satisfies Meta<typeof HomeScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const WAIT = { timeout: 10_000 };
+const body = () => within(document.body);
+
+/** The feed's first card of a post titled `title` (the mocked feed repeats titles). */
+async function card(canvasElement: HTMLElement, title: string) {
+  const feed = within(await within(canvasElement).findByRole('tabpanel', {}, WAIT));
+  const [heading] = await feed.findAllByText(title, {}, WAIT);
+  return within(heading!.closest('article')!);
+}
+
+/** "Subscribe to unlock" opens the buyer subscription dialog on the post's plans. */
+export const SubscribeToUnlock: Story = {
+  play: async ({ canvasElement }) => {
+    const locked = await card(canvasElement, 'Subscribers only: set 3');
+    await userEvent.click(locked.getByRole('button', { name: 'Subscribe to unlock' }));
+    const dialog = await body().findByRole('dialog', { name: /^Subscribe to / }, WAIT);
+    await expect(within(dialog).getByRole('tab', { name: 'Recommended' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(await within(dialog).findByRole('button', { name: /Supporter/ }, WAIT)).toBeVisible();
+  },
+};
+
+/**
+ * "Buy" opens the shop-buy dialog; bought with the default card, the success dialog shows and the
+ * feed, asked again, has the post unlocked (no Buy on it any more).
+ */
+export const BuyUnlocks: Story = {
+  play: async ({ canvasElement }) => {
+    const payPerPost = await card(canvasElement, 'Print-quality edit');
+    await userEvent.click(payPerPost.getByRole('button', { name: 'Buy for $4.99' }));
+    const shopBuy = await body().findByRole('dialog', { name: 'Buy this post' }, WAIT);
+    await userEvent.click(within(shopBuy).getByRole('button', { name: 'Buy for $4.99' }));
+    const payment = await body().findByRole('dialog', { name: 'Payment' }, WAIT);
+    const cards = await within(payment).findByRole('group', { name: 'Your cards' }, WAIT);
+    await waitFor(() =>
+      expect(within(cards).getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked(),
+    );
+    await userEvent.click(within(payment).getByRole('button', { name: 'Pay $4.99' }));
+    await body().findByRole('dialog', { name: 'Post unlocked' }, WAIT);
+    await waitFor(
+      async () =>
+        expect(
+          (await card(canvasElement, 'Print-quality edit')).queryByRole('button', { name: /^Buy for/ }),
+        ).toBeNull(),
+      WAIT,
+    );
+  },
+};
