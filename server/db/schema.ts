@@ -595,6 +595,10 @@ export const userSubscriptions = pgTable(
     uniqueIndex('user_subscriptions_pair_idx').on(t.userId, t.planId),
     index('user_subscriptions_user_expire_idx').on(t.userId, t.expireAt),
     index('user_subscriptions_creator_idx').on(t.creatorId),
+    // The renewal sweep: subscriptions that renew, by when they end.
+    index('user_subscriptions_renewal_idx')
+      .on(t.expireAt)
+      .where(sql`${t.cancelledAt} is null`),
   ],
 );
 
@@ -783,3 +787,16 @@ export const sandboxEvents = pgTable(
   },
   (t) => [index('sandbox_events_created_idx').on(t.createdAt)],
 );
+
+/*
+ * The Stripe provider's own table (server/modules/payments/providers/stripe): the Stripe Customer
+ * that holds a fan's saved cards, made the first time the fan adds a card.
+ */
+export const stripeCustomers = pgTable('stripe_customers', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** `cus_…`. */
+  customerId: text('customer_id').notNull().unique(),
+  createdAt: createdAt(),
+});

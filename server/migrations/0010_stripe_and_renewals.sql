@@ -1,0 +1,9 @@
+CREATE TABLE "stripe_customers" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"customer_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "stripe_customers_customer_id_unique" UNIQUE("customer_id")
+);
+--> statement-breakpoint
+ALTER TABLE "stripe_customers" ADD CONSTRAINT "stripe_customers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "user_subscriptions_renewal_idx" ON "user_subscriptions" USING btree ("expire_at") WHERE "user_subscriptions"."cancelled_at" is null;
