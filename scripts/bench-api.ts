@@ -25,7 +25,7 @@ import * as schema from '../server/db/schema.ts';
 import type { Database } from '../server/db/client.ts';
 import type { CallContext } from '../server/http/call-context.ts';
 import { createMediaUrls } from '../server/media/signing.ts';
-import { listPosts } from '../server/modules/posts/posts.service.ts';
+import { listPosts } from '../server/modules/posts/post-lists.service.ts';
 import type { BareSetup } from './bench-api-bare.ts';
 import { appendTableRows } from './lib/benchmark-table.ts';
 import { REPO_ROOT } from './lib/production-build.ts';

@@ -28,6 +28,12 @@ export const SIGN_UPS_PER_ADDRESS = { points: 5, duration: HOUR };
  */
 export const PROVIDER_SIGN_IN_STARTS_PER_ADDRESS = { points: 30, duration: 15 * MINUTE };
 
+/**
+ * Comments and replies one user adds per 10 minutes (comment/add): a person in a conversation
+ * writes a few a minute; a script flooding threads is stopped.
+ */
+export const COMMENTS_PER_USER = { points: 30, duration: 10 * MINUTE };
+
 export const RATE_LIMITS = {
   signInPerAccount: SIGN_IN_FAILURES_PER_ACCOUNT,
   signInPerAddress: SIGN_IN_FAILURES_PER_ADDRESS,
@@ -35,6 +41,7 @@ export const RATE_LIMITS = {
   emailCodePerAddress: EMAIL_CODES_PER_ADDRESS,
   signUpPerAddress: SIGN_UPS_PER_ADDRESS,
   providerSignInPerAddress: PROVIDER_SIGN_IN_STARTS_PER_ADDRESS,
+  commentPerUser: COMMENTS_PER_USER,
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -25,6 +25,16 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
+/**
+ * The PostgreSQL extensions the migrations create, as PGlite loads them (PostgreSQL has them as
+ * contrib modules): pg_trgm for search (migration 0011). Whatever opens PGlite on our migrations
+ * passes these.
+ */
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return { pg_trgm };
+}
+
 export interface OpenDatabaseOptions {
   /** postgres:// URL; unset opens PGlite. */
   databaseUrl?: string | undefined;
@@ -63,10 +73,12 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 
 async function openPglite(dir: string | undefined, template: Blob | undefined): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
+  const extensions = await pgliteExtensions();
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dir) await mkdir(dir, { recursive: true });
   const client = new PGlite({
+    extensions,
     ...(dir ? { dataDir: dir } : {}),
     ...(template ? { loadDataDir: template } : {}),
   });

@@ -14,6 +14,13 @@ import { postHandlers } from './posts/posts.handlers.ts';
 import { videoPathHandlers } from './posts/video-paths.handlers.ts';
 import { thirdpartyHandlers } from './accounts/thirdparty.handlers.ts';
 import { userHandlers } from './users/users.handlers.ts';
+import { postListHandlers } from './posts/post-lists.handlers.ts';
+import { blockHandlers } from './blocks/blocks.handlers.ts';
+import { commentHandlers } from './comments/comments.handlers.ts';
+import { viewHandlers } from './views/views.handlers.ts';
+import { searchHandlers } from './search/search.handlers.ts';
+import { interestHandlers } from './interests/interests.handlers.ts';
+import { reportHandlers } from './reports/reports.handlers.ts';
 
 /** Every module's handlers, one list per line so a new module is a one-line change. */
 const HANDLER_LISTS: readonly (readonly RegisteredHandler[])[] = [
@@ -31,6 +38,13 @@ const HANDLER_LISTS: readonly (readonly RegisteredHandler[])[] = [
   accountSettingsHandlers,
   userHandlers,
   thirdpartyHandlers,
+  postListHandlers,
+  blockHandlers,
+  commentHandlers,
+  viewHandlers,
+  searchHandlers,
+  interestHandlers,
+  reportHandlers,
 ];
 
 /** Builds the path → handler map; a duplicate path is a programming error caught at start. */

@@ -59,6 +59,30 @@ import { getArticleSubscriptionCall } from './calls/article-get-article-subscrip
 import { getUserArticleListCall } from './calls/user-get-article-list.ts';
 import { getUserStatisticCall } from './calls/user-get-user-statistic.ts';
 import { postStatsCall } from './calls/article-stats.ts';
+import {
+  getArticleByInterestedCall,
+  getArticleByUserCall,
+  getSubscriptionArticleCall,
+  listSubscribeCall,
+  totalCreatorAndArticleCall,
+} from './calls/article-discovery-lists.ts';
+import { getDetailCall } from './calls/article-get-detail.ts';
+import { getHotKeywordsCall } from './calls/article-get-hot-keywords.ts';
+import {
+  addCommentCall,
+  likeCommentCall,
+  listCommentsCall,
+  unlikeCommentCall,
+} from './calls/comment-calls.ts';
+import { playRecordCall, statCall } from './calls/home-views.ts';
+import { getInterestsCall, updateInterestsCall } from './calls/user-interests.ts';
+import {
+  blockUserEventCall,
+  getBlockListCall,
+  listReportReasonsCall,
+  reportCall,
+} from './calls/user-reports-and-blocks.ts';
+import { searchCreatorCall } from './calls/user-search-creator.ts';
 
 export const CALLS = [
   appConfigCall,
@@ -125,6 +149,26 @@ export const CALLS = [
   getUserArticleListCall,
   getUserStatisticCall,
   postStatsCall,
+  getArticleByInterestedCall,
+  getArticleByUserCall,
+  getSubscriptionArticleCall,
+  listSubscribeCall,
+  totalCreatorAndArticleCall,
+  getDetailCall,
+  getHotKeywordsCall,
+  listCommentsCall,
+  addCommentCall,
+  likeCommentCall,
+  unlikeCommentCall,
+  statCall,
+  playRecordCall,
+  listReportReasonsCall,
+  reportCall,
+  blockUserEventCall,
+  getBlockListCall,
+  searchCreatorCall,
+  getInterestsCall,
+  updateInterestsCall,
 ] as const satisfies readonly CallDefinition[];
 
 export const CALLS_BY_PATH: ReadonlyMap<string, CallDefinition> = new Map(

@@ -9,7 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../../server/db/client.ts';
+import { MIGRATIONS_DIR, pgliteExtensions } from '../../server/db/client.ts';
 
 interface Journal {
   entries: { tag: string }[];
@@ -33,7 +33,7 @@ describe('0003: creator profile JSON moves from text to jsonb', () => {
   let olderMigrations: string;
 
   beforeAll(async () => {
-    client = new PGlite();
+    client = new PGlite({ extensions: await pgliteExtensions() });
     await client.waitReady;
     olderMigrations = await migrationsUpTo('0002_case_insensitive_account_names');
     await migrate(drizzle(client), { migrationsFolder: olderMigrations });

@@ -1,11 +1,18 @@
+import { listSubscribeCall } from '../../../src/contract/calls/article-discovery-lists.ts';
 import { getNewCreatorCall } from '../../../src/contract/calls/user-get-new-creator.ts';
 import { handle } from '../../http/call-context.ts';
-import { listNewCreators } from './creators.service.ts';
+import { signedInUserId } from '../accounts/signed-in.ts';
+import { listNewCreators, listSubscribedCreators } from './creators.service.ts';
 
-/** user/getNewCreator. */
+/** user/getNewCreator, article/listSubscribe. */
 export const creatorHandlers = [
   handle(getNewCreatorCall, async (ctx, input) => ({
     list: await listNewCreators(ctx, input.page, input.limit),
+    page: input.page,
+    limit: input.limit,
+  })),
+  handle(listSubscribeCall, async (ctx, input) => ({
+    list: await listSubscribedCreators(ctx, signedInUserId(ctx), input.page, input.limit),
     page: input.page,
     limit: input.limit,
   })),

@@ -1,56 +1,141 @@
-/** Creator profiles as lists and cards show them. */
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+/**
+ * Creator profiles as lists, cards and the creator page show them. Every list leaves out the
+ * accounts the viewer blocked, and a blocked creator's page is not found for them (blocks/
+ * block-rule.ts). Counts agree with the lists: `post_num` is how many posts the viewer may see
+ * (what the creator page lists them), `view_count` the sum of the creator's posts' views
+ * (views/views.service.ts keeps it), `subscription_list` the plans on sale.
+ */
+import { and, asc, desc, eq, gt, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { Creator } from '../../../src/contract/entities.ts';
 import { AUTH_STATUS } from '../../../src/contract/enums.ts';
-import { creatorProfiles, posts, userSubscriptions, users } from '../../db/schema.ts';
-import type { CallContext } from '../../http/call-context.ts';
+import { centsToAmount } from '../../../src/contract/rules/money-rules.ts';
 import { isUuid } from '../../../src/contract/uuid.ts';
-import { PUBLIC_VIEWER, visiblePostsWhere } from '../posts/posts.access.ts';
+import { creatorProfiles, posts, subscriptionPlans, userSubscriptions, users } from '../../db/schema.ts';
+import type { CallContext } from '../../http/call-context.ts';
+import { notBlockedByWhere } from '../blocks/block-rule.ts';
+import { visiblePostsWhere } from '../posts/posts.access.ts';
 
-type ProfileRow = {
-  user: typeof users.$inferSelect;
+export type ProfileRow = {
+  user: {
+    id: number;
+    uuid: string;
+    username: string;
+    nickname: string;
+    description: string;
+    thumb: string;
+    background: string;
+    instagramLink: string;
+    facebookLink: string;
+    twitterLink: string;
+    youtubeLink: string;
+    tiktokLink: string;
+  };
   viewCount: number | null;
   descriptions: Record<string, string> | null;
   jsonInfo: Record<string, unknown> | null;
 };
 
-const profileColumns = {
-  user: users,
+/** The columns toCreators maps; a query selects them from users left-joined to creator_profiles. */
+export const profileColumns = {
+  user: {
+    id: users.id,
+    uuid: users.uuid,
+    username: users.username,
+    nickname: users.nickname,
+    description: users.description,
+    thumb: users.thumb,
+    background: users.background,
+    instagramLink: users.instagramLink,
+    facebookLink: users.facebookLink,
+    twitterLink: users.twitterLink,
+    youtubeLink: users.youtubeLink,
+    tiktokLink: users.tiktokLink,
+  },
   viewCount: creatorProfiles.viewCount,
   descriptions: creatorProfiles.descriptions,
   jsonInfo: creatorProfiles.jsonInfo,
 };
 
-/** The newest approved creators first: the home screen's new-creators list. */
-export async function listNewCreators(ctx: CallContext, page: number, limit: number): Promise<Creator[]> {
-  const rows = await ctx.db
+/** Profiles the viewer may see: not of an account they blocked. */
+export function visibleProfilesWhere(ctx: CallContext): SQL | undefined {
+  return notBlockedByWhere(ctx.viewer.userId, users.id);
+}
+
+function selectProfiles(ctx: CallContext) {
+  return ctx.db
     .select(profileColumns)
     .from(users)
-    .leftJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
-    .where(eq(users.authStatus, AUTH_STATUS.creator))
+    .leftJoin(creatorProfiles, eq(creatorProfiles.userId, users.id));
+}
+
+/** The newest approved creators first: the home screen's new-creators list. */
+export async function listNewCreators(ctx: CallContext, page: number, limit: number): Promise<Creator[]> {
+  const rows = await selectProfiles(ctx)
+    .where(and(eq(users.authStatus, AUTH_STATUS.creator), visibleProfilesWhere(ctx)))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(limit)
     .offset((page - 1) * limit);
   return toCreators(ctx, rows);
 }
 
-/** Anyone's public profile by uuid, in the creator shape (`user/getUserInfoByUuid`); undefined if unknown. */
-export async function findPublicProfile(ctx: CallContext, uuid: string): Promise<Creator | undefined> {
-  if (!isUuid(uuid)) return undefined;
-  const rows = await ctx.db
-    .select(profileColumns)
-    .from(users)
-    .leftJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
-    .where(eq(users.uuid, uuid))
+/**
+ * Anyone's public profile by uuid or account name (any letter case), in the creator shape
+ * (`user/getUserInfoByUuid`); undefined if unknown or blocked by the viewer.
+ */
+export async function findPublicProfile(
+  ctx: CallContext,
+  by: { uuid?: string | undefined; username?: string | undefined },
+): Promise<{ id: number; creator: Creator } | undefined> {
+  let match: SQL;
+  if (by.uuid !== undefined) {
+    if (!isUuid(by.uuid)) return undefined;
+    match = eq(users.uuid, by.uuid);
+  } else if (by.username !== undefined) {
+    match = sql`lower(${users.username}) = lower(${by.username})`;
+  } else {
+    return undefined;
+  }
+  const rows = await selectProfiles(ctx)
+    .where(and(match, visibleProfilesWhere(ctx)))
     .limit(1);
-  return (await toCreators(ctx, rows))[0];
+  const [creator] = await toCreators(ctx, rows);
+  return creator && { id: rows[0]!.user.id, creator };
 }
 
-async function toCreators(ctx: CallContext, rows: ProfileRow[]): Promise<Creator[]> {
+/**
+ * The creators the viewer holds a subscription to that has not ended (`article/listSubscribe`),
+ * the most recently subscribed first.
+ */
+export async function listSubscribedCreators(
+  ctx: CallContext,
+  userId: number,
+  page: number,
+  limit: number,
+): Promise<Creator[]> {
+  const latest = max(userSubscriptions.startedAt);
+  const rows = await selectProfiles(ctx)
+    .innerJoin(userSubscriptions, eq(userSubscriptions.creatorId, users.id))
+    .where(
+      and(
+        eq(userSubscriptions.userId, userId),
+        gt(userSubscriptions.expireAt, ctx.now()),
+        visibleProfilesWhere(ctx),
+      ),
+    )
+    .groupBy(users.id, creatorProfiles.userId)
+    .orderBy(desc(latest), desc(users.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return toCreators(ctx, rows);
+}
+
+/** Profiles in the creator shape, with the viewer's counts and relations, in the rows' order. */
+export async function toCreators(ctx: CallContext, rows: ProfileRow[]): Promise<Creator[]> {
   const ids = rows.map((row) => row.user.id);
-  const [counts, subscribed] = await Promise.all([
-    publishedPostCounts(ctx, ids),
+  const [counts, subscribed, plans] = await Promise.all([
+    visiblePostCounts(ctx, ids),
     subscribedCreators(ctx, ids),
+    plansOnSale(ctx, ids),
   ]);
   return rows.map(({ user, viewCount, descriptions, jsonInfo }) => {
     // A creator may describe themselves in several languages; show the viewer's when there is one.
@@ -63,10 +148,12 @@ async function toCreators(ctx: CallContext, rows: ProfileRow[]): Promise<Creator
       thumb: ctx.media.publicUrl(user.thumb),
       background: ctx.media.publicUrl(user.background),
       post_num: counts.get(user.id) ?? 0,
-      view_count: viewCount ?? 0,
-      subscription_list: [],
+      view_count: Number(viewCount ?? 0),
+      subscription_list: plans.get(user.id) ?? [],
       is_subscribed: subscribed.has(user.id) ? 1 : 0,
+      // A profile the viewer blocked is never answered (visibleProfilesWhere).
       is_block: 0,
+      // Messages arrive with the chat issue.
       is_able_send_message: 0,
       share_url: `${ctx.config.publicUrl}/${user.username}`,
       instagram_link: user.instagramLink,
@@ -96,13 +183,39 @@ async function subscribedCreators(ctx: CallContext, creatorIds: number[]): Promi
   return new Set(rows.map((row) => row.creatorId));
 }
 
-/** Posts the public can see, per creator (posts.access.ts): the count is the same for every viewer. */
-async function publishedPostCounts(ctx: CallContext, userIds: number[]): Promise<Map<number, number>> {
+/** How many posts the viewer may see, per creator (posts.access.ts): what their page lists. */
+async function visiblePostCounts(ctx: CallContext, userIds: number[]): Promise<Map<number, number>> {
   if (userIds.length === 0) return new Map();
   const rows = await ctx.db
     .select({ userId: posts.userId, count: sql<number>`count(*)::int` })
     .from(posts)
-    .where(and(inArray(posts.userId, userIds), visiblePostsWhere(PUBLIC_VIEWER, ctx.now())))
+    .where(and(inArray(posts.userId, userIds), visiblePostsWhere(ctx.viewer, ctx.now())))
     .groupBy(posts.userId);
   return new Map(rows.map((row) => [row.userId, Number(row.count)]));
+}
+
+/** The plans on sale per creator, in the creator's order: `{id, name, price}`. */
+async function plansOnSale(
+  ctx: CallContext,
+  userIds: number[],
+): Promise<Map<number, Creator['subscription_list']>> {
+  const byCreator = new Map<number, Creator['subscription_list']>();
+  if (userIds.length === 0) return byCreator;
+  const rows = await ctx.db
+    .select({
+      userId: subscriptionPlans.userId,
+      id: subscriptionPlans.id,
+      name: subscriptionPlans.name,
+      priceCents: subscriptionPlans.priceCents,
+    })
+    .from(subscriptionPlans)
+    .where(and(inArray(subscriptionPlans.userId, userIds), eq(subscriptionPlans.status, 1)))
+    .orderBy(asc(subscriptionPlans.userId), asc(subscriptionPlans.position), asc(subscriptionPlans.id));
+  for (const row of rows) {
+    const plan = { id: row.id, name: row.name, price: centsToAmount(row.priceCents) };
+    const list = byCreator.get(row.userId);
+    if (list) list.push(plan);
+    else byCreator.set(row.userId, [plan]);
+  }
+  return byCreator;
 }

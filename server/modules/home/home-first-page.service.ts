@@ -10,7 +10,7 @@ import type { Locale } from '../../../src/i18n/locale-resolution.ts';
 import type { DocumentPicture } from '../../http/app-shell.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { listNewCreators } from '../creators/creators.service.ts';
-import { listPosts } from '../posts/posts.service.ts';
+import { listPosts } from '../posts/post-lists.service.ts';
 
 /** How long one answer serves every first visit: a new post takes the lead within a minute. */
 const REMEMBER_MS = 60_000;
@@ -33,7 +33,7 @@ export async function homeFirstPage(ctx: CallContext, filter: HomeFeedFilter): P
   return {
     locale: ctx.locale,
     filter_by: filter,
-    posts: { list: posts, page: 1, limit },
+    posts: { ...posts, page: 1, limit },
     creators: { list: creators, page: 1, limit },
   };
 }

@@ -8,6 +8,7 @@ import { ARTICLE_TYPE, type OrderKind } from '../../../src/contract/enums.ts';
 import { posts, purchases, subscriptionPlans, users } from '../../db/schema.ts';
 import { ServiceError } from '../../http/call-context.ts';
 import type { Transaction } from '../plans/plans.service.ts';
+import { hasBlocked } from '../blocks/block-rule.ts';
 import { visiblePostsWhere } from '../posts/posts.access.ts';
 
 export interface OrderItem {
@@ -25,9 +26,15 @@ function postName(title: string, content: string): string {
   return text.length > NAME_LENGTH ? `${text.slice(0, NAME_LENGTH - 1)}…` : text;
 }
 
+/** A creator the buyer blocked sells them nothing (spec §6; blocks/block-rule.ts). */
+async function refuseBlockedCreator(tx: Transaction, buyerId: number, creatorId: number): Promise<void> {
+  if (await hasBlocked(tx, buyerId, creatorId)) throw new ServiceError('server.block.youBlocked');
+}
+
 /**
  * The plan `planId` as `buyerId` may buy it: on sale and its creator's `aff` matching, else
- * message.error.subscriptionNotFound; the buyer's own plan is message.error.subscribeSelf.
+ * message.error.subscriptionNotFound; the buyer's own plan is message.error.subscribeSelf, a
+ * creator the buyer blocked server.block.youBlocked.
  */
 export async function planItem(
   tx: Transaction,
@@ -48,6 +55,7 @@ export async function planItem(
     .innerJoin(users, eq(users.id, subscriptionPlans.userId))
     .where(eq(subscriptionPlans.id, planId));
   if (plan && plan.userId === buyerId) throw new ServiceError('message.error.subscribeSelf');
+  if (plan) await refuseBlockedCreator(tx, buyerId, plan.userId);
   if (!plan || plan.status !== 1 || plan.aff !== aff)
     throw new ServiceError('message.error.subscriptionNotFound');
   return {
@@ -71,6 +79,8 @@ export async function postItem(
   aff: number,
   now: Date,
 ): Promise<OrderItem> {
+  const [author] = await tx.select({ id: posts.userId }).from(posts).where(eq(posts.id, postId));
+  if (author) await refuseBlockedCreator(tx, buyerId, author.id);
   const [post] = await tx
     .select({
       id: posts.id,

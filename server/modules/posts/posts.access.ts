@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { planPosts, posts, purchases, userSubscriptions } from '../../db/schema.ts';
 import type { Viewer } from '../../http/call-context.ts';
 import { UNBOUND_VIEWER, type MediaUrls } from '../../media/signing.ts';
+import { notBlockedByWhere } from '../blocks/block-rule.ts';
 
 /** Only who is asking matters to the rule: a signed-in user's id, or nobody. */
 export type PostViewer = Pick<Viewer, 'userId'>;
@@ -19,9 +20,10 @@ export const PUBLIC_VIEWER: PostViewer = { userId: undefined };
 
 /**
  * The posts `viewer` may see at `now` (the server's clock, `ctx.now()`): published, past their
- * display time, and not private unless they are the viewer's own. Locked posts are visible (their
- * preview is public); whether the originals are is `canSeeOriginals`. A prepared statement passes
- * placeholders for the viewer's id and the time (posts.service.ts, the unfiltered feeds).
+ * display time, not private unless they are the viewer's own, and not of an account the viewer
+ * blocked (blocks/block-rule.ts). Locked posts are visible (their preview is public); whether the
+ * originals are is `canSeeOriginals`. A prepared statement passes placeholders for the viewer's id
+ * and the time (posts.service.ts, the unfiltered feeds).
  */
 export function visiblePostsWhere(
   viewer: { userId?: number | Placeholder | undefined },
@@ -29,7 +31,12 @@ export function visiblePostsWhere(
 ): SQL {
   const notPrivate = ne(posts.articleType, ARTICLE_TYPE.private);
   const readable = viewer.userId === undefined ? notPrivate : or(notPrivate, eq(posts.userId, viewer.userId));
-  return and(eq(posts.status, REVIEW_STATUS.published), lte(posts.displayAt, now), readable) as SQL;
+  return and(
+    eq(posts.status, REVIEW_STATUS.published),
+    lte(posts.displayAt, now),
+    readable,
+    notBlockedByWhere(viewer.userId, posts.userId),
+  ) as SQL;
 }
 
 export interface PostAccessFacts {

@@ -8,9 +8,10 @@ import { getUserArticleListCall } from '../../../src/contract/calls/user-get-art
 import { handle } from '../../http/call-context.ts';
 import { signedInUserId } from '../accounts/signed-in.ts';
 import { likePost, unlikePost } from './likes.service.ts';
-import { listPosts } from './posts.service.ts';
+import { listPosts } from './post-lists.service.ts';
 import { deletePost, getPostForEdit, listManagedPosts, publishPost } from './publish.service.ts';
 import { listUserPosts } from './user-posts.service.ts';
+import { recordSearch } from '../search/hot-keywords.service.ts';
 
 const managedPosts = handle(managePostCall, async (ctx, input) => ({
   list: await listManagedPosts(ctx, signedInUserId(ctx), input),
@@ -23,11 +24,13 @@ const managedPosts = handle(managePostCall, async (ctx, input) => ({
  * publishing: publish, delete, managePost / listManagement, getArticleByIdForEdit.
  */
 export const postHandlers = [
-  handle(getListCall, async (ctx, input) => ({
-    list: await listPosts(ctx, input),
-    page: input.page,
-    limit: input.limit,
-  })),
+  handle(getListCall, async (ctx, input) => {
+    const found = await listPosts(ctx, input);
+    // A search that found something counts towards the hot keywords (its first page only).
+    if (input.keyword && input.page === 1 && !input.cursor && found.list.length > 0)
+      await recordSearch(ctx, input.keyword);
+    return { ...found, page: input.page, limit: input.limit };
+  }),
   handle(likeCall, (ctx, input) => likePost(ctx, signedInUserId(ctx), input.article_id)),
   handle(unlikeCall, (ctx, input) => unlikePost(ctx, signedInUserId(ctx), input.article_id)),
   handle(publishCall, (ctx, input) => publishPost(ctx, signedInUserId(ctx), input)),

@@ -1,68 +1,16 @@
-/** Feeds of published posts: popular, newest, and from subscribed creators. */
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+/**
+ * What every list of posts shares: the columns a post is mapped from (`postColumns`,
+ * `selectPosts`) and the page-wide extras (`wirePostsOf`: files, likes, plans, entitlements). The
+ * feeds themselves are feeds.service.ts.
+ */
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Post } from '../../../src/contract/entities.ts';
-import { LIST_FILTER } from '../../../src/contract/enums.ts';
 import { categories, planPosts, postMedia, posts, users } from '../../db/schema.ts';
 import type { Database } from '../../db/client.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { likedAmong } from './likes.service.ts';
-import { entitlementsOf, subscribedCreatorsWhere, visiblePostsWhere } from './posts.access.ts';
+import { entitlementsOf } from './posts.access.ts';
 import { toWirePost, type MediaRow, type PostRow } from './posts.mapper.ts';
-import { isUuid } from '../../../src/contract/uuid.ts';
-
-export interface PostListQuery {
-  page: number;
-  limit: number;
-  filter_by: number;
-  keyword?: string | undefined;
-  uuid?: string | undefined;
-  category?: string | undefined;
-}
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * One page of the feed: the posts the viewer may see (posts.access.ts). A page shorter than
- * `limit` tells the client there is no more.
- */
-export async function listPosts(ctx: CallContext, query: PostListQuery): Promise<Post[]> {
-  if (query.uuid !== undefined && !isUuid(query.uuid)) return [];
-  const now = ctx.now();
-  const offset = (query.page - 1) * query.limit;
-  if (query.filter_by === LIST_FILTER.subscribed) {
-    // The subscribed feed: the posts of creators the viewer holds a subscription to that has not
-    // ended, newest first; a visitor subscribes to nobody.
-    if (ctx.viewer.userId === undefined) return [];
-    const rows = await selectPosts(ctx.db)
-      .where(
-        and(
-          visiblePostsWhere(ctx.viewer, now),
-          subscribedCreatorsWhere(ctx.viewer.userId, now),
-          ...filterConditions(query),
-        ),
-      )
-      .orderBy(...feedOrder(LIST_FILTER.new))
-      .limit(query.limit)
-      .offset(offset);
-    return wirePostsOf(ctx, rows);
-  }
-
-  const filtered = Boolean(query.keyword || query.uuid || query.category);
-  const rows = filtered
-    ? await selectPosts(ctx.db)
-        .where(and(visiblePostsWhere(ctx.viewer, now), ...filterConditions(query)))
-        .orderBy(...feedOrder(query.filter_by))
-        .limit(query.limit)
-        .offset(offset)
-    : await preparedFeed(ctx.db, query.filter_by, ctx.viewer.userId !== undefined).execute({
-        now,
-        viewerId: ctx.viewer.userId ?? 0,
-        limit: query.limit,
-        offset,
-      });
-
-  return wirePostsOf(ctx, rows);
-}
 
 /**
  * A page of stored posts in the contract's shape, with what each list adds to its rows: the
@@ -82,94 +30,43 @@ export async function wirePostsOf(ctx: CallContext, rows: PostRow[]): Promise<Po
   );
 }
 
-function filterConditions(query: PostListQuery): SQL[] {
-  const conditions: SQL[] = [];
-  if (query.keyword) {
-    const pattern = likePattern(query.keyword);
-    const matches = or(
-      ilike(posts.title, pattern),
-      ilike(posts.content, pattern),
-      sql`exists (select 1 from unnest(${posts.tags}) as tag where tag ilike ${pattern})`,
-    );
-    if (matches) conditions.push(matches);
-  }
-  if (query.uuid) conditions.push(eq(users.uuid, query.uuid));
-  if (query.category) conditions.push(eq(categories.code, query.category));
-  return conditions;
-}
+/** The columns toWirePost maps, with author and category (from posts joined as `selectPosts` joins them). */
+export const postColumns = {
+  id: posts.id,
+  userId: posts.userId,
+  title: posts.title,
+  content: posts.content,
+  tags: posts.tags,
+  resourceType: posts.resourceType,
+  articleType: posts.articleType,
+  priceCents: posts.priceCents,
+  status: posts.status,
+  /** Why review refused the post; only the owner's list (managePost) answers it. */
+  reviewNote: posts.reviewNote,
+  displayAt: posts.displayAt,
+  createdAt: posts.createdAt,
+  likeCount: posts.likeCount,
+  commentCount: posts.commentCount,
+  shareCount: posts.shareCount,
+  viewCount: posts.viewCount,
+  buyCount: posts.buyCount,
+  categoryCode: categories.code,
+  author: {
+    username: users.username,
+    nickname: users.nickname,
+    thumb: users.thumb,
+    aff: users.aff,
+    uuid: users.uuid,
+  },
+};
 
-function feedOrder(filterBy: number) {
-  return filterBy === LIST_FILTER.new
-    ? [desc(posts.displayAt), desc(posts.id)]
-    : [desc(sql`${posts.likeCount} * 10 + ${posts.viewCount}`), desc(posts.id)];
-}
-
-/** The columns toWirePost maps, with author and category; other lists (a plan's posts) start from it. */
+/** `postColumns` from posts with their author and category; other lists (a plan's posts) start from it. */
 export function selectPosts(db: Database) {
   return db
-    .select({
-      id: posts.id,
-      userId: posts.userId,
-      title: posts.title,
-      content: posts.content,
-      tags: posts.tags,
-      resourceType: posts.resourceType,
-      articleType: posts.articleType,
-      priceCents: posts.priceCents,
-      status: posts.status,
-      /** Why review refused the post; only the owner's list (managePost) answers it. */
-      reviewNote: posts.reviewNote,
-      displayAt: posts.displayAt,
-      createdAt: posts.createdAt,
-      likeCount: posts.likeCount,
-      commentCount: posts.commentCount,
-      shareCount: posts.shareCount,
-      viewCount: posts.viewCount,
-      buyCount: posts.buyCount,
-      categoryCode: categories.code,
-      author: {
-        username: users.username,
-        nickname: users.nickname,
-        thumb: users.thumb,
-        aff: users.aff,
-        uuid: users.uuid,
-      },
-    })
+    .select(postColumns)
     .from(posts)
     .innerJoin(users, eq(posts.userId, users.id))
     .leftJoin(categories, eq(posts.categoryId, categories.id));
-}
-
-/**
- * The unfiltered feeds (popular and new, for a visitor and for a signed-in viewer) as prepared
- * statements: Drizzle builds their SQL once per database instead of on every call, and PostgreSQL
- * parses them once per connection (docs/decisions.md, "The server's cost per call").
- */
-function buildPreparedFeed(db: Database, filterBy: number, signedIn: boolean) {
-  const viewer = { userId: signedIn ? sql.placeholder('viewerId') : undefined };
-  return selectPosts(db)
-    .where(visiblePostsWhere(viewer, sql.placeholder('now')))
-    .orderBy(...feedOrder(filterBy))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(`feed_${filterBy === LIST_FILTER.new ? 'new' : 'popular'}_${signedIn ? 'member' : 'visitor'}`);
-}
-
-const preparedFeeds = new WeakMap<Database, Map<string, ReturnType<typeof buildPreparedFeed>>>();
-
-function preparedFeed(db: Database, filterBy: number, signedIn: boolean) {
-  let byShape = preparedFeeds.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    preparedFeeds.set(db, byShape);
-  }
-  const shape = `${filterBy === LIST_FILTER.new ? 'new' : 'popular'}:${signedIn}`;
-  let prepared = byShape.get(shape);
-  if (!prepared) {
-    prepared = buildPreparedFeed(db, filterBy, signedIn);
-    byShape.set(shape, prepared);
-  }
-  return prepared;
 }
 
 /** The media of a page of posts, in order; prepared once per database like the feeds. */

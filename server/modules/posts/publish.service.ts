@@ -4,7 +4,7 @@
  * in. The field rules are the contract's (publish-rules.ts); this module adds what needs the
  * database: the publisher is a creator, the uploads and plans are theirs, the category exists.
  */
-import { and, asc, desc, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { ARTICLE_TYPE, REVIEW_STATUS } from '../../../src/contract/enums.ts';
 import type { ManagedPost } from '../../../src/contract/calls/article-manage-post.ts';
 import { normalizePriceText } from '../../../src/contract/rules/price-input.ts';
@@ -15,7 +15,15 @@ import {
   type PublishDraft,
 } from '../../../src/contract/rules/publish-rules.ts';
 import { isUuid } from '../../../src/contract/uuid.ts';
-import { categories, planPosts, postMedia, posts, subscriptionPlans, uploads } from '../../db/schema.ts';
+import {
+  categories,
+  creatorProfiles,
+  planPosts,
+  postMedia,
+  posts,
+  subscriptionPlans,
+  uploads,
+} from '../../db/schema.ts';
 import { ServiceError, type CallContext } from '../../http/call-context.ts';
 import { publishRuleRefusal } from '../../http/rule-messages.ts';
 import { enqueueVideoProcessing, VIDEO_FAILURE_NOTES } from '../media-processing/video-job.ts';
@@ -199,10 +207,19 @@ export async function deletePost(
   userId: number,
   postId: number,
 ): Promise<{ article_id: number }> {
-  const deleted = await ctx.db
-    .delete(posts)
-    .where(and(eq(posts.id, postId), eq(posts.userId, userId)))
-    .returning({ id: posts.id });
+  const deleted = await ctx.db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(posts)
+      .where(and(eq(posts.id, postId), eq(posts.userId, userId)))
+      .returning({ id: posts.id, viewCount: posts.viewCount });
+    // The creator's view count is the sum of their posts' views (views/views.service.ts).
+    if (gone[0] && gone[0].viewCount > 0)
+      await tx
+        .update(creatorProfiles)
+        .set({ viewCount: sql`greatest(${creatorProfiles.viewCount} - ${gone[0].viewCount}, 0)` })
+        .where(eq(creatorProfiles.userId, userId));
+    return gone;
+  });
   if (deleted.length === 0) throw new ServiceError('server.post.notFound');
   return { article_id: postId };
 }

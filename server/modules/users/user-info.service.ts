@@ -1,26 +1,48 @@
 /** The signed-in user's own record (`user/getUserInfo`). */
-import { count, eq } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, gt } from 'drizzle-orm';
 import type { UserInfo } from '../../../src/contract/entities-account.ts';
-import { posts } from '../../db/schema.ts';
+import { posts, subscriptionPlans, userSubscriptions } from '../../db/schema.ts';
 import { ServiceError, type CallContext } from '../../http/call-context.ts';
 import { findUserById, isPlaceholderEmail } from '../accounts/account-store.ts';
 import { creatorReviewNoteOf } from '../creator-applications/creator-applications.service.ts';
 import { creatorBalanceCents } from '../ledger/ledger.service.ts';
 import { centsToAmount } from '../../../src/contract/rules/money-rules.ts';
+import { visiblePostsWhere } from '../posts/posts.access.ts';
 
 const authStatusOf = (value: number): UserInfo['auth_status'] => (value === 1 || value === 2 ? value : 0);
 
 /**
  * Everything the app keeps about its own user. `money` is the balance derived from the ledger
- * (what a withdrawal may take; negative after refunds). Chat arrives with its own feature.
+ * (what a withdrawal may take; negative after refunds). `post_num` counts what their own creator
+ * page lists, `subscription_count` their subscribers (fans whose subscription has not ended),
+ * `subscription_list` their plans on sale. Chat arrives with its own feature.
  */
 export async function getUserInfo(ctx: CallContext, userId: number): Promise<UserInfo> {
   const user = await findUserById(ctx.db, userId);
   // The session outlived its user only if the account was deleted in between: the session is over.
   if (!user) throw new ServiceError('server.error.tokenExpired', {}, 422);
   const placeholder = isPlaceholderEmail(user.email);
-  const [[own], balance] = await Promise.all([
-    ctx.db.select({ n: count() }).from(posts).where(eq(posts.userId, userId)),
+  const self = { userId };
+  const [[own], [subscribers], plans, balance] = await Promise.all([
+    // What their own creator page lists them (published, displayed, private ones included).
+    ctx.db
+      .select({ n: count() })
+      .from(posts)
+      .where(and(eq(posts.userId, userId), visiblePostsWhere(self, ctx.now()))),
+    // Fans holding a subscription to one of their plans that has not ended.
+    ctx.db
+      .select({ n: countDistinct(userSubscriptions.userId) })
+      .from(userSubscriptions)
+      .where(and(eq(userSubscriptions.creatorId, userId), gt(userSubscriptions.expireAt, ctx.now()))),
+    ctx.db
+      .select({
+        id: subscriptionPlans.id,
+        name: subscriptionPlans.name,
+        priceCents: subscriptionPlans.priceCents,
+      })
+      .from(subscriptionPlans)
+      .where(and(eq(subscriptionPlans.userId, userId), eq(subscriptionPlans.status, 1)))
+      .orderBy(asc(subscriptionPlans.position), asc(subscriptionPlans.id)),
     creatorBalanceCents(ctx.db, userId),
   ]);
   return {
@@ -41,8 +63,12 @@ export async function getUserInfo(ctx: CallContext, userId: number): Promise<Use
     email_validation: !placeholder && user.emailValidated === 1 ? 1 : 0,
     has_password: user.passwordHash !== null,
     money: centsToAmount(balance),
-    subscription_list: [],
-    subscription_count: 0,
+    subscription_list: plans.map((plan) => ({
+      id: plan.id,
+      name: plan.name,
+      price: centsToAmount(plan.priceCents),
+    })),
+    subscription_count: Number(subscribers?.n ?? 0),
     post_num: Number(own?.n ?? 0),
     share_url: `${ctx.config.publicUrl}/${user.username}`,
     instagram_link: user.instagramLink,

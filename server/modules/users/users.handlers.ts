@@ -3,6 +3,7 @@ import { getUserInfoCall } from '../../../src/contract/calls/user-get-user-info.
 import { ServiceError, handle } from '../../http/call-context.ts';
 import { signedInUserId } from '../accounts/signed-in.ts';
 import { findPublicProfile } from '../creators/creators.service.ts';
+import { recordProfileView } from '../views/views.service.ts';
 import { getUserInfo } from './user-info.service.ts';
 
 /**
@@ -13,8 +14,12 @@ import { getUserInfo } from './user-info.service.ts';
 export const userHandlers = [
   handle(getUserInfoCall, (ctx) => getUserInfo(ctx, signedInUserId(ctx))),
   handle(getUserInfoByUuidCall, async (ctx, input) => {
-    const profile = await findPublicProfile(ctx, input.uuid);
-    if (!profile) throw new ServiceError('server.user.notFound');
-    return profile;
+    const found = await findPublicProfile(ctx, input);
+    if (!found) throw new ServiceError('server.user.notFound');
+    // Opening someone's page is a page view of theirs (their statistics' total_click).
+    await recordProfileView(ctx, found.id).catch((error: unknown) =>
+      ctx.log.error({ err: error }, 'a page view was not recorded'),
+    );
+    return found.creator;
   }),
 ];

@@ -3,10 +3,22 @@ import { defineCall } from '../call.ts';
 import { creatorSchema } from '../entities.ts';
 import { text } from '../strings.ts';
 
-/** Another user's public profile by uuid (the same shape as a creator; non-creators have no plans). */
+const identifier = z.optional(text().check(z.trim(), z.minLength(1), z.maxLength(64)));
+
+/**
+ * Another user's public profile (the creator page; the same shape as a creator, with the plans
+ * on sale in `subscription_list`), by `uuid` or by account name (`username`, as the creator page's
+ * address `/{lang}/{username}` names it, in any letter case): one of the two is required; with
+ * both, `uuid` decides. Unknown, and a user the viewer blocked, answer server.user.notFound.
+ */
 export const getUserInfoByUuidCall = defineCall({
   path: 'user/getUserInfoByUuid',
   access: 'anyone',
-  request: z.object({ uuid: text().check(z.trim(), z.minLength(1), z.maxLength(64)) }),
+  request: z.object({ uuid: identifier, username: identifier }).check(
+    z.refine((input) => input.uuid !== undefined || input.username !== undefined, {
+      path: ['uuid'],
+      message: 'uuid or username is required',
+    }),
+  ),
   response: creatorSchema,
 });

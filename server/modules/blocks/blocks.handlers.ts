@@ -1,0 +1,14 @@
+import { blockUserEventCall, getBlockListCall } from '../../../src/contract/calls/user-reports-and-blocks.ts';
+import { handle } from '../../http/call-context.ts';
+import { signedInUserId } from '../accounts/signed-in.ts';
+import { listBlocked, setBlock } from './blocks.service.ts';
+
+/** user/blockUserEvent, user/getBlockList. */
+export const blockHandlers = [
+  handle(blockUserEventCall, (ctx, input) => setBlock(ctx, signedInUserId(ctx), input)),
+  handle(getBlockListCall, async (ctx, input) => ({
+    list: await listBlocked(ctx, signedInUserId(ctx), input.page, input.limit),
+    page: input.page,
+    limit: input.limit,
+  })),
+];

@@ -1,0 +1,22 @@
+import {
+  addCommentCall,
+  likeCommentCall,
+  listCommentsCall,
+  unlikeCommentCall,
+} from '../../../src/contract/calls/comment-calls.ts';
+import { handle } from '../../http/call-context.ts';
+import { signedInUserId } from '../accounts/signed-in.ts';
+import { likeComment, unlikeComment } from './comment-likes.service.ts';
+import { addComment, listComments } from './comments.service.ts';
+
+/** comment/list, add, like, unlike. */
+export const commentHandlers = [
+  handle(listCommentsCall, async (ctx, input) => ({
+    list: await listComments(ctx, input),
+    page: input.page,
+    limit: input.limit,
+  })),
+  handle(addCommentCall, (ctx, input) => addComment(ctx, signedInUserId(ctx), input)),
+  handle(likeCommentCall, (ctx, input) => likeComment(ctx, signedInUserId(ctx), input.comment_id)),
+  handle(unlikeCommentCall, (ctx, input) => unlikeComment(ctx, signedInUserId(ctx), input.comment_id)),
+];

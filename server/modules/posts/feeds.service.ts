@@ -1,0 +1,179 @@
+/**
+ * Feeds read by key (docs/decisions.md, "Feeds"): every list of posts ordered popular (a like
+ * weighs ten views, the newer id first on ties), newest (display time, then id) or by search
+ * score reads the page after a position `(key, id)` rather than skipping rows, so a page 50,000
+ * deep costs what the first does, and posts arriving meanwhile neither repeat nor skip a post of
+ * the walk. `page` without a cursor still counts from the start (offset), as the app always paged.
+ * The unfiltered feeds are prepared statements (docs/decisions.md, "The server's cost per call").
+ */
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Post } from '../../../src/contract/entities.ts';
+import { categories, posts, users } from '../../db/schema.ts';
+import type { Database } from '../../db/client.ts';
+import type { CallContext } from '../../http/call-context.ts';
+import {
+  decodeCursor,
+  encodeCursor,
+  FIRST_POSITION,
+  type FeedOrder,
+  type FeedPosition,
+} from './feed-cursor.ts';
+import { visiblePostsWhere } from './posts.access.ts';
+import { postColumns, wirePostsOf } from './posts.service.ts';
+
+/** A page of a feed and the cursor of the next ('' after a short, last page). */
+export interface FeedPage {
+  list: Post[];
+  cursor: string;
+}
+
+export interface FeedRequest {
+  order: FeedOrder;
+  /** Conditions beyond what the viewer may see (a creator, a category, a plan...). */
+  where?: readonly (SQL | undefined)[];
+  /** What a search looks for (order `search`). */
+  keyword?: string | undefined;
+  cursor?: string | undefined;
+  page: number;
+  limit: number;
+}
+
+/** A post 30 days newer weighs twice as much in a search (docs/decisions.md, "Search"). */
+const SEARCH_HALF_LIFE_SECONDS = 30 * 24 * 3600;
+
+/** Trigram similarity (misspellings) joins in from this many characters on; shorter keywords match too much. */
+const TRIGRAM_MIN_LENGTH = 3;
+
+/** A search's keyword as the database folds it (fv_search_fold, migration 0011). */
+const folded = (keyword: string) => sql`fv_search_fold(${keyword})`;
+
+/**
+ * Posts a keyword finds: every lexeme of it in the title, tags or text (fv_search_query), or,
+ * from three characters on, a word of the title or tags similar enough (pg_trgm's `<%`).
+ */
+export function postSearchWhere(keyword: string): SQL {
+  const lexemes = sql`${posts.searchVector} @@ fv_search_query(${keyword})`;
+  if (keyword.trim().length < TRIGRAM_MIN_LENGTH) return lexemes;
+  return sql`(${lexemes} or ${folded(keyword)} <% ${posts.searchTitle})`;
+}
+
+/**
+ * Relevance and recency in one number that does not change with time, so a search pages by key
+ * too: ln(relevance) plus the display time in half-lives (a post one half-life newer counts as
+ * twice as relevant). Relevance: the full-text rank (title and tags weigh more than the text)
+ * plus half the trigram similarity.
+ */
+function searchScore(keyword: string): SQL {
+  return sql`(ln(coalesce(ts_rank(${posts.searchVector}, fv_search_query(${keyword})), 0) + word_similarity(${folded(keyword)}, ${posts.searchTitle}) * 0.5 + 0.001) + extract(epoch from ${posts.displayAt})::float8 * ${Math.LN2 / SEARCH_HALF_LIFE_SECONDS}::float8)`;
+}
+
+interface Ordering {
+  /** The sort key, highest first. */
+  key: SQL;
+  /** The key as text, exactly as the database compares it (the cursor carries it). */
+  keyText: SQL;
+  /** Rows after `position` in this order. */
+  after(position: { key: SQL | string; id: SQL | number }): SQL;
+}
+
+function orderingOf(order: FeedOrder, keyword = ''): Ordering {
+  if (order === 'new') {
+    return {
+      key: sql`${posts.displayAt}`,
+      keyText: sql<string>`((extract(epoch from ${posts.displayAt}) * 1000000)::bigint)::text`,
+      after: ({ key, id }) =>
+        sql`(${posts.displayAt}, ${posts.id}) < (timestamptz 'epoch' + ${key}::bigint * interval '1 microsecond', ${id}::integer)`,
+    };
+  }
+  const key =
+    order === 'popular' ? sql`(${posts.likeCount} * 10 + ${posts.viewCount})` : searchScore(keyword);
+  const type = order === 'popular' ? sql`bigint` : sql`float8`;
+  return {
+    key,
+    keyText: sql<string>`(${key})::${type}::text`,
+    after: (position) => sql`(${key}, ${posts.id}) < (${position.key}::${type}, ${position.id}::integer)`,
+  };
+}
+
+function feedSelect(db: Database, ordering: Ordering) {
+  return db
+    .select({ ...postColumns, feedKey: ordering.keyText.mapWith(String) })
+    .from(posts)
+    .innerJoin(users, eq(posts.userId, users.id))
+    .leftJoin(categories, eq(posts.categoryId, categories.id));
+}
+
+/**
+ * The unfiltered feeds (popular and new, for a visitor and for a signed-in viewer) as prepared
+ * statements: Drizzle builds their SQL once per database and PostgreSQL parses them once per
+ * connection. The first page reads after FIRST_POSITION, so one statement serves every page.
+ */
+function buildPreparedFeed(db: Database, order: 'popular' | 'new', signedIn: boolean) {
+  const ordering = orderingOf(order);
+  const viewer = { userId: signedIn ? sql.placeholder('viewerId') : undefined };
+  return feedSelect(db, ordering)
+    .where(
+      and(
+        visiblePostsWhere(viewer, sql.placeholder('now')),
+        ordering.after({ key: sql`${sql.placeholder('key')}`, id: sql`${sql.placeholder('id')}` }),
+      ),
+    )
+    .orderBy(desc(ordering.key), desc(posts.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`feed_${order}_${signedIn ? 'member' : 'visitor'}`);
+}
+
+const preparedFeeds = new WeakMap<Database, Map<string, ReturnType<typeof buildPreparedFeed>>>();
+
+function preparedFeed(db: Database, order: 'popular' | 'new', signedIn: boolean) {
+  let byShape = preparedFeeds.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    preparedFeeds.set(db, byShape);
+  }
+  const shape = `${order}:${signedIn}`;
+  let prepared = byShape.get(shape);
+  if (!prepared) {
+    prepared = buildPreparedFeed(db, order, signedIn);
+    byShape.set(shape, prepared);
+  }
+  return prepared;
+}
+
+/** One page of a feed as `ctx`'s viewer may see it (posts.access.ts), with the next page's cursor. */
+export async function readFeed(ctx: CallContext, request: FeedRequest): Promise<FeedPage> {
+  const position: FeedPosition = request.cursor
+    ? decodeCursor(request.order, request.cursor)
+    : FIRST_POSITION[request.order];
+  // A cursor names where to go on; without one, `page` counts from the start.
+  const offset = request.cursor ? 0 : (request.page - 1) * request.limit;
+  const now = ctx.now();
+  const filters = (request.where ?? []).filter((condition): condition is SQL => condition !== undefined);
+  let rows;
+  if (filters.length === 0 && request.order !== 'search') {
+    rows = await preparedFeed(ctx.db, request.order, ctx.viewer.userId !== undefined).execute({
+      now,
+      viewerId: ctx.viewer.userId ?? 0,
+      key: position.key,
+      id: position.id,
+      limit: request.limit,
+      offset,
+    });
+  } else {
+    const ordering = orderingOf(request.order, request.keyword ?? '');
+    rows = await feedSelect(ctx.db, ordering)
+      .where(and(visiblePostsWhere(ctx.viewer, now), ...filters, ordering.after(position)))
+      .orderBy(desc(ordering.key), desc(posts.id))
+      .limit(request.limit)
+      .offset(offset);
+  }
+  const last = rows.at(-1);
+  return {
+    list: await wirePostsOf(ctx, rows),
+    cursor:
+      last && rows.length === request.limit
+        ? encodeCursor(request.order, { key: last.feedKey, id: last.id })
+        : '',
+  };
+}
