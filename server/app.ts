@@ -30,6 +30,7 @@ import { buildHandlers } from './modules/index.ts';
 import { randomIds } from './modules/payments/ids.ts';
 import { queueDelivery } from './modules/payments/providers/sandbox/sandbox-events.ts';
 import { sandboxRoutes } from './modules/payments/providers/sandbox/sandbox.routes.ts';
+import { stripeReturnRoutes } from './modules/payments/providers/stripe/stripe-return.routes.ts';
 import { webhookRoutes } from './modules/payments/webhook.routes.ts';
 import { createMediaEntitlements } from './modules/posts/media-entitlement.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       sandbox: { ids: randomIds, sink: queueDelivery },
     });
   }
+  if (config.payments.provider === 'stripe') await app.register(stripeReturnRoutes, { messages });
   await app.register(uploadRoutes, { config, db: deps.database.db, storage, messages, clock });
   await app.register(videoUploadRoutes, { config, db: deps.database.db, storage, messages, clock });
   await app.register(envelopeRoutes, {

@@ -4,6 +4,12 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEVELOPMENT_KEYS } from '../src/contract/envelope.ts';
+import {
+  SECRET_SETTINGS,
+  stripeEnvFields,
+  stripeSettingsOf,
+  stripeSettingsProblems,
+} from './config-stripe.ts';
 
 /** Development-only key for media URL signatures; production sets MEDIA_SIGNING_KEY. */
 export const DEVELOPMENT_MEDIA_SIGNING_KEY = 'fanvault-dev-media-signing-key';
@@ -14,10 +20,8 @@ const NODE_ENVS = ['development', 'production', 'test'] as const;
 const REVIEW_MODES = ['auto', 'manual'] as const;
 /** local: files under DATA_DIR/media; s3: an S3-compatible bucket (S3_* settings). */
 const STORAGE_DRIVERS = ['local', 's3'] as const;
-/** Which payment provider takes the money (docs/decisions.md, "Money"); stripe arrives in a later slice. */
+/** Which payment provider takes the money (docs/decisions.md, "Money"). */
 const PAYMENT_PROVIDER_NAMES = ['sandbox', 'stripe'] as const;
-/** Providers this build can run; PAYMENT_PROVIDER names one of PAYMENT_PROVIDER_NAMES. */
-const AVAILABLE_PAYMENT_PROVIDERS: readonly string[] = ['sandbox'];
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -264,6 +268,7 @@ const envSchema = z.object({
     z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
   ),
   SANDBOX_WEBHOOK_URL: z.preprocess(emptyToUndefined, httpUrl().optional()),
+  ...stripeEnvFields,
 });
 
 /** Settings of one sign-in provider: all set turns it on, none leaves it off, some is a mistake. */
@@ -303,12 +308,8 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
         'is required in production with STORAGE_DRIVER s3 (processes on other hosts would each generate their own)',
     });
   }
-  if (!AVAILABLE_PAYMENT_PROVIDERS.includes(env.PAYMENT_PROVIDER)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['PAYMENT_PROVIDER'],
-      message: `${env.PAYMENT_PROVIDER} is not available in this version yet; use sandbox (the default)`,
-    });
+  for (const problem of stripeSettingsProblems(env)) {
+    ctx.addIssue({ code: 'custom', path: [problem.setting], message: problem.message });
   }
   if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
     const missing = env.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
@@ -418,7 +419,7 @@ const configSchema = checkedEnvSchema.transform((e) => {
       maxMemoryMb: e.VIDEO_PROCESS_MAX_MEMORY_MB,
     },
     payments: {
-      /** Who takes the money: `sandbox`, the embedded test provider (docs/api.md, "The sandbox provider"). */
+      /** Who takes the money: `sandbox`, the embedded test provider (docs/api.md, "The sandbox provider"), or `stripe`. */
       provider: e.PAYMENT_PROVIDER,
       /** The platform's share of every payment in basis points (100 = 1 %), rounded down; 0 by default. */
       feeBps: e.PLATFORM_FEE_BPS,
@@ -429,6 +430,8 @@ const configSchema = checkedEnvSchema.transform((e) => {
        * process that runs the jobs (the web process or `npm run worker`).
        */
       sandboxWebhookUrl: e.SANDBOX_WEBHOOK_URL ?? `http://${loopbackOf(e.HOST)}:${e.PORT}/webhooks/sandbox`,
+      /** Stripe's keys and webhook secret when Stripe is the provider (config-stripe.ts); else undefined. */
+      stripe: stripeSettingsOf(e),
     },
     mail: {
       /** smtp:// or smtps:// URL; unset keeps mail in the outbox table. */
@@ -477,7 +480,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'configuration');
-      const got = env[name];
+      const got = SECRET_SETTINGS.has(name) ? undefined : env[name];
       return `${name} ${issue.message}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`;
     });
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);

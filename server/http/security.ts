@@ -36,6 +36,20 @@ export function securityHeaderValues(options: Readonly<HelmetOptions>): Record<s
 }
 
 /**
+ * What Stripe's card fields need when Stripe is the provider (Stripe.js from js.stripe.com, its
+ * fields and the bank's 3-D Secure check in frames of js.stripe.com and hooks.stripe.com, its API
+ * at api.stripe.com); nothing of Stripe's otherwise.
+ */
+export function stripeSources(config: ServerConfig) {
+  const on = config.payments.provider === 'stripe';
+  return {
+    script: on ? ['https://js.stripe.com'] : [],
+    frame: on ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [],
+    connect: on ? ['https://api.stripe.com'] : [],
+  };
+}
+
+/**
  * Sets helmet's headers on every answer. Images may be data: and blob: (previews, uploads in
  * progress), media may be blob: (hls.js), and connections go to self and the chat socket. 'self'
  * covers ws/wss to the same host in current browsers; the PUBLIC_URL socket origin is listed for
@@ -43,6 +57,7 @@ export function securityHeaderValues(options: Readonly<HelmetOptions>): Record<s
  */
 export async function securityHeaders(app: FastifyInstance, config: ServerConfig) {
   const https = config.publicUrl.startsWith('https:');
+  const stripe = stripeSources(config);
   const headers = securityHeaderValues({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -51,12 +66,13 @@ export async function securityHeaders(app: FastifyInstance, config: ServerConfig
         baseUri: ["'self'"],
         // WebAssembly only (not eval): the video upload hashes with hash-wasm. One inline script, by
         // its hash: the documents' member check before the first paint (server/http/first-html.ts).
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'", FIRST_HTML_START_SCRIPT_SOURCE],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", FIRST_HTML_START_SCRIPT_SOURCE, ...stripe.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", socketOrigin(config.publicUrl)],
+        connectSrc: ["'self'", socketOrigin(config.publicUrl), ...stripe.connect],
+        ...(stripe.frame.length > 0 ? { frameSrc: ["'self'", ...stripe.frame] } : {}),
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],

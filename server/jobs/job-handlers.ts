@@ -2,9 +2,15 @@
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Clock } from '../http/call-context.ts';
+import { systemClock } from '../http/call-context.ts';
+import { createMailer } from '../mail/create-mailer.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { VIDEO_JOB, videoJobHandler } from '../modules/media-processing/video-job.ts';
 import { randomIds } from '../modules/payments/ids.ts';
+import { paymentProviderOf } from '../modules/payments/money-deps.ts';
+import { RENEWAL_MAIL_JOB, renewalMailHandler } from '../modules/payments/renewal-notices.ts';
+import { sweepRenewals } from '../modules/payments/renewals.service.ts';
 import {
   SANDBOX_EXPIRY_JOB,
   sandboxExpiryHandler,
@@ -16,6 +22,7 @@ import {
 } from '../modules/payments/providers/sandbox/sandbox-events.ts';
 import { resolveSandboxSecret } from '../modules/payments/providers/sandbox/sandbox-secret.ts';
 import type { JobHandler } from './job-runner.ts';
+import { periodicHandler, type PeriodicJob } from './periodic-jobs.ts';
 
 export interface JobDeps {
   db: Database;
@@ -25,14 +32,45 @@ export interface JobDeps {
   clock?: Clock;
   /** Where the sandbox delivers its events; default the configured SANDBOX_WEBHOOK_URL. */
   sandboxWebhookUrl?: string;
+  /** Where the jobs' mail goes (a renewal that failed); default the configured SMTP server or the outbox. */
+  mailer?: Mailer;
+  log?: { error(obj: object, msg: string): void };
 }
 
+/** The renewal sweep (renewals.service.ts): every 5 minutes, so a subscription gets many tries in its last day. */
+export const RENEWAL_SWEEP: PeriodicJob = { name: 'renewals.sweep', everyMs: 5 * 60 * 1000 };
+
+/** The periodic jobs; each runner's start queues their current run (start-jobs.ts). */
+export const PERIODIC_JOBS: readonly PeriodicJob[] = [RENEWAL_SWEEP];
+
 /** Jobs that take a moment and must not wait behind a video encode (start-jobs.ts runs them apart). */
-export const QUICK_JOBS: readonly string[] = [SANDBOX_DELIVERY_JOB, SANDBOX_EXPIRY_JOB];
+export const QUICK_JOBS: readonly string[] = [
+  SANDBOX_DELIVERY_JOB,
+  SANDBOX_EXPIRY_JOB,
+  RENEWAL_SWEEP.name,
+  RENEWAL_MAIL_JOB,
+];
 
 export function buildJobHandlers(deps: JobDeps): Record<string, JobHandler> {
   const clock = deps.clock ? { clock: deps.clock } : {};
+  const now = () => (deps.clock ?? systemClock).now();
+  let mailer = deps.mailer;
+  const mail: Mailer = {
+    send: (request) => (mailer ??= createMailer(deps.config, deps.db)).send(request),
+    close: async () => {},
+  };
   return {
+    [RENEWAL_SWEEP.name]: periodicHandler(deps.db, RENEWAL_SWEEP, now, async () => {
+      const money = {
+        db: deps.db,
+        config: deps.config,
+        now,
+        provider: paymentProviderOf(deps.config),
+        ids: randomIds,
+      };
+      await sweepRenewals(money, deps.log);
+    }),
+    [RENEWAL_MAIL_JOB]: renewalMailHandler({ db: deps.db, mailer: mail }),
     [VIDEO_JOB]: videoJobHandler(deps),
     [SANDBOX_DELIVERY_JOB]: sandboxDeliveryHandler({
       db: deps.db,

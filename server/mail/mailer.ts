@@ -4,10 +4,22 @@
  */
 import type { Locale } from '../../src/i18n/locale-resolution.ts';
 
+/** Why a subscription was not renewed (an order's reason code; docs/decisions.md, "Renewals"). */
+export const RENEWAL_FAILURES = [
+  'card_declined',
+  'declined',
+  'no_card',
+  'plan_unavailable',
+  'price_raised',
+] as const;
+export type RenewalFailure = (typeof RENEWAL_FAILURES)[number];
+
 /** The messages the platform sends, with the values each one needs. */
 export interface MailTemplates {
   /** A one-time code: purpose 5 signs in, 4 confirms a new email. */
   emailCode: { code: string; minutes: number; purpose: 4 | 5 };
+  /** A subscription that was due to renew could not be: it ends at the end of its period. */
+  renewalFailed: { plan: string; creator: string; reason: RenewalFailure };
 }
 
 export type MailRequest = {

@@ -5,7 +5,7 @@
  */
 import { directionOf } from '../../src/i18n/locale-resolution.ts';
 import type { MessageId, ServerMessages } from '../i18n/messages.ts';
-import type { MailRequest, MailTemplates } from './mailer.ts';
+import type { MailRequest, MailTemplates, RenewalFailure } from './mailer.ts';
 
 export interface RenderedMail {
   subject: string;
@@ -28,7 +28,26 @@ const EMAIL_CODE_TEXT = {
   4: { subject: 'mail.emailCode.confirmEmail.subject', intro: 'mail.emailCode.confirmEmail.intro' },
 } as const satisfies Record<MailTemplates['emailCode']['purpose'], { subject: MessageId; intro: MessageId }>;
 
+const RENEWAL_REASON_TEXT = {
+  card_declined: 'server.payment.reason.card_declined',
+  declined: 'server.payment.reason.declined',
+  no_card: 'server.payment.reason.no_card',
+  plan_unavailable: 'server.payment.reason.plan_unavailable',
+  price_raised: 'server.payment.reason.price_raised',
+} as const satisfies Record<RenewalFailure, MessageId>;
+
 const TEMPLATES: { [K in keyof MailTemplates]: (t: Translate, values: MailTemplates[K]) => MailContent } = {
+  renewalFailed(t, { plan, creator, reason }) {
+    return {
+      subject: t('mail.renewalFailed.subject', { creator }),
+      blocks: [
+        { kind: 'text', value: t('mail.renewalFailed.intro', { plan, creator }) },
+        { kind: 'text', value: t(RENEWAL_REASON_TEXT[reason]) },
+        { kind: 'text', value: t('mail.renewalFailed.access', { creator }) },
+        { kind: 'text', value: t('mail.signature') },
+      ],
+    };
+  },
   emailCode(t, { code, minutes, purpose }) {
     const text = EMAIL_CODE_TEXT[purpose];
     return {

@@ -1,11 +1,13 @@
 /**
  * The operator's money commands until the operations console exists (`npm run ops`, cli.ts):
- * refunds and simulated chargebacks (through the provider, whose event the server applies), and
- * withdrawal decisions (modules/ledger/withdrawal-decisions.ts).
+ * refunds and simulated chargebacks (through the provider, whose event the server applies),
+ * withdrawal decisions (modules/ledger/withdrawal-decisions.ts), and banning or unbanning a saved
+ * card (modules/payments/cards.service.ts).
  */
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { decideWithdrawal, type WithdrawalDecision } from '../modules/ledger/withdrawal-decisions.ts';
+import { banCard, cardOfMethod, unbanCard } from '../modules/payments/cards.service.ts';
 import { randomIds } from '../modules/payments/ids.ts';
 import { paymentProviderOf } from '../modules/payments/money-deps.ts';
 import { requestRefund, simulateDispute } from '../modules/payments/refunds.service.ts';
@@ -14,15 +16,27 @@ export type MoneyCommand =
   | { action: 'refund'; orderId: string }
   | { action: 'dispute'; orderId: string }
   | { action: 'withdrawal-pass' | 'withdrawal-complete'; withdrawalId: number }
-  | { action: 'withdrawal-fail'; withdrawalId: number; reason: string };
+  | { action: 'withdrawal-fail'; withdrawalId: number; reason: string }
+  | { action: 'ban-card'; methodId: string }
+  | { action: 'unban-card'; methodId: string };
 
 export const MONEY_USAGE = `  npm run ops -- refund <order_id>                      (ord_…: the provider refunds; its event revokes and reverses)
   npm run ops -- dispute <order_id>                     (sandbox only: a chargeback of a paid order)
   npm run ops -- withdrawal-pass <id>
   npm run ops -- withdrawal-complete <id>
-  npm run ops -- withdrawal-fail <id> --reason "why the payout failed"`;
+  npm run ops -- withdrawal-fail <id> --reason "why the payout failed"
+  npm run ops -- ban-card <payment_method_id>           (pm_…: the card can no longer pay nor be the default)
+  npm run ops -- unban-card <payment_method_id>`;
 
-const ACTIONS = ['refund', 'dispute', 'withdrawal-pass', 'withdrawal-complete', 'withdrawal-fail'] as const;
+const ACTIONS = [
+  'refund',
+  'dispute',
+  'withdrawal-pass',
+  'withdrawal-complete',
+  'withdrawal-fail',
+  'ban-card',
+  'unban-card',
+] as const;
 
 /** Reads a money command; undefined when the action is not one, a problem when it is malformed. */
 export function parseMoneyCommand(args: readonly string[]): MoneyCommand | { problem: string } | undefined {
@@ -32,6 +46,11 @@ export function parseMoneyCommand(args: readonly string[]): MoneyCommand | { pro
     if (!subject || !/^ord_[0-9A-Za-z]{8,64}$/.test(subject))
       return { problem: 'Give the order id (ord_…).' };
     return { action, orderId: subject };
+  }
+  if (action === 'ban-card' || action === 'unban-card') {
+    if (!subject || !/^pm_[0-9A-Za-z]{4,128}$/.test(subject))
+      return { problem: 'Give the card’s payment method id (pm_…, as payment/getCardList lists it).' };
+    return { action, methodId: subject };
   }
   if (!subject || !/^\d{1,12}$/.test(subject)) return { problem: 'Give the withdrawal id as a number.' };
   const withdrawalId = Number(subject);
@@ -69,10 +88,35 @@ export async function runMoneyCommand(
       message: `${command.action === 'refund' ? 'Refund' : 'Chargeback'} of ${command.orderId} asked of the provider; the server applies it when the provider's event arrives (the entitlement ends and the ledger is reversed).`,
     };
   }
+  if (command.action === 'ban-card' || command.action === 'unban-card')
+    return runCardCommand(db, command, now);
   const { withdrawalId } = command;
   const reason = command.action === 'withdrawal-fail' ? command.reason : '';
   const outcome = await decideWithdrawal(db, withdrawalId, DECISIONS[command.action]!, now, reason);
   if (!outcome.ok) return { ok: false, message: outcome.reason };
   const names = ['pending (0)', 'passed (1)', 'completed (2)', 'failed (3)'];
   return { ok: true, message: `Withdrawal ${outcome.id} is now ${names[outcome.status]}.` };
+}
+
+async function runCardCommand(
+  db: Database,
+  command: { action: 'ban-card' | 'unban-card'; methodId: string },
+  now: Date,
+): Promise<{ ok: boolean; message: string }> {
+  const card = await cardOfMethod(db, command.methodId);
+  if (!card) return { ok: false, message: `No saved card ${command.methodId}.` };
+  const ban = command.action === 'ban-card';
+  if ((card.banned === 1) === ban)
+    return {
+      ok: true,
+      message: `Card ${command.methodId} is already ${ban ? 'banned' : 'allowed'}; nothing changed.`,
+    };
+  await (ban ? banCard(db, card.id, now) : unbanCard(db, card.id, now));
+  const which = `${card.brand} ending ${card.last4} of user ${card.userId}`;
+  return {
+    ok: true,
+    message: ban
+      ? `Card ${command.methodId} (${which}) is banned: it can neither pay nor be the default; another usable card became the default.`
+      : `Card ${command.methodId} (${which}) may pay again.`,
+  };
 }

@@ -1,4 +1,4 @@
-/** The money settings (issue 10): PAYMENT_PROVIDER, PLATFORM_FEE_BPS and the sandbox's webhook. */
+/** The money settings (issue 10): PAYMENT_PROVIDER, PLATFORM_FEE_BPS, the sandbox's webhook and Stripe's keys. */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,6 +28,7 @@ describe('payment settings', () => {
       feeBps: 0,
       sandboxWebhookSecret: undefined,
       sandboxWebhookUrl: 'http://127.0.0.1:3000/webhooks/sandbox',
+      stripe: undefined,
     });
     expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).payments.sandboxWebhookUrl).toBe(
       'http://127.0.0.1:8080/webhooks/sandbox',
@@ -35,13 +36,70 @@ describe('payment settings', () => {
     expect(loadConfig({ HOST: '::' }).payments.sandboxWebhookUrl).toBe('http://[::1]:3000/webhooks/sandbox');
   });
 
-  it('refuses stripe until it exists, with a clear message', () => {
-    expect(errorOf({ PAYMENT_PROVIDER: 'stripe' })).toBe(
-      'Invalid configuration: PAYMENT_PROVIDER stripe is not available in this version yet; use sandbox (the default) (got "stripe")',
-    );
+  const STRIPE = {
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_51FanVaultSecretKey0001',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_51FanVaultPublishable0001',
+    STRIPE_WEBHOOK_SECRET: 'whsec_FanVaultWebhookSecret0001',
+  };
+
+  it('takes stripe with its three settings; a test key pair is test mode', () => {
+    expect(loadConfig(STRIPE).payments.stripe).toEqual({
+      secretKey: 'sk_test_51FanVaultSecretKey0001',
+      publishableKey: 'pk_test_51FanVaultPublishable0001',
+      webhookSecret: 'whsec_FanVaultWebhookSecret0001',
+      live: false,
+      apiUrl: undefined,
+    });
+    const live = loadConfig({
+      ...STRIPE,
+      STRIPE_SECRET_KEY: 'rk_live_51FanVaultRestricted01',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_51FanVaultPublishable0001',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+    });
+    expect(live.payments.stripe).toMatchObject({ live: true, apiUrl: 'http://127.0.0.1:12111' });
     expect(errorOf({ PAYMENT_PROVIDER: 'paypal' })).toMatch(
       /^Invalid configuration: PAYMENT_PROVIDER must be one of sandbox, stripe/,
     );
+  });
+
+  it('stops start-up when a stripe setting is missing, naming each', () => {
+    expect(errorOf({ PAYMENT_PROVIDER: 'stripe' })).toBe(
+      'Invalid configuration: ' +
+        [
+          'STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER is stripe (docs/operations.md, "Stripe")',
+          'STRIPE_PUBLISHABLE_KEY is required when PAYMENT_PROVIDER is stripe (docs/operations.md, "Stripe")',
+          'STRIPE_WEBHOOK_SECRET is required when PAYMENT_PROVIDER is stripe (docs/operations.md, "Stripe")',
+        ].join('; '),
+    );
+    expect(errorOf({ ...STRIPE, STRIPE_WEBHOOK_SECRET: '' })).toBe(
+      'Invalid configuration: STRIPE_WEBHOOK_SECRET is required when PAYMENT_PROVIDER is stripe (docs/operations.md, "Stripe")',
+    );
+  });
+
+  it('refuses a key in the wrong setting and a test key beside a live one, never repeating a secret', () => {
+    const swapped = errorOf({ ...STRIPE, STRIPE_SECRET_KEY: 'pk_test_51FanVaultPublishable0001' });
+    expect(swapped).toBe(
+      'Invalid configuration: STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_…, or a restricted rk_test_… / rk_live_…)',
+    );
+    const webhook = errorOf({ ...STRIPE, STRIPE_WEBHOOK_SECRET: 'sk_live_51ALiveSecretPastedHere' });
+    expect(webhook).toMatch(
+      /STRIPE_WEBHOOK_SECRET must be the webhook endpoint's signing secret \(whsec_…\)$/,
+    );
+    expect(webhook).not.toContain('sk_live_51ALiveSecretPastedHere');
+    expect(errorOf({ ...STRIPE, STRIPE_PUBLISHABLE_KEY: 'sk_test_x' })).toMatch(
+      /STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key \(pk_test_… or pk_live_…\) \(got "sk_test_x"\)/,
+    );
+    expect(errorOf({ ...STRIPE, STRIPE_PUBLISHABLE_KEY: 'pk_live_51FanVaultPublishable0001' })).toBe(
+      'Invalid configuration: STRIPE_PUBLISHABLE_KEY is a live key but STRIPE_SECRET_KEY is a test key: use the pair of one mode (got "pk_live_51FanVaultPublishable0001")',
+    );
+    expect(errorOf({ ...STRIPE, STRIPE_API_URL: 'http://127.0.0.1:12111/v1' })).toMatch(
+      /STRIPE_API_URL must be an http:\/\/ or https:\/\/ address with no path/,
+    );
+  });
+
+  it('leaves the stripe settings unused with the sandbox', () => {
+    expect(loadConfig({ ...STRIPE, PAYMENT_PROVIDER: 'sandbox' }).payments.stripe).toBeUndefined();
   });
 
   it('takes PLATFORM_FEE_BPS from 0 to 10000; the fee rounds down', () => {

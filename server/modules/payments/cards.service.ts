@@ -180,3 +180,23 @@ export async function banCard(db: Database, cardId: number, now: Date): Promise<
     return true;
   });
 }
+
+/** Lifts a ban: the card may pay and be chosen as the default again; a fan with no default gets one. */
+export async function unbanCard(db: Database, cardId: number, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [card] = await tx
+      .update(savedCards)
+      .set({ banned: 0 })
+      .where(eq(savedCards.id, cardId))
+      .returning({ userId: savedCards.userId });
+    if (!card) return false;
+    await ensureDefault(tx, card.userId, now);
+    return true;
+  });
+}
+
+/** A saved card by its provider id (`pm_…`), deleted or not; undefined when there is none. */
+export async function cardOfMethod(db: Database, methodId: string): Promise<CardRow | undefined> {
+  const [card] = await db.select().from(savedCards).where(eq(savedCards.providerMethodId, methodId));
+  return card;
+}

@@ -1,11 +1,13 @@
 /**
  * Paying with a saved card without leaving the app (`payment/embedPay`): the card must be one of
- * the caller's, neither banned nor expired (info.invalidCard); the order is the same as on the
- * provider's page, paid by the credit card way (78), and the provider charges the card.
+ * the caller's, neither banned nor expired, and saved with the provider in use (else
+ * info.invalidCard); the order is the same as on the provider's page, paid by the credit card way
+ * (78), and the provider charges the card with the fan present (on session).
  */
 import { DEFAULT_PAY_TYPE_ID, ORDER_TYPE } from '../../../src/contract/enums.ts';
 import { ServiceError, type CallContext } from '../../http/call-context.ts';
-import { cardOf, isCardUsable } from './cards.service.ts';
+import { canPayWith } from './card-charges.service.ts';
+import { cardOf } from './cards.service.ts';
 import { moneyDepsOf } from './money-deps.ts';
 import { placeOrder, type OrderRequest } from './orders.service.ts';
 
@@ -23,7 +25,7 @@ export async function embedPay(
   const card = await cardOf(ctx.db, buyerId, input.user_payment_method_id).catch(() => {
     throw new ServiceError('info.invalidCard');
   });
-  if (!isCardUsable(card, ctx.now())) throw new ServiceError('info.invalidCard');
+  if (!canPayWith(card, deps.provider.name, ctx.now())) throw new ServiceError('info.invalidCard');
   const kind = input.type === ORDER_TYPE.subscription ? 'subscription' : 'post';
   const order = await placeOrder(
     { deps, buyerId, locale: ctx.locale, translate: ctx.translate },

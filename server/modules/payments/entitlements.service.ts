@@ -1,7 +1,7 @@
 /**
  * What a paid order gives and what a refund takes back (docs/decisions.md, "Money"): a plan's
- * period (a new subscription, a re-subscription after expiry, or a period added at the end of a
- * running one) or a post's purchase. Runs inside the transaction that applies the payment event.
+ * period (a new subscription, a re-subscription after expiry, a period added at the end of a
+ * running one, or a renewal's) or a post's purchase. Runs inside the transaction that applies the payment event.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { PLAN_UNLOCK_ALL_DAYS } from '../../../src/contract/rules/plan-rules.ts';
@@ -59,6 +59,18 @@ async function grantPeriod(
       .set({
         periodStart: held.expireAt,
         expireAt: new Date(held.expireAt.getTime() + length),
+        lastOrderId: order.id,
+        updatedAt: now,
+      })
+      .where(eq(userSubscriptions.id, held.id));
+  } else if (order.kind === 'renewal') {
+    // A renewal charged before the end whose payment was confirmed after it: the same run goes on
+    // (its start, unlock window and renewal choice kept), its new period counted from now.
+    await tx
+      .update(userSubscriptions)
+      .set({
+        periodStart: now,
+        expireAt: new Date(now.getTime() + length),
         lastOrderId: order.id,
         updatedAt: now,
       })

@@ -16,6 +16,7 @@ import { grantOrder, revokeOrder } from './entitlements.service.ts';
 import type { MoneyDeps } from './money-deps.ts';
 import type { OrderRow } from './orders.service.ts';
 import type { ProviderEvent } from './providers/provider.ts';
+import { noteOrderUnpaid } from './renewal-notices.ts';
 
 export interface EventResult {
   /** What became of the event ('duplicate' when it was seen before). */
@@ -87,6 +88,7 @@ async function applySuccess(
   if (['paid', 'refunded', 'disputed'].includes(order.status)) return `ignored: the order is ${order.status}`;
   if (event.amountCents !== order.amountCents || event.currency !== order.currency) {
     await setStatus(tx, order, { status: 'failed', reason: 'mismatch' }, now);
+    await noteOrderUnpaid(tx, order);
     return 'ignored: the amount is not the order’s';
   }
   // A success after a failure, an expiry or a cancellation still grants: money taken is never lost.
@@ -100,7 +102,8 @@ async function applySuccess(
   await setStatus(
     tx,
     order,
-    { status: 'paid', reason: '', paidAt: now, providerRef: order.providerRef ?? event.reference },
+    // The payment's own id (Stripe: the PaymentIntent, not the Checkout Session): refunds name it.
+    { status: 'paid', reason: '', paidAt: now, providerRef: event.reference },
     now,
   );
   const paid = (await lockOrder(tx, order.publicId))!;
@@ -128,6 +131,7 @@ async function applyPaymentEvent(
       const failed = event.type === 'payment.failed';
       const reason = failed ? (FAILURE_REASONS.has(event.reason) ? event.reason : 'declined') : 'expired';
       await setStatus(tx, order, { status: failed ? 'failed' : 'expired', reason }, now);
+      await noteOrderUnpaid(tx, order);
       return 'applied';
     }
     case 'payment.refunded':

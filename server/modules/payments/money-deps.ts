@@ -8,9 +8,11 @@ import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { randomIds, type IdSource } from './ids.ts';
+import pino from 'pino';
 import type { PaymentProvider } from './providers/provider.ts';
 import { createSandboxProvider } from './providers/sandbox/sandbox-provider.ts';
 import { resolveSandboxSecret } from './providers/sandbox/sandbox-secret.ts';
+import { createStripeProvider } from './providers/stripe/stripe-provider.ts';
 
 export interface MoneyDeps {
   db: Database;
@@ -22,12 +24,21 @@ export interface MoneyDeps {
 
 const providers = new WeakMap<ServerConfig, PaymentProvider>();
 
+function createProvider(config: ServerConfig): PaymentProvider {
+  const stripe = config.payments.stripe;
+  if (config.payments.provider === 'stripe' && stripe) {
+    // The same level and silence as the server's own log (app.ts).
+    const log = pino({ level: config.nodeEnv === 'test' ? 'silent' : config.logLevel, name: 'stripe' });
+    return createStripeProvider({ settings: stripe, publicUrl: config.publicUrl, log });
+  }
+  return createSandboxProvider({ secret: () => resolveSandboxSecret(config), ids: randomIds });
+}
+
 /** The configured provider (PAYMENT_PROVIDER), one per configuration. */
 export function paymentProviderOf(config: ServerConfig): PaymentProvider {
   let provider = providers.get(config);
   if (!provider) {
-    // The configuration refuses any other provider until it exists (server/config.ts).
-    provider = createSandboxProvider({ secret: () => resolveSandboxSecret(config), ids: randomIds });
+    provider = createProvider(config);
     providers.set(config, provider);
   }
   return provider;

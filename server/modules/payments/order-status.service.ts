@@ -17,6 +17,7 @@ const REASONS: Record<string, MessageId> = {
   expired: 'server.payment.reason.expired',
   cancelled: 'server.payment.reason.cancelled',
   mismatch: 'server.payment.reason.mismatch',
+  no_card: 'server.payment.reason.no_card',
 };
 
 /** The order's reason in the caller's language ('' unless it failed, expired or was cancelled). */

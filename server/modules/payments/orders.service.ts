@@ -1,7 +1,8 @@
 /**
  * Creating orders (`payment/subscriptionCreater`, `payment/buyPost`, `payment/embedPay`): a
  * pending order for exactly the item's price, within the pay way's range, idempotent by the app's
- * client key, and the provider's payment opened in the same transaction.
+ * client key. The provider's page is opened in the same transaction; a saved card is charged once
+ * the order is committed (card-charges.service.ts), so a retry never charges twice.
  */
 import { and, eq } from 'drizzle-orm';
 import type { OrderCreated } from '../../../src/contract/entities-money.ts';
@@ -11,8 +12,9 @@ import { ServiceError } from '../../http/call-context.ts';
 import type { MessageValues } from '../../i18n/messages.ts';
 import type { Transaction } from '../plans/plans.service.ts';
 import type { MoneyDeps } from './money-deps.ts';
+import { chargeOrderWithCard } from './card-charges.service.ts';
 import { planItem, postItem, type OrderItem } from './order-items.ts';
-import { payWayOf, type PayWayConfig } from './pay-ways.ts';
+import { offeredPayWayOf, type PayWayConfig } from './pay-ways.ts';
 import type { ProviderOrder } from './providers/provider.ts';
 
 export const CURRENCY = 'USD';
@@ -77,6 +79,7 @@ function repeated(order: OrderRow, kind: string, request: OrderRequest): OrderRo
 export function providerOrderOf(order: OrderRow, paymentType: number): ProviderOrder {
   return {
     publicId: order.publicId,
+    buyerId: order.buyerId,
     amountCents: order.amountCents,
     currency: order.currency,
     description: order.itemName,
@@ -87,8 +90,10 @@ export function providerOrderOf(order: OrderRow, paymentType: number): ProviderO
 
 /**
  * Places an order for a plan (`kind` subscription) or a post, paid by `route`. Refusals in the
- * order the app meets them: an unknown pay way, the item's own rules (order-items.ts), an amount
- * that is not the price, a price outside the pay way's range.
+ * order the app meets them: an unknown pay way (or one the provider does not take), the item's
+ * own rules (order-items.ts), an amount that is not the price, a price outside the pay way's range.
+ * The same client key again answers the same order (and finishes charging its card if a failure
+ * stopped that before).
  */
 export async function placeOrder(
   order: OrderContext,
@@ -96,8 +101,19 @@ export async function placeOrder(
   request: OrderRequest,
   route: PaymentRoute,
 ): Promise<OrderRow> {
+  const placed = await recordOrder(order, kind, request, route);
+  if (route.via === 'checkout') return placed;
+  return chargeOrderWithCard(order.deps, placed.id, { offSession: false });
+}
+
+async function recordOrder(
+  order: OrderContext,
+  kind: 'subscription' | 'post',
+  request: OrderRequest,
+  route: PaymentRoute,
+): Promise<OrderRow> {
   const { deps, buyerId } = order;
-  const way = payWayOf(request.pay_type_id);
+  const way = offeredPayWayOf(deps.provider, request.pay_type_id);
   if (!way) throw new ServiceError('server.payment.payTypeUnknown');
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
@@ -139,23 +155,14 @@ export async function placeOrder(
       .returning();
     // Another request with the same key committed first (a double tap): answer its order.
     if (!created) return repeated((await orderOfKey(tx, buyerId, request.client_key))!, kind, request);
-    const toProvider = providerOrderOf(created, way.paymentType);
-    if (route.via === 'checkout') {
-      const checkout = await deps.provider.createCheckout(tx, toProvider, now);
-      const [opened] = await tx
-        .update(orders)
-        .set({ providerRef: checkout.reference, checkoutUrl: checkout.url })
-        .where(eq(orders.id, created.id))
-        .returning();
-      return opened!;
-    }
-    const reference = await deps.provider.chargeSavedCard(tx, toProvider, route.methodId, now);
-    const [charged] = await tx
+    if (route.via === 'card') return created;
+    const checkout = await deps.provider.createCheckout(tx, providerOrderOf(created, way.paymentType), now);
+    const [opened] = await tx
       .update(orders)
-      .set({ providerRef: reference })
+      .set({ providerRef: checkout.reference, checkoutUrl: checkout.url })
       .where(eq(orders.id, created.id))
       .returning();
-    return charged!;
+    return opened!;
   });
 }
 

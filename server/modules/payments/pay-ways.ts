@@ -2,7 +2,8 @@
  * The pay ways (spec §3 "Pay way", §5): one per payment type, each with its own id and the
  * amounts it takes. 78 (credit card) is the default and takes every price a plan (1 to 999) or a
  * post (up to 90) can have; the others are narrower, so some prices fall outside some ways and
- * the payment dialog shows those inactive (payment.error.amountRange). The sandbox serves them all.
+ * the payment dialog shows those inactive (payment.error.amountRange). The sandbox serves them all;
+ * another provider serves those of its `paymentTypes` (Stripe: docs/decisions.md, "Stripe").
  */
 import type { PayWay } from '../../../src/contract/entities-money.ts';
 import { DEFAULT_PAY_TYPE_ID, PAYMENT_TYPE } from '../../../src/contract/enums.ts';
@@ -76,6 +77,20 @@ const BY_ID = new Map(PAY_WAYS.map((way) => [way.payTypeId, way]));
 /** The pay way with this id, or undefined ("Payment Type Error"). */
 export function payWayOf(payTypeId: number): PayWayConfig | undefined {
   return BY_ID.get(payTypeId);
+}
+
+/** The ways a provider takes, in the tabs' order (`home/getPayTypeWithId`). */
+export function payWaysOf(provider: { paymentTypes: ReadonlySet<number> }): PayWayConfig[] {
+  return PAY_WAYS.filter((way) => provider.paymentTypes.has(way.paymentType));
+}
+
+/** The pay way with this id if the provider takes it, or undefined ("Payment Type Error"). */
+export function offeredPayWayOf(
+  provider: { paymentTypes: ReadonlySet<number> },
+  payTypeId: number,
+): PayWayConfig | undefined {
+  const way = BY_ID.get(payTypeId);
+  return way && provider.paymentTypes.has(way.paymentType) ? way : undefined;
 }
 
 /** The pay way of a payment type the sandbox page shows (by PAYMENT_TYPE). */

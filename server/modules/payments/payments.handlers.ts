@@ -22,7 +22,7 @@ import { embedPay } from './embed-pay.service.ts';
 import { moneyDepsOf } from './money-deps.ts';
 import { orderHistory, orderStatus } from './order-status.service.ts';
 import { placeOrder, toOrderCreated, type OrderRequest } from './orders.service.ts';
-import { PAY_WAYS, toWirePayWay } from './pay-ways.ts';
+import { payWaysOf, toWirePayWay } from './pay-ways.ts';
 import { changeRenewal, listSubscriptions } from './subscriptions.service.ts';
 
 const checkoutOrder = async (ctx: CallContext, kind: 'subscription' | 'post', input: OrderRequest) =>
@@ -37,8 +37,11 @@ const checkoutOrder = async (ctx: CallContext, kind: 'subscription' | 'post', in
 
 /** payment/*, home/getPayTypeWithId and user/listSubs: buying, cards, order status and subscriptions. */
 export const paymentHandlers = [
-  handle(getPayTypeWithIdCall, () =>
-    Promise.resolve({ list: PAY_WAYS.map(toWirePayWay), default_pay_type_id: DEFAULT_PAY_TYPE_ID }),
+  handle(getPayTypeWithIdCall, (ctx) =>
+    Promise.resolve({
+      list: payWaysOf(moneyDepsOf(ctx).provider).map(toWirePayWay),
+      default_pay_type_id: DEFAULT_PAY_TYPE_ID,
+    }),
   ),
   handle(subscribeCall, (ctx, input) => checkoutOrder(ctx, 'subscription', input)),
   handle(buyPostCall, (ctx, input) => checkoutOrder(ctx, 'post', input)),

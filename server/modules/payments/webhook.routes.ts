@@ -2,8 +2,9 @@
  * POST /webhooks/{provider}: where the payment provider tells us what happened. The body is read
  * raw (the signature covers its exact bytes), verified by the provider (signature and timestamp
  * tolerance) and applied exactly once (events.service.ts). Answers 200 once applied or already
- * seen, 400 for a refused signature or body (the provider may retry a genuine one), and 500 when
- * applying failed, so the provider retries.
+ * seen (or, for a genuine event that means nothing to us, ignored), 400 for a refused signature or
+ * body (the provider may retry a genuine one), and 500 when reading or applying it failed, so the
+ * provider retries.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../config.ts';
@@ -13,8 +14,8 @@ import { applyProviderEvent } from './events.service.ts';
 import { randomIds } from './ids.ts';
 import { paymentProviderOf } from './money-deps.ts';
 
-/** A provider event is small; anything larger is not one. */
-const WEBHOOK_BODY_LIMIT = 64 * 1024;
+/** A provider event is small (Stripe's carry a whole object, a few KiB); anything larger is not one. */
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
 export interface WebhookRouteDeps {
   db: Database;
@@ -41,6 +42,10 @@ export async function webhookRoutes(app: FastifyInstance, deps: WebhookRouteDeps
     if ('refused' in event) {
       request.log.warn({ refused: event.refused }, 'webhook refused');
       return reply.code(400).send({ error: event.refused });
+    }
+    if ('ignored' in event) {
+      request.log.info({ ignored: event.ignored }, 'webhook ignored');
+      return reply.send({ received: true, outcome: `ignored: ${event.ignored}` });
     }
     const result = await applyProviderEvent(
       { db: deps.db, config: deps.config, now: () => deps.clock.now(), provider, ids: randomIds },

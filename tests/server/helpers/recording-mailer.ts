@@ -1,14 +1,20 @@
 /** The delivery end for tests: keeps every message the server sends, and can be told to fail. */
 import type { MailRequest, Mailer } from '../../../server/mail/mailer.ts';
 
+type CodeMail = Extract<MailRequest, { template: 'emailCode' }>;
+
 export class RecordingMailer implements Mailer {
-  readonly sent: MailRequest[] = [];
+  /** The sign-in and confirmation codes sent (the accounts tests read these). */
+  readonly sent: CodeMail[] = [];
+  /** Every message sent, whatever its template. */
+  readonly all: MailRequest[] = [];
   /** While true, every send fails the way an unreachable SMTP server does. */
   failing = false;
 
   send(request: MailRequest): Promise<void> {
     if (this.failing) return Promise.reject(new Error('SMTP server unreachable'));
-    this.sent.push(request);
+    this.all.push(request);
+    if (request.template === 'emailCode') this.sent.push(request);
     return Promise.resolve();
   }
 

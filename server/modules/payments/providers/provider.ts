@@ -2,7 +2,8 @@
  * What the server needs of a payment provider (docs/decisions.md, "Money"). The provider takes
  * money on its own page or from a saved card, saves cards, refunds; what became of any of it
  * reaches us only as a signed webhook event, which `verifyWebhook` checks and reads into a
- * `ProviderEvent`. `sandbox` (providers/sandbox) is the embedded one; `stripe` comes later.
+ * `ProviderEvent`. `sandbox` (providers/sandbox) is the embedded one; `stripe` (providers/stripe)
+ * takes real money.
  */
 import type { PaymentProviderName } from '../../../../src/contract/enums.ts';
 import type { Transaction } from '../../plans/plans.service.ts';
@@ -11,6 +12,8 @@ import type { Transaction } from '../../plans/plans.service.ts';
 export interface ProviderOrder {
   /** Our order's public id, the merchant reference the provider's events carry back. */
   publicId: string;
+  /** Our buyer (a saved card belongs to them at the provider); null once the account is deleted. */
+  buyerId: number | null;
   amountCents: number;
   currency: string;
   /** What the page says is bought. */
@@ -85,12 +88,34 @@ export type ProviderEventType = ProviderEvent['type'];
 /** Why a webhook was not accepted (answered 400; the provider may retry). */
 export type WebhookRefusal = { refused: 'signature' | 'timestamp' | 'body' };
 
+/**
+ * A genuine event that means nothing to us (a partial refund, a type we do not use): answered 200
+ * so the provider stops sending it, and not recorded.
+ */
+export type WebhookIgnored = { ignored: string };
+
+/** How a saved card is charged: with the fan in the app (embedPay), or without them (a renewal). */
+export interface ChargeOptions {
+  offSession: boolean;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
+  /** The payment types (PAYMENT_TYPE) this provider can take: the pay ways offered are those. */
+  readonly paymentTypes: ReadonlySet<number>;
   /** Opens a payment of `order` on the provider's page, in the caller's database transaction. */
   createCheckout(tx: Transaction, order: ProviderOrder, at: Date): Promise<Checkout>;
-  /** Charges a saved card for `order`; the outcome arrives as an event. Answers the charge's id. */
-  chargeSavedCard(tx: Transaction, order: ProviderOrder, methodId: string, at: Date): Promise<string>;
+  /**
+   * Charges a saved card for `order`; the outcome arrives as an event. Answers the charge's id.
+   * Asked again for the same order (a retry after a failure), it must not charge twice.
+   */
+  chargeSavedCard(
+    tx: Transaction,
+    order: ProviderOrder,
+    methodId: string,
+    at: Date,
+    options: ChargeOptions,
+  ): Promise<string>;
   /** Starts saving a card for one of our users; the card arrives as a `card.attached` event. */
   createCardSetup(tx: Transaction, userId: number, at: Date): Promise<CardSetupStart>;
   /** Forgets a saved card at the provider. */
@@ -102,5 +127,5 @@ export interface PaymentProvider {
     rawBody: string,
     headers: Readonly<Record<string, string | string[] | undefined>>,
     at: Date,
-  ): Promise<ProviderEvent | WebhookRefusal>;
+  ): Promise<ProviderEvent | WebhookRefusal | WebhookIgnored>;
 }

@@ -4,6 +4,7 @@
  * as signed webhook events, read here by `verifyWebhook`.
  */
 import { z } from 'zod';
+import { PAYMENT_TYPE } from '../../../../../src/contract/enums.ts';
 import type { IdSource } from '../../ids.ts';
 import type { PaymentProvider, ProviderEvent, WebhookRefusal } from '../provider.ts';
 import { openCheckoutSession } from './sandbox-checkout.ts';
@@ -123,6 +124,8 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
   const sandbox = { ids: options.ids, sink: options.sink ?? queueDelivery };
   return {
     name: 'sandbox',
+    // The sandbox's page takes every way, so the pay-way tabs, ranges and languages are all real.
+    paymentTypes: new Set(Object.values(PAYMENT_TYPE)),
     async createCheckout(tx, order, at) {
       const session = await openCheckoutSession(tx, sandbox, order, at);
       return { reference: session.id, url: `/sandbox/checkout/${session.id}` };
