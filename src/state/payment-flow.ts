@@ -15,6 +15,16 @@ import {
   type PaymentPlan,
   type PaymentPost,
 } from './payment-flow-store.ts';
+export {
+  buyerPlansBack,
+  closeBuyerPlans,
+  closePayment,
+  closePaymentSuccess,
+  closeShopBuy,
+  resetPaymentFlow,
+  showBuyerPlan,
+  showPaymentSuccess,
+} from './payment-flow-views.ts';
 
 export {
   isPaymentFlowOpen,
@@ -80,50 +90,9 @@ export function openPostPlans(input: { postId: number; creator: PaymentCreator }
   });
 }
 
-/** Shows a plan's detail inside the buyer dialog (back returns to where it was). */
-export function showBuyerPlan(planId: number): void {
-  if (paymentFlow.buyer) paymentFlow.buyer.planId = planId;
-}
-
-/** Back from a plan's detail to the list; the dialog offers it only when it was not opened on it. */
-export function buyerPlansBack(): void {
-  if (paymentFlow.buyer && !paymentFlow.buyer.openedOnDetail) paymentFlow.buyer.planId = null;
-}
-
-export function closeBuyerPlans(): void {
-  paymentFlow.buyer = null;
-}
-
 /** Opens the shop-buy dialog of a pay-per-post post (its price, its creator, Buy); gated like buying. */
 export function openShopBuy(input: { post: PaymentPost; creator: PaymentCreator }): void {
   runGated(() => {
     paymentFlow.shopBuy = { post: { ...input.post }, creator: { ...input.creator } };
   });
-}
-
-export function closeShopBuy(): void {
-  paymentFlow.shopBuy = null;
-}
-
-/** Closes the payment dialog (cancel, failure, or success before the success dialog). */
-export function closePayment(): void {
-  paymentFlow.payment = null;
-}
-
-/** The payment went through: the payment dialog gives way to the success dialog. */
-export function showPaymentSuccess(item: PaymentItem): void {
-  paymentFlow.payment = null;
-  paymentFlow.success = item;
-}
-
-export function closePaymentSuccess(): void {
-  paymentFlow.success = null;
-}
-
-/** Closes every paying dialog, e.g. between stories or at a sign-out. */
-export function resetPaymentFlow(): void {
-  paymentFlow.buyer = null;
-  paymentFlow.shopBuy = null;
-  paymentFlow.payment = null;
-  paymentFlow.success = null;
 }

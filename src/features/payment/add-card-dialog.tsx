@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Modal } from '../../components/organisms/modal/modal.tsx';
 import type { SavedCard } from '../../contract/entities-money.ts';
-import { AddCardForm } from './add-card-form.tsx';
+import { Spinner } from '../../components/atoms/spinner/spinner.tsx';
 import { paymentMessages as m } from './payment-messages.ts';
+
+// The form loads as the dialog first opens: mine-card's own chunk stays small.
+const AddCardForm = lazy(() =>
+  import('./add-card-form.tsx').then((module) => ({ default: module.AddCardForm })),
+);
 
 export interface AddCardDialogProps {
   open: boolean;
@@ -18,12 +24,14 @@ export function AddCardDialog({ open, onClose, onAdded }: AddCardDialogProps) {
     <Modal open={open} onClose={onClose} title={intl.formatMessage(m.addCardTitle)} size="sm">
       {/* Mounted only while open: each opening starts its own card setup. */}
       {open ? (
-        <AddCardForm
-          onAdded={(card) => {
-            onAdded?.(card);
-            onClose();
-          }}
-        />
+        <Suspense fallback={<Spinner announce className="mx-auto my-8 text-brand-600" />}>
+          <AddCardForm
+            onAdded={(card) => {
+              onAdded?.(card);
+              onClose();
+            }}
+          />
+        </Suspense>
       ) : null}
     </Modal>
   );

@@ -4,7 +4,7 @@ import { Skeleton } from '../../components/atoms/skeleton/skeleton.tsx';
 import { BuyerPlanCard } from '../../components/molecules/buyer-plan-card/buyer-plan-card.tsx';
 import { AsyncContent } from '../../components/organisms/async-content/async-content.tsx';
 import type { Plan } from '../../contract/entities-social.ts';
-import { showBuyerPlan } from '../../state/payment-flow.ts';
+import { showBuyerPlan } from '../../state/payment-flow-views.ts';
 import { paymentMessages as m } from './payment-messages.ts';
 
 /** A list of plans a fan may open (loading, failed with retry, empty, the plans). */

@@ -1,16 +1,21 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCardList } from '../../api/get-card-list.ts';
 import { Button } from '../../components/atoms/button/button.tsx';
 import { Icon } from '../../components/atoms/icon/icon.tsx';
 import { plusIcon } from '../../components/atoms/icon/icons.ts';
 import { Skeleton } from '../../components/atoms/skeleton/skeleton.tsx';
+import { Spinner } from '../../components/atoms/spinner/spinner.tsx';
 import { SavedCardPicker } from '../../components/molecules/saved-card-picker/saved-card-picker.tsx';
 import { AsyncContent } from '../../components/organisms/async-content/async-content.tsx';
 import type { SavedCard } from '../../contract/entities-money.ts';
-import { AddCardForm } from './add-card-form.tsx';
 import { atCardLimit, showCardLimitAlert } from './card-limit.ts';
 import { paymentMessages as m } from './payment-messages.ts';
+
+// The card form (its fields, its provider calls) loads when a fan first adds a card.
+const AddCardForm = lazy(() =>
+  import('./add-card-form.tsx').then((module) => ({ default: module.AddCardForm })),
+);
 
 /** The card preselected: the default one unless it is banned, else the first usable card. */
 export function preselectedCard(cards: readonly SavedCard[]): SavedCard | null {
@@ -55,7 +60,9 @@ export function CardWay({ cardId, onChange, disabled = false }: CardWayProps) {
       {({ list, limit }) => {
         if (list.length === 0 || adding) {
           return (
-            <AddCardForm onAdded={added} onCancel={list.length > 0 ? () => setAdding(false) : undefined} />
+            <Suspense fallback={<Spinner announce className="mx-auto my-8 text-brand-600" />}>
+              <AddCardForm onAdded={added} onCancel={list.length > 0 ? () => setAdding(false) : undefined} />
+            </Suspense>
           );
         }
         const chosen = list.find((card) => card.id === cardId && card.is_ban !== 1) ?? preselectedCard(list);

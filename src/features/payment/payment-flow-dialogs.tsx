@@ -1,20 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { PaymentSuccessDialog } from '../../components/organisms/payment-success-dialog/payment-success-dialog.tsx';
-import { ShopBuyDialog } from '../../components/organisms/shop-buy-dialog/shop-buy-dialog.tsx';
 import {
-  closePaymentSuccess,
-  closeShopBuy,
   paymentFlow,
-  startPostPayment,
   type BuyerPlansState,
   type PaymentFlowState,
   type PaymentItem,
-} from '../../state/payment-flow.ts';
-import { BuyerPlansDialog } from './buyer-plans-dialog.tsx';
-import { PaymentDialog } from './payment-dialog.tsx';
+} from '../../state/payment-flow-store.ts';
 import { useLastPresent } from './use-last-present.ts';
-import { useIsOwnCreator } from './use-own-creator.ts';
-import { usePaymentSuccessLinks } from './use-payment-success-links.ts';
+
+// Each dialog is a chunk of its own, loaded as it first opens: together they would be more than
+// one lazy piece may weigh (issue 8's budgets), and a fan who only buys a post never needs the
+// plans. The shop-buy and success dialogs are small and come together.
+const BuyerPlansDialog = lazy(() =>
+  import('./buyer-plans-dialog.tsx').then((module) => ({ default: module.BuyerPlansDialog })),
+);
+const PaymentDialog = lazy(() =>
+  import('./payment-dialog.tsx').then((module) => ({ default: module.PaymentDialog })),
+);
+const ShopBuy = lazy(() => import('./small-dialogs.tsx').then((module) => ({ default: module.ShopBuy })));
+const PaymentSuccess = lazy(() =>
+  import('./small-dialogs.tsx').then((module) => ({ default: module.PaymentSuccess })),
+);
 
 /**
  * The fan's paying dialogs (spec §2), mounted once in the root shell and loaded the first time
@@ -27,41 +33,30 @@ export function PaymentFlowDialogs() {
   const shopBuy = useLastPresent(flow.shopBuy);
   const payment = useLastPresent<PaymentItem>(flow.payment);
   const success = useLastPresent<PaymentItem>(flow.success);
+  // One boundary each: a dialog still loading never hides one already shown.
   return (
     <>
-      {buyer ? <BuyerPlansDialog state={buyer} open={flow.buyer !== null} /> : null}
-      {shopBuy ? <ShopBuy subject={shopBuy} open={flow.shopBuy !== null} /> : null}
+      {buyer ? (
+        <Suspense fallback={null}>
+          <BuyerPlansDialog state={buyer} open={flow.buyer !== null} />
+        </Suspense>
+      ) : null}
+      {shopBuy ? (
+        <Suspense fallback={null}>
+          <ShopBuy subject={shopBuy} open={flow.shopBuy !== null} />
+        </Suspense>
+      ) : null}
       {/* A new opening is a new attempt (and a new idempotency key): keyed on the opening. */}
-      {payment ? <PaymentDialog key={flow.opening} item={payment} open={flow.payment !== null} /> : null}
-      {success ? <PaymentSuccess item={success} open={flow.success !== null} /> : null}
+      {payment ? (
+        <Suspense fallback={null}>
+          <PaymentDialog key={flow.opening} item={payment} open={flow.payment !== null} />
+        </Suspense>
+      ) : null}
+      {success ? (
+        <Suspense fallback={null}>
+          <PaymentSuccess item={success} open={flow.success !== null} />
+        </Suspense>
+      ) : null}
     </>
-  );
-}
-
-function ShopBuy({ subject, open }: { subject: NonNullable<PaymentFlowState['shopBuy']>; open: boolean }) {
-  const own = useIsOwnCreator(subject.creator.aff);
-  return (
-    <ShopBuyDialog
-      open={open}
-      onClose={closeShopBuy}
-      post={subject.post}
-      creator={subject.creator}
-      own={own}
-      onBuy={() => startPostPayment(subject)}
-    />
-  );
-}
-
-function PaymentSuccess({ item, open }: { item: PaymentItem; open: boolean }) {
-  const links = usePaymentSuccessLinks(item);
-  return (
-    <PaymentSuccessDialog
-      open={open}
-      onClose={closePaymentSuccess}
-      kind={item.kind}
-      itemName={item.kind === 'plan' ? item.plan.name : item.post.title}
-      creatorName={item.creator.nickname}
-      links={links}
-    />
   );
 }

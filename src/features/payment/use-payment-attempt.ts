@@ -4,11 +4,11 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useBuyPost } from '../../api/buy-post.ts';
 import { useEmbedPay } from '../../api/embed-pay.ts';
 import { ApiError, TokenExpiredError } from '../../api/errors.ts';
-import { refreshAfterPayment } from '../../api/payment-unlock.ts';
 import { useSubscribePlan } from '../../api/subscribe-plan.ts';
 import type { OrderStatusAnswer, PayWay, SavedCard } from '../../contract/entities-money.ts';
 import { ORDER_TYPE } from '../../contract/enums.ts';
-import { closePayment, showPaymentSuccess, type PaymentItem } from '../../state/payment-flow.ts';
+import type { PaymentItem } from '../../state/payment-flow-store.ts';
+import { closePayment, showPaymentSuccess } from '../../state/payment-flow-views.ts';
 import { newClientKey } from './client-key.ts';
 import { isKnownPaymentType } from './pay-ways.logic.ts';
 import { paymentMessages as m } from './payment-messages.ts';
@@ -155,7 +155,9 @@ export function usePaymentAttempt(item: PaymentItem) {
 
   const settle = (answer: OrderStatusAnswer) => {
     if (answer.success === 1 || answer.status === 'paid') {
-      void refreshAfterPayment(queryClient);
+      // What a payment unlocks is refreshed by a module of its own, loaded on success: the keys of
+      // every resource it touches would otherwise weigh on the dialog's chunk (issue 8's budgets).
+      void import('../../api/payment-unlock.ts').then((unlock) => unlock.refreshAfterPayment(queryClient));
       showPaymentSuccess(item);
       return;
     }

@@ -2,7 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { PaymentSuccessLink } from '../../components/organisms/payment-success-dialog/payment-success-dialog.tsx';
 import { isScreenBuilt } from '../../contract/rules/screens-not-built.ts';
 import { useLocalePath } from '../../i18n/locale-path.ts';
-import type { PaymentItem } from '../../state/payment-flow.ts';
+import type { PaymentItem } from '../../state/payment-flow-store.ts';
 
 const messages = defineMessages({
   subscriptions: { id: 'modal.paymentSuccess.subscriptions', defaultMessage: 'My subscriptions' },

@@ -30,7 +30,7 @@ const EncryptedPostCard = lazy(() =>
 const DECRYPTING = { src: null, pending: true, failed: false } as const;
 
 // Subscribe and Buy open the paying dialogs; their openers load on the first such click.
-const paymentActions = () => import('../../features/payment/post-payment-actions.ts');
+const paymentActions = () => import('../../features/payment/post-payment-entry.ts');
 
 /** A feed card; one whose first original is encrypted (spec §7) shows it decrypted. */
 function FeedPostCard(props: Omit<PostCardProps, 'picture'>) {
