@@ -11,8 +11,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getCardListCall, getStripeKeyCall } from '../../src/contract/calls/payment-cards.ts';
 import { ARTICLE_TYPE } from '../../src/contract/enums.ts';
-import { orders, stripeCustomers } from '../../server/db/schema.ts';
+import { orders, stripeCustomers, userSubscriptions, users } from '../../server/db/schema.ts';
+import { buildJobHandlers } from '../../server/jobs/job-handlers.ts';
+import { createJobRunner } from '../../server/jobs/job-runner.ts';
+import { createLocalDiskStorage } from '../../server/media/storage.ts';
+import { randomIds } from '../../server/modules/payments/ids.ts';
+import { paymentProviderOf } from '../../server/modules/payments/money-deps.ts';
+import { sweepRenewals } from '../../server/modules/payments/renewals.service.ts';
 import { runMoneyCommand } from '../../server/ops/money.ts';
+import type { RecordingMailer } from './helpers/recording-mailer.ts';
 import {
   callAs,
   clientKey,
@@ -357,6 +364,96 @@ describe('saved cards with Stripe', () => {
     await ok(server, fan, 'payment/deleteCard', { payment_method_id: methodId });
     expect(fake.requestsTo(`POST /v1/payment_methods/${methodId}/detach`)).toHaveLength(1);
     expect(getCardListCall.response.parse(await ok(server, fan, 'payment/getCardList')).list).toEqual([]);
+  });
+});
+
+describe('renewals with Stripe', () => {
+  /** A fan subscribed through Checkout with a saved Stripe card, and the clock in their period's last day. */
+  async function dueFan(behaviour: Parameters<StripeFake['addCard']>[2]) {
+    const fan = await newMember(server);
+    const methodId = await saveStripeCard(fan, behaviour);
+    const order = await subscribeOrder(fan);
+    const { session } = fake.completeSession((await orderRow(order.order_id)).providerRef!);
+    await deliverStripeEvent(server, fake.event('checkout.session.completed', session));
+    const [held] = await server.database.handle.db
+      .select()
+      .from(userSubscriptions)
+      .where(eq(userSubscriptions.userId, fan.userId));
+    server.clock.advance(held!.expireAt.getTime() - 3600_000 - server.clock.now().getTime());
+    return { fan, methodId, held: held! };
+  }
+
+  const sweep = () =>
+    sweepRenewals({
+      db: server.database.handle.db,
+      config: server.config,
+      now: () => server.clock.now(),
+      provider: paymentProviderOf(server.config),
+      ids: randomIds,
+    });
+
+  const renewalOf = async (fan: Member) =>
+    (await server.database.handle.db.select().from(orders).where(eq(orders.buyerId, fan.userId))).find(
+      (order) => order.kind === 'renewal',
+    )!;
+
+  it('charges the default card off session (no authentication asked), keyed by the renewal order; its event adds the period', async () => {
+    const { fan, methodId, held } = await dueFan('succeeds');
+    // Fans of the tests before come due too; this one's renewal is what is looked at.
+    expect(await sweep()).toMatchObject({ error: 0 });
+    const renewal = await renewalOf(fan);
+    const request = fake
+      .requestsTo('POST /v1/payment_intents')
+      .find((call) => call.idempotencyKey === `fanvault-charge-${renewal.publicId}`);
+    expect(request!.form).toMatchObject({
+      amount: '499',
+      currency: 'usd',
+      payment_method: methodId,
+      confirm: 'true',
+      off_session: 'true',
+      'metadata[fanvault_order]': renewal.publicId,
+      'metadata[fanvault_flow]': 'card',
+    });
+    expect(request!.form.error_on_requires_action).toBeUndefined();
+    const charges = fake.requestsTo('POST /v1/payment_intents').length;
+    expect(await sweep()).toMatchObject({ charged: 0, error: 0 });
+    expect(fake.requestsTo('POST /v1/payment_intents').length).toBe(charges);
+    await deliverStripeEvent(
+      server,
+      fake.event('payment_intent.succeeded', fake.paymentIntent(renewal.providerRef!)),
+    );
+    const [after] = await server.database.handle.db
+      .select()
+      .from(userSubscriptions)
+      .where(eq(userSubscriptions.id, held.id));
+    expect(after!.expireAt.getTime()).toBe(held.expireAt.getTime() + 30 * 24 * 3600_000);
+  });
+
+  it('lets a card that needs its bank’s check fail the renewal, and mails the fan', async () => {
+    const { fan } = await dueFan('needsAuthentication');
+    await sweep();
+    const renewal = await renewalOf(fan);
+    expect(renewal).toMatchObject({ status: 'pending', providerRef: expect.stringMatching(/^pi_/) });
+    await deliverStripeEvent(
+      server,
+      fake.event('payment_intent.payment_failed', fake.paymentIntent(renewal.providerRef!)),
+    );
+    expect(await renewalOf(fan)).toMatchObject({ status: 'failed', reason: 'card_declined' });
+    const runner = createJobRunner({
+      db: server.database.handle.db,
+      now: () => server.clock.now(),
+      handlers: buildJobHandlers({
+        db: server.database.handle.db,
+        config: server.config,
+        storage: createLocalDiskStorage(server.config.mediaDir),
+        clock: server.clock,
+        mailer: server.mailer,
+      }),
+    });
+    await runner.runDue();
+    const [row] = await server.database.handle.db.select().from(users).where(eq(users.id, fan.userId));
+    const mails = (server.mailer as RecordingMailer).all.filter((mail) => mail.to === row!.email);
+    expect(mails).toMatchObject([{ template: 'renewalFailed', values: { reason: 'card_declined' } }]);
   });
 });
 
