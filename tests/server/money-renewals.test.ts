@@ -21,6 +21,7 @@ import { buildJobHandlers, RENEWAL_SWEEP } from '../../server/jobs/job-handlers.
 import { createJobRunner } from '../../server/jobs/job-runner.ts';
 import { schedulePeriodicJobs } from '../../server/jobs/periodic-jobs.ts';
 import { loadServerMessages } from '../../server/i18n/messages.ts';
+import type { MailRequest } from '../../server/mail/mailer.ts';
 import { renderMail } from '../../server/mail/render-mail.ts';
 import { createLocalDiskStorage } from '../../server/media/storage.ts';
 import { banCard } from '../../server/modules/payments/cards.service.ts';
@@ -129,7 +130,10 @@ async function toHoursBeforeEnd(fan: Member, hours: number, plan = planId) {
 
 async function renewalMails(fan: Member) {
   const [row] = await db().select({ email: users.email }).from(users).where(eq(users.id, fan.userId));
-  return mailer().all.filter((mail) => mail.to === row!.email && mail.template === 'renewalFailed');
+  return mailer().all.filter(
+    (mail): mail is Extract<MailRequest, { template: 'renewalFailed' }> =>
+      mail.to === row!.email && mail.template === 'renewalFailed',
+  );
 }
 
 describe('a subscription that renews', () => {
@@ -274,7 +278,11 @@ describe('a renewal that cannot be paid', () => {
   });
 
   it('when the plan was withdrawn from sale, or its price raised: no charge, and the fan is told why', async () => {
-    const withdrawn = await newPlan(server, creator, { name: 'Withdrawn', price: 5, expire_days: PERIOD_DAYS });
+    const withdrawn = await newPlan(server, creator, {
+      name: 'Withdrawn',
+      price: 5,
+      expire_days: PERIOD_DAYS,
+    });
     const dearer = await newPlan(server, creator, { name: 'Dearer', price: 5, expire_days: PERIOD_DAYS });
     const fanA = await subscribedFan('4242424242424242', withdrawn, 5);
     const fanB = await subscribedFan('4242424242424242', dearer, 5);
