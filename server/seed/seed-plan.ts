@@ -4,6 +4,7 @@ import { CATEGORY_TAGS, POST_TEXTS } from './post-texts.ts';
 import { SEED_CREATORS, type CategoryCode, type SeedCreator } from './creators-data.ts';
 import { createRandom } from './random.ts';
 import { planSubscriptionPlans, type PlannedPlan } from './subscription-plans.ts';
+import { isPublicAt, planDiscovery, type DiscoveryPlan } from './discovery-plan.ts';
 
 export type SeedProfile = 'full' | 'test';
 
@@ -55,6 +56,7 @@ export interface PlannedCreator extends SeedCreator {
   uuid: string;
   aff: number;
   createdAt: Date;
+  /** The sum of their posts' views (settleCounts). */
   viewCount: number;
   variant: number;
 }
@@ -86,6 +88,8 @@ export interface SeedPlan {
   posts: PlannedPost[];
   /** Every creator's subscription plans and the subscription posts each unlocks. */
   subscriptionPlans: PlannedPlan[];
+  /** Comments, recent views, page views, searches and interests (discovery-plan.ts). */
+  discovery: DiscoveryPlan;
 }
 
 const DAY = 24 * 3600 * 1000;
@@ -115,6 +119,8 @@ export function planSeed(profile: SeedProfile, now: Date): SeedPlan {
     uuid: random.uuid(),
     aff: 100_000 + (index + 1) * 173,
     createdAt: new Date(now.getTime() - (400 - index * 23) * DAY),
+    // Drawn so the generator's sequence (and every later number) stays as it was; settleCounts
+    // replaces it with the sum of the creator's posts' views.
     viewCount: random.int(2_000, 900_000),
     variant: 1000 + index,
   }));
@@ -164,5 +170,34 @@ export function planSeed(profile: SeedProfile, now: Date): SeedPlan {
       });
     }
   }
-  return { settings, creators, posts, subscriptionPlans: planSubscriptionPlans(creators.length, posts) };
+  const discovery = planDiscovery(creators, posts, now);
+  settleCounts(creators, posts, discovery, now);
+  return {
+    settings,
+    creators,
+    posts,
+    subscriptionPlans: planSubscriptionPlans(creators.length, posts),
+    discovery,
+  };
+}
+
+/**
+ * Counts that agree with what the app lists (issue 11): nobody has seen, liked or commented on a
+ * post the public cannot see (scheduled, under review, private); a post's comment count is its
+ * seeded comments; a creator's views are the sum of their posts' views.
+ */
+function settleCounts(creators: PlannedCreator[], posts: PlannedPost[], discovery: DiscoveryPlan, now: Date) {
+  const commentsOf = new Map<number, number>();
+  for (const comment of discovery.comments)
+    commentsOf.set(comment.postIndex, (commentsOf.get(comment.postIndex) ?? 0) + 1);
+  posts.forEach((post, postIndex) => {
+    if (!isPublicAt(post, now))
+      Object.assign(post, { viewCount: 0, likeCount: 0, shareCount: 0, buyCount: 0 });
+    post.commentCount = commentsOf.get(postIndex) ?? 0;
+  });
+  creators.forEach((creator, creatorIndex) => {
+    creator.viewCount = posts
+      .filter((post) => post.creatorIndex === creatorIndex)
+      .reduce((total, post) => total + post.viewCount, 0);
+  });
 }

@@ -25,6 +25,7 @@ import { planSeed, type PlannedCreator, type SeedProfile } from './seed-plan.ts'
 import { ffmpegAvailable, storeSeedVideos } from './videos.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import { seedMoney, type SeededIds } from './money.ts';
+import { seedDiscovery } from './discovery.ts';
 
 export interface SeedOptions {
   /** Local media root (DATA_DIR/media); ignored when `storage` is given. */
@@ -107,7 +108,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<S
 /** Empties every table (for `npm run seed -- --reset`). Media files are overwritten by the next seed. */
 export async function resetDatabase(db: Database): Promise<void> {
   await db.execute(
-    sql`truncate table ledger_entries, purchases, user_subscriptions, provider_events, withdrawals, orders, saved_cards, sandbox_checkout_sessions, sandbox_setup_intents, sandbox_payment_methods, sandbox_charges, sandbox_events, plan_posts, subscription_plans, post_media, uploads, posts, categories, creator_profiles, sessions, users restart identity cascade`,
+    sql`truncate table search_queries, ledger_entries, purchases, user_subscriptions, provider_events, withdrawals, orders, saved_cards, sandbox_checkout_sessions, sandbox_setup_intents, sandbox_payment_methods, sandbox_charges, sandbox_events, plan_posts, subscription_plans, post_media, uploads, posts, categories, creator_profiles, sessions, users restart identity cascade`,
   );
 }
 
@@ -371,6 +372,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       posts: postRows.map((row) => row.id),
     };
   });
+  await seedDiscovery(db, plan, seeded);
   const money =
     (options.money ?? profile === 'full')
       ? await seedMoney(db, options.config ?? loadConfig({}), plan, seeded, now)

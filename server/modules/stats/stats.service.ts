@@ -3,19 +3,20 @@
  * included, end excluded. Money and people come from what is recorded with a time: income from
  * the ledger (earnings after the fee, less refunds and chargebacks, by when they were written),
  * subscriptions and buyers from paid orders, cancellations from the subscriptions, likes from the
- * likes. Views have no time of their own yet (per-view records come with `home/stat`), so views
- * and clicks are the totals so far.
+ * likes, views of the posts and of the creator's page from the view records (views/
+ * views.service.ts, once per viewer and UTC day). A post's own numbers stay its totals.
  */
 import { and, count, countDistinct, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { OverallStats, PostPerformance, PostStatistics } from '../../../src/contract/entities-money.ts';
 import { REVIEW_STATUS } from '../../../src/contract/enums.ts';
 import { centsToAmount } from '../../../src/contract/rules/money-rules.ts';
 import {
-  creatorProfiles,
   ledgerEntries,
   orders,
   postLikes,
   posts,
+  postViews,
+  profileViews,
   userSubscriptions,
 } from '../../db/schema.ts';
 import type { CallContext } from '../../http/call-context.ts';
@@ -61,14 +62,23 @@ export async function overallStats(
 ): Promise<OverallStats> {
   const { start, end } = dates(range);
   const [[views], [clicks], [paid], [income], [cancelled], balance] = await Promise.all([
+    // Views counted in the range (views/views.service.ts records each with its time).
     ctx.db
-      .select({ n: sum(posts.viewCount) })
-      .from(posts)
-      .where(eq(posts.userId, userId)),
+      .select({ n: count() })
+      .from(postViews)
+      .where(
+        and(eq(postViews.creatorId, userId), gte(postViews.viewedAt, start), lt(postViews.viewedAt, end)),
+      ),
     ctx.db
-      .select({ n: creatorProfiles.viewCount })
-      .from(creatorProfiles)
-      .where(eq(creatorProfiles.userId, userId)),
+      .select({ n: count() })
+      .from(profileViews)
+      .where(
+        and(
+          eq(profileViews.creatorId, userId),
+          gte(profileViews.viewedAt, start),
+          lt(profileViews.viewedAt, end),
+        ),
+      ),
     ctx.db
       .select({
         subscriptions: sql<number>`count(*) filter (where ${orders.kind} in ('subscription', 'renewal'))::int`,
