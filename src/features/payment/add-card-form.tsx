@@ -18,6 +18,7 @@ import type { SavedCard } from '../../contract/entities-money.ts';
 import { showPopup } from '../../state/popup.ts';
 import { atCardLimit } from './card-limit.ts';
 import { paymentMessages as m } from './payment-messages.ts';
+import { StripeCardForm } from './stripe-card-form.tsx';
 
 export interface AddCardFormProps {
   /** The card is saved and listed. */
@@ -67,8 +68,12 @@ export function AddCardForm({ onAdded, onCancel }: AddCardFormProps) {
       </div>
     );
   }
+  if (setup.data?.provider === 'stripe') {
+    // Stripe's Card Element, with Stripe.js loaded only now (stripe-card-form.tsx).
+    return <StripeCardForm setup={setup.data} onAdded={onAdded} {...(onCancel ? { onCancel } : {})} />;
+  }
   if (setup.data?.provider !== 'sandbox') {
-    // Stripe's own card fields come with a later slice; until then the app says so plainly.
+    // A provider this app has no card fields for says so plainly.
     return (
       <p className="rounded-control bg-surface-sunken px-4 py-3 text-ink-muted">
         {intl.formatMessage(m.providerUnavailable)}
