@@ -50,6 +50,12 @@ async function main() {
         'the sandbox checkout page. Use it for demos and tests only (docs/operations.md, "Payments").',
     );
   }
+  if (config.payments.stripe && !config.payments.stripe.live && config.nodeEnv === 'production') {
+    console.warn(
+      '\nWarning: Stripe runs with test-mode keys in production: no real money is taken ' +
+        '(docs/operations.md, "Stripe").',
+    );
+  }
   // Background jobs (video processing) run here unless a separate `npm run worker` runs them.
   const jobs = config.jobs.inProcess
     ? startJobRunner({ db: database.db, config, storage }, app.log)
