@@ -8,8 +8,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { getListCall } from '../../src/contract/calls/article-get-list.ts';
 import { ARTICLE_TYPE } from '../../src/contract/enums.ts';
 import { PaymentFlowDialogs } from '../../src/features/payment/payment-flow-dialogs.tsx';
+import { subscribeToPost } from '../../src/features/payment/post-payment-actions.ts';
 import { callHandler, sealedReply } from '../../src/mocks/envelope.ts';
-import { makeFeed, makePost, makePostPage } from '../../src/mocks/factories.ts';
+import { makeFeed, makeLockedPost, makePost, makePostPage } from '../../src/mocks/factories.ts';
 import { paymentCallLog, paymentHandlers, resetMockPayments } from '../../src/mocks/handlers-payment.ts';
 import { creatorHandlers } from '../../src/mocks/handlers.ts';
 import { HomeScreen } from '../../src/screens/home/home-screen.tsx';
@@ -68,6 +69,20 @@ async function card(canvasElement: HTMLElement, title: string) {
   return within(heading!.closest('article')!);
 }
 
+/**
+ * The buyer subscription dialog over home, opened as a locked post's Subscribe to unlock opens it
+ * (asserted without words, so every language shows it).
+ */
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('tabpanel', {}, WAIT);
+    subscribeToPost(makeLockedPost({ id: 3 }));
+    const dialog = await body().findByRole('dialog', {}, WAIT);
+    const [plan] = await within(dialog).findAllByRole('button', { name: /\$4\.99|4\.99/ }, WAIT);
+    await waitFor(() => expect(plan).toBeVisible(), WAIT);
+  },
+};
+
 /** "Subscribe to unlock" opens the buyer subscription dialog on the post's plans. */
 export const SubscribeToUnlock: Story = {
   play: async ({ canvasElement }) => {
@@ -78,7 +93,9 @@ export const SubscribeToUnlock: Story = {
       'aria-selected',
       'true',
     );
-    await expect(await within(dialog).findByRole('button', { name: /Supporter/ }, WAIT)).toBeVisible();
+    const supporter = await within(dialog).findByRole('button', { name: /Supporter/ }, WAIT);
+    // Visible once the panel's fade-in is over.
+    await waitFor(() => expect(supporter).toBeVisible(), WAIT);
   },
 };
 

@@ -43,7 +43,7 @@ const TEST_CARD = '4242424242424242';
 async function fillCard({ number = TEST_CARD, expiry = '1230', cvc = '123', agree = true } = {}) {
   const dialog = within(await findDialog('Add a card'));
   await userEvent.type(await dialog.findByRole('textbox', { name: /Card number/ }, WAIT), number);
-  await userEvent.type(dialog.getByRole('textbox', { name: /Expiry date/ }), expiry);
+  await userEvent.type(dialog.getByRole('textbox', { name: /Expiry/ }), expiry);
   await userEvent.type(dialog.getByRole('textbox', { name: /Security code/ }), cvc);
   if (agree) await userEvent.click(dialog.getByRole('checkbox', { name: /I agree/ }));
   return dialog;
@@ -70,19 +70,29 @@ async function saveOnClock(clock: StoryClock) {
   );
 }
 
+/** The form at rest, as it opens: the test card's note, the fields, the agreement, Save. */
+export const Open: Story = {
+  play: async () => {
+    const dialog = within(await findDialog('Add a card'));
+    await visible(await dialog.findByRole('textbox', { name: /Card number/ }, WAIT));
+    await expect(dialog.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked();
+    await expect(dialog.getByRole('button', { name: 'Save card' })).toBeEnabled();
+  },
+};
+
 /**
  * The sandbox's fields with its test card: typed digits group by four and the expiry gets its
  * slash; saving confirms the card, whose arrival in the list is asked every 500 ms (not at 499)
  * until it is there, the third time; then "Card added" and the dialog hands the card over.
  */
-export const Default: Story = {
+export const AddCard: Story = {
   parameters: { msw: { handlers: { sandboxConfirm: sandboxConfirmHandlers.succeededSlowly } } },
   play: async ({ args, loaded }) => {
     const { queryClient } = loaded as { queryClient: QueryClient };
     const dialog = await fillCard();
     await expect(dialog.getByText(/4242 4242 4242 4242/)).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: /Card number/ })).toHaveValue('4242 4242 4242 4242');
-    await expect(dialog.getByRole('textbox', { name: /Expiry date/ })).toHaveValue('12/30');
+    await expect(dialog.getByRole('textbox', { name: /Expiry/ })).toHaveValue('12/30');
     const listsBefore = paymentCallLog.cardLists;
     const readBefore = listsRead(queryClient);
     const clock = installClock();

@@ -37,7 +37,7 @@ const planButtons = async () =>
   );
 
 /** A creator's plans on sale: name, price and length; the one the fan holds is marked. */
-export const PlanList: Story = {
+export const Open: Story = {
   play: async () => {
     const [supporter, inner, backstage] = await planButtons();
     await expect(supporter).toHaveTextContent('Supporter$4.9930 days of access · 17 posts');

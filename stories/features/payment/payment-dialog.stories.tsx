@@ -87,6 +87,18 @@ async function payOnProviderPage(): Promise<{ clock: StoryClock; provider: Provi
   return { clock, provider };
 }
 
+/** The dialog as it opens for a plan: the default way (credit card) with the default card chosen. */
+export const Open: Story = {
+  play: async () => {
+    const cards = await cardsGroup();
+    await waitFor(
+      () => expect(within(cards).getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked(),
+      WAIT,
+    );
+    await visible(await findDialog('Payment'));
+  },
+};
+
 /**
  * Every way in a language of multi_payment_lang: the credit card (78, the default) chosen; Alipay,
  * UnionPay and USDT cannot take $4.99, so they are inactive and say their range.

@@ -15,6 +15,7 @@ import { paymentFlow } from '../../../src/state/payment-flow.ts';
 import {
   body,
   findDialog,
+  visible,
   paymentStoryReset,
   PaymentStory,
   standInProviderWindow,
@@ -31,6 +32,15 @@ const meta = {
 } satisfies Meta<typeof PaymentStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The dialog as it opens: the post's preview, title, creator and price. */
+export const Open: Story = {
+  play: async () => {
+    const dialog = await findDialog('Buy this post');
+    // Visible once the panel's fade-in is over.
+    await visible(within(dialog).getByRole('button', { name: 'Buy for $4.99' }));
+  },
+};
 
 /** The post's title, creator and price; Buy opens the payment dialog for the post. */
 export const ShopBuy: Story = {

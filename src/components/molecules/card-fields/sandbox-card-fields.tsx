@@ -4,7 +4,7 @@ import { formatCardNumber, formatExpiry, type CardFieldValues } from './card-fie
 
 const messages = defineMessages({
   number: { id: 'addCard.number', defaultMessage: 'Card number' },
-  expiry: { id: 'addCard.expiry', defaultMessage: 'Expiry date (MM/YY)' },
+  expiry: { id: 'addCard.expiry', defaultMessage: 'Expiry (MM/YY)' },
   cvc: { id: 'addCard.cvc', defaultMessage: 'Security code (CVC)' },
   cvcHint: { id: 'addCard.cvcHint', defaultMessage: 'The 3 or 4 digits on the card' },
   testCard: defineMessage<{ number: string }>({

@@ -37,8 +37,8 @@ export const Default: Story = {
     await expect(canvasElement).toHaveTextContent('4242 4242 4242 4242');
     await userEvent.type(canvas.getByRole('textbox', { name: /Card number/ }), '4242424242424242');
     await expect(canvas.getByRole('textbox', { name: /Card number/ })).toHaveValue('4242 4242 4242 4242');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Expiry date/ }), '1230');
-    await expect(canvas.getByRole('textbox', { name: /Expiry date/ })).toHaveValue('12/30');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Expiry/ }), '1230');
+    await expect(canvas.getByRole('textbox', { name: /Expiry/ })).toHaveValue('12/30');
     await userEvent.type(canvas.getByRole('textbox', { name: /Security code/ }), '1a23');
     await expect(canvas.getByRole('textbox', { name: /Security code/ })).toHaveValue('123');
     await expect(canvas.getByRole('textbox', { name: /Card number/ })).toHaveAttribute(
