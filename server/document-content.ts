@@ -4,7 +4,8 @@
  * visitor's calls answer it and the pictures it paints largest
  * (server/modules/home/home-first-page.service.ts); on the landing and home, the page's first HTML
  * rendered from the app's components (src/contract/first-html.ts), made once per language (and
- * per first page of data on home, which is read at most once a minute).
+ * per first page of data on home, which is read at most once a minute); on a creator's page or
+ * post, its share tags or its 404 (server/modules/creators/shared-links.service.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { FEED_FILTER, feedTabOf } from '../src/contract/feed-tab.ts';
@@ -15,7 +16,24 @@ import { firstVisitPageOf, hasLocalePrefix, type DocumentContent } from './http/
 import { callContextOf, type CallContextDeps, type Clock } from './http/call-context.ts';
 import type { ServerMessages } from './i18n/messages.ts';
 import { viewerKeyOf } from './media/signing.ts';
+import { sharedLinkExtras, sharedLinkOf } from './modules/creators/shared-links.service.ts';
 import { homePicturesOf, rememberedHomeFirstPage } from './modules/home/home-first-page.service.ts';
+
+/** A visitor's call context in `locale`: what the document's content is read as. */
+function visitorContextOf(
+  deps: CallContextDeps & { messages: ServerMessages; log: FastifyBaseLogger; clock: Clock },
+  locale: Locale,
+) {
+  return callContextOf(deps, {
+    viewer: { key: viewerKeyOf({}) },
+    locale,
+    log: deps.log,
+    clientAddress: '',
+    now: () => deps.clock.now(),
+    translate: (id, values) => deps.messages.format(locale, id, values),
+    mediaPass: { grant: () => undefined, clear: () => undefined },
+  });
+}
 
 export function documentContentOf(
   deps: CallContextDeps & {
@@ -25,19 +43,17 @@ export function documentContentOf(
     renderFirstHtml?: RenderFirstHtml | undefined;
   },
 ): DocumentContent {
-  const homeFirstPage = rememberedHomeFirstPage((locale) =>
-    callContextOf(deps, {
-      viewer: { key: viewerKeyOf({}) },
-      locale,
-      log: deps.log,
-      clientAddress: '',
-      now: () => deps.clock.now(),
-      translate: (id, values) => deps.messages.format(locale, id, values),
-      mediaPass: { grant: () => undefined, clear: () => undefined },
-    }),
-  );
+  const homeFirstPage = rememberedHomeFirstPage((locale) => visitorContextOf(deps, locale));
   const firstHtml = rememberedFirstHtml(deps.renderFirstHtml, deps.log);
   return async (url, locale) => {
+    // A creator's page or post: its share tags, or a 404 when it does not exist.
+    const link = sharedLinkOf(url);
+    if (link) {
+      return sharedLinkExtras(visitorContextOf(deps, locale), link).catch((error: unknown) => {
+        deps.log.error({ err: error }, 'shared link tags failed');
+        return {};
+      });
+    }
     const page = firstVisitPageOf(url);
     if (!page) return {};
     // An address without its language is redirected by the app before it shows anything: no first

@@ -25,6 +25,24 @@ export interface DocumentPicture {
   media?: string;
 }
 
+/**
+ * How a shared link looks where people share it (Open Graph and Twitter card tags): every URL
+ * absolute, every value plain text (escaped here).
+ */
+export interface DocumentMeta {
+  title: string;
+  description: string;
+  /** The page's own address. */
+  url: string;
+  /** A public picture (an avatar, a blurred preview); never an original. */
+  image?: string | undefined;
+  /** `profile` (a creator's page) or `article` (a post). */
+  type: 'profile' | 'article';
+  /** `og:locale`, e.g. `en`, `zh_CN`. */
+  locale: string;
+  siteName: string;
+}
+
 /** What a page's document carries beyond the shell. */
 export interface DocumentExtras {
   pictures?: readonly DocumentPicture[];
@@ -32,6 +50,10 @@ export interface DocumentExtras {
   data?: { elementId: string; value: unknown };
   /** The page's first HTML (src/contract/first-html.ts), put in `#root`. */
   html?: string;
+  /** The page's title, description and share tags. */
+  meta?: DocumentMeta;
+  /** The answer's HTTP status: 404 for a creator or post that does not exist (the app's 404 page). */
+  status?: number;
 }
 
 export interface AppShellDocument {
@@ -78,7 +100,33 @@ function preloadsFor(manifest: Manifest, keys: readonly string[], shell: Readonl
     .filter((file) => file.endsWith('.js'));
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The Open Graph and Twitter card tags of a shared page. */
+function metaTags(meta: DocumentMeta): string {
+  const tag = (attribute: 'property' | 'name', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeAttribute(value)}">`;
+  const tags = [
+    tag('property', 'og:type', meta.type),
+    tag('property', 'og:site_name', meta.siteName),
+    tag('property', 'og:title', meta.title),
+    tag('property', 'og:description', meta.description),
+    tag('property', 'og:url', meta.url),
+    tag('property', 'og:locale', meta.locale),
+    tag('name', 'twitter:card', meta.type === 'article' && meta.image ? 'summary_large_image' : 'summary'),
+    tag('name', 'twitter:title', meta.title),
+    tag('name', 'twitter:description', meta.description),
+  ];
+  if (meta.image)
+    tags.push(tag('property', 'og:image', meta.image), tag('name', 'twitter:image', meta.image));
+  return `<link rel="canonical" href="${escapeAttribute(meta.url)}">${tags.join('')}`;
+}
+
+/** index.html's own description (written over several lines in the source). */
+const DESCRIPTION_META = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 
 /** JSON that cannot end its script element early (`</script>`) nor open a comment (`<!--`). */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -147,12 +195,21 @@ export function loadAppShell(distDir: string): AppShellDocument {
       const data = extras.data
         ? `<script type="application/json" id="${escapeAttribute(extras.data.elementId)}">${scriptJson(extras.data.value)}</script>`
         : '';
+      const meta = extras.meta;
+      const titled = meta
+        ? shellHtml
+            .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(meta.title)}</title>`)
+            .replace(
+              DESCRIPTION_META,
+              () => `<meta name="description" content="${escapeAttribute(meta.description)}">`,
+            )
+        : shellHtml;
       return (
-        shellHtml
+        titled
           .replace(/<html[^>]*>/, `<html lang="${locale}" dir="${directionOf(locale)}">`)
           // Replaced by functions: a `$&` in the data is text, not a replacement pattern.
           .replace(/<meta charset[^>]*>/i, (charset) => `${charset}${start}`)
-          .replace('</head>', () => `${links}</head>`)
+          .replace('</head>', () => `${meta ? metaTags(meta) : ''}${links}</head>`)
           .replace('<div id="root"></div>', () => `<div id="root">${firstHtml}</div>`)
           .replace('</body>', () => `${data}</body>`)
       );

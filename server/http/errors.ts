@@ -12,7 +12,7 @@ import { resolveAcceptLanguage } from '../i18n/accept-language.ts';
 import type { ServerMessages } from '../i18n/messages.ts';
 import { envelopeCryptoOf } from './envelope-crypto.ts';
 import { localeOf, sendSealedError } from './envelope.ts';
-import type { AppShellDocument, DocumentContent } from './app-shell.ts';
+import { hasLocalePrefix, type AppShellDocument, type DocumentContent } from './app-shell.ts';
 import { serveAppShell } from './static-site.ts';
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
@@ -99,10 +99,13 @@ export function installErrorHandlers(
     }
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     const isOwnPrefix = /^\/(media|healthz)(\/|$|\?)/.test(request.url);
+    // An app page (its path starts with a language) is the app's document whatever the client
+    // accepts: link-preview robots send `Accept: */*` and must see a shared creator page or post
+    // (its share tags, or its 404). Other unknown paths (assets, media) stay a plain 404.
     if (
       deps.appShell &&
       (request.method === 'GET' || request.method === 'HEAD') &&
-      wantsHtml &&
+      (wantsHtml || hasLocalePrefix(request.url)) &&
       !isOwnPrefix
     ) {
       return serveAppShell(request, reply, deps.appShell, deps.documentContent);

@@ -60,6 +60,7 @@ export async function serveAppShell(
   const locale = pageLocaleOf(request.url, localeOf(request));
   const extras = content ? await content(request.url, locale) : {};
   return reply
+    .code(extras.status ?? 200)
     .header('Cache-Control', REVALIDATE)
     .header('Vary', 'Accept-Language')
     .type('text/html; charset=utf-8')

@@ -75,14 +75,16 @@ describe('serving the built app', () => {
   });
 
   it('answers any other page with index.html so the app can route it', async () => {
+    // A creator page or post that does not exist (no seed here) is the app's 404 page, with 404
+    // (tests/server/discovery-shared-links.test.ts).
     const pages = {
-      '/en/mayafit': documentFor('en', 'ltr', ['assets/locales/en-ff66.js']),
-      '/ar/mayafit/12': documentFor('ar', 'rtl', ['assets/locales/ar-ee55.js']),
-      '/fr/mine/profile-set?x=1': documentFor('fr', 'ltr', ['assets/locales/fr-0077.js']),
-    };
-    for (const [url, document] of Object.entries(pages)) {
+      '/en/mayafit': [404, documentFor('en', 'ltr', ['assets/locales/en-ff66.js'])],
+      '/ar/mayafit/12': [404, documentFor('ar', 'rtl', ['assets/locales/ar-ee55.js'])],
+      '/fr/mine/profile-set?x=1': [200, documentFor('fr', 'ltr', ['assets/locales/fr-0077.js'])],
+    } as const;
+    for (const [url, [status, document]] of Object.entries(pages)) {
       const response = await get(url, HTML);
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(status);
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(await response.text()).toBe(document);
     }
