@@ -21,9 +21,9 @@ export function openBlankWindow(): ProviderWindow {
 }
 
 /** The provider's address made absolute, or null unless it is http(s): never a script URL. */
-export function providerAddress(url: string): string | null {
+export function providerAddress(url: string, base: string = window.location.href): string | null {
   try {
-    const address = new URL(url, window.location.href);
+    const address = new URL(url, base);
     return address.protocol === 'https:' || address.protocol === 'http:' ? address.href : null;
   } catch {
     return null;
