@@ -100,6 +100,21 @@ export const Refused: Story = {
   },
 };
 
+/** The server refuses one's own post (message.error.shopBuySelf): its words above the buttons. */
+export const ShopBuySelfRefused: Story = {
+  args: { start: 'postPayment' },
+  parameters: { msw: { handlers: { buyPost: buyPostHandlers.shopBuySelf } } },
+  play: async () => {
+    standInProviderWindow();
+    const dialog = await findDialog('Payment');
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'PayPal' }, WAIT));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $4.99' }));
+    await expect(await within(dialog).findByRole('alert', {}, WAIT)).toHaveTextContent(
+      MOCK_PAYMENT_ERRORS.shopBuySelf,
+    );
+  },
+};
+
 /** Arabic, right to left. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
