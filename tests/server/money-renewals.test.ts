@@ -27,7 +27,11 @@ import { createLocalDiskStorage } from '../../server/media/storage.ts';
 import { banCard } from '../../server/modules/payments/cards.service.ts';
 import { randomIds } from '../../server/modules/payments/ids.ts';
 import { paymentProviderOf, type MoneyDeps } from '../../server/modules/payments/money-deps.ts';
-import { sweepRenewals } from '../../server/modules/payments/renewals.service.ts';
+import {
+  dueRenewals,
+  renewSubscription,
+  sweepRenewals,
+} from '../../server/modules/payments/renewals.service.ts';
 import { runMoneyCommand } from '../../server/ops/money.ts';
 import type { RecordingMailer } from './helpers/recording-mailer.ts';
 import {
@@ -359,6 +363,20 @@ describe('a subscription that does not renew', () => {
 });
 
 describe('the renewal sweep on the queue', () => {
+  it('takes only periods not renewed yet, so one sweep reaches every due subscription', async () => {
+    const first = await subscribedFan();
+    const second = await subscribedFan();
+    await toHoursBeforeEnd(second, 20);
+    const [a, b] = [(await subscriptionOf(first)).id, (await subscriptionOf(second)).id];
+    expect(await dueRenewals(moneyDeps(), server.clock.now())).toEqual(expect.arrayContaining([a, b]));
+    expect(await renewSubscription(moneyDeps(), a)).toBe('charged');
+    const due = await dueRenewals(moneyDeps(), server.clock.now());
+    expect(due).toContain(b);
+    expect(due).not.toContain(a);
+    await runJobs(server);
+    expect(await dueRenewals(moneyDeps(), server.clock.now())).not.toContain(a);
+  });
+
   it('is queued once per 5-minute tick however many processes start, and each run queues the next', async () => {
     const at = server.clock.now();
     const tick = Math.floor(at.getTime() / RENEWAL_SWEEP.everyMs);

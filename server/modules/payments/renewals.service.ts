@@ -7,7 +7,7 @@
  * processes at once. A renewal that cannot be made or paid leaves the subscription to end at its
  * end, and the fan is told by mail (renewal-notices.ts). A cancelled one is never renewed.
  */
-import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, not, sql } from 'drizzle-orm';
 import { DEFAULT_PAY_TYPE_ID } from '../../../src/contract/enums.ts';
 import { orders, savedCards, subscriptionPlans, userSubscriptions, users } from '../../db/schema.ts';
 import type { Transaction } from '../plans/plans.service.ts';
@@ -37,37 +37,27 @@ const dueAt = (now: Date) =>
 const unfinished = (order: OrderRow) =>
   order.kind === 'renewal' && order.status === 'pending' && order.providerRef === null;
 
-/** The subscriptions due for renewal at `now` whose period has no renewal yet (or one to finish). */
+/**
+ * A renewal order already made for the subscription's current period and not left unfinished
+ * (the key `renewalKey` builds, in SQL: the end in whole milliseconds, as JavaScript has it).
+ */
+const renewedAlready = sql`exists (
+  select 1 from ${orders}
+  where ${orders.buyerId} = ${userSubscriptions.userId}
+    and ${orders.clientKey} = 'renewal:' || ${userSubscriptions.id} || ':' ||
+      floor(extract(epoch from ${userSubscriptions.expireAt}) * 1000)::bigint
+    and not (${orders.status} = 'pending' and ${orders.providerRef} is null)
+)`;
+
+/** The subscriptions due for renewal at `now` whose period has no renewal yet (or one to finish), soonest end first. */
 export async function dueRenewals(deps: Pick<MoneyDeps, 'db'>, now: Date): Promise<number[]> {
   const due = await deps.db
-    .select({
-      id: userSubscriptions.id,
-      userId: userSubscriptions.userId,
-      expireAt: userSubscriptions.expireAt,
-    })
+    .select({ id: userSubscriptions.id })
     .from(userSubscriptions)
-    .where(dueAt(now))
+    .where(and(dueAt(now), not(renewedAlready)))
     .orderBy(userSubscriptions.expireAt, userSubscriptions.id)
     .limit(SWEEP_LIMIT);
-  if (due.length === 0) return [];
-  const made = await deps.db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        inArray(orders.buyerId, [...new Set(due.map((row) => row.userId))]),
-        inArray(
-          orders.clientKey,
-          due.map((row) => renewalKey(row.id, row.expireAt)),
-        ),
-      ),
-    );
-  const done = new Set(
-    made.filter((order) => !unfinished(order)).map((order) => `${order.buyerId}|${order.clientKey}`),
-  );
-  return due
-    .filter((row) => !done.has(`${row.userId}|${renewalKey(row.id, row.expireAt)}`))
-    .map((row) => row.id);
+  return due.map((row) => row.id);
 }
 
 type Failure = 'no_card' | 'plan_unavailable' | 'price_raised';
