@@ -336,7 +336,7 @@ export const bindDefaultCardHandlers = {
 export const cardSetupHandlers = {
   /** The sandbox provider, with its confirm address. */
   sandbox: callHandler(getStripeKeyCall, () => sealedReply(getStripeKeyCall, makeCardSetup())),
-  /** A server running Stripe, whose card fields the app does not carry yet. */
+  /** A server running Stripe: the app shows Stripe's Card Element (Stripe.js from js.stripe.com). */
   stripe: callHandler(getStripeKeyCall, () =>
     sealedReply(
       getStripeKeyCall,

@@ -8,7 +8,6 @@ import { cardKeys } from '../../api/card-keys.ts';
 import { Button } from '../../components/atoms/button/button.tsx';
 import { Checkbox } from '../../components/atoms/checkbox/checkbox.tsx';
 import { Spinner } from '../../components/atoms/spinner/spinner.tsx';
-import { EmptyState } from '../../components/molecules/empty-state/empty-state.tsx';
 import type { CardSetup, SavedCard } from '../../contract/entities-money.ts';
 import { showPopup } from '../../state/popup.ts';
 import { paymentMessages as m } from './payment-messages.ts';
@@ -19,6 +18,7 @@ const messages = defineMessages({
     id: 'addCard.stripe.loadFailed',
     defaultMessage: 'The card form couldn’t be loaded. Check your connection and try again.',
   },
+  retry: { id: 'common.retry', defaultMessage: 'Try again' },
 });
 
 /** Stripe's languages for ours ('auto': Stripe follows the browser where it has none of its own). */
@@ -113,19 +113,6 @@ export function StripeCardForm({ setup, onAdded, onCancel }: StripeCardFormProps
     };
   }, [setup.publishable_key, intl.locale, attempt]);
 
-  if (loadFailed) {
-    return (
-      <EmptyState
-        tone="error"
-        description={intl.formatMessage(messages.loadFailed)}
-        onReload={() => {
-          setLoadFailed(false);
-          setAttempt((n) => n + 1);
-        }}
-      />
-    );
-  }
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!mounted || saving) return;
@@ -169,10 +156,26 @@ export function StripeCardForm({ setup, onAdded, onCancel }: StripeCardFormProps
           dir="ltr"
           role="group"
           aria-labelledby={labelId}
-          aria-busy={mounted ? undefined : true}
+          aria-busy={mounted || loadFailed ? undefined : true}
+          hidden={loadFailed}
           className={`min-h-11 rounded-control border bg-surface px-3 py-3 ${error ? 'border-red-600' : 'border-line'}`}
         />
-        {mounted ? null : <Spinner announce className="mx-auto text-brand-600" />}
+        {loadFailed ? (
+          <div role="alert" className="flex flex-col items-start gap-2 rounded-control bg-red-50 px-4 py-3">
+            <p className="text-sm text-red-800">{intl.formatMessage(messages.loadFailed)}</p>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setLoadFailed(false);
+                setAttempt((n) => n + 1);
+              }}
+            >
+              {intl.formatMessage(messages.retry)}
+            </Button>
+          </div>
+        ) : mounted ? null : (
+          <Spinner announce className="mx-auto text-brand-600" />
+        )}
       </div>
       <Checkbox
         label={intl.formatMessage(m.agreement)}
