@@ -31,40 +31,11 @@ export interface FeedRequest {
   order: FeedOrder;
   /** Conditions beyond what the viewer may see (a creator, a category, a plan...). */
   where?: readonly (SQL | undefined)[];
-  /** What a search looks for (order `search`). */
-  keyword?: string | undefined;
+  /** A search's relevance-and-recency score (order `search`; post-search.ts). */
+  score?: SQL | undefined;
   cursor?: string | undefined;
   page: number;
   limit: number;
-}
-
-/** A post 30 days newer weighs twice as much in a search (docs/decisions.md, "Search"). */
-const SEARCH_HALF_LIFE_SECONDS = 30 * 24 * 3600;
-
-/** Trigram similarity (misspellings) joins in from this many characters on; shorter keywords match too much. */
-const TRIGRAM_MIN_LENGTH = 3;
-
-/** A search's keyword as the database folds it (fv_search_fold, migration 0011). */
-const folded = (keyword: string) => sql`fv_search_fold(${keyword})`;
-
-/**
- * Posts a keyword finds: every lexeme of it in the title, tags or text (fv_search_query), or,
- * from three characters on, a word of the title or tags similar enough (pg_trgm's `<%`).
- */
-export function postSearchWhere(keyword: string): SQL {
-  const lexemes = sql`${posts.searchVector} @@ fv_search_query(${keyword})`;
-  if (keyword.trim().length < TRIGRAM_MIN_LENGTH) return lexemes;
-  return sql`(${lexemes} or ${folded(keyword)} <% ${posts.searchTitle})`;
-}
-
-/**
- * Relevance and recency in one number that does not change with time, so a search pages by key
- * too: ln(relevance) plus the display time in half-lives (a post one half-life newer counts as
- * twice as relevant). Relevance: the full-text rank (title and tags weigh more than the text)
- * plus half the trigram similarity.
- */
-function searchScore(keyword: string): SQL {
-  return sql`(ln(coalesce(ts_rank(${posts.searchVector}, fv_search_query(${keyword})), 0) + word_similarity(${folded(keyword)}, ${posts.searchTitle}) * 0.5 + 0.001) + extract(epoch from ${posts.displayAt})::float8 * ${Math.LN2 / SEARCH_HALF_LIFE_SECONDS}::float8)`;
 }
 
 interface Ordering {
@@ -76,7 +47,7 @@ interface Ordering {
   after(position: { key: SQL | string; id: SQL | number }): SQL;
 }
 
-function orderingOf(order: FeedOrder, keyword = ''): Ordering {
+function orderingOf(order: FeedOrder, score?: SQL): Ordering {
   if (order === 'new') {
     return {
       key: sql`${posts.displayAt}`,
@@ -85,9 +56,9 @@ function orderingOf(order: FeedOrder, keyword = ''): Ordering {
         sql`(${posts.displayAt}, ${posts.id}) < (timestamptz 'epoch' + ${key}::bigint * interval '1 microsecond', ${id}::integer)`,
     };
   }
-  const key =
-    order === 'popular' ? sql`(${posts.likeCount} * 10 + ${posts.viewCount})` : searchScore(keyword);
-  const type = order === 'popular' ? sql`bigint` : sql`float8`;
+  if (order === 'search' && !score) throw new Error('a search feed needs its score');
+  const key = order === 'search' && score ? score : sql`(${posts.likeCount} * 10 + ${posts.viewCount})`;
+  const type = order === 'search' ? sql`float8` : sql`bigint`;
   return {
     key,
     keyText: sql<string>`(${key})::${type}::text`,
@@ -161,7 +132,7 @@ export async function readFeed(ctx: CallContext, request: FeedRequest): Promise<
       offset,
     });
   } else {
-    const ordering = orderingOf(request.order, request.keyword ?? '');
+    const ordering = orderingOf(request.order, request.score);
     rows = await feedSelect(ctx.db, ordering)
       .where(and(visiblePostsWhere(ctx.viewer, now), ...filters, ordering.after(position)))
       .orderBy(desc(ordering.key), desc(posts.id))

@@ -9,7 +9,8 @@ import { LIST_FILTER } from '../../../src/contract/enums.ts';
 import { isUuid } from '../../../src/contract/uuid.ts';
 import { categories, planPosts, posts, userInterests, users } from '../../db/schema.ts';
 import type { CallContext } from '../../http/call-context.ts';
-import { readFeed, postSearchWhere, type FeedPage } from './feeds.service.ts';
+import { readFeed, type FeedPage } from './feeds.service.ts';
+import { postSearchOf, type PostSearch } from './post-search.ts';
 import { subscribedCreatorsWhere } from './posts.access.ts';
 
 export interface PostListQuery {
@@ -50,10 +51,14 @@ async function hasInterests(ctx: CallContext, userId: number): Promise<boolean> 
 }
 
 /** The conditions of getList's filters (each optional); null when they cannot match anything. */
-async function listFilters(ctx: CallContext, query: PostListQuery): Promise<SQL[] | null> {
+async function listFilters(
+  ctx: CallContext,
+  query: PostListQuery,
+  search: PostSearch | undefined,
+): Promise<SQL[] | null> {
   const conditions: SQL[] = [];
   const viewerId = ctx.viewer.userId;
-  if (query.keyword) conditions.push(postSearchWhere(query.keyword));
+  if (search) conditions.push(search.where);
   if (query.uuid !== undefined) {
     if (!isUuid(query.uuid)) return null;
     conditions.push(creatorWhere(query.uuid));
@@ -81,13 +86,15 @@ async function listFilters(ctx: CallContext, query: PostListQuery): Promise<SQL[
  * (filter_by 0), newest (1) or the subscribed feed (2, newest first).
  */
 export async function listPosts(ctx: CallContext, query: PostListQuery): Promise<FeedPage> {
-  const where = await listFilters(ctx, query);
+  const search = query.keyword ? await postSearchOf(ctx.db, query.keyword) : undefined;
+  if (search === null) return EMPTY;
+  const where = await listFilters(ctx, query, search);
   if (where === null) return EMPTY;
-  const order = query.keyword ? 'search' : query.filter_by === LIST_FILTER.popular ? 'popular' : 'new';
+  const order = search ? 'search' : query.filter_by === LIST_FILTER.popular ? 'popular' : 'new';
   return readFeed(ctx, {
     order,
     where,
-    keyword: query.keyword,
+    score: search?.score,
     cursor: query.cursor,
     page: query.page,
     limit: query.limit,

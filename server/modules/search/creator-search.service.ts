@@ -1,30 +1,38 @@
 /**
  * Creators by what they are called and say about themselves (`user/searchCreator`): display
- * name, account name and bio in every language (the lexemes of fv_search_vector, migration
- * 0011), and from three characters on names that are similar enough (pg_trgm), ranked by
- * relevance and then by how recently the creator joined (docs/decisions.md, "Search").
+ * name, account name and bio in every language, misspelt names when nothing else matches
+ * (search-match.ts), ranked by relevance and then by how recently the creator joined
+ * (docs/decisions.md, "Search").
  */
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Creator } from '../../../src/contract/entities.ts';
 import { AUTH_STATUS } from '../../../src/contract/enums.ts';
 import { creatorProfiles, users } from '../../db/schema.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { profileColumns, toCreators, visibleProfilesWhere } from '../creators/creators.service.ts';
+import { searchMatchOf, searchScoreOf } from './search-match.ts';
 
-/** Trigram similarity joins in from this many characters on, as for posts. */
-const TRIGRAM_MIN_LENGTH = 3;
-
-/** A creator who joined one half-life later counts as twice as relevant. */
+/** A creator who joined 180 days later counts as twice as relevant. */
 const HALF_LIFE_SECONDS = 180 * 24 * 3600;
 
-/** Creators a keyword finds, among those the viewer may see. */
-export function creatorSearchWhere(ctx: CallContext, keyword: string): SQL {
-  const lexemes = sql`${users.searchVector} @@ fv_search_query(${keyword})`;
-  const matches =
-    keyword.trim().length < TRIGRAM_MIN_LENGTH
-      ? lexemes
-      : sql`(${lexemes} or fv_search_fold(${keyword}) <% ${users.searchName})`;
-  return and(eq(users.authStatus, AUTH_STATUS.creator), matches, visibleProfilesWhere(ctx)) as SQL;
+export interface CreatorSearch {
+  where: SQL;
+  score: SQL;
+}
+
+/** The creators a keyword finds among those the viewer may see, and their score; null for none. */
+export async function creatorSearchOf(ctx: CallContext, keyword: string): Promise<CreatorSearch | null> {
+  const creators = eq(users.authStatus, AUTH_STATUS.creator);
+  const match = await searchMatchOf(
+    ctx.db,
+    { table: users, vector: users.searchVector, names: users.searchName, searchable: creators },
+    keyword,
+  );
+  if (!match) return null;
+  return {
+    where: and(creators, match.where, visibleProfilesWhere(ctx)) as SQL,
+    score: searchScoreOf(match.relevance, users.createdAt, HALF_LIFE_SECONDS),
+  };
 }
 
 /** One page of the creators a keyword finds, the best match first. */
@@ -34,13 +42,14 @@ export async function searchCreators(
   page: number,
   limit: number,
 ): Promise<Creator[]> {
-  const score = sql`ln(coalesce(ts_rank(${users.searchVector}, fv_search_query(${keyword})), 0) + word_similarity(fv_search_fold(${keyword}), ${users.searchName}) * 0.5 + 0.001) + extract(epoch from ${users.createdAt})::float8 * ${Math.LN2 / HALF_LIFE_SECONDS}::float8`;
+  const search = await creatorSearchOf(ctx, keyword);
+  if (!search) return [];
   const rows = await ctx.db
     .select(profileColumns)
     .from(users)
     .leftJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
-    .where(creatorSearchWhere(ctx, keyword))
-    .orderBy(desc(score), desc(users.id))
+    .where(search.where)
+    .orderBy(desc(search.score), desc(users.id))
     .limit(limit)
     .offset((page - 1) * limit);
   return toCreators(ctx, rows);

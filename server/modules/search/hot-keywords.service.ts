@@ -8,6 +8,7 @@ import { count, desc, gte, lt, max } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { searchQueries } from '../../db/schema.ts';
 import type { CallContext } from '../../http/call-context.ts';
+import { recentViewsOf } from '../views/recent-views.ts';
 import { viewDayOf, viewerKeyOf } from '../views/views.service.ts';
 
 export const HOT_KEYWORDS = 10;
@@ -29,10 +30,17 @@ export async function recordSearch(ctx: CallContext, keyword: string): Promise<v
   const text = searchKeywordOf(keyword);
   if (!text) return;
   const now = ctx.now();
+  const searcherKey = viewerKeyOf(ctx);
+  const day = viewDayOf(now);
+  // A search repeated the same day is no news: no write (views/recent-views.ts).
+  const recent = recentViewsOf(ctx.db);
+  const memo = `s${text}:${searcherKey}:${day}`;
+  if (recent.has(memo)) return;
   await ctx.db
     .insert(searchQueries)
-    .values({ keyword: text, searcherKey: viewerKeyOf(ctx), day: viewDayOf(now), createdAt: now })
+    .values({ keyword: text, searcherKey, day, createdAt: now })
     .onConflictDoNothing();
+  recent.add(memo);
   const purged = lastPurge.get(ctx.db) ?? 0;
   if (now.getTime() - purged > PURGE_EVERY_MS) {
     lastPurge.set(ctx.db, now.getTime());

@@ -8,9 +8,9 @@ import { isUuid } from '../../../src/contract/uuid.ts';
 import { planPosts, posts, users } from '../../db/schema.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { visibleProfilesWhere } from '../creators/creators.service.ts';
-import { postSearchWhere } from '../posts/feeds.service.ts';
+import { postSearchOf } from '../posts/post-search.ts';
 import { visiblePostsWhere } from '../posts/posts.access.ts';
-import { creatorSearchWhere } from './creator-search.service.ts';
+import { creatorSearchOf } from './creator-search.service.ts';
 
 export interface TotalsQuery {
   keyword?: string | undefined;
@@ -25,15 +25,18 @@ export async function countCreatorsAndPosts(
 ): Promise<{ creator_total: number; article_total: number }> {
   if (query.uuid !== undefined && !isUuid(query.uuid)) return { creator_total: 0, article_total: 0 };
   const keyword = query.keyword || undefined;
+  const [creatorSearch, postSearch] = keyword
+    ? await Promise.all([creatorSearchOf(ctx, keyword), postSearchOf(ctx.db, keyword)])
+    : [undefined, undefined];
   const creatorWhere: SQL | undefined =
     query.uuid !== undefined
       ? and(eq(users.uuid, query.uuid), visibleProfilesWhere(ctx))
-      : keyword
-        ? creatorSearchWhere(ctx, keyword)
+      : creatorSearch !== undefined
+        ? (creatorSearch?.where ?? sql`false`)
         : and(eq(users.authStatus, AUTH_STATUS.creator), visibleProfilesWhere(ctx));
   const postWhere = and(
     visiblePostsWhere(ctx.viewer, ctx.now()),
-    keyword ? postSearchWhere(keyword) : undefined,
+    postSearch !== undefined ? (postSearch?.where ?? sql`false`) : undefined,
     query.uuid === undefined
       ? undefined
       : sql`${posts.userId} = (select ${users.id} from ${users} where ${users.uuid} = ${query.uuid})`,

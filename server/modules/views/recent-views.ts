@@ -1,8 +1,9 @@
 /**
  * What this process has already counted today, so a repeated view costs no database write (nor
  * read): the app sends a view each time a post leaves the screen, many times a day for the same
- * viewer. Bounded (oldest forgotten first); a forgotten or another process's view reaches the
- * database, whose unique index (post_views_once_idx) still counts it once.
+ * viewer. Page views and searches (search/hot-keywords.service.ts) use it the same way. Bounded
+ * (oldest forgotten first); a forgotten or another process's view reaches the database, whose
+ * unique indexes (post_views_once_idx...) still count it once.
  */
 import type { Database } from '../../db/client.ts';
 
