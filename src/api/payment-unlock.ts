@@ -1,17 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { buyerPlanKeys } from './buyer-plan-keys.ts';
 import { cardKeys } from './card-keys.ts';
+import { collectedPostKeys } from './get-collected-posts.ts';
 import { postKeys } from './get-post-list.ts';
 import { userInfoKeys } from './get-user-info.ts';
 import { videoPathKeys } from './get-video-real-path.ts';
+import { orderHistoryKeys } from './order-history.ts';
 import { planKeys } from './plan-keys.ts';
+import { userSubscriptionKeys } from './user-subscription-keys.ts';
 
 /**
  * What a paid order changes for the fan (spec §4 "unlocks post or creator posts"): the feeds and
  * posts (now `is_unlock` 1 with their originals, so a video card asks for its path again), the
  * plans offered (the owned marker), the video paths, the saved cards (a card paid with may have
- * become the default) and the user's record (subscriptions). Active queries refetch now, the
- * others when next shown.
+ * become the default), the user's record, and mine-buy's lists (the fan's orders, subscriptions
+ * and bought posts). Active queries refetch now, the others when next shown.
  */
 export function refreshAfterPayment(queryClient: QueryClient): Promise<void> {
   const roots = [
@@ -21,6 +24,9 @@ export function refreshAfterPayment(queryClient: QueryClient): Promise<void> {
     videoPathKeys.root,
     cardKeys.list(),
     userInfoKeys.root,
+    orderHistoryKeys.root,
+    userSubscriptionKeys.root,
+    collectedPostKeys.root,
   ];
   return Promise.all(roots.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
     () => undefined,
