@@ -61,6 +61,8 @@ export const planSummarySchema = z.object({
 
 export const creatorSchema = z.object({
   uuid: z.string(),
+  /** The public numeric id orders and blocks name a creator by (subscriptionCreater's, blockUserEvent's). */
+  aff: z.int(),
   username: z.string(),
   nickname: z.string(),
   description: z.string(),

@@ -171,6 +171,7 @@ export function makeCreator(overrides: Partial<Creator> & { id?: number } = {}):
   const [username, nickname] = creatorName(id);
   return {
     uuid: uuidOf(1, id),
+    aff: 10_000 + id,
     username,
     nickname,
     description: `${nickname} shares new work every week: the process, the failures and the finished pieces.`,

@@ -19,6 +19,7 @@ export type ProfileRow = {
   user: {
     id: number;
     uuid: string;
+    aff: number;
     username: string;
     nickname: string;
     description: string;
@@ -40,6 +41,7 @@ export const profileColumns = {
   user: {
     id: users.id,
     uuid: users.uuid,
+    aff: users.aff,
     username: users.username,
     nickname: users.nickname,
     description: users.description,
@@ -142,6 +144,7 @@ export async function toCreators(ctx: CallContext, rows: ProfileRow[]): Promise<
     const translated: unknown = descriptions?.[ctx.locale];
     return {
       uuid: user.uuid,
+      aff: user.aff,
       username: user.username,
       nickname: user.nickname,
       description: typeof translated === 'string' ? translated : user.description,
