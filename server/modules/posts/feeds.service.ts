@@ -56,9 +56,10 @@ function orderingOf(order: FeedOrder, score?: SQL): Ordering {
         sql`(${posts.displayAt}, ${posts.id}) < (timestamptz 'epoch' + ${key}::bigint * interval '1 microsecond', ${id}::integer)`,
     };
   }
-  if (order === 'search' && !score) throw new Error('a search feed needs its score');
-  const key = order === 'search' && score ? score : sql`(${posts.likeCount} * 10 + ${posts.viewCount})`;
-  const type = order === 'search' ? sql`float8` : sql`bigint`;
+  const searching = order === 'search' || order === 'similar';
+  if (searching && !score) throw new Error('a search feed needs its score');
+  const key = searching && score ? score : sql`(${posts.likeCount} * 10 + ${posts.viewCount})`;
+  const type = searching ? sql`float8` : sql`bigint`;
   return {
     key,
     keyText: sql<string>`(${key})::${type}::text`,
@@ -122,7 +123,7 @@ export async function readFeed(ctx: CallContext, request: FeedRequest): Promise<
   const now = ctx.now();
   const filters = (request.where ?? []).filter((condition): condition is SQL => condition !== undefined);
   let rows;
-  if (filters.length === 0 && request.order !== 'search') {
+  if (filters.length === 0 && (request.order === 'popular' || request.order === 'new')) {
     rows = await preparedFeed(ctx.db, request.order, ctx.viewer.userId !== undefined).execute({
       now,
       viewerId: ctx.viewer.userId ?? 0,

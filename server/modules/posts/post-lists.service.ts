@@ -4,14 +4,17 @@
  * posts (`getArticleByUser`), the subscribed feed (`getSubscriptionArticle`) and the interested
  * feed (`getArticleByInterseted`).
  */
-import { eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { LIST_FILTER } from '../../../src/contract/enums.ts';
 import { isUuid } from '../../../src/contract/uuid.ts';
 import { categories, planPosts, posts, userInterests, users } from '../../db/schema.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { readFeed, type FeedPage } from './feeds.service.ts';
-import { postSearchOf, type PostSearch } from './post-search.ts';
-import { subscribedCreatorsWhere } from './posts.access.ts';
+import { cursorOrderOf } from './feed-cursor.ts';
+import { postSearchModesOf } from './post-search.ts';
+import type { SearchMatch } from '../search/search-match.ts';
+import { subscribedCreatorsWhere, visiblePostsWhere } from './posts.access.ts';
+import { SEARCH_DEPTH } from './post-search.ts';
 
 export interface PostListQuery {
   page: number;
@@ -51,14 +54,9 @@ async function hasInterests(ctx: CallContext, userId: number): Promise<boolean> 
 }
 
 /** The conditions of getList's filters (each optional); null when they cannot match anything. */
-async function listFilters(
-  ctx: CallContext,
-  query: PostListQuery,
-  search: PostSearch | undefined,
-): Promise<SQL[] | null> {
+async function listFilters(ctx: CallContext, query: PostListQuery): Promise<SQL[] | null> {
   const conditions: SQL[] = [];
   const viewerId = ctx.viewer.userId;
-  if (search) conditions.push(search.where);
   if (query.uuid !== undefined) {
     if (!isUuid(query.uuid)) return null;
     conditions.push(creatorWhere(query.uuid));
@@ -86,19 +84,56 @@ async function listFilters(
  * (filter_by 0), newest (1) or the subscribed feed (2, newest first).
  */
 export async function listPosts(ctx: CallContext, query: PostListQuery): Promise<FeedPage> {
-  const search = query.keyword ? await postSearchOf(ctx.db, query.keyword) : undefined;
-  if (search === null) return EMPTY;
-  const where = await listFilters(ctx, query, search);
+  const where = await listFilters(ctx, query);
   if (where === null) return EMPTY;
-  const order = search ? 'search' : query.filter_by === LIST_FILTER.popular ? 'popular' : 'new';
-  return readFeed(ctx, {
-    order,
-    where,
-    score: search?.score,
-    cursor: query.cursor,
-    page: query.page,
-    limit: query.limit,
-  });
+  const page = { cursor: query.cursor, page: query.page, limit: query.limit };
+  if (query.keyword) return searchPosts(ctx, query.keyword, where, page);
+  const order = query.filter_by === LIST_FILTER.popular ? 'popular' : 'new';
+  return readFeed(ctx, { order, where, ...page });
+}
+
+/**
+ * A search among the posts `where` allows: by lexemes, and by similarity when they find nothing
+ * (search/search-match.ts); a cursor says which of the two it walks.
+ */
+async function searchPosts(
+  ctx: CallContext,
+  keyword: string,
+  where: SQL[],
+  page: PagedCursor,
+): Promise<FeedPage> {
+  const modes = postSearchModesOf(keyword);
+  const read = (match: SearchMatch, order: 'search' | 'similar', at: PagedCursor) =>
+    readFeed(ctx, {
+      order,
+      where: [searchCandidatesWhere(ctx, [...where, match.where])],
+      score: match.score,
+      ...at,
+    });
+  if (page.cursor) {
+    const similar = cursorOrderOf(page.cursor) === 'similar';
+    if (similar && !modes.similar) return EMPTY;
+    return similar && modes.similar
+      ? read(modes.similar, 'similar', page)
+      : read(modes.lexemes, 'search', page);
+  }
+  const exact = await read(modes.lexemes, 'search', page);
+  if (exact.list.length > 0 || !modes.similar) return exact;
+  if (page.page > 1 && (await read(modes.lexemes, 'search', { page: 1, limit: 1 })).list.length > 0)
+    return exact;
+  return read(modes.similar, 'similar', page);
+}
+
+/**
+ * A search ranks at most the SEARCH_DEPTH most recent posts it finds (docs/decisions.md,
+ * "Search"): the database picks them by the newest-posts index when the words are common and by
+ * the search index when they are rare, so a word in half the posts costs what a rare one does.
+ */
+export function searchCandidatesWhere(ctx: CallContext, conditions: readonly SQL[]): SQL {
+  return sql`${posts.id} in (select ${posts.id} from ${posts} where ${and(
+    visiblePostsWhere(ctx.viewer, ctx.now()),
+    ...conditions,
+  )} order by ${posts.displayAt} desc, ${posts.id} desc limit ${SEARCH_DEPTH})`;
 }
 
 export interface PagedCursor {

@@ -1,36 +1,24 @@
 /**
  * What a keyword finds among posts (search/search-match.ts): their title, tags and text, ranked by
- * relevance and recency, a post 30 days newer counting as twice as relevant (docs/decisions.md,
- * "Search").
+ * relevance and recency, a post 30 days newer counting as twice as relevant, among the
+ * SEARCH_DEPTH most recent it finds (docs/decisions.md, "Search").
  */
-import { eq, type SQL } from 'drizzle-orm';
-import { REVIEW_STATUS } from '../../../src/contract/enums.ts';
 import { posts } from '../../db/schema.ts';
-import type { Database } from '../../db/client.ts';
-import { searchMatchOf, searchScoreOf } from '../search/search-match.ts';
+import { searchModesOf, type SearchModes } from '../search/search-match.ts';
 
 export const POST_SEARCH_HALF_LIFE_SECONDS = 30 * 24 * 3600;
 
-export interface PostSearch {
-  where: SQL;
-  score: SQL;
-}
+/** How many of the most recent posts a search finds it ranks and pages through (200 pages of 10). */
+export const SEARCH_DEPTH = 2000;
 
-/** The posts a keyword finds and their score; null when nothing can match it. */
-export async function postSearchOf(db: Database, keyword: string): Promise<PostSearch | null> {
-  const match = await searchMatchOf(
-    db,
+export function postSearchModesOf(keyword: string): SearchModes {
+  return searchModesOf(
     {
-      table: posts,
       vector: posts.searchVector,
       names: posts.searchTitle,
-      searchable: eq(posts.status, REVIEW_STATUS.published),
+      time: posts.displayAt,
+      halfLifeSeconds: POST_SEARCH_HALF_LIFE_SECONDS,
     },
     keyword,
   );
-  if (!match) return null;
-  return {
-    where: match.where,
-    score: searchScoreOf(match.relevance, posts.displayAt, POST_SEARCH_HALF_LIFE_SECONDS),
-  };
 }

@@ -8,9 +8,9 @@ import { isUuid } from '../../../src/contract/uuid.ts';
 import { planPosts, posts, users } from '../../db/schema.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { visibleProfilesWhere } from '../creators/creators.service.ts';
-import { postSearchOf } from '../posts/post-search.ts';
+import { postSearchModesOf, SEARCH_DEPTH } from '../posts/post-search.ts';
 import { visiblePostsWhere } from '../posts/posts.access.ts';
-import { creatorSearchOf } from './creator-search.service.ts';
+import { countSearchedCreators } from './creator-search.service.ts';
 
 export interface TotalsQuery {
   keyword?: string | undefined;
@@ -25,29 +25,58 @@ export async function countCreatorsAndPosts(
 ): Promise<{ creator_total: number; article_total: number }> {
   if (query.uuid !== undefined && !isUuid(query.uuid)) return { creator_total: 0, article_total: 0 };
   const keyword = query.keyword || undefined;
-  const [creatorSearch, postSearch] = keyword
-    ? await Promise.all([creatorSearchOf(ctx, keyword), postSearchOf(ctx.db, keyword)])
-    : [undefined, undefined];
-  const creatorWhere: SQL | undefined =
-    query.uuid !== undefined
-      ? and(eq(users.uuid, query.uuid), visibleProfilesWhere(ctx))
-      : creatorSearch !== undefined
-        ? (creatorSearch?.where ?? sql`false`)
-        : and(eq(users.authStatus, AUTH_STATUS.creator), visibleProfilesWhere(ctx));
-  const postWhere = and(
-    visiblePostsWhere(ctx.viewer, ctx.now()),
-    postSearch !== undefined ? (postSearch?.where ?? sql`false`) : undefined,
-    query.uuid === undefined
-      ? undefined
-      : sql`${posts.userId} = (select ${users.id} from ${users} where ${users.uuid} = ${query.uuid})`,
-    query.subscription_id === undefined
-      ? undefined
-      : sql`exists (select 1 from ${planPosts} where ${planPosts.planId} = ${query.subscription_id} and ${planPosts.postId} = ${posts.id})`,
-    query.resource_type === undefined ? undefined : eq(posts.resourceType, query.resource_type),
-  );
-  const [[creators], [articles]] = await Promise.all([
-    ctx.db.select({ n: count() }).from(users).where(creatorWhere),
-    ctx.db.select({ n: count() }).from(posts).where(postWhere),
+  const postWhere = (match?: SQL) =>
+    and(
+      visiblePostsWhere(ctx.viewer, ctx.now()),
+      match,
+      query.uuid === undefined
+        ? undefined
+        : sql`${posts.userId} = (select ${users.id} from ${users} where ${users.uuid} = ${query.uuid})`,
+      query.subscription_id === undefined
+        ? undefined
+        : sql`exists (select 1 from ${planPosts} where ${planPosts.planId} = ${query.subscription_id} and ${planPosts.postId} = ${posts.id})`,
+      query.resource_type === undefined ? undefined : eq(posts.resourceType, query.resource_type),
+    );
+  const countPosts = async (match?: SQL) =>
+    Number((await ctx.db.select({ n: count() }).from(posts).where(postWhere(match)))[0]?.n ?? 0);
+  // A search pages through at most SEARCH_DEPTH posts: its total says as many.
+  const countSearched = async (match: SQL) => {
+    const found = ctx.db
+      .select({ one: sql<number>`1`.as('one') })
+      .from(posts)
+      .where(postWhere(match))
+      .limit(SEARCH_DEPTH)
+      .as('found');
+    return Number((await ctx.db.select({ n: count() }).from(found))[0]?.n ?? 0);
+  };
+  const countPostSearch = async (text: string) => {
+    const modes = postSearchModesOf(text);
+    const exact = await countSearched(modes.lexemes.where);
+    return exact > 0 || !modes.similar ? exact : countSearched(modes.similar.where);
+  };
+  const countCreators = async () => {
+    if (query.uuid !== undefined)
+      return Number(
+        (
+          await ctx.db
+            .select({ n: count() })
+            .from(users)
+            .where(and(eq(users.uuid, query.uuid), visibleProfilesWhere(ctx)))
+        )[0]?.n ?? 0,
+      );
+    if (keyword) return countSearchedCreators(ctx, keyword);
+    return Number(
+      (
+        await ctx.db
+          .select({ n: count() })
+          .from(users)
+          .where(and(eq(users.authStatus, AUTH_STATUS.creator), visibleProfilesWhere(ctx)))
+      )[0]?.n ?? 0,
+    );
+  };
+  const [creator_total, article_total] = await Promise.all([
+    countCreators(),
+    keyword ? countPostSearch(keyword) : countPosts(),
   ]);
-  return { creator_total: Number(creators?.n ?? 0), article_total: Number(articles?.n ?? 0) };
+  return { creator_total, article_total };
 }
