@@ -17,6 +17,9 @@ export const postKeys = {
   root: ['posts'] as const,
   lists: () => [...postKeys.root, 'list'] as const,
   list: (params: PostListParams) => [...postKeys.lists(), params] as const,
+  /** One post's detail (`article/getDetail`), asked under the creator named in the address. */
+  details: () => [...postKeys.root, 'detail'] as const,
+  detail: (id: number, username: string) => [...postKeys.details(), id, username] as const,
 };
 
 export function fetchPostPage(params: PostListParams, page: number, signal?: AbortSignal) {

@@ -4,9 +4,9 @@ import type { Post } from '../contract/entities.ts';
 import { runGated } from '../state/gated-action.ts';
 import { showPopup } from '../state/popup.ts';
 import { ApiError } from './errors.ts';
-import { postKeys } from './get-post-list.ts';
 import { likePost } from './like-post.ts';
 import {
+  postShadowFilter,
   readPostLikeState,
   toggledLikeState,
   writePostLikeState,
@@ -24,9 +24,10 @@ interface LikeVariables {
 const latestClick = new Map<number, number>();
 
 /**
- * The like button of a post (spec §4 "Likes toggle optimistically", §6 gated). A visitor is
- * asked to log in and the like is replayed afterwards; a member sees the heart and the count
- * change at once, the server's answer confirms it, and a failure puts the old state back.
+ * The like button of a post, in a feed or its detail (spec §4 "Likes toggle optimistically", §6
+ * gated). A visitor is asked to log in and the like is replayed afterwards; a member sees the heart
+ * and the count change at once wherever the post shows (the post shadow, post-like-cache.ts), the
+ * server's answer confirms it, and a failure puts the old state back.
  */
 export function useTogglePostLike(): (post: Post) => void {
   const queryClient = useQueryClient();
@@ -35,7 +36,7 @@ export function useTogglePostLike(): (post: Post) => void {
     scope: { id: 'post-like' },
     mutationFn: ({ postId, liked }: LikeVariables) => (liked ? likePost(postId) : unlikePost(postId)),
     onMutate: async ({ postId, liked }): Promise<{ before?: PostLikeState }> => {
-      await queryClient.cancelQueries({ queryKey: postKeys.lists() });
+      await queryClient.cancelQueries(postShadowFilter);
       const before = readPostLikeState(queryClient, postId);
       writePostLikeState(queryClient, postId, (current) => toggledLikeState(current, liked));
       return { before };
@@ -50,12 +51,12 @@ export function useTogglePostLike(): (post: Post) => void {
     },
     onSuccess: async (state, { postId, click }) => {
       if (latestClick.get(postId) !== click) return;
-      // A feed refetched while the like was on its way (right after a login, say) may have been
-      // read before the like was stored: drop that answer and ask again now that it is.
-      const raced = queryClient.isFetching({ queryKey: postKeys.lists() }) > 0;
-      if (raced) await queryClient.cancelQueries({ queryKey: postKeys.lists() });
+      // A feed or detail refetched while the like was on its way (right after a login, say) may
+      // have been read before the like was stored: drop that answer and ask again now that it is.
+      const raced = queryClient.isFetching(postShadowFilter) > 0;
+      if (raced) await queryClient.cancelQueries(postShadowFilter);
       writePostLikeState(queryClient, postId, () => state);
-      if (raced) void queryClient.invalidateQueries({ queryKey: postKeys.lists() });
+      if (raced) void queryClient.invalidateQueries(postShadowFilter);
     },
   });
 

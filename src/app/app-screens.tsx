@@ -1,9 +1,11 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Route, Switch, useRoute } from 'wouter';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen.tsx';
-import { home, publish, startHome } from './lazy-screens.tsx';
+import { POST_DETAIL_PATH } from '../state/post-overlay.ts';
+import { creator, home, postDetail, postDetailOverlay, publish, startHome } from './lazy-screens.tsx';
 import { RequireLogin } from './guards/require-login.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
+import { OverlayRoutes } from './post-overlay/overlay-routes.tsx';
 import { QueryLayout } from './query/with-query.tsx';
 
 // The account area's table of routes, guards and screens loads with its first page: a first visit
@@ -19,31 +21,45 @@ export function AppScreens() {
   return (
     <QueryLayout>
       <AppLayout>
-        {/* The bars stay while a screen's chunk loads. */}
-        <Suspense fallback={null}>
-          <Switch>
-            <Route path="/:lang/home">
-              <home.Screen />
-            </Route>
-            <Route path="/:lang/mine/*?">
-              <MineRoutes />
-            </Route>
-            <Route path="/:lang/publish">
-              <RequireLogin>
-                <publish.Screen />
-              </RequireLogin>
-            </Route>
-            {/* Its screen comes with the chat issue; the login rule holds already. */}
-            <Route path="/:lang/message/:to?">
-              <RequireLogin>
-                <NotFoundScreen />
-              </RequireLogin>
-            </Route>
-            <Route>
-              <NotFoundScreen />
-            </Route>
-          </Switch>
-        </Suspense>
+        {/* On desktop a post opened from a page is drawn over it (docs/decisions.md). */}
+        <OverlayRoutes
+          overlay={<postDetailOverlay.Screen />}
+          routes={
+            // The bars stay while a screen's chunk loads.
+            <Suspense fallback={null}>
+              <Switch>
+                <Route path="/:lang/home">
+                  <home.Screen />
+                </Route>
+                <Route path="/:lang/mine/*?">
+                  <MineRoutes />
+                </Route>
+                <Route path="/:lang/publish">
+                  <RequireLogin>
+                    <publish.Screen />
+                  </RequireLogin>
+                </Route>
+                {/* Its screen comes with the chat issue; the login rule holds already. */}
+                <Route path="/:lang/message/:to?">
+                  <RequireLogin>
+                    <NotFoundScreen />
+                  </RequireLogin>
+                </Route>
+                <Route path={POST_DETAIL_PATH}>
+                  {(params) => (
+                    <postDetail.Screen username={params.username!} feedId={Number(params.feedId)} />
+                  )}
+                </Route>
+                <Route path="/:lang/:username">
+                  {(params) => <creator.Screen key={params.username} username={params.username} />}
+                </Route>
+                <Route>
+                  <NotFoundScreen />
+                </Route>
+              </Switch>
+            </Suspense>
+          }
+        />
       </AppLayout>
     </QueryLayout>
   );

@@ -50,6 +50,22 @@ export const publish = lazyScreen(
   withAllMessages(() => import('../screens/publish/publish-screen.tsx').then((m) => m.PublishScreen)),
 );
 
+// Not first-visit pages: their chunks and text load when their address is opened. The post's
+// overlay is a chunk of its own, drawn over whichever page it was opened from.
+export const creator = lazyScreen(
+  withAllMessages(() => import('../screens/creator/creator-screen.tsx').then((m) => m.CreatorScreen)),
+);
+export const postDetail = lazyScreen(
+  withAllMessages(() =>
+    import('../screens/post-detail/post-detail-screen.tsx').then((m) => m.PostDetailScreen),
+  ),
+);
+export const postDetailOverlay = lazyScreen(
+  withAllMessages(() =>
+    import('../screens/post-detail/post-detail-overlay.tsx').then((m) => m.PostDetailOverlay),
+  ),
+);
+
 /**
  * Home's data and its chunks come together as soon as its address is known, not after the query
  * client's chunk and then the screen's first render (its largest paints are the creators' covers

@@ -18,6 +18,7 @@ const messages = defineMessages({
     defaultMessage: '{count, plural, one {# reply} other {# replies}}',
   }),
   hideReplies: { id: 'comment.hideReplies', defaultMessage: 'Hide replies' },
+  moreReplies: { id: 'comment.moreReplies', defaultMessage: 'Show more replies' },
 });
 
 export interface CommentProps {
@@ -26,6 +27,9 @@ export interface CommentProps {
   replies?: readonly CommentEntity[];
   /** Replies are being fetched. @default false */
   repliesLoading?: boolean;
+  /** More replies than those loaded: a "Show more replies" button asks for the next page. @default false */
+  hasMoreReplies?: boolean;
+  onMoreReplies?: (comment: CommentEntity) => void;
   /**
    * The viewer toggled like; the count changes at once. A rejected promise rolls it back.
    * Visitors get the login dialog from the screen, which passes a handler that opens it.
@@ -44,6 +48,8 @@ export function Comment({
   comment,
   replies = [],
   repliesLoading = false,
+  hasMoreReplies = false,
+  onMoreReplies,
   onLike,
   onReply,
   onLoadReplies,
@@ -53,6 +59,12 @@ export function Comment({
   const intl = useIntl();
   const repliesId = useId();
   const [like, setLike] = useState<LikeState>({ liked: comment.liked, like: comment.like });
+  // The server's state wins when it arrives (a like replayed after a login, a refetch).
+  const [shown, setShown] = useState({ liked: comment.liked, like: comment.like });
+  if (shown.liked !== comment.liked || shown.like !== comment.like) {
+    setShown({ liked: comment.liked, like: comment.like });
+    setLike({ liked: comment.liked, like: comment.like });
+  }
   const [expanded, setExpanded] = useState(false);
   const isReply = comment.reply_comment_id > 0;
   const name = comment.author.nickname;
@@ -75,10 +87,14 @@ export function Comment({
       <Avatar src={comment.author.thumb} name={name} decorative size={isReply ? 28 : 36} />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-          <span className="font-semibold text-ink">{name}</span>
+          <bdi className="font-semibold text-ink">{name}</bdi>
           <RelativeTime value={comment.created_ts * 1000} now={now} className="text-xs text-ink-muted" />
         </p>
-        <p className="mt-0.5 text-[0.9375rem] leading-relaxed break-words whitespace-pre-line text-ink">
+        {/* The commenter's own words: isolated, so their direction reads right in any interface. */}
+        <p
+          dir="auto"
+          className="mt-0.5 text-[0.9375rem] leading-relaxed break-words whitespace-pre-line text-ink"
+        >
           {comment.content}
         </p>
         <div className="mt-1 flex items-center gap-1 text-sm text-ink-muted">
@@ -87,7 +103,7 @@ export function Comment({
             onClick={handleLike}
             aria-pressed={like.liked === 1}
             aria-label={`${likeLabel} ${formatCompactCount(intl, like.like)}`}
-            className={`-ms-2 inline-flex h-8 min-w-8 items-center gap-1 rounded-full px-2 hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-brand-600 ${like.liked ? 'text-accent-600' : ''}`}
+            className={`-ms-2 inline-flex h-8 min-w-8 items-center gap-1 rounded-full px-2 hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-brand-600 ${like.liked ? 'text-pink-700' : ''}`}
           >
             <Icon icon={heartIcon} size={16} filled={like.liked === 1} />
             <span>{formatCompactCount(intl, like.like)}</span>
@@ -118,12 +134,21 @@ export function Comment({
                 : intl.formatMessage(messages.showReplies, { count: comment.reply_num })}
             </button>
             <div id={repliesId} hidden={!expanded} className="mt-2 space-y-3">
-              {expanded && repliesLoading ? <Spinner size={20} announce className="text-brand-600" /> : null}
               {expanded
                 ? replies.map((reply) => (
                     <Comment key={reply.id} comment={reply} onLike={onLike} onReply={onReply} now={now} />
                   ))
                 : null}
+              {expanded && repliesLoading ? <Spinner size={20} announce className="text-brand-600" /> : null}
+              {expanded && hasMoreReplies && !repliesLoading ? (
+                <button
+                  type="button"
+                  onClick={() => onMoreReplies?.(comment)}
+                  className="inline-flex h-8 items-center rounded-full px-2 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  {intl.formatMessage(messages.moreReplies)}
+                </button>
+              ) : null}
             </div>
           </>
         ) : null}

@@ -149,7 +149,7 @@ export function PostCard({
             to={authorHref}
             className="block truncate font-semibold text-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            {name}
+            <bdi>{name}</bdi>
           </Link>
           <p className="truncate text-sm text-ink-muted">
             <span dir="ltr">@{post.user.username}</span>
@@ -173,9 +173,16 @@ export function PostCard({
           to={postHref}
           className="block px-4 pb-3 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          {post.title ? <h2 className="font-semibold text-ink">{post.title}</h2> : null}
+          {/* The author's own words: isolated, so an Arabic caption reads right in English and back. */}
+          {post.title ? (
+            <h2 dir="auto" className="font-semibold text-ink">
+              {post.title}
+            </h2>
+          ) : null}
           {post.content ? (
-            <p className="line-clamp-2 text-[0.9375rem] leading-relaxed text-ink-muted">{post.content}</p>
+            <p dir="auto" className="line-clamp-2 text-[0.9375rem] leading-relaxed text-ink-muted">
+              {post.content}
+            </p>
           ) : null}
         </Link>
       ) : null}
@@ -254,7 +261,7 @@ export function PostCard({
               onClick={() => onLike?.(post)}
               aria-pressed={post.is_liked === 1}
               aria-label={`${intl.formatMessage(messages.like)} ${formatCompactCount(intl, value)}`}
-              className={`inline-flex h-9 min-w-9 items-center gap-1.5 rounded-full px-2.5 transition-colors hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-brand-600 ${post.is_liked ? 'text-accent-500' : ''}`}
+              className={`inline-flex h-9 min-w-9 items-center gap-1.5 rounded-full px-2.5 transition-colors hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-brand-600 ${post.is_liked ? 'text-pink-700' : ''}`}
             >
               <Icon icon={heartIcon} size={19} filled={post.is_liked === 1} />
               <CompactCount value={value} />

@@ -24,6 +24,7 @@ const messages = defineMessages({
 
 export interface SubscribeCardProps {
   creator: Pick<Creator, 'subscription_list' | 'is_subscribed'>;
+  /** Starts subscribing; the button is hidden without it. */
   onSubscribe?: () => void;
   /** Opens the list of plans; the link is hidden without it. */
   onViewPlans?: () => void;
@@ -66,7 +67,7 @@ export function SubscribeCard({ creator, onSubscribe, onViewPlans, className = '
         <Button variant="secondary" disabled icon={<Icon icon={checkIcon} size={18} />}>
           {intl.formatMessage(messages.subscribed)}
         </Button>
-      ) : cheapest !== null ? (
+      ) : cheapest !== null && onSubscribe ? (
         <Button variant="gradient" onClick={onSubscribe}>
           {intl.formatMessage(messages.subscribe)}
         </Button>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Comment } from '../../../../src/components/molecules/comment/comment.tsx';
 import { MOCK_NOW_SECONDS } from '../../../../src/mocks/factories.ts';
@@ -84,6 +85,48 @@ export const RepliesLoading: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '1 reply' }));
     await expect(args.onLoadReplies).toHaveBeenCalledWith(args.comment);
     await expect(canvas.getByRole('status', { name: 'Loading…' })).toBeVisible();
+  },
+};
+/** More replies than loaded: "Show more replies" asks for the next page. */
+export const RepliesPaged: Story = {
+  args: {
+    comment: makeComment({ reply_num: 12 }),
+    replies: makeReplies(1, 10),
+    hasMoreReplies: true,
+    onMoreReplies: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '12 replies' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more replies' }));
+    await expect(args.onMoreReplies).toHaveBeenCalledWith(args.comment);
+  },
+};
+/** A reply after the server changed its count (a like replayed after a login): the new count shows. */
+export const ServerStateWins: Story = {
+  render: function Render(args) {
+    const [liked, setLiked] = useState(false);
+    return (
+      <>
+        <Comment {...args} comment={{ ...args.comment, liked: liked ? 1 : 0, like: liked ? 5 : 4 }} />
+        <button type="button" onClick={() => setLiked(true)} className="mt-4 underline">
+          Server says liked
+        </button>
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Server says liked' }));
+    await expect(canvas.getByRole('button', { name: 'Like 5' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+/** An Arabic comment in the English interface runs right to left on its own. */
+export const ArabicComment: Story = {
+  args: { comment: makeComment({ content: 'صورة جميلة جداً، أين التقطتها؟' }) },
+  play: async ({ canvasElement }) => {
+    const text = within(canvasElement).getByText('صورة جميلة جداً، أين التقطتها؟');
+    await expect(getComputedStyle(text).direction).toBe('rtl');
   },
 };
 export const LongText: Story = {

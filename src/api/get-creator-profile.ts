@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { getUserInfoByUuidCall } from '../contract/calls/user-get-user-info-by-uuid.ts';
+import type { Locale } from '../i18n/locale-resolution.ts';
+import { useLocale } from '../i18n/use-locale.ts';
+import { callApi } from './client.ts';
+import { creatorKeys } from './get-new-creators.ts';
+import { localizedKey } from './localized-query.ts';
+
+/**
+ * A creator's profile as their page shows it, by the account name of its address. Under the
+ * creators' root, so a block or a payment that refreshes creators refreshes it; one entry per
+ * locale, since the server writes the description in the request's language.
+ */
+export const creatorProfileKeys = {
+  all: () => [...creatorKeys.root, 'profile'] as const,
+  profile: (username: string, locale: Locale) =>
+    localizedKey([...creatorProfileKeys.all(), username.toLowerCase()] as const, locale),
+};
+
+/** user/getUserInfoByUuid by `username` (any letter case); an unknown one is refused. */
+export function fetchCreatorProfile(username: string, locale: Locale, signal?: AbortSignal) {
+  return callApi<typeof getUserInfoByUuidCall>('user/getUserInfoByUuid', { username }, { signal, locale });
+}
+
+export function creatorProfileQueryOptions(username: string, locale: Locale) {
+  return queryOptions({
+    queryKey: creatorProfileKeys.profile(username, locale),
+    queryFn: ({ signal }) => fetchCreatorProfile(username, locale, signal),
+  });
+}
+
+/** The creator page's profile, in the app's language. */
+export function useCreatorProfile(username: string) {
+  return useQuery(creatorProfileQueryOptions(username, useLocale()));
+}

@@ -1,0 +1,84 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import type { Post } from '../../../contract/entities.ts';
+import { Avatar } from '../../atoms/avatar/avatar.tsx';
+import { IconButton } from '../../atoms/icon-button/icon-button.tsx';
+import { Icon } from '../../atoms/icon/icon.tsx';
+import { banIcon, editIcon, flagIcon, trashIcon } from '../../atoms/icon/icons.ts';
+import { postDetailMessages as m } from './post-detail-messages.ts';
+
+export interface PostDetailHeaderProps {
+  post: Post;
+  creatorHref: string;
+  /** The viewer's own post: edit and delete instead of report and block (spec §2). */
+  own: boolean;
+  editHref?: string;
+  onDelete?: () => void;
+  onReport?: () => void;
+  onBlock?: () => void;
+}
+
+/** The author of a post (linking to their page), when it was posted, and the owner's or a viewer's actions. */
+export function PostDetailHeader({
+  post,
+  creatorHref,
+  own,
+  editHref,
+  onDelete,
+  onReport,
+  onBlock,
+}: PostDetailHeaderProps) {
+  const intl = useIntl();
+  const name = post.user.nickname || post.user.username;
+  const shown = new Date((post.display_at || post.created_ts) * 1000);
+  return (
+    <header className="flex items-center gap-3">
+      <Link to={creatorHref} tabIndex={-1} aria-hidden className="rounded-full">
+        <Avatar src={post.user.thumb} name={name} decorative size={44} />
+      </Link>
+      <div className="min-w-0 flex-1">
+        <Link
+          to={creatorHref}
+          className="block truncate font-semibold text-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <bdi>{name}</bdi>
+        </Link>
+        <p className="truncate text-sm text-ink-muted">
+          <span dir="ltr">@{post.user.username}</span>
+          <span aria-hidden> · </span>
+          <time dateTime={shown.toISOString()}>
+            {intl.formatDate(shown, { year: 'numeric', month: 'short', day: 'numeric' })}
+          </time>
+        </p>
+      </div>
+      <div className="flex shrink-0 items-center gap-1">
+        {own ? (
+          <>
+            {editHref ? (
+              <Link
+                to={editHref}
+                aria-label={intl.formatMessage(m.edit)}
+                title={intl.formatMessage(m.edit)}
+                className="inline-flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                <Icon icon={editIcon} size={20} />
+              </Link>
+            ) : null}
+            {onDelete ? (
+              <IconButton icon={trashIcon} label={intl.formatMessage(m.delete)} onClick={onDelete} />
+            ) : null}
+          </>
+        ) : (
+          <>
+            {onReport ? (
+              <IconButton icon={flagIcon} label={intl.formatMessage(m.report)} onClick={onReport} />
+            ) : null}
+            {onBlock ? (
+              <IconButton icon={banIcon} label={intl.formatMessage(m.block, { name })} onClick={onBlock} />
+            ) : null}
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

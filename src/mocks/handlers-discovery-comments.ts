@@ -1,0 +1,173 @@
+/**
+ * MSW handlers of comments (comment/list, add, like, unlike), one named handler per state.
+ * `commentCallLog` records what was sent, so a story proves a comment was sent once, trimmed.
+ *
+ *   parameters: { msw: { handlers: { ...commentHandlers, comments: commentListHandlers.empty } } }
+ */
+import { delay } from 'msw';
+import {
+  addCommentCall,
+  likeCommentCall,
+  listCommentsCall,
+  unlikeCommentCall,
+} from '../contract/calls/comment-calls.ts';
+import type { Comment } from '../contract/entities-social.ts';
+import { callHandler, sealedError, sealedReply } from './envelope.ts';
+import { makeComment } from './factories-social.ts';
+import { makeUserInfo } from './factories-user.ts';
+import { MOCK_SERVER_ERROR } from './handlers.ts';
+
+/** Comments on the post in commentListHandlers.paged: two full pages and a short third. */
+export const MOCK_COMMENT_COUNT = 25;
+/** Replies to the first comment in commentListHandlers.withReplies: a full page and a short one. */
+export const MOCK_REPLY_COUNT = 12;
+
+export const commentCallLog = {
+  added: [] as { article_id: number; content: string; reply_comment_id?: number }[],
+  liked: [] as number[],
+  unliked: [] as number[],
+  replyPages: [] as number[],
+};
+
+export function resetCommentCallLog(): void {
+  commentCallLog.added.length = 0;
+  commentCallLog.liked.length = 0;
+  commentCallLog.unliked.length = 0;
+  commentCallLog.replyPages.length = 0;
+}
+
+/** `count` comments of a post, newest first, the first with replies when `replies` is given. */
+function commentsOf(articleId: number, count: number, replies = 0): Comment[] {
+  return Array.from({ length: count }, (_, index) =>
+    makeComment({
+      id: index + 1,
+      article_id: articleId,
+      content: index === 1 ? 'Saving this one. 🌅' : makeComment({ id: index + 1 }).content,
+      reply_num: index === 0 ? replies : 0,
+    }),
+  );
+}
+
+/** `count` replies to comment `parentId`, oldest first. */
+function repliesOf(articleId: number, parentId: number, count: number): Comment[] {
+  return Array.from({ length: count }, (_, index) =>
+    makeComment({
+      id: parentId * 100 + index + 1,
+      article_id: articleId,
+      reply_comment_id: parentId,
+      content: index % 2 ? 'Same question here!' : `A 35 mm at f/1.8, frame ${index + 1}.`,
+      like: index,
+    }),
+  );
+}
+
+function pageOf(list: Comment[], page: number, limit: number) {
+  return { list: list.slice((page - 1) * limit, page * limit), page, limit };
+}
+
+/** comment/list */
+export const commentListHandlers = {
+  /** No comments yet: common.commentNoData. */
+  empty: callHandler(listCommentsCall, ({ input }) =>
+    sealedReply(listCommentsCall, { list: [], page: input.page, limit: input.limit }),
+  ),
+  /** 25 comments, 10 a page; none has replies. */
+  paged: callHandler(listCommentsCall, ({ input }) =>
+    sealedReply(
+      listCommentsCall,
+      pageOf(commentsOf(input.article_id, MOCK_COMMENT_COUNT), input.page, input.limit),
+    ),
+  ),
+  /** 3 comments; the first has 12 replies, paged by 10. */
+  withReplies: callHandler(listCommentsCall, ({ input }) => {
+    if (input.reply_comment_id === 0)
+      return sealedReply(
+        listCommentsCall,
+        pageOf(commentsOf(input.article_id, 3, MOCK_REPLY_COUNT), input.page, input.limit),
+      );
+    commentCallLog.replyPages.push(input.page);
+    return sealedReply(
+      listCommentsCall,
+      pageOf(repliesOf(input.article_id, input.reply_comment_id, MOCK_REPLY_COUNT), input.page, input.limit),
+    );
+  }),
+  loading: callHandler(listCommentsCall, async () => {
+    await delay('infinite');
+    return sealedError('unreachable');
+  }),
+  error: callHandler(listCommentsCall, () => sealedError(MOCK_SERVER_ERROR)),
+};
+
+let nextId = 9000;
+
+/** The stored comment as the server answers it: trimmed, by the signed-in member, just now. */
+function stored(input: { article_id: number; content: string; reply_comment_id?: number }): Comment {
+  nextId += 1;
+  const member = makeUserInfo();
+  const now = Math.floor(Date.now() / 1000);
+  return makeComment({
+    id: nextId,
+    article_id: input.article_id,
+    content: input.content,
+    reply_comment_id: input.reply_comment_id ?? 0,
+    author: { nickname: member.nickname, thumb: member.thumb },
+    created_ts: now,
+    created_at: new Date(now * 1000).toISOString().replace('T', ' ').slice(0, 19),
+    like: 0,
+    liked: 0,
+    reply_num: 0,
+  });
+}
+
+/** comment/add */
+export const addCommentHandlers = {
+  default: callHandler(addCommentCall, ({ input }) => {
+    commentCallLog.added.push(input);
+    return sealedReply(addCommentCall, stored(input));
+  }),
+  /** Takes 1.5 s: the composer shows it is sending and refuses a second send meanwhile. */
+  slow: callHandler(addCommentCall, async ({ input }) => {
+    commentCallLog.added.push(input);
+    await delay(1500);
+    return sealedReply(addCommentCall, stored(input));
+  }),
+  error: callHandler(addCommentCall, ({ input }) => {
+    commentCallLog.added.push(input);
+    return sealedError(MOCK_SERVER_ERROR);
+  }),
+};
+
+/** The like state after the change, from the mocked comment's own count. */
+const likeState = (commentId: number, liked: boolean) => {
+  const base = makeComment({ id: commentId }).like;
+  return { liked: liked ? 1 : 0, like: liked ? base + 1 : base } as const;
+};
+
+/** comment/like */
+export const likeCommentHandlers = {
+  default: callHandler(likeCommentCall, ({ input }) => {
+    commentCallLog.liked.push(input.comment_id);
+    return sealedReply(likeCommentCall, likeState(input.comment_id, true));
+  }),
+  error: callHandler(likeCommentCall, async ({ input }) => {
+    commentCallLog.liked.push(input.comment_id);
+    await delay(100);
+    return sealedError(MOCK_SERVER_ERROR);
+  }),
+};
+
+/** comment/unlike */
+export const unlikeCommentHandlers = {
+  default: callHandler(unlikeCommentCall, ({ input }) => {
+    commentCallLog.unliked.push(input.comment_id);
+    return sealedReply(unlikeCommentCall, likeState(input.comment_id, false));
+  }),
+};
+
+/** The comment calls with data, by key. */
+export const commentHandlers = {
+  comments: commentListHandlers.paged,
+  addComment: addCommentHandlers.default,
+  likeComment: likeCommentHandlers.default,
+  unlikeComment: unlikeCommentHandlers.default,
+};

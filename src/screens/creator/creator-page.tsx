@@ -1,0 +1,95 @@
+import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useViewer } from '../../api/use-viewer.ts';
+import { BlockedAccountNotice } from '../../components/molecules/blocked-account-notice/blocked-account-notice.tsx';
+import { CreatorPlanList } from '../../components/molecules/creator-plan-list/creator-plan-list.tsx';
+import { CreatorBanner } from '../../components/organisms/creator-banner/creator-banner.tsx';
+import type { Creator } from '../../contract/entities.ts';
+import { useBlockUserActions } from '../../features/block-user/use-block-user-actions.ts';
+import type { ReportTarget } from '../../features/report-user/report-user-dialog.tsx';
+import { useLocalePath } from '../../i18n/locale-path.ts';
+import { copyLink, shareUrlOf } from '../../state/copy-link.ts';
+import { runGated } from '../../state/gated-action.ts';
+import { openCreatorPlans } from '../../state/payment-flow.ts';
+import { CreatorPosts } from './creator-posts.tsx';
+import type { CreatorFilterChip } from './creator-filter.ts';
+import { useCreatorAff } from './use-creator-aff.ts';
+
+// The report dialog (Headless UI's dialog, the report calls) loads when it is first opened.
+const ReportUserDialog = lazy(() =>
+  import('../../features/report-user/report-user-dialog.tsx').then((module) => ({
+    default: module.ReportUserDialog,
+  })),
+);
+
+export interface CreatorPageProps {
+  creator: Creator;
+  /** The chip the post list starts on (a story's). @default 'all' */
+  initialChip?: CreatorFilterChip;
+}
+
+/**
+ * A creator's page once their profile is in (spec §2): the banner, the posts (or, for a creator
+ * the viewer blocked, that state with Unblock), and the plans beside them on a desktop. The owner
+ * sees their own page without subscribe, report or block.
+ */
+export function CreatorPage({ creator, initialChip }: CreatorPageProps) {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const viewer = useViewer();
+  const blocking = useBlockUserActions();
+  const [report, setReport] = useState<ReportTarget | null>(null);
+  const own = viewer.username !== null && viewer.username.toLowerCase() === creator.username.toLowerCase();
+  const blocked = creator.is_block === 1;
+  const aff = useCreatorAff(creator);
+  const name = creator.nickname || creator.username;
+  const paying =
+    aff === undefined
+      ? null
+      : { aff, uuid: creator.uuid, username: creator.username, nickname: name, thumb: creator.thumb };
+
+  return (
+    <div className="mx-auto w-full max-w-[1040px] pb-8 desktop:px-6 desktop:pt-8">
+      <div className="desktop:grid desktop:grid-cols-[minmax(0,1fr)_300px] desktop:items-start desktop:gap-8">
+        <div className="min-w-0 space-y-6">
+          <CreatorBanner
+            creator={creator}
+            own={own}
+            signedIn={viewer.signedIn}
+            blocked={blocked}
+            onCopyLink={() => void copyLink(intl, shareUrlOf(creator.share_url, to(`/${creator.username}`)))}
+            onReport={() => runGated(() => setReport({ uuid: creator.uuid, name }))}
+            onBlock={paying ? () => blocking.block({ aff: paying.aff, name }) : undefined}
+            onSubscribe={paying ? () => openCreatorPlans(paying) : undefined}
+            onViewPlans={paying ? () => openCreatorPlans(paying) : undefined}
+          />
+          <div className="px-4 desktop:px-0">
+            {blocked ? (
+              <BlockedAccountNotice
+                name={name}
+                // Waits for the creator's aff too (use-creator-aff.ts).
+                busy={blocking.unblocking || aff === undefined}
+                onUnblock={() => aff !== undefined && blocking.unblock({ aff, name })}
+              />
+            ) : (
+              <CreatorPosts creator={creator} initialChip={initialChip} />
+            )}
+          </div>
+        </div>
+        {!own && !blocked && paying ? (
+          <aside className="sticky top-8 hidden desktop:block">
+            <CreatorPlanList
+              plans={creator.subscription_list}
+              onOpenPlan={(planId) => openCreatorPlans(paying, planId)}
+            />
+          </aside>
+        ) : null}
+      </div>
+      {report ? (
+        <Suspense fallback={null}>
+          <ReportUserDialog target={report} open onClose={() => setReport(null)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { ApiError } from '../../api/errors.ts';
+import { useCreatorProfile } from '../../api/get-creator-profile.ts';
+import { Skeleton } from '../../components/atoms/skeleton/skeleton.tsx';
+import { Spinner } from '../../components/atoms/spinner/spinner.tsx';
+import { AsyncContent } from '../../components/organisms/async-content/async-content.tsx';
+import { NotFoundScreen } from '../not-found/not-found-screen.tsx';
+import type { CreatorFilterChip } from './creator-filter.ts';
+import { CreatorPage } from './creator-page.tsx';
+
+export interface CreatorScreenProps {
+  /** The account name of the address, `/{lang}/{username}`. */
+  username: string;
+  /** The chip the post list starts on (a story's). @default 'all' */
+  initialChip?: CreatorFilterChip;
+}
+
+/** The banner's shape while the profile loads. */
+function CreatorSkeleton() {
+  return (
+    <div className="mx-auto w-full max-w-[1040px] desktop:px-6 desktop:pt-8" aria-busy="true">
+      <Spinner announce className="sr-only" />
+      <Skeleton className="aspect-[3/1] min-h-28 w-full rounded-none desktop:rounded-card" />
+      <div className="space-y-3 px-4 pt-4 desktop:px-0">
+        <Skeleton shape="circle" className="-mt-16 h-24 w-24 ring-4 ring-surface" />
+        <Skeleton shape="text" className="w-48" />
+        <Skeleton shape="text" className="w-32" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The creator page, `/{lang}/{username}` (spec §2): the profile by the address's account name,
+ * then the page. An account that does not exist (or that the server will not show this viewer)
+ * gets the 404 screen; a failure to reach the server, its message and Reload.
+ */
+export function CreatorScreen({ username, initialChip }: CreatorScreenProps) {
+  const profile = useCreatorProfile(username);
+  if (profile.error instanceof ApiError && !profile.data) return <NotFoundScreen />;
+  return (
+    <AsyncContent
+      status={profile.status}
+      data={profile.data}
+      error={profile.error}
+      onRetry={() => void profile.refetch()}
+      retrying={profile.isRefetching}
+      loading={<CreatorSkeleton />}
+      className="min-h-[60dvh]"
+    >
+      {(creator) => <CreatorPage key={creator.uuid} creator={creator} initialChip={initialChip} />}
+    </AsyncContent>
+  );
+}

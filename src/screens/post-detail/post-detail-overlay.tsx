@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { useRoute } from 'wouter';
+import { usePostDetail } from '../../api/get-post-detail.ts';
+import { PostOverlay } from '../../components/organisms/post-overlay/post-overlay.tsx';
+import { inAppHistory } from '../../state/history-entries.ts';
+import { POST_DETAIL_PATH } from '../../state/post-overlay.ts';
+import { postDetailScreenMessages as m } from './post-detail-messages.ts';
+import { PostDetailView } from './post-detail-view.tsx';
+
+/**
+ * The post detail over the page it was opened from (desktop, spec §2): the address is the post's;
+ * closing it (the close button, Esc, the backdrop) goes back in history, as the browser's Back
+ * does, to the page behind.
+ */
+export function PostDetailOverlay() {
+  const [, params] = useRoute<{ username: string; feedId: string }>(POST_DETAIL_PATH);
+  if (!params) return null;
+  return <Overlay key={params.feedId} username={params.username} feedId={Number(params.feedId)} />;
+}
+
+function Overlay({ username, feedId }: { username: string; feedId: number }) {
+  const intl = useIntl();
+  const headingId = useId();
+  // The same query as the content's: the dialog is named by the post once it is in.
+  const post = usePostDetail(feedId, username).data?.article;
+  const title = post
+    ? post.title || intl.formatMessage(m.postBy, { name: post.user.nickname || post.user.username })
+    : intl.formatMessage(m.post);
+  const close = () => inAppHistory().back();
+  return (
+    <PostOverlay open onClose={close} title={title}>
+      <PostDetailView
+        username={username}
+        feedId={feedId}
+        layout="overlay"
+        headingId={headingId}
+        onGone={close}
+      />
+    </PostOverlay>
+  );
+}
