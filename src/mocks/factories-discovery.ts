@@ -71,7 +71,7 @@ export function filterCreatorPosts(
 /** A post with its creator, as article/getDetail answers. */
 export function makePostDetail(article: Post, creator: Partial<Creator> = {}): PostDetail {
   const creatorId = article.aff % 1000 || MOCK_CREATOR_ID;
-  return { article, creator: makeCreator({ id: creatorId, ...creator }) };
+  return { article, creator: makeCreator({ id: creatorId, aff: article.aff, ...creator }) };
 }
 
 /** A profile description long enough to be folded (several paragraphs). */

@@ -7,12 +7,10 @@
 import { delay } from 'msw';
 import {
   blockUserEventCall,
-  getBlockListCall,
   listReportReasonsCall,
   reportCall,
 } from '../contract/calls/user-reports-and-blocks.ts';
 import { callHandler, sealedError, sealedReply } from './envelope.ts';
-import { makeCreator } from './factories.ts';
 import { MOCK_REPORT_REASONS } from './factories-discovery.ts';
 import { MOCK_SERVER_ERROR } from './handlers.ts';
 
@@ -65,33 +63,9 @@ export const blockHandlers = {
   }),
 };
 
-/** user/getBlockList */
-export const blockListHandlers = {
-  /** The viewer blocked one account: the creator of the creator-page stories (Mira Lens). */
-  creator: callHandler(getBlockListCall, ({ input }) => {
-    const creator = makeCreator({ id: 1 });
-    const list =
-      input.page === 1
-        ? [
-            {
-              aff_blocked: 1001,
-              username: creator.username,
-              nickname: creator.nickname,
-              thumb: creator.thumb,
-            },
-          ]
-        : [];
-    return sealedReply(getBlockListCall, { list, page: input.page, limit: input.limit });
-  }),
-  empty: callHandler(getBlockListCall, ({ input }) =>
-    sealedReply(getBlockListCall, { list: [], page: input.page, limit: input.limit }),
-  ),
-};
-
 /** The moderation calls, answering, by key. */
 export const moderationHandlers = {
   reportReasons: reportReasonHandlers.default,
   report: reportHandlers.default,
   block: blockHandlers.default,
-  blockList: blockListHandlers.creator,
 };

@@ -13,7 +13,6 @@ import { runGated } from '../../state/gated-action.ts';
 import { openCreatorPlans } from '../../state/payment-flow.ts';
 import { CreatorPosts } from './creator-posts.tsx';
 import type { CreatorFilterChip } from './creator-filter.ts';
-import { useCreatorAff } from './use-creator-aff.ts';
 
 // The report dialog (Headless UI's dialog, the report calls) loads when it is first opened.
 const ReportUserDialog = lazy(() =>
@@ -41,12 +40,14 @@ export function CreatorPage({ creator, initialChip }: CreatorPageProps) {
   const [report, setReport] = useState<ReportTarget | null>(null);
   const own = viewer.username !== null && viewer.username.toLowerCase() === creator.username.toLowerCase();
   const blocked = creator.is_block === 1;
-  const aff = useCreatorAff(creator);
   const name = creator.nickname || creator.username;
-  const paying =
-    aff === undefined
-      ? null
-      : { aff, uuid: creator.uuid, username: creator.username, nickname: name, thumb: creator.thumb };
+  const paying = {
+    aff: creator.aff,
+    uuid: creator.uuid,
+    username: creator.username,
+    nickname: name,
+    thumb: creator.thumb,
+  };
 
   return (
     <div className="mx-auto w-full max-w-[1040px] pb-8 desktop:px-6 desktop:pt-8">
@@ -59,24 +60,23 @@ export function CreatorPage({ creator, initialChip }: CreatorPageProps) {
             blocked={blocked}
             onCopyLink={() => void copyLink(intl, shareUrlOf(creator.share_url, to(`/${creator.username}`)))}
             onReport={() => runGated(() => setReport({ uuid: creator.uuid, name }))}
-            onBlock={paying ? () => blocking.block({ aff: paying.aff, name }) : undefined}
-            onSubscribe={paying ? () => openCreatorPlans(paying) : undefined}
-            onViewPlans={paying ? () => openCreatorPlans(paying) : undefined}
+            onBlock={() => blocking.block({ aff: creator.aff, name })}
+            onSubscribe={() => openCreatorPlans(paying)}
+            onViewPlans={() => openCreatorPlans(paying)}
           />
           <div className="px-4 desktop:px-0">
             {blocked ? (
               <BlockedAccountNotice
                 name={name}
-                // Waits for the creator's aff too (use-creator-aff.ts).
-                busy={blocking.unblocking || aff === undefined}
-                onUnblock={() => aff !== undefined && blocking.unblock({ aff, name })}
+                busy={blocking.unblocking}
+                onUnblock={() => blocking.unblock({ aff: creator.aff, name })}
               />
             ) : (
               <CreatorPosts creator={creator} initialChip={initialChip} />
             )}
           </div>
         </div>
-        {!own && !blocked && paying ? (
+        {!own && !blocked ? (
           <aside className="sticky top-8 hidden desktop:block">
             <CreatorPlanList
               plans={creator.subscription_list}

@@ -147,7 +147,10 @@ export const Subscribe: Story = {
     await posts(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Subscribe' }));
     await expect(paymentFlow.buyer).toMatchObject({
-      source: { from: 'creator', creator: { uuid: CREATOR.uuid, aff: 1001, username: CREATOR.username } },
+      source: {
+        from: 'creator',
+        creator: { uuid: CREATOR.uuid, aff: CREATOR.aff, username: CREATOR.username },
+      },
       planId: null,
     });
   },
@@ -205,11 +208,9 @@ export const Blocked: Story = {
     await expect(canvas.queryByRole('region', { name: `Posts by ${CREATOR.nickname}` })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Subscribe' })).toBeNull();
     msw.use(creatorProfileHandlers.loaded);
-    // Ready once the creator's aff is found in the block list.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Unblock' })).toBeEnabled(), WAIT);
     await userEvent.click(canvas.getByRole('button', { name: 'Unblock' }));
     await waitFor(
-      () => expect(moderationCallLog.blocks).toEqual([{ aff_blocked: 1001, action_type: 2 }]),
+      () => expect(moderationCallLog.blocks).toEqual([{ aff_blocked: CREATOR.aff, action_type: 2 }]),
       WAIT,
     );
     await expect(await posts(canvasElement)).toHaveLength(10);
