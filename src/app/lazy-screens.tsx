@@ -50,6 +50,11 @@ export const publish = lazyScreen(
   withAllMessages(() => import('../screens/publish/publish-screen.tsx').then((m) => m.PublishScreen)),
 );
 
+// Not a first-visit page: its chunk (the tabs, the search's cards) and its text load when opened.
+export const search = lazyScreen(
+  withAllMessages(() => import('../screens/search/search-screen.tsx').then((m) => m.SearchScreen)),
+);
+
 // Not first-visit pages: their chunks and text load when their address is opened. The post's
 // overlay is a chunk of its own, drawn over whichever page it was opened from.
 export const creator = lazyScreen(
@@ -61,9 +66,12 @@ export const postDetail = lazyScreen(
   ),
 );
 export const postDetailOverlay = lazyScreen(
-  withAllMessages(() =>
-    import('../screens/post-detail/post-detail-overlay.tsx').then((m) => m.PostDetailOverlay),
-  ),
+  withAllMessages(() => {
+    // The post's content, asked for beside the overlay's frame, which loads it (a failure is the
+    // frame's to retry when it asks).
+    import('../screens/post-detail/post-detail-view.tsx').catch(() => undefined);
+    return import('../screens/post-detail/post-detail-overlay.tsx').then((m) => m.PostDetailOverlay);
+  }),
 );
 
 /**

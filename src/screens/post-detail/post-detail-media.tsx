@@ -3,11 +3,17 @@ import { useIntl } from 'react-intl';
 import { useImageSources } from '../../api/use-image-sources.ts';
 import { MediaImage } from '../../components/atoms/media-image/media-image.tsx';
 import { PostGallery } from '../../components/molecules/post-gallery/post-gallery.tsx';
-import { PhotoViewer } from '../../components/organisms/photo-viewer/photo-viewer.tsx';
 import { RESOURCE_TYPE } from '../../contract/enums.ts';
 import type { Post } from '../../contract/entities.ts';
 import { withAllMessages } from '../../i18n/messages.ts';
 import { postDetailScreenMessages as m } from './post-detail-messages.ts';
+
+// The fullscreen viewer (Headless UI's dialog) loads when a photo is first opened.
+const PhotoViewer = lazy(() =>
+  import('../../components/organisms/photo-viewer/photo-viewer.tsx').then((module) => ({
+    default: module.PhotoViewer,
+  })),
+);
 
 // The player (media-chrome; hls.js on demand) loads with the first video post opened.
 const PostVideo = lazy(
@@ -73,12 +79,16 @@ export function PostDetailMedia({ post, maxHeight }: PostDetailMediaProps) {
         onOpen={setViewing}
         className="w-full"
       />
-      <PhotoViewer
-        open={viewing !== null}
-        onClose={() => setViewing(null)}
-        initialIndex={viewing ?? 0}
-        photos={sources.map((source) => ({ src: source.src ?? '', alt }))}
-      />
+      {viewing !== null ? (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            open
+            onClose={() => setViewing(null)}
+            initialIndex={viewing}
+            photos={sources.map((source) => ({ src: source.src ?? '', alt }))}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

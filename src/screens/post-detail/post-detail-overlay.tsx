@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useRoute } from 'wouter';
 import { usePostDetail } from '../../api/get-post-detail.ts';
@@ -6,7 +6,13 @@ import { PostOverlay } from '../../components/organisms/post-overlay/post-overla
 import { inAppHistory } from '../../state/history-entries.ts';
 import { POST_DETAIL_PATH } from '../../state/post-overlay.ts';
 import { postDetailScreenMessages as m } from './post-detail-messages.ts';
-import { PostDetailView } from './post-detail-view.tsx';
+import { Spinner } from '../../components/atoms/spinner/spinner.tsx';
+
+// The post's content is a chunk of its own, asked for beside this frame (lazy-screens.tsx): the
+// frame brings Headless UI's dialog, the content everything else, and neither is the other's weight.
+const PostDetailView = lazy(() =>
+  import('./post-detail-view.tsx').then((module) => ({ default: module.PostDetailView })),
+);
 
 /**
  * The post detail over the page it was opened from (desktop, spec §2): the address is the post's;
@@ -30,13 +36,21 @@ function Overlay({ username, feedId }: { username: string; feedId: number }) {
   const close = () => inAppHistory().back();
   return (
     <PostOverlay open onClose={close} title={title}>
-      <PostDetailView
-        username={username}
-        feedId={feedId}
-        layout="overlay"
-        headingId={headingId}
-        onGone={close}
-      />
+      <Suspense
+        fallback={
+          <div className="flex h-full items-center justify-center">
+            <Spinner announce className="text-brand-600" />
+          </div>
+        }
+      >
+        <PostDetailView
+          username={username}
+          feedId={feedId}
+          layout="overlay"
+          headingId={headingId}
+          onGone={close}
+        />
+      </Suspense>
     </PostOverlay>
   );
 }

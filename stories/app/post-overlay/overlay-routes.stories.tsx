@@ -90,7 +90,9 @@ export const OverlayOnDesktop: Story = {
     await userEvent.click(within(card).getByRole('heading', { name: FIRST.title }));
     const dialog = await body().findByRole('dialog', { name: FIRST.title }, WAIT);
     await expect(location(canvasElement)).toBe(`/en/${FIRST.user.username}/${FIRST.id}`);
-    await expect(await within(dialog).findByRole('article', { name: FIRST.title }, WAIT)).toBeVisible();
+    const article = await within(dialog).findByRole('article', { name: FIRST.title }, WAIT);
+    // Visible once the dialog's opening transition has ended.
+    await waitFor(() => expect(article).toBeVisible(), WAIT);
     // The feed is still there behind it: the same card, not drawn again.
     await expect(canvasElement.contains(card)).toBe(true);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
