@@ -3,6 +3,7 @@
  * Field names are the spec's where it names them.
  */
 import { z } from 'zod/mini';
+import { pageParamsSchema } from './call.ts';
 import { creatorSchema, postSchema } from './entities.ts';
 import { RESOURCE_TYPE } from './enums.ts';
 import { text } from './strings.ts';
@@ -13,6 +14,36 @@ import { text } from './strings.ts';
  * is ignored; without it `page` counts from the start.
  */
 export const feedCursorSchema = z.optional(text().check(z.maxLength(200)));
+
+/** Without a cursor, `page` counts from the start: deeper than this it is refused (the offset would cost too much). */
+export const MAX_PAGE_WITHOUT_CURSOR = 10_000;
+
+/**
+ * The request of a feed read by key, with `shape`'s own fields: `page` and `limit` as every paged
+ * list has them, and `cursor`. With a cursor `page` only counts (the app sends the next number),
+ * so it may pass MAX_PAGE_WITHOUT_CURSOR: a walk by cursor goes as deep as the feed.
+ */
+export function feedRequestOf<S extends z.core.$ZodLooseShape>(shape: S) {
+  return z
+    .object({
+      page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000_000)), 1),
+      limit: pageParamsSchema.shape.limit,
+      cursor: feedCursorSchema,
+      ...shape,
+    })
+    .check(
+      z.refine(
+        (input) => {
+          const { page, cursor } = input as { page: number; cursor?: string };
+          return page <= MAX_PAGE_WITHOUT_CURSOR || Boolean(cursor);
+        },
+        {
+          path: ['page'],
+          message: 'page',
+        },
+      ),
+    );
+}
 
 /** A page of a feed read by key: `cursor` starts the next page, '' when this was the last. */
 export function cursorPageOf<T extends z.ZodMiniType>(item: T) {

@@ -81,6 +81,23 @@ describe('article/getList by cursor', () => {
     expect(idsOf([...first.list, ...second.list])).toEqual([...ids.free, ids.plan, ids.video]);
   });
 
+  it('counts pages past 10,000 only with a cursor', async () => {
+    const first = await postPageOf(server, 'article/getList', { filter_by: 1, limit: 2 });
+    const deep = await postPageOf(server, 'article/getList', {
+      filter_by: 1,
+      limit: 2,
+      page: 50_000,
+      cursor: first.cursor,
+    });
+    expect(deep.page).toBe(50_000);
+    expect(deep.list).toHaveLength(2);
+    expect((await server.call('article/getList', { filter_by: 1, page: 10_001 })).body).toEqual({
+      status: 0,
+      msg: 'The field "page" is missing or invalid.',
+      data: null,
+    });
+  });
+
   it('keeps paging by page for clients that send no cursor', async () => {
     const page2 = await postPageOf(server, 'article/getList', {
       filter_by: 1,

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { defineCall, pageParamsSchema } from '../call.ts';
 import { creatorSchema, pageOf, postSchema } from '../entities.ts';
-import { cursorPageOf, feedCursorSchema, resourceTypeFilterSchema } from '../entities-discovery.ts';
+import { cursorPageOf, feedRequestOf, resourceTypeFilterSchema } from '../entities-discovery.ts';
 import { text } from '../strings.ts';
 
 const positiveId = z.coerce.number().check(z.int(), z.positive());
@@ -10,7 +10,7 @@ const positiveId = z.coerce.number().check(z.int(), z.positive());
 export const getArticleByInterestedCall = defineCall({
   path: 'article/getArticleByInterseted',
   access: 'anyone',
-  request: z.extend(pageParamsSchema, { cursor: feedCursorSchema }),
+  request: feedRequestOf({}),
   response: cursorPageOf(postSchema),
 });
 
@@ -21,11 +21,10 @@ export const getArticleByInterestedCall = defineCall({
 export const getArticleByUserCall = defineCall({
   path: 'article/getArticleByUser',
   access: 'anyone',
-  request: z.extend(pageParamsSchema, {
+  request: feedRequestOf({
     uuid: text().check(z.trim(), z.minLength(1), z.maxLength(64)),
     subscription_id: z.optional(positiveId),
     resource_type: resourceTypeFilterSchema,
-    cursor: feedCursorSchema,
   }),
   response: cursorPageOf(postSchema),
 });
@@ -34,7 +33,7 @@ export const getArticleByUserCall = defineCall({
 export const getSubscriptionArticleCall = defineCall({
   path: 'article/getSubscriptionArticle',
   access: 'member',
-  request: z.extend(pageParamsSchema, { cursor: feedCursorSchema }),
+  request: feedRequestOf({}),
   response: cursorPageOf(postSchema),
 });
 

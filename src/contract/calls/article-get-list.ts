@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { defineCall, pageParamsSchema } from '../call.ts';
+import { defineCall } from '../call.ts';
 import { pageOf, postSchema } from '../entities.ts';
-import { feedCursorSchema, resourceTypeFilterSchema } from '../entities-discovery.ts';
+import { feedRequestOf, resourceTypeFilterSchema } from '../entities-discovery.ts';
 import { text } from '../strings.ts';
 
 const flag = z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1)));
@@ -19,7 +19,7 @@ const flag = z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum
 export const getListCall = defineCall({
   path: 'article/getList',
   access: 'anyone',
-  request: z.extend(pageParamsSchema, {
+  request: feedRequestOf({
     filter_by: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(2)), 0),
     keyword: z.optional(text().check(z.trim(), z.maxLength(100))),
     /** Only this creator's posts. */
@@ -34,7 +34,6 @@ export const getListCall = defineCall({
     subscription_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
     /** 1 images, 2 videos; absent, both. */
     resource_type: resourceTypeFilterSchema,
-    cursor: feedCursorSchema,
   }),
   response: z.extend(pageOf(postSchema), { cursor: z.optional(z.string()) }),
 });
