@@ -50,11 +50,6 @@ export const publish = lazyScreen(
   withAllMessages(() => import('../screens/publish/publish-screen.tsx').then((m) => m.PublishScreen)),
 );
 
-// Not a first-visit page: its chunk (the tabs, the search's cards) and its text load when opened.
-export const search = lazyScreen(
-  withAllMessages(() => import('../screens/search/search-screen.tsx').then((m) => m.SearchScreen)),
-);
-
 // Not first-visit pages: their chunks and text load when their address is opened. The post's
 // overlay is a chunk of its own, drawn over whichever page it was opened from.
 export const creator = lazyScreen(
