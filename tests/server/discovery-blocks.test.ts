@@ -124,16 +124,20 @@ describe('what a block hides from the blocker', () => {
     expect(idsOf(public_)).toEqual([ids.free]);
   });
 
-  it("answers the blocked creator's page and posts as not found, and their comments are gone from threads", async () => {
-    expect(await callAs(server, fan, 'user/getUserInfoByUuid', { uuid: blocked.uuid })).toMatchObject({
-      status: 0,
-      msg: 'This user does not exist.',
-    });
-    expect(await callAs(server, fan, 'user/getUserInfoByUuid', { username: blocked.username })).toMatchObject(
-      {
-        status: 0,
-      },
-    );
+  it("answers the blocked creator's page as blocked with nothing of theirs, their posts as not found, and their comments are gone from threads", async () => {
+    for (const by of [{ uuid: blocked.uuid }, { username: blocked.username }]) {
+      const profile = await ok<{ is_block: number; post_num: number; subscription_list: unknown[] }>(
+        server,
+        fan,
+        'user/getUserInfoByUuid',
+        by,
+      );
+      expect(profile).toMatchObject({ is_block: 1, post_num: 0, subscription_list: [] });
+    }
+    // Anyone else sees the profile as it is.
+    expect(
+      await ok<{ is_block: number }>(server, undefined, 'user/getUserInfoByUuid', { uuid: blocked.uuid }),
+    ).toMatchObject({ is_block: 0 });
     expect(await callAs(server, fan, 'article/getDetail', { id: ids.free })).toMatchObject({
       status: 0,
       msg: 'This post does not exist or is no longer available.',

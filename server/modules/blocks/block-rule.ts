@@ -1,7 +1,8 @@
 /**
  * The block rule, written once (docs/decisions.md, "Blocks"): an account a viewer blocked is gone
  * for that viewer, from every feed, search, list, detail and comment thread, and the viewer can
- * neither subscribe to nor buy from it. The rule is SQL so lists apply it in their query, and
+ * neither subscribe to nor buy from it. Only its profile asked for by name answers, marked blocked
+ * with nothing of its own, so the creator page can offer to unblock (creators.service.ts). The rule is SQL so lists apply it in their query, and
  * prepared statements pass the viewer as a placeholder. It hides in one direction only: the
  * blocked account still sees the blocker's public posts, but cannot comment on them.
  */

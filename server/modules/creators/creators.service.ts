@@ -10,7 +10,14 @@ import type { Creator } from '../../../src/contract/entities.ts';
 import { AUTH_STATUS } from '../../../src/contract/enums.ts';
 import { centsToAmount } from '../../../src/contract/rules/money-rules.ts';
 import { isUuid } from '../../../src/contract/uuid.ts';
-import { creatorProfiles, posts, subscriptionPlans, userSubscriptions, users } from '../../db/schema.ts';
+import {
+  creatorProfiles,
+  posts,
+  subscriptionPlans,
+  userBlocks,
+  userSubscriptions,
+  users,
+} from '../../db/schema.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { notBlockedByWhere } from '../blocks/block-rule.ts';
 import { visiblePostsWhere } from '../posts/posts.access.ts';
@@ -82,7 +89,9 @@ export async function listNewCreators(ctx: CallContext, page: number, limit: num
 
 /**
  * Anyone's public profile by uuid or account name (any letter case), in the creator shape
- * (`user/getUserInfoByUuid`); undefined if unknown or blocked by the viewer.
+ * (`user/getUserInfoByUuid`); undefined if unknown. A profile the viewer blocked is answered with
+ * `is_block` 1 and nothing of theirs (no posts, no plans), so the page can offer to unblock; every
+ * list and search leaves it out (visibleProfilesWhere).
  */
 export async function findPublicProfile(
   ctx: CallContext,
@@ -97,9 +106,7 @@ export async function findPublicProfile(
   } else {
     return undefined;
   }
-  const rows = await selectProfiles(ctx)
-    .where(and(match, visibleProfilesWhere(ctx)))
-    .limit(1);
+  const rows = await selectProfiles(ctx).where(match).limit(1);
   const [creator] = await toCreators(ctx, rows);
   return creator && { id: rows[0]!.user.id, creator };
 }
@@ -134,10 +141,11 @@ export async function listSubscribedCreators(
 /** Profiles in the creator shape, with the viewer's counts and relations, in the rows' order. */
 export async function toCreators(ctx: CallContext, rows: ProfileRow[]): Promise<Creator[]> {
   const ids = rows.map((row) => row.user.id);
-  const [counts, subscribed, plans] = await Promise.all([
+  const [counts, subscribed, plans, blocked] = await Promise.all([
     visiblePostCounts(ctx, ids),
     subscribedCreators(ctx, ids),
     plansOnSale(ctx, ids),
+    blockedByViewer(ctx, ids),
   ]);
   return rows.map(({ user, viewCount, descriptions, jsonInfo }) => {
     // A creator may describe themselves in several languages; show the viewer's when there is one.
@@ -152,10 +160,10 @@ export async function toCreators(ctx: CallContext, rows: ProfileRow[]): Promise<
       background: ctx.media.publicUrl(user.background),
       post_num: counts.get(user.id) ?? 0,
       view_count: Number(viewCount ?? 0),
-      subscription_list: plans.get(user.id) ?? [],
+      // A blocked creator cannot be subscribed to: no plans to offer.
+      subscription_list: blocked.has(user.id) ? [] : (plans.get(user.id) ?? []),
       is_subscribed: subscribed.has(user.id) ? 1 : 0,
-      // A profile the viewer blocked is never answered (visibleProfilesWhere).
-      is_block: 0,
+      is_block: blocked.has(user.id) ? 1 : 0,
       // Messages arrive with the chat issue.
       is_able_send_message: 0,
       share_url: `${ctx.config.publicUrl}/${user.username}`,
@@ -167,6 +175,17 @@ export async function toCreators(ctx: CallContext, rows: ProfileRow[]): Promise<
       json_info: jsonInfo ?? {},
     };
   });
+}
+
+/** Which of these accounts the viewer blocked (only a profile asked for by name can be one). */
+async function blockedByViewer(ctx: CallContext, ids: number[]): Promise<Set<number>> {
+  const viewerId = ctx.viewer.userId;
+  if (viewerId === undefined || ids.length === 0) return new Set();
+  const rows = await ctx.db
+    .select({ blockedId: userBlocks.blockedId })
+    .from(userBlocks)
+    .where(and(eq(userBlocks.blockerId, viewerId), inArray(userBlocks.blockedId, ids)));
+  return new Set(rows.map((row) => row.blockedId));
 }
 
 /** Which of these creators the viewer holds a subscription to that has not ended (any of their plans). */
