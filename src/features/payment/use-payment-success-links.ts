@@ -12,7 +12,9 @@ const messages = defineMessages({
 /**
  * Where the success dialog leads (spec §2 "Success dialogs link to the creator or post"): only to
  * screens that exist. The creator page and the post detail arrive with the discovery issue, which
- * adds their links here; until then the fan's purchases (mine-buy), once that screen is built.
+ * adds their links here; until then the fan's purchases (mine-buy), once that screen is built, on
+ * the tab the link names: a subscription's "My subscriptions" opens the subscriptions tab, a
+ * post's "My purchases" the purchased posts (not the transactions, mine-buy's first tab).
  */
 export function usePaymentSuccessLinks(item: PaymentItem, screenBuilt = isScreenBuilt): PaymentSuccessLink[] {
   const intl = useIntl();
@@ -21,7 +23,7 @@ export function usePaymentSuccessLinks(item: PaymentItem, screenBuilt = isScreen
   return [
     {
       label: intl.formatMessage(item.kind === 'plan' ? messages.subscriptions : messages.purchases),
-      href: to('/mine/buy'),
+      href: to(`/mine/buy?t=${item.kind === 'plan' ? 'subscriptions' : 'purchased'}`),
     },
   ];
 }

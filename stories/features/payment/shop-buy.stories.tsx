@@ -69,7 +69,7 @@ export const ShopBuySuccess: Story = {
     await expect(success).toHaveTextContent('“Print-quality edit” by Noor Studio is yours to keep.');
     await expect(within(success).getByRole('link', { name: 'My purchases' })).toHaveAttribute(
       'href',
-      '/en/mine/buy',
+      '/en/mine/buy?t=purchased',
     );
     await expect(paymentCallLog.orders).toMatchObject([{ path: 'payment/embedPay', item_id: 42, type: 3 }]);
   },
