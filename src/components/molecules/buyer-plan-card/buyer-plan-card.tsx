@@ -3,7 +3,7 @@ import type { Plan } from '../../../contract/entities-social.ts';
 import { Badge } from '../../atoms/badge/badge.tsx';
 import { Icon } from '../../atoms/icon/icon.tsx';
 import { checkIcon, chevronEndIcon } from '../../atoms/icon/icons.ts';
-import { MediaImage } from '../../atoms/media-image/media-image.tsx';
+import { PlanPicture } from '../../atoms/plan-picture/plan-picture.tsx';
 import { Price } from '../../atoms/price/price.tsx';
 import { usePlanFacts } from './plan-facts.ts';
 
@@ -33,7 +33,7 @@ export function BuyerPlanCard({ plan, onOpen, className = '' }: BuyerPlanCardPro
       onClick={() => onOpen(plan)}
       className={`flex w-full items-center gap-3 rounded-card bg-surface p-3 text-start ring-1 ring-line/60 transition-colors hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand-600 ${owned ? 'ring-emerald-600/40' : ''} ${className}`}
     >
-      <MediaImage src={plan.picture} alt="" aspectRatio={1} className="w-16 shrink-0 rounded-control" />
+      <PlanPicture src={plan.picture} aspectRatio={1} className="w-16 shrink-0 rounded-control" />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="flex flex-wrap items-center gap-2">
           <span className="truncate font-semibold text-ink">{plan.name}</span>

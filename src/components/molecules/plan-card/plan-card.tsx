@@ -5,7 +5,7 @@ import { formatPrice } from '../../../i18n/format.ts';
 import { Icon } from '../../atoms/icon/icon.tsx';
 import { arrowDownIcon, arrowUpIcon, editIcon, moreIcon, trashIcon } from '../../atoms/icon/icons.ts';
 import { MENU_BUTTON_CLASSES, type PlanCardAction } from './plan-card-menu-look.ts';
-import { MediaImage } from '../../atoms/media-image/media-image.tsx';
+import { PlanPicture } from '../../atoms/plan-picture/plan-picture.tsx';
 import { planMoveOutcome, UNLOCK_ALL_DAYS, type PlanMoveInfo } from './plan-card.logic.ts';
 
 type Days = { count: number };
@@ -112,7 +112,7 @@ export function PlanCard({
 
   const body = (
     <>
-      <MediaImage src={plan.picture} alt="" aspectRatio={1} className="w-20 shrink-0 rounded-control" />
+      <PlanPicture src={plan.picture} aspectRatio={1} className="w-20 shrink-0 rounded-control" />
       <div className="min-w-0 flex-1 text-start">
         <h3 className="truncate font-semibold text-ink">{plan.name}</h3>
         <p className="text-lg font-bold text-brand-700">{details[0]}</p>

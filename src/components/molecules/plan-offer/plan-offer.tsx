@@ -4,7 +4,7 @@ import { formatDisplayPrice } from '../../../i18n/format.ts';
 import { Button } from '../../atoms/button/button.tsx';
 import { Icon } from '../../atoms/icon/icon.tsx';
 import { checkIcon, eyeIcon, imageIcon, lockIcon } from '../../atoms/icon/icons.ts';
-import { MediaImage } from '../../atoms/media-image/media-image.tsx';
+import { PlanPicture } from '../../atoms/plan-picture/plan-picture.tsx';
 import { Price } from '../../atoms/price/price.tsx';
 import { usePlanFacts } from '../buyer-plan-card/plan-facts.ts';
 
@@ -38,7 +38,7 @@ export function PlanOffer({ plan, state, onBuy, className = '' }: PlanOfferProps
   const shown = state ?? (plan.is_subscribed === 1 ? 'owned' : 'buyable');
   return (
     <article className={`flex flex-col gap-4 ${className}`}>
-      <MediaImage src={plan.picture} alt="" aspectRatio={16 / 7} className="w-full rounded-card" />
+      <PlanPicture src={plan.picture} aspectRatio={16 / 7} className="w-full rounded-card" />
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h3 className="min-w-0 text-xl font-bold break-words text-ink">{plan.name}</h3>
         <Price value={plan.price} size="lg" className="text-brand-700" />
