@@ -137,6 +137,13 @@ export default defineConfig({
               test: /src[\\/]components[\\/]organisms[\\/]video-player[\\/]use-in-view\.ts/,
             },
             {
+              // The shapes only lazily loaded pieces draw (the creator page's social links, the photo
+              // viewer, the comment field): in the icons chunk they weighed on every first visit
+              // (landing and home, 0.4 kB), so they are one chunk of their own, fetched with them.
+              name: 'icons-lazy',
+              test: /src[\\/]components[\\/]atoms[\\/]icon[\\/]shapes[\\/](facebook|instagram|tiktok|x|youtube|send|zoom-in|zoom-out)\.ts$/,
+            },
+            {
               // Every icon shape in one chunk of a few kilobytes: split by the screens that share
               // them they made dozens of 100-byte files, each a request of its own (ten on home's
               // first visit, where HTTP/1.1 fetches six at a time).

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Route, Switch, useRoute } from 'wouter';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen.tsx';
-import { POST_DETAIL_PATH } from '../state/post-overlay.ts';
+import { isDesktop, POST_DETAIL_PATH } from '../state/post-overlay.ts';
 import { creator, home, postDetail, postDetailOverlay, publish, startHome } from './lazy-screens.tsx';
 import { RequireLogin } from './guards/require-login.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
@@ -23,7 +23,13 @@ export function AppScreens() {
       <AppLayout>
         {/* On desktop a post opened from a page is drawn over it (docs/decisions.md). */}
         <OverlayRoutes
-          overlay={<postDetailOverlay.Screen />}
+          overlay={
+            <Route path={POST_DETAIL_PATH}>
+              {(params) => (
+                <postDetailOverlay.Screen username={params.username!} feedId={Number(params.feedId)} />
+              )}
+            </Route>
+          }
           routes={
             // The bars stay while a screen's chunk loads.
             <Suspense fallback={null}>
@@ -47,7 +53,11 @@ export function AppScreens() {
                 </Route>
                 <Route path={POST_DETAIL_PATH}>
                   {(params) => (
-                    <postDetail.Screen username={params.username!} feedId={Number(params.feedId)} />
+                    <postDetail.Screen
+                      username={params.username!}
+                      feedId={Number(params.feedId)}
+                      desktop={isDesktop()}
+                    />
                   )}
                 </Route>
                 <Route path="/:lang/:username">

@@ -50,23 +50,22 @@ export const publish = lazyScreen(
   withAllMessages(() => import('../screens/publish/publish-screen.tsx').then((m) => m.PublishScreen)),
 );
 
-// Not first-visit pages: their chunks and text load when their address is opened. The post's
-// overlay is a chunk of its own, drawn over whichever page it was opened from.
+// Not first-visit pages: their chunks and text load when their address is opened, through stepping
+// stones (no preload lists here). The post's overlay is drawn over whichever page it was opened from.
 export const creator = lazyScreen(
-  withAllMessages(() => import('../screens/creator/creator-screen.tsx').then((m) => m.CreatorScreen)),
+  withAllMessages(() =>
+    import('../screens/creator/creator-entry.ts').then((entry) => entry.loadCreatorScreen()),
+  ),
 );
 export const postDetail = lazyScreen(
   withAllMessages(() =>
-    import('../screens/post-detail/post-detail-screen.tsx').then((m) => m.PostDetailScreen),
+    import('../screens/post-detail/post-detail-entry.ts').then((entry) => entry.loadPostDetailScreen()),
   ),
 );
 export const postDetailOverlay = lazyScreen(
-  withAllMessages(() => {
-    // The post's content, asked for beside the overlay's frame, which loads it (a failure is the
-    // frame's to retry when it asks).
-    import('../screens/post-detail/post-detail-view.tsx').catch(() => undefined);
-    return import('../screens/post-detail/post-detail-overlay.tsx').then((m) => m.PostDetailOverlay);
-  }),
+  withAllMessages(() =>
+    import('../screens/post-detail/post-detail-entry.ts').then((entry) => entry.loadPostDetailOverlay()),
+  ),
 );
 
 /**

@@ -1,10 +1,14 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
 import { ApiError } from '../../api/errors.ts';
 import { useCreatorProfile } from '../../api/get-creator-profile.ts';
+import { buttonClasses } from '../../components/atoms/button/button.tsx';
 import { Skeleton } from '../../components/atoms/skeleton/skeleton.tsx';
 import { Spinner } from '../../components/atoms/spinner/spinner.tsx';
 import { AsyncContent } from '../../components/organisms/async-content/async-content.tsx';
-import { NotFoundScreen } from '../not-found/not-found-screen.tsx';
+import { useLocalePath } from '../../i18n/locale-path.ts';
 import type { CreatorFilterChip } from './creator-filter.ts';
+import { creatorMessages as m } from './creator-messages.ts';
 import { CreatorPage } from './creator-page.tsx';
 
 export interface CreatorScreenProps {
@@ -12,6 +16,24 @@ export interface CreatorScreenProps {
   username: string;
   /** The chip the post list starts on (a story's). @default 'all' */
   initialChip?: CreatorFilterChip;
+}
+
+/**
+ * An account that does not exist: what the 404 screen says, in its words. (Importing that screen,
+ * which lives in the app's screens chunk, would split it into a file of its own on home's first visit.)
+ */
+function CreatorNotFound() {
+  const intl = useIntl();
+  const to = useLocalePath();
+  return (
+    <div className="mx-auto flex min-h-[70dvh] max-w-lg flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+      <h1 className="text-2xl font-bold text-ink">{intl.formatMessage(m.notFoundTitle)}</h1>
+      <p className="text-ink-muted">{intl.formatMessage(m.notFoundBody)}</p>
+      <Link to={to('/home')} className={`${buttonClasses({ size: 'lg' })} mt-4`}>
+        {intl.formatMessage(m.backHome)}
+      </Link>
+    </div>
+  );
 }
 
 /** The banner's shape while the profile loads. */
@@ -36,7 +58,7 @@ function CreatorSkeleton() {
  */
 export function CreatorScreen({ username, initialChip }: CreatorScreenProps) {
   const profile = useCreatorProfile(username);
-  if (profile.error instanceof ApiError && !profile.data) return <NotFoundScreen />;
+  if (profile.error instanceof ApiError && !profile.data) return <CreatorNotFound />;
   return (
     <AsyncContent
       status={profile.status}

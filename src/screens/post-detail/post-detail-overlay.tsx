@@ -1,10 +1,8 @@
 import { lazy, Suspense, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useRoute } from 'wouter';
 import { usePostDetail } from '../../api/get-post-detail.ts';
 import { PostOverlay } from '../../components/organisms/post-overlay/post-overlay.tsx';
 import { inAppHistory } from '../../state/history-entries.ts';
-import { POST_DETAIL_PATH } from '../../state/post-overlay.ts';
 import { postDetailScreenMessages as m } from './post-detail-messages.ts';
 import { Spinner } from '../../components/atoms/spinner/spinner.tsx';
 
@@ -19,10 +17,14 @@ const PostDetailView = lazy(() =>
  * closing it (the close button, Esc, the backdrop) goes back in history, as the browser's Back
  * does, to the page behind.
  */
-export function PostDetailOverlay() {
-  const [, params] = useRoute<{ username: string; feedId: string }>(POST_DETAIL_PATH);
-  if (!params) return null;
-  return <Overlay key={params.feedId} username={params.username} feedId={Number(params.feedId)} />;
+export interface PostDetailOverlayProps {
+  /** The address's account name and post id (the route reads them). */
+  username: string;
+  feedId: number;
+}
+
+export function PostDetailOverlay({ username, feedId }: PostDetailOverlayProps) {
+  return <Overlay key={feedId} username={username} feedId={feedId} />;
 }
 
 function Overlay({ username, feedId }: { username: string; feedId: number }) {

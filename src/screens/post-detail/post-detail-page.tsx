@@ -1,6 +1,5 @@
 import { useLocation } from 'wouter';
 import { BackButton } from '../../components/molecules/back-button/back-button.tsx';
-import { TopBar } from '../../components/organisms/top-bar/top-bar.tsx';
 import { useLocalePath } from '../../i18n/locale-path.ts';
 import { PostDetailView } from './post-detail-view.tsx';
 
@@ -15,7 +14,10 @@ export function PostDetailPage({ username, feedId }: PostDetailPageProps) {
   const to = useLocalePath();
   return (
     <div className="mx-auto w-full max-w-[640px] pb-8 desktop:px-6">
-      <TopBar variant="page" back={<BackButton />} className="px-2 desktop:px-0" />
+      {/* Back alone: the post's own heading names the page. */}
+      <div className="flex h-14 items-center px-2 desktop:px-0">
+        <BackButton />
+      </div>
       <PostDetailView
         username={username}
         feedId={feedId}

@@ -1,12 +1,13 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useLocalePath } from '../../i18n/locale-path.ts';
-import { isDesktop } from '../../state/post-overlay.ts';
 import { PostDetailPage } from './post-detail-page.tsx';
 
 export interface PostDetailScreenProps {
   username: string;
   feedId: number;
+  /** A window of 958 px or more: the post is shown as an overlay (the route decides, at its breakpoint). */
+  desktop: boolean;
 }
 
 /**
@@ -15,10 +16,9 @@ export interface PostDetailScreenProps {
  * creator's page takes this entry and the post is opened over it, so Back or closing it shows the
  * creator page. (A post opened from a page of the app is drawn by the app's overlay routes.)
  */
-export function PostDetailScreen({ username, feedId }: PostDetailScreenProps) {
+export function PostDetailScreen({ username, feedId, desktop }: PostDetailScreenProps) {
   const [, navigate] = useLocation();
   const to = useLocalePath();
-  const desktop = isDesktop();
   // Once: StrictMode's second run of the effect must not add a second entry.
   const moved = useRef(false);
   useLayoutEffect(() => {

@@ -20,7 +20,7 @@ import { HomeScreen } from '../../../src/screens/home/home-screen.tsx';
 import { PostDetailOverlay } from '../../../src/screens/post-detail/post-detail-overlay.tsx';
 import { PostDetailScreen } from '../../../src/screens/post-detail/post-detail-screen.tsx';
 import { inAppHistory } from '../../../src/state/history-entries.ts';
-import { POST_DETAIL_PATH } from '../../../src/state/post-overlay.ts';
+import { isDesktop, POST_DETAIL_PATH } from '../../../src/state/post-overlay.ts';
 import { body } from '../../support/dialog-opener.tsx';
 import { sessionStoryReset, signInForStory, WithShellOverlays } from '../../support/session.tsx';
 
@@ -29,14 +29,24 @@ function AppRoutesSlice() {
   return (
     <WithShellOverlays authDialog>
       <OverlayRoutes
-        overlay={<PostDetailOverlay />}
+        overlay={
+          <Route path={POST_DETAIL_PATH}>
+            {(params) => <PostDetailOverlay username={params.username!} feedId={Number(params.feedId)} />}
+          </Route>
+        }
         routes={
           <Switch>
             <Route path="/:lang/home">
               <HomeScreen />
             </Route>
             <Route path={POST_DETAIL_PATH}>
-              {(params) => <PostDetailScreen username={params.username!} feedId={Number(params.feedId)} />}
+              {(params) => (
+                <PostDetailScreen
+                  username={params.username!}
+                  feedId={Number(params.feedId)}
+                  desktop={isDesktop()}
+                />
+              )}
             </Route>
             <Route path="/:lang/:username">{(params) => <CreatorScreen username={params.username} />}</Route>
           </Switch>

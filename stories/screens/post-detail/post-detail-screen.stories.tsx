@@ -40,7 +40,7 @@ const WAIT = { timeout: 10_000 };
 const meta = {
   title: 'Screens/PostDetail',
   component: PostDetailScreen,
-  args: { username: USERNAME, feedId: ID },
+  args: { username: USERNAME, feedId: ID, desktop: false },
   parameters: {
     viewport: { defaultViewport: 'mobile375' },
     router: { route: `/${USERNAME}/${ID}` },

@@ -54,5 +54,3 @@ export { zoomInIcon } from './shapes/zoom-in.ts';
 export { zoomOutIcon } from './shapes/zoom-out.ts';
 export { cameraIcon } from './shapes/camera.ts';
 export { creditCardIcon } from './shapes/credit-card.ts';
-export { flagIcon } from './shapes/flag.ts';
-export { linkIcon } from './shapes/link.ts';

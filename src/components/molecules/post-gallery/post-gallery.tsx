@@ -1,6 +1,5 @@
 import { defineMessage, useIntl } from 'react-intl';
 import { MediaImage, type ImageSourceState } from '../../atoms/media-image/media-image.tsx';
-import { Carousel } from '../../organisms/carousel/carousel.tsx';
 
 const messages = {
   open: defineMessage<{ index: number; count: number }>({
@@ -21,11 +20,11 @@ export interface GalleryPhoto {
 
 export interface PostGalleryProps {
   photos: readonly GalleryPhoto[];
-  /** Who posted them: names the carousel and each photo. */
+  /** Who posted them: names the list and each photo. */
   name: string;
   /** The title of the post, the pictures' description when it has one. */
   title?: string;
-  /** Opens the photo viewer on this photo. */
+  /** Opens the photo viewer on this photo (it pages, zooms and closes with a swipe). */
   onOpen: (index: number) => void;
   /**
    * The tallest a photo may be, as a CSS length: a photo keeps its proportions and narrows to fit.
@@ -35,7 +34,10 @@ export interface PostGalleryProps {
   className?: string;
 }
 
-/** The photos of a post at full size, one at a time when there are several; a photo opens the viewer. */
+/**
+ * The photos of a post at full size, one under the other (the post detail scrolls through them; the
+ * photo viewer pages through them), each no taller than `maxHeight`; a photo opens the viewer.
+ */
 export function PostGallery({
   photos,
   name,
@@ -46,33 +48,32 @@ export function PostGallery({
 }: PostGalleryProps) {
   const intl = useIntl();
   const count = photos.length;
-  const slides = photos.map((photo, index) => {
-    const ratio = photo.width / photo.height;
-    return (
-      <button
-        key={index}
-        type="button"
-        onClick={() => onOpen(index)}
-        aria-label={intl.formatMessage(messages.open, { index: index + 1, count })}
-        // The photo keeps its proportions and narrows until it is no taller than maxHeight.
-        style={{ width: `min(100%, calc(${maxHeight} * ${ratio.toFixed(4)}))` }}
-        className="mx-auto block cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
-      >
-        <MediaImage
-          {...photo.source}
-          placeholderSrc={photo.blur}
-          alt={title || intl.formatMessage(messages.label, { name })}
-          aspectRatio={ratio}
-          loading={index === 0 ? 'eager' : 'lazy'}
-          priority={index === 0}
-        />
-      </button>
-    );
-  });
-  if (count === 1) return <div className={className}>{slides}</div>;
   return (
-    <Carousel label={intl.formatMessage(messages.label, { name })} className={className}>
-      {slides}
-    </Carousel>
+    <ul aria-label={intl.formatMessage(messages.label, { name })} className={`space-y-1 ${className}`}>
+      {photos.map((photo, index) => {
+        const ratio = photo.width / photo.height;
+        return (
+          <li key={index}>
+            <button
+              type="button"
+              onClick={() => onOpen(index)}
+              aria-label={intl.formatMessage(messages.open, { index: index + 1, count })}
+              // The photo keeps its proportions and narrows until it is no taller than maxHeight.
+              style={{ width: `min(100%, calc(${maxHeight} * ${ratio.toFixed(4)}))` }}
+              className="mx-auto block cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <MediaImage
+                {...photo.source}
+                placeholderSrc={photo.blur}
+                alt={title || intl.formatMessage(messages.label, { name })}
+                aspectRatio={ratio}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                priority={index === 0}
+              />
+            </button>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -4,7 +4,7 @@ import type { Creator } from '../../../contract/entities.ts';
 import { formatCompactCount } from '../../../i18n/format.ts';
 import { Avatar } from '../../atoms/avatar/avatar.tsx';
 import { IconButton } from '../../atoms/icon-button/icon-button.tsx';
-import { banIcon, flagIcon, linkIcon } from '../../atoms/icon/icons.ts';
+import { banIcon, alertIcon, shareIcon } from '../../atoms/icon/icons.ts';
 import { FoldedText } from '../../molecules/folded-text/folded-text.tsx';
 import { SocialLinksRow } from '../../molecules/social-links-row/social-links-row.tsx';
 import { SubscribeCard } from '../../molecules/subscribe-card/subscribe-card.tsx';
@@ -77,10 +77,10 @@ export function CreatorBanner({
         <div className="flex items-end justify-between gap-3">
           <Avatar src={creator.thumb} name={name} decorative size={96} ring className="-mt-12" />
           <div className="flex items-center gap-1 pt-3">
-            <IconButton icon={linkIcon} label={intl.formatMessage(messages.copyLink)} onClick={onCopyLink} />
+            <IconButton icon={shareIcon} label={intl.formatMessage(messages.copyLink)} onClick={onCopyLink} />
             {!own && signedIn && onReport ? (
               <IconButton
-                icon={flagIcon}
+                icon={alertIcon}
                 label={intl.formatMessage(messages.report, { name })}
                 onClick={onReport}
               />

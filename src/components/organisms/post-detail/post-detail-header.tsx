@@ -4,7 +4,7 @@ import type { Post } from '../../../contract/entities.ts';
 import { Avatar } from '../../atoms/avatar/avatar.tsx';
 import { IconButton } from '../../atoms/icon-button/icon-button.tsx';
 import { Icon } from '../../atoms/icon/icon.tsx';
-import { banIcon, editIcon, flagIcon, trashIcon } from '../../atoms/icon/icons.ts';
+import { banIcon, editIcon, alertIcon, trashIcon } from '../../atoms/icon/icons.ts';
 import { postDetailMessages as m } from './post-detail-messages.ts';
 
 export interface PostDetailHeaderProps {
@@ -71,7 +71,7 @@ export function PostDetailHeader({
         ) : (
           <>
             {onReport ? (
-              <IconButton icon={flagIcon} label={intl.formatMessage(m.report)} onClick={onReport} />
+              <IconButton icon={alertIcon} label={intl.formatMessage(m.report)} onClick={onReport} />
             ) : null}
             {onBlock ? (
               <IconButton icon={banIcon} label={intl.formatMessage(m.block, { name })} onClick={onBlock} />

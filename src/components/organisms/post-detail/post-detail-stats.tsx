@@ -3,7 +3,7 @@ import type { Post } from '../../../contract/entities.ts';
 import { formatCompactCount } from '../../../i18n/format.ts';
 import { CompactCount } from '../../atoms/compact-count/compact-count.tsx';
 import { Icon } from '../../atoms/icon/icon.tsx';
-import { commentIcon, eyeIcon, heartIcon, linkIcon } from '../../atoms/icon/icons.ts';
+import { commentIcon, eyeIcon, heartIcon, shareIcon } from '../../atoms/icon/icons.ts';
 import { postDetailMessages as m } from './post-detail-messages.ts';
 
 export interface PostDetailStatsProps {
@@ -46,7 +46,7 @@ export function PostDetailStats({ post, onLike, onShare }: PostDetailStatsProps)
         aria-label={intl.formatMessage(m.share, { count: post.share_num })}
         className={ACTION}
       >
-        <Icon icon={linkIcon} size={20} />
+        <Icon icon={shareIcon} size={20} />
         <CompactCount value={post.share_num} />
       </button>
       <span

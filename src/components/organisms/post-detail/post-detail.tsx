@@ -5,6 +5,7 @@ import type { Post } from '../../../contract/entities.ts';
 import { Icon } from '../../atoms/icon/icon.tsx';
 import { lockIcon } from '../../atoms/icon/icons.ts';
 import { FoldedText } from '../../molecules/folded-text/folded-text.tsx';
+import { isPostLocked } from '../../molecules/post-card/post-card.tsx';
 import { reviewOverlayOf } from '../../molecules/post-card/post-card.logic.ts';
 import { PostReviewOverlay } from '../../molecules/post-card/post-review-overlay.tsx';
 import { PostDetailHeader } from './post-detail-header.tsx';
@@ -68,13 +69,13 @@ export function PostDetail({
   const generatedId = useId();
   const titleId = headingId ?? generatedId;
   const overlay = layout === 'overlay';
-  const locked = post.article_type !== ARTICLE_TYPE.free && post.is_unlock !== 1;
+  const locked = isPostLocked(post);
   const review = own ? reviewOverlayOf(post.status) : null;
   const name = post.user.nickname || post.user.username;
   const Heading = overlay ? 'h2' : 'h1';
 
   const mediaBox = (
-    <div className={`relative ${overlay ? 'flex h-full items-center justify-center' : ''}`}>
+    <div className={`relative ${overlay ? 'flex min-h-full flex-col justify-center' : ''}`}>
       {locked ? (
         <PostLockedMedia post={post} onSubscribe={onSubscribe} onBuy={onBuy} fill={overlay} />
       ) : (
@@ -138,7 +139,8 @@ export function PostDetail({
         aria-labelledby={titleId}
         className={`grid h-full min-h-0 grid-cols-[minmax(0,1fr)_minmax(20rem,26rem)] ${className}`}
       >
-        <div className="min-h-0 overflow-hidden bg-black">{mediaBox}</div>
+        {/* Several photos scroll in their column, one under the other. */}
+        <div className="min-h-0 overflow-y-auto bg-black">{mediaBox}</div>
         <div className="flex min-h-0 flex-col border-s border-line">
           <div className="border-b border-line px-4 py-3 pe-14">{header}</div>
           <div className="min-h-0 flex-1 space-y-4 overflow-y-auto px-4 py-4">{body}</div>

@@ -29,25 +29,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Several photos, one at a time; each no taller than maxHeight; a photo opens the viewer. */
+/** Several photos one under the other, each no taller than maxHeight; a photo opens the viewer on it. */
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const first = canvas.getByRole('button', { name: 'Open photo 1 of 3' });
-    await expect(first.getBoundingClientRect().height).toBeLessThanOrEqual(421);
-    await userEvent.click(first);
-    await expect(args.onOpen).toHaveBeenCalledWith(0);
-    await expect(canvas.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Photos by Mira Lens' })).toBeVisible();
+    const buttons = canvas.getAllByRole('button', { name: /^Open photo \d of 3$/ });
+    await expect(buttons).toHaveLength(3);
+    for (const button of buttons)
+      await expect(button.getBoundingClientRect().height).toBeLessThanOrEqual(421);
+    // The wide photo keeps its 3:2 proportions at the full width.
+    const wide = buttons[1]!.getBoundingClientRect();
+    await expect(Math.round((wide.width / wide.height) * 10) / 10).toBe(1.5);
+    await userEvent.click(buttons[2]!);
+    await expect(args.onOpen).toHaveBeenCalledWith(2);
   },
 };
 
-/** One photo: no carousel. */
+/** One photo. */
 export const Single: Story = {
   args: { photos: [photo(4)] },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Open photo 1 of 1' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Next slide' })).toBeNull();
+    await expect(within(canvasElement).getByRole('button', { name: 'Open photo 1 of 1' })).toBeVisible();
   },
 };
 
