@@ -93,6 +93,19 @@ async function firstCard(canvasElement: HTMLElement) {
   return card as HTMLElement;
 }
 
+/** The post open over the feed on a desktop (the visual set shoots it open). */
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const card = await firstCard(canvasElement);
+    await userEvent.click(within(card).getByRole('heading', { name: FIRST.title }));
+    const dialog = await body().findByRole('dialog', { name: FIRST.title }, WAIT);
+    const article = await within(dialog).findByRole('article', { name: FIRST.title }, WAIT);
+    await waitFor(() => expect(article).toBeVisible(), WAIT);
+    // Its comments are in: the overlay is drawn whole.
+    await waitFor(() => expect(within(dialog).getAllByRole('article').length).toBeGreaterThan(1), WAIT);
+  },
+};
+
 /** From the feed on a desktop: the post opens over the feed, the address is the post's; closing goes back. */
 export const OverlayOnDesktop: Story = {
   play: async ({ canvasElement }) => {
