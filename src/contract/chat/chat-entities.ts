@@ -1,0 +1,58 @@
+/**
+ * What the chat sends back and forth as data: a stored message as one viewer sees it, and a
+ * contact of the contact list. The socket's events and the chat calls carry these shapes.
+ */
+import { z } from 'zod/mini';
+import { CHAT_CONTENT_TYPES } from '../entities-social.ts';
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+/**
+ * A stored message, as the viewer it is sent to sees it. `id` orders a conversation: a message
+ * stored later has a larger id, and a receiver that is given a message twice (delivery is at least
+ * once) keeps one by its id.
+ */
+export const chatWireMessageSchema = z.object({
+  /** The server's id of the message, positive, increasing within a conversation. */
+  id: z.int().check(z.positive()),
+  /** The sender's own id of the message (its idempotency key, `chat/chat`'s `sign`). */
+  sign: z.string(),
+  from_uuid: z.string(),
+  to_uuid: z.string(),
+  msgType: z.enum(CHAT_CONTENT_TYPES),
+  /**
+   * The text; for `photos`, the picture's URL for this viewer (root-relative, signed, valid for an
+   * hour or more, opened with the viewer's media pass: docs/api.md 5.6). Ask history again for a
+   * fresh one.
+   */
+  content: z.string(),
+  /** The picture's size in pixels; 0 for text. */
+  width: z.int().check(z.nonnegative()),
+  height: z.int().check(z.nonnegative()),
+  /** When the sender's device sent it (its `microtime`), milliseconds since the epoch. */
+  microtime: z.int().check(z.nonnegative()),
+  /** When the server stored it: seconds since the epoch and the same instant in ISO 8601 (UTC). */
+  created_ts: z.int().check(z.nonnegative()),
+  created_at: z.string(),
+  /** 1 when the viewer sent it. */
+  self: flag,
+  /** 1 when it was sent to the viewer, who has not marked it read (`chat/markRead`). */
+  unread: flag,
+});
+export type ChatWireMessage = z.infer<typeof chatWireMessageSchema>;
+
+/** Someone the viewer has a conversation with (spec §3 "Chat user"), with its newest message. */
+export const chatContactSchema = z.object({
+  uuid: z.string(),
+  username: z.string(),
+  nickname: z.string(),
+  /** Avatar URL, '' for none. */
+  avatar: z.string(),
+  aff: z.int(),
+  last_message: chatWireMessageSchema,
+  /** Messages from this contact the viewer has not marked read. */
+  unread: z.int().check(z.nonnegative()),
+  /** 1 when the viewer may send this contact a message now (docs/decisions.md, "Chat"). */
+  is_able_send_message: flag,
+});
+export type ChatContact = z.infer<typeof chatContactSchema>;
