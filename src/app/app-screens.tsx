@@ -2,7 +2,7 @@ import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Route, Switch, useRoute } from 'wouter';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen.tsx';
 import { isDesktop, POST_DETAIL_PATH } from '../state/post-overlay.ts';
-import { creator, home, postDetail, postDetailOverlay, publish, startHome } from './lazy-screens.tsx';
+import { creator, home, postDetail, postDetailOverlay, publish, search, startHome } from './lazy-screens.tsx';
 import { RequireLogin } from './guards/require-login.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { OverlayRoutes } from './post-overlay/overlay-routes.tsx';
@@ -36,6 +36,9 @@ export function AppScreens() {
               <Switch>
                 <Route path="/:lang/home">
                   <home.Screen />
+                </Route>
+                <Route path="/:lang/search">
+                  <search.Screen />
                 </Route>
                 <Route path="/:lang/mine/*?">
                   <MineRoutes />

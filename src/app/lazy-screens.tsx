@@ -50,6 +50,13 @@ export const publish = lazyScreen(
   withAllMessages(() => import('../screens/publish/publish-screen.tsx').then((m) => m.PublishScreen)),
 );
 
+// Not a first-visit page: its chunk (the tabs, the search's cards) and its text load when opened.
+export const search = lazyScreen(
+  withAllMessages(() =>
+    import('../screens/search/search-entry.ts').then((entry) => entry.loadSearchScreen()),
+  ),
+);
+
 // Not first-visit pages: their chunks and text load when their address is opened, through stepping
 // stones (no preload lists here). The post's overlay is drawn over whichever page it was opened from.
 export const creator = lazyScreen(

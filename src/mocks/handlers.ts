@@ -15,6 +15,9 @@ import { getVersionInfoCall } from '../contract/calls/home-get-version-info.ts';
 import { getNewCreatorCall } from '../contract/calls/user-get-new-creator.ts';
 import { APP_VERSION } from '../contract/enums.ts';
 import { callHandler, sealedError, sealedReply } from './envelope.ts';
+import { memberHomeHandlers } from './handlers-home-discovery.ts';
+import { playRecordHandlers, viewHandlers } from './handlers-views.ts';
+import { MOCK_SERVER_ERROR } from './mock-errors.ts';
 import {
   makeAppConfig,
   makeCategories,
@@ -25,7 +28,7 @@ import {
 } from './factories.ts';
 
 /** What the server says when the database is unreachable. */
-export const MOCK_SERVER_ERROR = 'The service is temporarily unavailable. Please try again.';
+export { MOCK_SERVER_ERROR };
 
 /** Total posts in the mocked feed: two full pages and a short third. */
 export const MOCK_FEED_SIZE = 24;
@@ -117,10 +120,15 @@ export const versionInfoHandlers = {
 
 /**
  * The handlers every story starts with, by key. A story replaces one by naming its key;
- * lists (posts, creators) are deliberately absent so a screen story states its data.
+ * lists (posts, creators) are deliberately absent so a screen story states its data. Views are
+ * answered everywhere (any feed reports its cards as they leave the screen), and so is a signed-in
+ * member's home (subscribes to no one, picked topics) for the stories that sign in on home.
  */
 export const defaultHandlers = {
   appConfig: appConfigHandlers.default,
   categories: categoryHandlers.default,
   versionInfo: versionInfoHandlers.current,
+  views: viewHandlers.default,
+  plays: playRecordHandlers.default,
+  ...memberHomeHandlers,
 };

@@ -9,6 +9,7 @@ import { useInView } from '../../components/organisms/video-player/use-in-view.t
 import { messages as playerMessages } from '../../components/organisms/video-player/video-player.messages.ts';
 import type { Post } from '../../contract/entities.ts';
 import { loadVideoPlayer } from './post-video-entry.ts';
+import { usePlayRecord } from './use-play-record.ts';
 
 // media-chrome is most of the player's weight: its own chunk, asked for beside this one.
 const VideoPlayer = lazy(loadVideoPlayer);
@@ -53,6 +54,8 @@ export function PostVideo({ post }: PostVideoProps) {
   const intl = useIntl();
   const rootRef = useRef<HTMLDivElement>(null);
   const inView = useInView(rootRef);
+  // How long it played is reported as the card leaves the screen (home/playRecord).
+  usePlayRecord(rootRef, post.id, inView);
   // Once seen, the address stays wanted: scrolling away unloads the video, not its address.
   const [seen, setSeen] = useState(false);
   if (inView && !seen) setSeen(true);

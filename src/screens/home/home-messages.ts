@@ -7,6 +7,7 @@ export const homeMessages = defineMessages({
   new: { id: 'home.tab.new', defaultMessage: 'New' },
   newCreators: { id: 'home.newCreators.title', defaultMessage: 'New creators' },
   newCreatorsEmpty: { id: 'home.newCreators.empty', defaultMessage: 'No new creators yet' },
+  replace: { id: 'home.newCreators.replace', defaultMessage: 'Replace' },
   feedEmpty: { id: 'home.feed.empty', defaultMessage: 'No posts yet' },
   feedEmptyBody: {
     id: 'home.feed.emptyBody',

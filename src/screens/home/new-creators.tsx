@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Button } from '../../components/atoms/button/button.tsx';
+import { Icon } from '../../components/atoms/icon/icon.tsx';
+import { refreshIcon } from '../../components/atoms/icon/icons.ts';
 import { Skeleton } from '../../components/atoms/skeleton/skeleton.tsx';
 import { AsyncContent } from '../../components/organisms/async-content/async-content.tsx';
 import { CreatorCard } from '../../components/molecules/creator-card/creator-card.tsx';
@@ -25,18 +28,47 @@ function CreatorListSkeleton() {
   );
 }
 
+export interface NewCreatorsProps {
+  layout: 'swiper' | 'list';
+  /** Which set (page of `user/getNewCreator`) is shown; Replace asks for the next. @default 1 */
+  set?: number;
+  /** Replace was pressed: show `next` (the page after this one, or the first again after the last). */
+  onReplace?: (next: number) => void;
+}
+
 /**
  * The newest creators: the CreatorSwiper organism below 958 px, a list in the side column on
- * desktop. Both read the same query, so only one request is made.
+ * desktop. Both read the same query, so only one request is made. Replace (spec §2) shows another
+ * set: the next page, or the first again once a page came back short; the set shown stays until
+ * the next one has arrived.
  */
-export function NewCreators({ layout }: { layout: 'swiper' | 'list' }) {
+export function NewCreators({ layout, set = 1, onReplace }: NewCreatorsProps) {
   const intl = useIntl();
   const to = useLocalePath();
-  const query = useNewCreators();
+  const query = useNewCreators(set);
   const title = intl.formatMessage(m.newCreators);
+  const page = query.data;
+  const next = page && page.list.length === page.limit ? set + 1 : 1;
+  // A set after the last full one came back empty: the first set is the one to show.
+  const pastTheEnd = set > 1 && page !== undefined && !query.isPlaceholderData && page.list.length === 0;
+  useEffect(() => {
+    if (pastTheEnd) onReplace?.(1);
+  }, [pastTheEnd, onReplace]);
+  const replace =
+    onReplace && page && (set > 1 || next > 1) ? (
+      <Button
+        variant="ghost"
+        size="sm"
+        icon={<Icon icon={refreshIcon} size={16} />}
+        loading={query.isPlaceholderData}
+        onClick={() => onReplace(next)}
+      >
+        {intl.formatMessage(m.replace)}
+      </Button>
+    ) : null;
   const states = {
     status: query.status,
-    data: query.data?.list,
+    data: page?.list,
     onRetry: () => void query.refetch(),
     retrying: query.isRefetching,
     isEmpty: (creators: readonly unknown[]) => creators.length === 0,
@@ -53,7 +85,17 @@ export function NewCreators({ layout }: { layout: 'swiper' | 'list' }) {
         frame={(message: ReactNode) => <CreatorSwiper title={title} creators={[]} fallback={message} />}
       >
         {/* The row tops home on a phone: its first two covers (a phone's view) are its largest paint. */}
-        {(creators) => <CreatorSwiper title={title} creators={creators} priorityCards={2} />}
+        {(creators) => (
+          // A new set starts at its first card, once it has arrived (the last set stays meanwhile); the
+          // first set keeps the row its loading state drew.
+          <CreatorSwiper
+            key={page && page.page > 1 ? page.page : undefined}
+            title={title}
+            creators={creators}
+            priorityCards={2}
+            action={replace}
+          />
+        )}
       </AsyncContent>
     );
   }
@@ -64,9 +106,12 @@ export function NewCreators({ layout }: { layout: 'swiper' | 'list' }) {
       aria-labelledby={headingId}
       className="rounded-card bg-surface p-5 shadow-card ring-1 ring-line/60"
     >
-      <h2 id={headingId} className="mb-3 text-lg font-bold text-ink">
-        {title}
-      </h2>
+      <div className="mb-3 flex items-center gap-2">
+        <h2 id={headingId} className="min-w-0 flex-1 text-lg font-bold text-ink">
+          {title}
+        </h2>
+        {replace}
+      </div>
       <AsyncContent {...states} loading={<CreatorListSkeleton />}>
         {(creators) => (
           <ul className="divide-y divide-line/70">

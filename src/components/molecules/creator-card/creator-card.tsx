@@ -79,7 +79,7 @@ export function CreatorCard({
             to={href}
             className="block truncate font-semibold text-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            {name}
+            <bdi>{name}</bdi>
           </Link>
           {stats}
         </div>
@@ -108,7 +108,7 @@ export function CreatorCard({
           to={href}
           className="mt-1 max-w-full truncate font-semibold text-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          {name}
+          <bdi>{name}</bdi>
         </Link>
         <p className="max-w-full truncate text-sm text-ink-muted" dir="ltr">
           @{creator.username}

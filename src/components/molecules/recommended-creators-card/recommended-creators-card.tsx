@@ -50,7 +50,10 @@ export function RecommendedCreatorsCard({ creators, className = '' }: Recommende
             <li key={creator.uuid} className="flex items-center gap-3 py-2.5">
               <Avatar src={creator.thumb} name={name} decorative size={44} />
               <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold text-ink">{name}</p>
+                <p className="truncate font-semibold text-ink">
+                  {/* The creator's own name: isolated, so it reads right in either direction. */}
+                  <bdi>{name}</bdi>
+                </p>
                 <p className="truncate text-sm text-ink-muted">
                   <span dir="ltr">@{creator.username}</span>
                 </p>

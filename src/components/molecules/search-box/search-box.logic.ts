@@ -1,18 +1,10 @@
 /**
- * Search history and debounce rules of product spec sections 2 and 9: search 500 ms after the
- * last keystroke; history holds 10 terms, most recent first; tags show at most 20 characters.
+ * Search rules of product spec sections 2 and 9: search 500 ms after the last keystroke; tags show
+ * at most 20 characters. The history's rule (10 terms) is the store's, src/state/search-history.ts.
  */
 
 export const SEARCH_DEBOUNCE_MS = 500;
-export const SEARCH_HISTORY_MAX = 10;
 export const SEARCH_TAG_MAX_CHARS = 20;
-
-/** The history after searching `term`: it moves (or is added) to the front; at most 10 kept. */
-export function addSearchHistory(history: readonly string[], term: string): string[] {
-  const clean = term.trim();
-  if (!clean) return [...history];
-  return [clean, ...history.filter((entry) => entry !== clean)].slice(0, SEARCH_HISTORY_MAX);
-}
 
 /** A tag's label: the first 20 characters and an ellipsis when longer (by code point). */
 export function truncateSearchTag(tag: string, max = SEARCH_TAG_MAX_CHARS): string {

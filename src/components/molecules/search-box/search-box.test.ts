@@ -1,22 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addSearchHistory, createDebouncer, truncateSearchTag } from './search-box.logic.ts';
+import { createDebouncer, truncateSearchTag } from './search-box.logic.ts';
 
-describe('search history (spec sections 2 and 9)', () => {
-  it('puts the latest term first and moves a repeated one to the front', () => {
-    expect(addSearchHistory(['b', 'a'], 'c')).toEqual(['c', 'b', 'a']);
-    expect(addSearchHistory(['c', 'b', 'a'], 'a')).toEqual(['a', 'c', 'b']);
-  });
-  it('keeps at most 10 terms, dropping the oldest', () => {
-    const ten = Array.from({ length: 10 }, (_, i) => `t${i}`);
-    const next = addSearchHistory(ten, 'new');
-    expect(next).toHaveLength(10);
-    expect(next[0]).toBe('new');
-    expect(next).not.toContain('t9');
-  });
-  it('ignores blank terms and trims', () => {
-    expect(addSearchHistory(['a'], '   ')).toEqual(['a']);
-    expect(addSearchHistory([], '  cat ')).toEqual(['cat']);
-  });
+describe('search tags (spec section 9)', () => {
   it('shows a tag truncated to 20 characters with an ellipsis', () => {
     expect(truncateSearchTag('a'.repeat(20))).toBe('a'.repeat(20));
     expect(truncateSearchTag('a'.repeat(21))).toBe(`${'a'.repeat(20)}…`);

@@ -1,42 +1,60 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Icon } from '../../atoms/icon/icon.tsx';
 import { searchIcon } from '../../atoms/icon/icons.ts';
-import { createDebouncer, SEARCH_DEBOUNCE_MS, truncateSearchTag } from './search-box.logic.ts';
+import { createDebouncer, SEARCH_DEBOUNCE_MS } from './search-box.logic.ts';
+import { SearchTags } from './search-tags.tsx';
 
 const messages = defineMessages({
   label: { id: 'search.label', defaultMessage: 'Search posts and creators' },
   history: { id: 'search.history', defaultMessage: 'Recent searches' },
   clearHistory: { id: 'search.clearHistory', defaultMessage: 'Clear history' },
+  popular: { id: 'search.popular', defaultMessage: 'Popular searches' },
 });
 
 export interface SearchBoxProps {
-  /** Runs 500 ms after the last keystroke, or at once on Enter. */
+  /** Runs 500 ms after the last keystroke (never while a word is being composed), or at once on Enter. */
   onSearch: (query: string) => void;
-  /** Recent terms, most recent first (see `addSearchHistory`). @default [] */
+  /** Recent terms, most recent first (src/state/search-history.ts). @default [] */
   history?: readonly string[];
-  /** A history tag was chosen (the screen goes to /search?q={tag}). */
+  /** Popular keywords (article/getHotKeywords), most searched first. @default [] */
+  popular?: readonly string[];
+  /** A history or popular tag was chosen (the screen goes to /search?q={tag}). */
   onSelectTag?: (tag: string) => void;
   onClearHistory?: () => void;
-  /** @default '' */
-  defaultValue?: string;
+  /**
+   * The term searched, as the address holds it: when it changes from outside (a tag, back), the
+   * field shows it and a search still waiting on the debounce is dropped. @default ''
+   */
+  value?: string;
   /** @default 500 */
   debounceMs?: number;
   className?: string;
 }
 
-/** The search field with its 500 ms debounce, and the recent-search tags under it. */
+/**
+ * The search field with its 500 ms debounce, and under it the recent-search and popular tags.
+ * It respects input methods (Japanese, Chinese, Korean…): nothing is searched while a word is
+ * being composed, only once it is committed.
+ */
 export function SearchBox({
   onSearch,
   history = [],
+  popular = [],
   onSelectTag,
   onClearHistory,
-  defaultValue = '',
+  value = '',
   debounceMs = SEARCH_DEBOUNCE_MS,
   className = '',
 }: SearchBoxProps) {
   const intl = useIntl();
-  const [query, setQuery] = useState(defaultValue);
+  const [query, setQuery] = useState(value);
+  // The address's term changed from outside (not by this field's own search): show it.
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (value !== query.trim()) setQuery(value);
+  }
   // The latest callback without restarting the debouncer when the parent re-renders.
   const onSearchRef = useRef(onSearch);
   useEffect(() => {
@@ -49,14 +67,23 @@ export function SearchBox({
     // Unmounting drops a pending search rather than running it for a screen that is gone.
     return () => created.cancel();
   }, [debounceMs]);
+  useEffect(() => {
+    // A term set from outside wins over one still waiting to be searched.
+    debouncer.current?.cancel();
+  }, [value]);
+  // Between compositionstart and compositionend the text is not yet what the reader means.
+  const composing = useRef(false);
   const label = intl.formatMessage(messages.label);
+  const historyId = useId();
+  const popularId = useId();
 
   return (
-    <div className={`flex flex-col gap-4 ${className}`}>
+    <div className={`flex flex-col gap-5 ${className}`}>
       <form
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
+          if (composing.current) return;
           debouncer.current?.call(query.trim());
           debouncer.current?.flush();
         }}
@@ -69,17 +96,31 @@ export function SearchBox({
           aria-label={label}
           placeholder={label}
           enterKeyHint="search"
+          // The reader's words, in whichever direction their script runs.
+          dir="auto"
+          onCompositionStart={() => {
+            composing.current = true;
+            debouncer.current?.cancel();
+          }}
+          onCompositionEnd={(event) => {
+            composing.current = false;
+            debouncer.current?.call(event.currentTarget.value.trim());
+          }}
           onChange={(event) => {
             setQuery(event.target.value);
+            const native = event.nativeEvent as InputEvent;
+            if (composing.current || native.isComposing) return;
             debouncer.current?.call(event.target.value.trim());
           }}
           className="min-w-0 flex-1 bg-transparent text-[0.9375rem] text-ink outline-none placeholder:text-ink-subtle focus-visible:outline-none"
         />
       </form>
       {history.length > 0 ? (
-        <section aria-label={intl.formatMessage(messages.history)} className="flex flex-col gap-2">
+        <section aria-labelledby={historyId} className="flex flex-col gap-2">
           <div className="flex items-center justify-between">
-            <h2 className="text-sm font-semibold text-ink">{intl.formatMessage(messages.history)}</h2>
+            <h2 id={historyId} className="text-sm font-semibold text-ink">
+              {intl.formatMessage(messages.history)}
+            </h2>
             <button
               type="button"
               onClick={onClearHistory}
@@ -88,25 +129,15 @@ export function SearchBox({
               {intl.formatMessage(messages.clearHistory)}
             </button>
           </div>
-          <ul className="flex flex-wrap gap-2">
-            {history.map((tag) => {
-              const shown = truncateSearchTag(tag);
-              return (
-                <li key={tag}>
-                  <button
-                    type="button"
-                    // The full term names the button; the label only shortens what is drawn.
-                    title={shown === tag ? undefined : tag}
-                    aria-label={shown === tag ? undefined : tag}
-                    onClick={() => onSelectTag?.(tag)}
-                    className="inline-flex h-8 max-w-full items-center rounded-full bg-surface-sunken px-3 text-sm text-ink hover:bg-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                  >
-                    {shown}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+          <SearchTags tags={history} onSelect={onSelectTag} />
+        </section>
+      ) : null}
+      {popular.length > 0 ? (
+        <section aria-labelledby={popularId} className="flex flex-col gap-2">
+          <h2 id={popularId} className="text-sm font-semibold text-ink">
+            {intl.formatMessage(messages.popular)}
+          </h2>
+          <SearchTags tags={popular} onSelect={onSelectTag} ranked />
         </section>
       ) : null}
     </div>

@@ -50,7 +50,8 @@ export function SearchCreatorCard({ creator, href, onSubscribe, className = '' }
           to={href}
           className="block truncate font-semibold text-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          {name}
+          {/* The creator's own name: isolated, so it reads right in either direction. */}
+          <bdi>{name}</bdi>
         </Link>
         <p className="truncate text-sm text-ink-muted">
           <span dir="ltr">@{creator.username}</span>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '../../atoms/icon/icon.tsx';
 import { refreshIcon } from '../../atoms/icon/icons.ts';
 import { Spinner } from '../../atoms/spinner/spinner.tsx';
@@ -7,7 +7,15 @@ import { PULL_TO_RELOAD_PX, pullOffset, pullProgress, shouldReload } from './pul
 export interface PullToReloadProps {
   /** Called when a pull passes the threshold; the spinner shows until its promise settles. */
   onReload: () => Promise<unknown> | void;
-  children: ReactNode;
+  /** The list the pull moves (unless `target` is given). */
+  children?: ReactNode;
+  /**
+   * An element rendered by the page itself that the pull moves, instead of `children`: the organism
+   * then draws only its indicator, where it is placed (inside `target`, just above its top edge),
+   * and leaves the page's markup as it was. For a page whose first HTML must not change when the
+   * gesture's code arrives after it (home). `target` must be positioned (`relative`).
+   */
+  target?: HTMLElement | null;
   /** Drag distance that reloads, in px (spec §2: 100). @default 100 */
   threshold?: number;
   /** @default false */
@@ -17,19 +25,23 @@ export interface PullToReloadProps {
   className?: string;
 }
 
+const SETTLE = 'transform 200ms';
+
 /** Pull the top of a list down 100 px to reload it (touch, pen or mouse drag). */
 export function PullToReload({
   onReload,
   children,
+  target,
   threshold = PULL_TO_RELOAD_PX,
   disabled = false,
   scrollContainer,
   className = '',
 }: PullToReloadProps) {
-  const rootRef = useRef<HTMLDivElement>(null);
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const startY = useRef<number | null>(null);
   const [dragY, setDragY] = useState(0);
   const [reloading, setReloading] = useState(false);
+  const node = target === undefined ? root : target;
 
   const atTop = () => (scrollContainer ? scrollContainer.scrollTop : window.scrollY) <= 0;
   const begin = (clientY: number) => {
@@ -64,88 +76,116 @@ export function PullToReload({
       .finally(() => setReloading(false));
   };
 
-  // Touch uses touch events: pointer events are cancelled as soon as the browser starts
-  // panning, and touchmove must be non-passive to stop the browser's own overscroll.
+  // The latest handlers, for listeners added once per element.
   const handlers = useRef({ begin, move, end });
   useEffect(() => {
     handlers.current = { begin, move, end };
   });
   useEffect(() => {
-    const node = rootRef.current;
     if (!node) return;
+    // Touch uses touch events: pointer events are cancelled as soon as the browser starts
+    // panning, and touchmove must be non-passive to stop the browser's own overscroll.
     let lastY: number | null = null;
-    const onStart = (event: TouchEvent) => {
+    const onTouchStart = (event: TouchEvent) => {
       const y = event.touches[0]?.clientY;
       if (event.touches.length === 1 && y !== undefined && handlers.current.begin(y)) lastY = y;
     };
-    const onMove = (event: TouchEvent) => {
+    const onTouchMove = (event: TouchEvent) => {
       const y = event.touches[0]?.clientY;
       if (lastY === null || y === undefined) return;
       lastY = y;
       if (handlers.current.move(y) > 0 && event.cancelable) event.preventDefault();
     };
-    const onEnd = () => {
+    const onTouchEnd = () => {
       handlers.current.end(lastY);
       lastY = null;
     };
-    node.addEventListener('touchstart', onStart, { passive: true });
-    node.addEventListener('touchmove', onMove, { passive: false });
-    node.addEventListener('touchend', onEnd);
-    node.addEventListener('touchcancel', onEnd);
-    return () => {
-      node.removeEventListener('touchstart', onStart);
-      node.removeEventListener('touchmove', onMove);
-      node.removeEventListener('touchend', onEnd);
-      node.removeEventListener('touchcancel', onEnd);
+    // A mouse or a pen drags with pointer events.
+    const isMouseOrPen = (event: PointerEvent) => event.pointerType !== 'touch';
+    const onPointerDown = (event: PointerEvent) => {
+      if (!isMouseOrPen(event) || event.button !== 0 || !handlers.current.begin(event.clientY)) return;
+      try {
+        node.setPointerCapture(event.pointerId);
+      } catch {
+        // A synthetic pointer cannot be captured; moves still reach us while over the list.
+      }
     };
-  }, []);
+    const onPointerMove = (event: PointerEvent) => {
+      if (isMouseOrPen(event)) handlers.current.move(event.clientY);
+    };
+    const onPointerUp = (event: PointerEvent) => {
+      if (isMouseOrPen(event)) handlers.current.end(event.clientY);
+    };
+    const onPointerCancel = (event: PointerEvent) => {
+      if (isMouseOrPen(event)) handlers.current.end(null);
+    };
+    const listeners = [
+      ['touchstart', onTouchStart, { passive: true }],
+      ['touchmove', onTouchMove, { passive: false }],
+      ['touchend', onTouchEnd, undefined],
+      ['touchcancel', onTouchEnd, undefined],
+      ['pointerdown', onPointerDown, undefined],
+      ['pointermove', onPointerMove, undefined],
+      ['pointerup', onPointerUp, undefined],
+      ['pointercancel', onPointerCancel, undefined],
+    ] as const;
+    for (const [type, listener, options] of listeners) {
+      node.addEventListener(type, listener as EventListener, options);
+    }
+    return () => {
+      for (const [type, listener] of listeners) node.removeEventListener(type, listener as EventListener);
+    };
+  }, [node]);
 
-  const isMouseOrPen = (event: ReactPointerEvent) => event.pointerType !== 'touch';
   const offset = reloading ? pullOffset(threshold, threshold) : pullOffset(dragY, threshold);
   const progress = pullProgress(dragY, threshold);
+  const transform = offset ? `translateY(${offset}px)` : '';
+  const transition = dragY > 0 ? 'none' : SETTLE;
 
+  // An element of the page moves: its own style carries the pull, nothing else of it changes.
+  useEffect(() => {
+    if (!target) return;
+    target.style.setProperty('transform', transform);
+    target.style.setProperty('transition', transition);
+  }, [target, transform, transition]);
+  useEffect(() => {
+    if (!target) return;
+    return () => {
+      target.style.removeProperty('transform');
+      target.style.removeProperty('transition');
+    };
+  }, [target]);
+
+  const indicator = (
+    <div
+      className={`pointer-events-none absolute inset-x-0 flex justify-center ${target === undefined ? 'top-0' : 'bottom-full overflow-hidden'}`}
+      style={{ height: offset, opacity: reloading ? 1 : progress }}
+    >
+      <span className="mt-2 flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-surface text-brand-600 shadow-raised">
+        {reloading ? (
+          <Spinner size={18} announce />
+        ) : (
+          <Icon
+            icon={refreshIcon}
+            size={18}
+            aria-hidden
+            data-armed={shouldReload(dragY, threshold) || undefined}
+            style={{ transform: `rotate(${progress * 270}deg)` }}
+          />
+        )}
+      </span>
+    </div>
+  );
+
+  if (target !== undefined) return indicator;
   return (
     <div
-      ref={rootRef}
+      ref={setRoot}
       className={`relative overscroll-y-contain ${className}`}
       data-pulling={dragY > 0 || undefined}
-      onPointerDown={(event) => {
-        if (isMouseOrPen(event) && event.button === 0 && begin(event.clientY)) {
-          try {
-            event.currentTarget.setPointerCapture(event.pointerId);
-          } catch {
-            // A synthetic pointer cannot be captured; moves still reach us while over the list.
-          }
-        }
-      }}
-      onPointerMove={(event) => isMouseOrPen(event) && move(event.clientY)}
-      onPointerUp={(event) => isMouseOrPen(event) && end(event.clientY)}
-      onPointerCancel={(event) => isMouseOrPen(event) && end(null)}
     >
-      <div
-        className="pointer-events-none absolute inset-x-0 top-0 flex justify-center"
-        style={{ height: offset, opacity: reloading ? 1 : progress }}
-      >
-        <span className="mt-2 flex h-9 w-9 items-center justify-center rounded-full bg-surface text-brand-600 shadow-raised">
-          {reloading ? (
-            <Spinner size={18} announce />
-          ) : (
-            <Icon
-              icon={refreshIcon}
-              size={18}
-              aria-hidden
-              data-armed={shouldReload(dragY, threshold) || undefined}
-              style={{ transform: `rotate(${progress * 270}deg)` }}
-            />
-          )}
-        </span>
-      </div>
-      <div
-        className={dragY > 0 ? '' : 'transition-transform duration-200'}
-        style={{ transform: offset ? `translateY(${offset}px)` : undefined }}
-      >
-        {children}
-      </div>
+      {indicator}
+      <div style={{ transform: transform || undefined, transition }}>{children}</div>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { defineMessages } from 'react-intl';
 export const mineMessages = defineMessages({
   title: { id: 'mine.title', defaultMessage: 'Me' },
   managePlans: { id: 'mine.managePlans', defaultMessage: 'Subscription plans' },
+  interests: { id: 'mine.interests', defaultMessage: 'Topics you like' },
   settings: { id: 'mine.settings', defaultMessage: 'Settings' },
   profileLink: { id: 'mine.profileLink', defaultMessage: 'Your profile' },
   terms: { id: 'mine.visitor.terms', defaultMessage: 'Terms of service' },

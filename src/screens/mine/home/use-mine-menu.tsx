@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useLogOut } from '../../../api/log-out.ts';
-import { walletIcon } from '../../../components/atoms/icon/icons.ts';
+import { compassIcon, walletIcon } from '../../../components/atoms/icon/icons.ts';
 import { useUserInfo } from '../../../api/get-user-info.ts';
 import { useViewer } from '../../../api/use-viewer.ts';
 import { LanguageList } from '../../../components/molecules/language-list/language-list.tsx';
@@ -11,6 +11,7 @@ import { useLocale } from '../../../i18n/use-locale.ts';
 import { NATIVE_LANGUAGE_NAMES } from '../../../i18n/native-names.ts';
 import { useSwitchLocale } from '../../../i18n/use-switch-locale.ts';
 import { openDialog } from '../../../state/dialogs.ts';
+import { useOpenInterestsPicker } from '../../../features/interests-picker/open-interests-picker.tsx';
 import { openPlanManager } from '../../../state/plan-manager.ts';
 import { mineMessages as m, OFFICIAL_EMAIL } from './mine-messages.ts';
 
@@ -45,7 +46,18 @@ export function useMineMenu(): SettingsGroup[] {
     onLogout: () => void logOut(),
     creatorApplicationPending: userInfo.data?.auth_status === AUTH_STATUS.pending,
   });
-  if (role !== ROLE.creator) return menu;
+  const openInterests = useOpenInterestsPicker();
+  // Spec §2 "preferences": the interested-topics picker, for anyone signed in, beside the account rows.
+  const withInterests =
+    role === ROLE.visitor
+      ? menu
+      : addAfter(menu, ['password', 'account'], {
+          id: 'interests',
+          icon: compassIcon,
+          label: intl.formatMessage(m.interests),
+          onSelect: openInterests,
+        });
+  if (role !== ROLE.creator) return withInterests;
   // A creator manages plans from here (spec §6): the dialog is never reached only from publishing.
   const plans = {
     id: 'plans',
@@ -53,11 +65,22 @@ export function useMineMenu(): SettingsGroup[] {
     label: intl.formatMessage(m.managePlans),
     onSelect: () => openPlanManager(),
   };
-  const creatorGroup = menu.findIndex((group) =>
+  const creatorGroup = withInterests.findIndex((group) =>
     group.rows.some((row) => row.id === 'posts' || row.id === 'profile'),
   );
-  if (creatorGroup < 0) return [{ id: 'plans', rows: [plans] }, ...menu];
-  return menu.map((group, index) =>
+  if (creatorGroup < 0) return [{ id: 'plans', rows: [plans] }, ...withInterests];
+  return withInterests.map((group, index) =>
     index === creatorGroup ? { ...group, rows: [...group.rows, plans] } : group,
   );
+}
+
+/** `menu` with `row` added to the group holding the first of `after` rows found (as its last row), else as a group of its own. */
+function addAfter(
+  menu: SettingsGroup[],
+  after: readonly string[],
+  row: SettingsGroup['rows'][number],
+): SettingsGroup[] {
+  const index = menu.findIndex((group) => group.rows.some((existing) => after.includes(existing.id)));
+  if (index < 0) return [...menu, { id: row.id, rows: [row] }];
+  return menu.map((group, at) => (at === index ? { ...group, rows: [...group.rows, row] } : group));
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
-import { addSearchHistory } from '../../../../src/components/molecules/search-box/search-box.logic.ts';
+import { addSearchHistory } from '../../../../src/state/search-history.ts';
 import { SearchBox } from '../../../../src/components/molecules/search-box/search-box.tsx';
 import { installClock } from '../../../support/clock.ts';
 
@@ -114,3 +114,73 @@ export const HistoryUpdates: Story = {
   },
 };
 export const Rtl: Story = { globals: { locale: 'ar' }, args: { history: ['صيف', LONG_TAG, 'yoga'] } };
+
+/** An input method composing 「ねこ」: nothing is searched until the word is committed, then 500 ms later. */
+export const Composing: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('searchbox');
+    const clock = installClock();
+    try {
+      fireEvent.compositionStart(input);
+      fireEvent.change(input, { target: { value: 'ねこ' } });
+      await clock.tick(2000);
+      // Enter confirms the composition; it does not submit the form.
+      fireEvent.submit(input.closest('form')!);
+      await expect(args.onSearch).not.toHaveBeenCalled();
+      fireEvent.change(input, { target: { value: '猫' } });
+      fireEvent.compositionEnd(input, { data: '猫' });
+      await clock.tick(499);
+      await expect(args.onSearch).not.toHaveBeenCalled();
+      await clock.tick(1);
+      await expect(args.onSearch).toHaveBeenCalledOnce();
+      await expect(args.onSearch).toHaveBeenCalledWith('猫');
+    } finally {
+      clock.uninstall();
+    }
+  },
+};
+
+/** The popular keywords, numbered by rank; a long one is cut to 20 characters and named in full. */
+export const WithPopular: Story = {
+  args: { history: ['yoga'], popular: ['golden hour', LONG_TAG, '猫', 'قهوة'] },
+  play: async ({ args, canvasElement }) => {
+    const popular = within(within(canvasElement).getByRole('region', { name: 'Popular searches' }));
+    const tags = popular.getAllByRole('button');
+    await expect(tags).toHaveLength(4);
+    await expect(tags[0]).toHaveTextContent('1golden hour');
+    await expect(tags[1]).toHaveAccessibleName(LONG_TAG);
+    await userEvent.click(tags[2]!);
+    await expect(args.onSelectTag).toHaveBeenCalledWith('猫');
+  },
+};
+
+/** The term changes from outside (a tag, back): the field shows it, and a search still waiting is dropped. */
+export const ValueFromAddress: Story = {
+  render: function Render(args) {
+    const [value, setValue] = useState('');
+    return (
+      <>
+        <SearchBox {...args} value={value} />
+        <button type="button" onClick={() => setValue('travel')}>
+          Go to travel
+        </button>
+      </>
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('searchbox');
+    const clock = installClock();
+    try {
+      fireEvent.change(input, { target: { value: 'yo' } });
+      await clock.tick(100);
+      fireEvent.click(canvas.getByRole('button', { name: 'Go to travel' }));
+      await clock.tick(0);
+      await expect(input).toHaveValue('travel');
+      await clock.tick(1000);
+      await expect(args.onSearch).not.toHaveBeenCalled();
+    } finally {
+      clock.uninstall();
+    }
+  },
+};

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { PullToReload } from '../../../../src/components/organisms/pull-to-reload/pull-to-reload.tsx';
 
@@ -76,3 +77,31 @@ export const Disabled: Story = {
 };
 
 export const Rtl: Story = { globals: { locale: 'ar' } };
+
+/**
+ * Attached to an element the page renders itself (`target`): the page's markup stays as it was, the
+ * pull moves the element and the indicator comes in above it (home, whose first HTML must not change).
+ */
+export const OnAPage: Story = {
+  render: function Render(args) {
+    const [page, setPage] = useState<HTMLDivElement | null>(null);
+    return (
+      <div ref={setPage} className="relative" data-testid="page">
+        {page ? <PullToReload onReload={args.onReload} target={page} /> : null}
+        {args.children}
+      </div>
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = canvas.getByTestId('page');
+    drag(canvas.getByText('Post 1'), 60);
+    await expect(args.onReload).not.toHaveBeenCalled();
+    drag(canvas.getByText('Post 1'), 110);
+    await expect(args.onReload).toHaveBeenCalledOnce();
+    await expect(await canvas.findByRole('status', { name: 'Loading…' })).toBeVisible();
+    await waitFor(() => expect(page.style.transform).toMatch(/translateY/));
+    await waitFor(() => expect(canvas.queryByRole('status')).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(page.style.transform).toBe(''));
+  },
+};

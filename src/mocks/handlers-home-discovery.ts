@@ -1,0 +1,164 @@
+/**
+ * MSW handlers of home's discovery calls, one named handler per state: whom the member subscribes
+ * to (article/listSubscribe), the subscribed and For you feeds (article/getSubscriptionArticle,
+ * article/getArticleByInterseted, keyset pages), the interests (user/getinterested,
+ * user/updateinterested) and sets of new creators (user/getNewCreator) for Replace and the
+ * recommended and related creators. `homeDiscoveryCallLog` records what was asked.
+ * No import of handlers.ts, which registers some of these as every story's defaults.
+ */
+import { delay } from 'msw';
+import {
+  getArticleByInterestedCall,
+  getSubscriptionArticleCall,
+  listSubscribeCall,
+} from '../contract/calls/article-discovery-lists.ts';
+import { getCategoriesCall } from '../contract/calls/article-get-categories.ts';
+import { getNewCreatorCall } from '../contract/calls/user-get-new-creator.ts';
+import { getInterestsCall, updateInterestsCall } from '../contract/calls/user-interests.ts';
+import type { Category, Creator, Post } from '../contract/entities.ts';
+import { callHandler, sealedError, sealedReply } from './envelope.ts';
+import { makeCursorPage } from './factories-discovery.ts';
+import {
+  makeInterestCategories,
+  makeInterestedPosts,
+  makeNewCreators,
+  makePickedInterests,
+  makeSubscribedCreators,
+  makeSubscriptionPosts,
+} from './factories-home-discovery.ts';
+import { MOCK_SERVER_ERROR } from './mock-errors.ts';
+
+export const homeDiscoveryCallLog = {
+  /** The page of every user/getNewCreator asked. */
+  creatorPages: [] as number[],
+  /** The category ids of every user/updateinterested. */
+  interestUpdates: [] as number[][],
+  subscriptionPages: 0,
+};
+
+/** The member's interests as the mocked server holds them (user/updateinterested replaces them). */
+export const mockInterests = { list: [] as Category[] };
+
+export function resetHomeDiscovery(interests: Category[] = []): void {
+  homeDiscoveryCallLog.creatorPages.length = 0;
+  homeDiscoveryCallLog.interestUpdates.length = 0;
+  homeDiscoveryCallLog.subscriptionPages = 0;
+  mockInterests.list = interests;
+}
+
+/** Creators in user/getNewCreator's many set: two full pages and a short third. */
+export const MOCK_NEW_CREATORS = 25;
+
+const never = async () => {
+  await delay('infinite');
+  return sealedError('unreachable');
+};
+
+/** A keyset page of `posts` after the cursor (`k{id}` of the last post of the previous page). */
+function pageAfter(posts: Post[], input: { page: number; limit: number; cursor?: string }) {
+  const after = input.cursor ? posts.findIndex((post) => `k${post.id}` === input.cursor) + 1 : 0;
+  return makeCursorPage(posts.slice(after, after + input.limit), input.page, input.limit);
+}
+
+function pageOf<T>(items: readonly T[], input: { page: number; limit: number }) {
+  const first = (input.page - 1) * input.limit;
+  return { list: items.slice(first, first + input.limit), page: input.page, limit: input.limit };
+}
+
+/** article/listSubscribe */
+export const subscribedCreatorHandlers = {
+  /** Subscribes to no one: home shows the newest creators and the Popular feed. */
+  none: callHandler(listSubscribeCall, ({ input }) =>
+    sealedReply(listSubscribeCall, { list: [], page: input.page, limit: input.limit }),
+  ),
+  /** Subscribes to two creators: home opens on the subscribed feed. */
+  some: callHandler(listSubscribeCall, ({ input }) =>
+    sealedReply(listSubscribeCall, pageOf(makeSubscribedCreators(), input)),
+  ),
+  loading: callHandler(listSubscribeCall, never),
+};
+
+/** article/getSubscriptionArticle */
+export const subscriptionPostHandlers = {
+  /** 23 posts: two full pages and a short third. */
+  loaded: callHandler(getSubscriptionArticleCall, ({ input }) => {
+    homeDiscoveryCallLog.subscriptionPages += 1;
+    return sealedReply(getSubscriptionArticleCall, pageAfter(makeSubscriptionPosts(23), input));
+  }),
+  empty: callHandler(getSubscriptionArticleCall, ({ input }) =>
+    sealedReply(getSubscriptionArticleCall, makeCursorPage([], input.page, input.limit)),
+  ),
+  error: callHandler(getSubscriptionArticleCall, () => sealedError(MOCK_SERVER_ERROR)),
+};
+
+/** article/getArticleByInterseted */
+export const interestedPostHandlers = {
+  loaded: callHandler(getArticleByInterestedCall, ({ input }) =>
+    sealedReply(getArticleByInterestedCall, pageAfter(makeInterestedPosts(12), input)),
+  ),
+  empty: callHandler(getArticleByInterestedCall, ({ input }) =>
+    sealedReply(getArticleByInterestedCall, makeCursorPage([], input.page, input.limit)),
+  ),
+};
+
+/** user/getinterested */
+export const interestHandlers = {
+  /** Has not picked yet: home offers the picker. */
+  none: callHandler(getInterestsCall, () => sealedReply(getInterestsCall, { list: [] })),
+  /** Picked photography, travel and music: home has a For you tab. */
+  picked: callHandler(getInterestsCall, () => sealedReply(getInterestsCall, { list: makePickedInterests() })),
+  /** What the mocked server holds (mockInterests), changed by interestUpdateHandlers.default. */
+  stored: callHandler(getInterestsCall, () => sealedReply(getInterestsCall, { list: mockInterests.list })),
+};
+
+/** user/updateinterested */
+export const interestUpdateHandlers = {
+  /** Stores the choice (after 200 ms, so Save shows it is busy) and answers it. */
+  default: callHandler(updateInterestsCall, async ({ input }) => {
+    homeDiscoveryCallLog.interestUpdates.push(input.category_ids);
+    await delay(200);
+    mockInterests.list = makeInterestCategories().filter((category) =>
+      input.category_ids.includes(category.id),
+    );
+    return sealedReply(updateInterestsCall, { list: mockInterests.list });
+  }),
+  error: callHandler(updateInterestsCall, ({ input }) => {
+    homeDiscoveryCallLog.interestUpdates.push(input.category_ids);
+    return sealedError(MOCK_SERVER_ERROR);
+  }),
+};
+
+/** article/getCategories: every category the app labels (the picker's chips). */
+export const interestCategoryHandlers = {
+  default: callHandler(getCategoriesCall, () =>
+    sealedReply(getCategoriesCall, { list: makeInterestCategories() }),
+  ),
+};
+
+/** user/getNewCreator, in sets of 10 */
+export const newCreatorSetHandlers = {
+  /** 25 creators: Replace walks through three sets and back to the first. */
+  many: callHandler(getNewCreatorCall, ({ input }) => {
+    homeDiscoveryCallLog.creatorPages.push(input.page);
+    return sealedReply(getNewCreatorCall, pageOf(makeNewCreators(MOCK_NEW_CREATORS), input));
+  }),
+  /** The same 25, the first two subscribed to: a subscriber's recommended and related creators. */
+  subscriber: callHandler(getNewCreatorCall, ({ input }) => {
+    homeDiscoveryCallLog.creatorPages.push(input.page);
+    const creators: Creator[] = makeNewCreators(MOCK_NEW_CREATORS).map((creator, index) =>
+      index < 2 ? { ...creator, is_subscribed: 1 } : creator,
+    );
+    return sealedReply(getNewCreatorCall, pageOf(creators, input));
+  }),
+  /** Five creators, one short set: no Replace; 3 recommended and 2 related, then "no more". */
+  few: callHandler(getNewCreatorCall, ({ input }) =>
+    sealedReply(getNewCreatorCall, pageOf(makeNewCreators(5), input)),
+  ),
+};
+
+/** A member's home calls, answering for one who subscribes to no one and has picked topics. */
+export const memberHomeHandlers = {
+  subscriptions: subscribedCreatorHandlers.none,
+  interests: interestHandlers.picked,
+  interestedPosts: interestedPostHandlers.loaded,
+};
