@@ -84,10 +84,16 @@ export const Default: Story = {
     await expect(detail.getByRole('heading', { level: 1, name: POST.title })).toBeVisible();
     await expect(detail.getByRole('button', { name: 'Open photo 1 of 3' })).toBeVisible();
     await expect(await detail.findAllByRole('article', {}, WAIT)).not.toHaveLength(0);
-    // A photo opens the fullscreen viewer.
-    await userEvent.click(detail.getByRole('button', { name: 'Open photo 1 of 3' }));
+  },
+};
+
+/** A photo opens the fullscreen viewer on it, which pages through the post's photos. */
+export const PhotoViewer: Story = {
+  play: async ({ canvasElement }) => {
+    const detail = within(await post(canvasElement));
+    await userEvent.click(detail.getByRole('button', { name: 'Open photo 2 of 3' }));
     const viewer = await body().findByRole('dialog', {}, WAIT);
-    await expect(within(viewer).getByText('Photo 1 of 3')).toBeInTheDocument();
+    await expect(await within(viewer).findByText('Photo 2 of 3', {}, WAIT)).toBeInTheDocument();
   },
 };
 

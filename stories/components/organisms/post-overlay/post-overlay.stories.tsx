@@ -27,8 +27,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Named by the post; the close button comes first; focus stays inside; Esc closes and gives focus back. */
+/** Open over the page, named by the post (the visual set shoots it open). */
 export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open post' }));
+    const dialog = await body().findByRole('dialog', { name: 'Golden hour, part 1' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  },
+};
+
+/** Named by the post; the close button comes first; focus stays inside; Esc closes and gives focus back. */
+export const FocusAndClose: Story = {
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Open post' });
     await userEvent.click(trigger);
