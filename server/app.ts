@@ -1,6 +1,7 @@
 /** Assembles the Fastify server from its plugins; main.ts and the tests both build it here. */
 import formbody from '@fastify/formbody';
 import { randomBytes } from 'node:crypto';
+import { CHAT_INIT_TIMEOUT_MS } from '../src/contract/chat/chat-rules.ts';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { createGuestRecorder } from './auth/guests.ts';
 import { createRateLimits } from './auth/rate-limits.ts';
@@ -26,6 +27,11 @@ import { createMediaPass } from './media/media-pass.ts';
 import { createStorage } from './media/create-storage.ts';
 import type { MediaStorage } from './media/storage.ts';
 import { oauthCallbackRoutes } from './modules/accounts/oauth/oauth-callback.routes.ts';
+import { createChatBus } from './modules/chat/create-chat-bus.ts';
+import { chatPhotoAllows } from './modules/chat/chat-images.ts';
+import { createChatHub } from './modules/chat/chat-hub.ts';
+import { installChatSocket } from './modules/chat/chat-socket.routes.ts';
+import { chatTokensOf } from './modules/chat/chat-token.ts';
 import { buildHandlers } from './modules/index.ts';
 import { randomIds } from './modules/payments/ids.ts';
 import { queueDelivery } from './modules/payments/providers/sandbox/sandbox-events.ts';
@@ -55,6 +61,11 @@ export interface AppDeps {
    * tests give each app its own so runs on a shared Redis never count each other's attempts.
    */
   rateLimitPrefix?: string;
+  /**
+   * Prefix of the chat's Redis channels. Processes of one deployment share the default; tests give
+   * each server its own (or one to several processes that serve one conversation).
+   */
+  chatChannelPrefix?: string;
   /** The calls the API serves, by path; default every module's. Tests serve calls of their own. */
   handlers?: ReadonlyMap<string, RegisteredHandler>;
   /**
@@ -163,7 +174,10 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     pass: mediaPass,
     clock,
     cipher: imageCipher,
-    entitled: (userId, target, now) => mediaEntitlements.allows(userId, target, now),
+    // A post's media by the one access rule; a chat photo to the two people of its conversation.
+    entitled: async (userId, target, now) =>
+      (await mediaEntitlements.allows(userId, target, now)) ||
+      (await chatPhotoAllows(deps.database.db, userId, target)),
   });
   await app.register(webhookRoutes, {
     db: deps.database.db,
@@ -194,6 +208,26 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     guests,
     clock,
     mediaPass,
+  });
+  const chatHub = createChatHub({
+    bus: await createChatBus(config, app.log, deps.chatChannelPrefix),
+    db: deps.database.db,
+    log: app.log,
+    now: () => clock.now(),
+    idleTimeoutMs: config.chat.idleTimeoutMs,
+    initTimeoutMs: Math.min(CHAT_INIT_TIMEOUT_MS, config.chat.idleTimeoutMs),
+    // A socket whose session ended (log out elsewhere) closes within one idle timeout.
+    sessionCheckMs: config.chat.idleTimeoutMs,
+  });
+  installChatSocket(app, {
+    config,
+    db: deps.database.db,
+    media,
+    limits,
+    messages,
+    clock,
+    hub: chatHub,
+    tokens: chatTokensOf(config.mediaSigningKey),
   });
   await app.register(oauthCallbackRoutes, { db: deps.database.db, messages, now: () => clock.now() });
   await app.register(devOutboxRoutes, { config, db: deps.database.db });

@@ -3,6 +3,7 @@ import { createPrivateKey } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { CHAT_IDLE_TIMEOUT_MS } from '../src/contract/chat/chat-rules.ts';
 import { DEVELOPMENT_KEYS } from '../src/contract/envelope.ts';
 import {
   SECRET_SETTINGS,
@@ -268,6 +269,7 @@ const envSchema = z.object({
     z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
   ),
   SANDBOX_WEBHOOK_URL: z.preprocess(emptyToUndefined, httpUrl().optional()),
+  CHAT_IDLE_TIMEOUT_SECONDS: positiveInteger(CHAT_IDLE_TIMEOUT_MS / 1000, 1),
   ...stripeEnvFields,
 });
 
@@ -432,6 +434,13 @@ const configSchema = checkedEnvSchema.transform((e) => {
       sandboxWebhookUrl: e.SANDBOX_WEBHOOK_URL ?? `http://${loopbackOf(e.HOST)}:${e.PORT}/webhooks/sandbox`,
       /** Stripe's keys and webhook secret when Stripe is the provider (config-stripe.ts); else undefined. */
       stripe: stripeSettingsOf(e),
+    },
+    chat: {
+      /**
+       * A chat socket that sends nothing (the app pings every 8 s) for this long is closed; keep it
+       * above the heartbeat and below a reverse proxy's own idle timeout.
+       */
+      idleTimeoutMs: e.CHAT_IDLE_TIMEOUT_SECONDS * 1000,
     },
     mail: {
       /** smtp:// or smtps:// URL; unset keeps mail in the outbox table. */

@@ -34,6 +34,12 @@ export const PROVIDER_SIGN_IN_STARTS_PER_ADDRESS = { points: 30, duration: 15 * 
  */
 export const COMMENTS_PER_USER = { points: 30, duration: 10 * MINUTE };
 
+/**
+ * Chat messages one user sends per minute (chat/chat on the socket): two a second for a whole
+ * minute is more than a person types or picks pictures; a script messaging many people is stopped.
+ */
+export const CHAT_MESSAGES_PER_USER = { points: 120, duration: MINUTE };
+
 export const RATE_LIMITS = {
   signInPerAccount: SIGN_IN_FAILURES_PER_ACCOUNT,
   signInPerAddress: SIGN_IN_FAILURES_PER_ADDRESS,
@@ -42,6 +48,7 @@ export const RATE_LIMITS = {
   signUpPerAddress: SIGN_UPS_PER_ADDRESS,
   providerSignInPerAddress: PROVIDER_SIGN_IN_STARTS_PER_ADDRESS,
   commentPerUser: COMMENTS_PER_USER,
+  chatMessagePerUser: CHAT_MESSAGES_PER_USER,
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

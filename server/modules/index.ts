@@ -21,6 +21,7 @@ import { viewHandlers } from './views/views.handlers.ts';
 import { searchHandlers } from './search/search.handlers.ts';
 import { interestHandlers } from './interests/interests.handlers.ts';
 import { reportHandlers } from './reports/reports.handlers.ts';
+import { chatHandlers } from './chat/chat.handlers.ts';
 
 /** Every module's handlers, one list per line so a new module is a one-line change. */
 const HANDLER_LISTS: readonly (readonly RegisteredHandler[])[] = [
@@ -45,6 +46,7 @@ const HANDLER_LISTS: readonly (readonly RegisteredHandler[])[] = [
   searchHandlers,
   interestHandlers,
   reportHandlers,
+  chatHandlers,
 ];
 
 /** Builds the path → handler map; a duplicate path is a programming error caught at start. */

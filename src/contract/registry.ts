@@ -83,6 +83,7 @@ import {
   reportCall,
 } from './calls/user-reports-and-blocks.ts';
 import { searchCreatorCall } from './calls/user-search-creator.ts';
+import { getChatContactListCall, getChatHistoryCall, markChatReadCall } from './chat/chat-calls.ts';
 
 export const CALLS = [
   appConfigCall,
@@ -169,6 +170,9 @@ export const CALLS = [
   searchCreatorCall,
   getInterestsCall,
   updateInterestsCall,
+  getChatHistoryCall,
+  getChatContactListCall,
+  markChatReadCall,
 ] as const satisfies readonly CallDefinition[];
 
 export const CALLS_BY_PATH: ReadonlyMap<string, CallDefinition> = new Map(

@@ -6,7 +6,7 @@
  * prepared statements pass the viewer as a placeholder. It hides in one direction only: the
  * blocked account still sees the blocker's public posts, but cannot comment on them.
  */
-import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, Column, eq, getTableName, is, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { userBlocks } from '../../db/schema.ts';
@@ -31,6 +31,27 @@ export async function hasBlocked(db: Database, blockerId: number, blockedId: num
     .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * A column named with its table even where Drizzle would write it bare (the fields of a select
+ * from one table), so it cannot be mistaken for a column of a subquery's table.
+ */
+export function qualified(column: AnyPgColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}
+
+type UserRef = number | AnyPgColumn | SQL;
+const refOf = (user: UserRef) => (is(user, Column) ? qualified(user as AnyPgColumn) : sql`${user}`);
+
+/**
+ * True (as SQL) when either account has blocked the other; `a` and `b` are user ids or users.id
+ * columns, so a query can ask it of every row, in its fields too (the chat's rule asks it there).
+ */
+export function blockedEitherWaySql(a: UserRef, b: UserRef): SQL {
+  const blocker = qualified(userBlocks.blockerId);
+  const blocked = qualified(userBlocks.blockedId);
+  return sql`exists (select 1 from ${userBlocks} where (${blocker} = ${refOf(a)} and ${blocked} = ${refOf(b)}) or (${blocker} = ${refOf(b)} and ${blocked} = ${refOf(a)}))`;
 }
 
 /** Whether either of the two has blocked the other (no comment, reply or order between them). */

@@ -21,6 +21,7 @@ import {
 import type { CallContext } from '../../http/call-context.ts';
 import { notBlockedByWhere } from '../blocks/block-rule.ts';
 import { visiblePostsWhere } from '../posts/posts.access.ts';
+import { messageableAmong } from '../chat/chat-rule.ts';
 
 export type ProfileRow = {
   user: {
@@ -141,11 +142,12 @@ export async function listSubscribedCreators(
 /** Profiles in the creator shape, with the viewer's counts and relations, in the rows' order. */
 export async function toCreators(ctx: CallContext, rows: ProfileRow[]): Promise<Creator[]> {
   const ids = rows.map((row) => row.user.id);
-  const [counts, subscribed, plans, blocked] = await Promise.all([
+  const [counts, subscribed, plans, blocked, messageable] = await Promise.all([
     visiblePostCounts(ctx, ids),
     subscribedCreators(ctx, ids),
     plansOnSale(ctx, ids),
     blockedByViewer(ctx, ids),
+    messageableAmong(ctx.db, ctx.viewer.userId, ids, ctx.now()),
   ]);
   return rows.map(({ user, viewCount, descriptions, jsonInfo }) => {
     // A creator may describe themselves in several languages; show the viewer's when there is one.
@@ -164,8 +166,8 @@ export async function toCreators(ctx: CallContext, rows: ProfileRow[]): Promise<
       subscription_list: blocked.has(user.id) ? [] : (plans.get(user.id) ?? []),
       is_subscribed: subscribed.has(user.id) ? 1 : 0,
       is_block: blocked.has(user.id) ? 1 : 0,
-      // Messages arrive with the chat issue.
-      is_able_send_message: 0,
+      // Whether the viewer may write to them now (chat/chat-rule.ts): a subscription between them.
+      is_able_send_message: messageable.has(user.id) ? 1 : 0,
       share_url: `${ctx.config.publicUrl}/${user.username}`,
       instagram_link: user.instagramLink,
       facebook_link: user.facebookLink,

@@ -8,6 +8,7 @@ import { creatorReviewNoteOf } from '../creator-applications/creator-application
 import { creatorBalanceCents } from '../ledger/ledger.service.ts';
 import { centsToAmount } from '../../../src/contract/rules/money-rules.ts';
 import { visiblePostsWhere } from '../posts/posts.access.ts';
+import { chatTokensOf } from '../chat/chat-token.ts';
 
 const authStatusOf = (value: number): UserInfo['auth_status'] => (value === 1 || value === 2 ? value : 0);
 
@@ -15,7 +16,9 @@ const authStatusOf = (value: number): UserInfo['auth_status'] => (value === 1 ||
  * Everything the app keeps about its own user. `money` is the balance derived from the ledger
  * (what a withdrawal may take; negative after refunds). `post_num` counts what their own creator
  * page lists, `subscription_count` their subscribers (fans whose subscription has not ended),
- * `subscription_list` their plans on sale. Chat arrives with its own feature.
+ * `subscription_list` their plans on sale. `chat_token` signs the chat socket in for this session
+ * (chat/chat-token.ts); `is_able_send_message` is 1: whom they may write to is answered per person
+ * (the creator's and the contact's `is_able_send_message`).
  */
 export async function getUserInfo(ctx: CallContext, userId: number): Promise<UserInfo> {
   const user = await findUserById(ctx.db, userId);
@@ -49,7 +52,10 @@ export async function getUserInfo(ctx: CallContext, userId: number): Promise<Use
     username: user.username,
     aff: user.aff,
     uuid: user.uuid,
-    chat_token: '',
+    chat_token:
+      ctx.viewer.sessionId === undefined
+        ? ''
+        : chatTokensOf(ctx.config.mediaSigningKey).issue(ctx.viewer.sessionId),
     auth_status: authStatusOf(user.authStatus),
     is_able_send_message: 1,
     is_block: 0,

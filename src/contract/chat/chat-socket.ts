@@ -33,12 +33,14 @@ export const CHAT_CLOSE_CODES = {
 
 /**
  * The first message on a socket: who is connecting, by the `chat_token` of `user/getUserInfo`.
- * The spec's profile fields (uuid, phone, nickname, avatar, oauth ids) may be sent and are not
- * used: the server knows the user by the token.
+ * `lang` is the app's language for the error messages (one of the 15 locale codes; else the
+ * handshake's Accept-Language decides). The spec's profile fields (uuid, phone, nickname, avatar,
+ * oauth ids) may be sent and are not used: the server knows the user by the token.
  */
 export const chatInitUserSchema = z.object({
   cmd: z.literal('chat/initUser'),
   chat_token: text().check(z.minLength(1), z.maxLength(200)),
+  lang: z.optional(text().check(z.maxLength(16))),
   uuid: z.optional(text().check(z.maxLength(64))),
   phone: z.optional(text().check(z.maxLength(64))),
   nickname: z.optional(text().check(z.maxLength(200))),

@@ -1,0 +1,103 @@
+/**
+ * The contact list (`chat/getContactList`): the people the viewer has a conversation with, the
+ * most recent first, each with the newest message, the unread count and whether the viewer may
+ * write to them now. Read by key (the newest message's id), so a page is one index range. Accounts
+ * the viewer blocked are left out, as every list leaves them out (blocks/block-rule.ts).
+ */
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { ChatContact } from '../../../src/contract/chat/chat-entities.ts';
+import { chatMembers, chatMessages, uploads, users } from '../../db/schema.ts';
+import type { CallContext } from '../../http/call-context.ts';
+import { notBlockedByWhere } from '../blocks/block-rule.ts';
+import { cursorIdOf } from './chat-history.service.ts';
+import { messageableAmong } from './chat-rule.ts';
+import { storedOf } from './chat-store.ts';
+import { wireMessageOf } from './chat-view.ts';
+
+type ChatContext = Pick<CallContext, 'db' | 'media' | 'now'>;
+
+export async function chatContacts(
+  ctx: ChatContext,
+  viewer: { id: number; uuid: string },
+  cursor: string | undefined,
+  limit: number,
+): Promise<{ list: ChatContact[]; cursor: string; unread_total: number }> {
+  const beforeId = cursorIdOf(cursor);
+  const listed = and(
+    eq(chatMembers.userId, viewer.id),
+    gt(chatMembers.lastMessageId, 0),
+    notBlockedByWhere(viewer.id, chatMembers.peerId),
+  );
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({
+        peer: {
+          id: users.id,
+          uuid: users.uuid,
+          username: users.username,
+          nickname: users.nickname,
+          thumb: users.thumb,
+          aff: users.aff,
+        },
+        unread: chatMembers.unread,
+        readId: chatMembers.readId,
+        message: {
+          id: chatMessages.id,
+          sign: chatMessages.sign,
+          conversationId: chatMessages.conversationId,
+          senderId: chatMessages.senderId,
+          receiverId: chatMessages.receiverId,
+          msgType: chatMessages.msgType,
+          body: chatMessages.body,
+          clientTime: chatMessages.clientTime,
+          createdAt: chatMessages.createdAt,
+          originalKey: uploads.originalKey,
+          width: uploads.width,
+          height: uploads.height,
+        },
+      })
+      .from(chatMembers)
+      .innerJoin(users, eq(users.id, chatMembers.peerId))
+      .innerJoin(chatMessages, eq(chatMessages.id, chatMembers.lastMessageId))
+      .leftJoin(uploads, eq(uploads.id, chatMessages.uploadId))
+      .where(and(listed, lt(chatMembers.lastMessageId, beforeId)))
+      .orderBy(desc(chatMembers.lastMessageId))
+      .limit(limit + 1),
+    ctx.db
+      .select({ n: sql<number>`coalesce(sum(${chatMembers.unread}), 0)::int` })
+      .from(chatMembers)
+      .where(listed),
+  ]);
+  const page = rows.slice(0, limit);
+  const now = ctx.now();
+  const allowed = await messageableAmong(
+    ctx.db,
+    viewer.id,
+    page.map((row) => row.peer.id),
+    now,
+  );
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const list = page.map(({ peer, unread, readId, message }) => {
+    const uuids = new Map([
+      [viewer.id, viewer.uuid],
+      [peer.id, peer.uuid],
+    ]);
+    const stored = storedOf(message, uuids);
+    return {
+      uuid: peer.uuid,
+      username: peer.username,
+      nickname: peer.nickname,
+      avatar: ctx.media.publicUrl(peer.thumb),
+      aff: peer.aff,
+      last_message: wireMessageOf(ctx.media, stored, viewer.id, { unread: stored.id > readId, nowSeconds }),
+      unread,
+      is_able_send_message: allowed.has(peer.id) ? (1 as const) : (0 as const),
+    };
+  });
+  const last = page[page.length - 1];
+  return {
+    list,
+    cursor: rows.length > limit && last ? String(last.message.id) : '',
+    unread_total: Number(total?.n ?? 0),
+  };
+}

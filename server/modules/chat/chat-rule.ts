@@ -1,0 +1,70 @@
+/**
+ * Who may message whom, written once (docs/decisions.md, "Chat"): two people may exchange messages
+ * while a subscription between them has not ended, either way (a fan subscribed to a creator
+ * messages the creator, the creator messages their subscriber), and neither has blocked the other.
+ * Having talked before is not enough on its own: when the subscription ends, so does sending
+ * (the history stays). Nobody messages themselves. The rule is SQL so one query answers it for a
+ * message, and one for every row of a list (creator cards, the contact list).
+ */
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { isUuid } from '../../../src/contract/uuid.ts';
+import type { Database } from '../../db/client.ts';
+import { userSubscriptions, users } from '../../db/schema.ts';
+import { blockedEitherWaySql, qualified } from '../blocks/block-rule.ts';
+
+/** True (as SQL) when one of the two holds a subscription to the other that has not ended. */
+function subscribedEitherWaySql(a: number, b: AnyPgColumn, now: Date): SQL {
+  const fan = qualified(userSubscriptions.userId);
+  const creator = qualified(userSubscriptions.creatorId);
+  const other = qualified(b);
+  return sql`exists (select 1 from ${userSubscriptions} where ((${fan} = ${a} and ${creator} = ${other}) or (${fan} = ${other} and ${creator} = ${a})) and ${qualified(userSubscriptions.expireAt)} > ${now.toISOString()}::timestamptz)`;
+}
+
+/** The receiver of a message, and whether the rule lets the sender reach them. */
+export type ChatReach =
+  | { kind: 'unknown' }
+  | { kind: 'self' }
+  | { kind: 'blocked' | 'notSubscribed' | 'allowed'; receiver: { id: number; uuid: string } };
+
+/** Finds the receiver by uuid and applies the rule, in one query. */
+export async function reachOf(db: Database, senderId: number, toUuid: string, now: Date): Promise<ChatReach> {
+  if (!isUuid(toUuid)) return { kind: 'unknown' };
+  const [row] = await db
+    .select({
+      id: users.id,
+      uuid: users.uuid,
+      blocked: blockedEitherWaySql(senderId, users.id),
+      subscribed: subscribedEitherWaySql(senderId, users.id, now),
+    })
+    .from(users)
+    .where(eq(users.uuid, toUuid))
+    .limit(1);
+  if (!row) return { kind: 'unknown' };
+  if (row.id === senderId) return { kind: 'self' };
+  const receiver = { id: row.id, uuid: row.uuid };
+  if (row.blocked) return { kind: 'blocked', receiver };
+  return { kind: row.subscribed ? 'allowed' : 'notSubscribed', receiver };
+}
+
+/** Which of these accounts the viewer may message now (the rule above, for a whole list). */
+export async function messageableAmong(
+  db: Database,
+  viewerId: number | undefined,
+  ids: readonly number[],
+  now: Date,
+): Promise<Set<number>> {
+  if (viewerId === undefined || ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, [...ids]),
+        ne(users.id, viewerId),
+        sql`not ${blockedEitherWaySql(viewerId, users.id)}`,
+        subscribedEitherWaySql(viewerId, users.id, now),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}

@@ -1,0 +1,214 @@
+/**
+ * Where messages are kept: stored before anyone is told (the ack, the receiver's sockets), once per
+ * sender and sign, one conversation at a time (docs/decisions.md, "Chat"). A message is a
+ * conversation's row lock, the message row and both sides' contact rows, in one transaction.
+ */
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { ChatContentType } from '../../../src/contract/chat/chat-rules.ts';
+import type { Database } from '../../db/client.ts';
+import { chatConversations, chatMembers, chatMessages, uploads, users } from '../../db/schema.ts';
+import { qualified } from '../blocks/block-rule.ts';
+
+/** A stored message as every process hands it around (the bus carries it as JSON). */
+export interface StoredChatMessage {
+  id: number;
+  sign: string;
+  conversationId: number;
+  senderId: number;
+  senderUuid: string;
+  receiverId: number;
+  receiverUuid: string;
+  msgType: ChatContentType;
+  /** The trimmed text; '' for a photo. */
+  body: string;
+  /** A photo's original (served signed to the two of them) and size; null for text or a removed upload. */
+  image: { originalKey: string; width: number; height: number } | null;
+  /** The sender's clock, milliseconds. */
+  clientTime: number;
+  /** When it was stored, milliseconds. */
+  createdAt: number;
+}
+
+/** A message that passed the rules, ready to store. */
+export interface NewChatMessage {
+  sender: { id: number; uuid: string };
+  receiver: { id: number; uuid: string };
+  sign: string;
+  msgType: ChatContentType;
+  body: string;
+  image: { uploadId: number; originalKey: string; width: number; height: number } | null;
+  clientTime: number;
+}
+
+/** The columns a message is read with: the row and its photo. */
+const messageColumns = {
+  id: chatMessages.id,
+  sign: chatMessages.sign,
+  conversationId: chatMessages.conversationId,
+  senderId: chatMessages.senderId,
+  receiverId: chatMessages.receiverId,
+  msgType: chatMessages.msgType,
+  body: chatMessages.body,
+  clientTime: chatMessages.clientTime,
+  createdAt: chatMessages.createdAt,
+  originalKey: uploads.originalKey,
+  width: uploads.width,
+  height: uploads.height,
+};
+
+type MessageRow = {
+  id: number;
+  sign: string;
+  conversationId: number;
+  senderId: number;
+  receiverId: number;
+  msgType: string;
+  body: string;
+  clientTime: number;
+  createdAt: Date;
+  originalKey: string | null;
+  width: number | null;
+  height: number | null;
+};
+
+/** A row as a stored message, the two uuids given by the caller (who knows the pair). */
+export function storedOf(row: MessageRow, uuids: ReadonlyMap<number, string>): StoredChatMessage {
+  return {
+    id: Number(row.id),
+    sign: row.sign,
+    conversationId: row.conversationId,
+    senderId: row.senderId,
+    senderUuid: uuids.get(row.senderId) ?? '',
+    receiverId: row.receiverId,
+    receiverUuid: uuids.get(row.receiverId) ?? '',
+    msgType: row.msgType === 'photos' ? 'photos' : 'text',
+    body: row.body,
+    image:
+      row.originalKey === null
+        ? null
+        : { originalKey: row.originalKey, width: row.width ?? 0, height: row.height ?? 0 },
+    clientTime: Number(row.clientTime),
+    createdAt: row.createdAt.getTime(),
+  };
+}
+
+/** The message a sender already stored under this sign, if any (a re-send after a lost ack). */
+export async function findBySign(
+  db: Database,
+  senderId: number,
+  sign: string,
+): Promise<StoredChatMessage | undefined> {
+  const [row] = await db
+    .select(messageColumns)
+    .from(chatMessages)
+    .leftJoin(uploads, eq(uploads.id, chatMessages.uploadId))
+    .where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.sign, sign)))
+    .limit(1);
+  if (!row) return undefined;
+  const pair = await db
+    .select({ id: users.id, uuid: users.uuid })
+    .from(users)
+    .where(inArray(users.id, [row.senderId, row.receiverId]));
+  return storedOf(row, new Map(pair.map((user) => [user.id, user.uuid])));
+}
+
+/**
+ * Stores a message, or finds the one the sender stored under the same sign (then `duplicate`).
+ * The conversation's row is locked first, so its messages are stored one after the other and a
+ * later one always has the larger id; both contact rows move to the new message, and the
+ * receiver's unread count grows by one.
+ */
+export async function storeMessage(
+  db: Database,
+  message: NewChatMessage,
+  now: Date,
+): Promise<{ stored: StoredChatMessage; duplicate: boolean }> {
+  const { sender, receiver } = message;
+  const [userAId, userBId] = sender.id < receiver.id ? [sender.id, receiver.id] : [receiver.id, sender.id];
+  const inserted = await db.transaction(async (tx) => {
+    // Inserting or touching the pair's row takes its lock until the transaction ends.
+    const [conversation] = await tx
+      .insert(chatConversations)
+      .values({ userAId, userBId, createdAt: now })
+      .onConflictDoUpdate({
+        target: [chatConversations.userAId, chatConversations.userBId],
+        set: { userAId: sql`excluded.user_a_id` },
+      })
+      .returning({ id: chatConversations.id });
+    const conversationId = conversation!.id;
+    const [row] = await tx
+      .insert(chatMessages)
+      .values({
+        conversationId,
+        senderId: sender.id,
+        receiverId: receiver.id,
+        sign: message.sign,
+        msgType: message.msgType,
+        body: message.body,
+        uploadId: message.image?.uploadId ?? null,
+        clientTime: message.clientTime,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.sign] })
+      .returning({ id: chatMessages.id });
+    // The same sign stored a moment ago by another socket of the sender: nothing to do here.
+    if (!row) return undefined;
+    const id = Number(row.id);
+    await tx
+      .insert(chatMembers)
+      .values([
+        { userId: sender.id, peerId: receiver.id, conversationId, lastMessageId: id, unread: 0 },
+        { userId: receiver.id, peerId: sender.id, conversationId, lastMessageId: id, unread: 1 },
+      ])
+      .onConflictDoUpdate({
+        target: [chatMembers.userId, chatMembers.peerId],
+        set: {
+          lastMessageId: sql`excluded.last_message_id`,
+          unread: sql`${qualified(chatMembers.unread)} + excluded.unread`,
+        },
+      });
+    return { id, conversationId };
+  });
+  if (!inserted) {
+    const existing = await findBySign(db, sender.id, message.sign);
+    if (!existing) throw new Error('A chat message vanished between its insert and its lookup');
+    return { stored: existing, duplicate: true };
+  }
+  return {
+    stored: {
+      id: inserted.id,
+      sign: message.sign,
+      conversationId: inserted.conversationId,
+      senderId: sender.id,
+      senderUuid: sender.uuid,
+      receiverId: receiver.id,
+      receiverUuid: receiver.uuid,
+      msgType: message.msgType,
+      body: message.body,
+      image: message.image && {
+        originalKey: message.image.originalKey,
+        width: message.image.width,
+        height: message.image.height,
+      },
+      clientTime: message.clientTime,
+      createdAt: now.getTime(),
+    },
+    duplicate: false,
+  };
+}
+
+/** Up to `limit` messages of a conversation before message `beforeId`, newest first. */
+export async function messagesBefore(
+  db: Database,
+  conversationId: number,
+  beforeId: number,
+  limit: number,
+): Promise<MessageRow[]> {
+  return db
+    .select(messageColumns)
+    .from(chatMessages)
+    .leftJoin(uploads, eq(uploads.id, chatMessages.uploadId))
+    .where(and(eq(chatMessages.conversationId, conversationId), lt(chatMessages.id, beforeId)))
+    .orderBy(desc(chatMessages.id))
+    .limit(limit);
+}
