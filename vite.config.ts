@@ -22,6 +22,61 @@ const envelopeKeys = {
   signKey: process.env.API_SIGN_KEY ?? DEVELOPMENT_KEYS.signKey,
 };
 
+/** A code-splitting test that captures the source files (or folders, ending in /) named. */
+function sourceModules(paths: readonly string[]) {
+  return (id: string) => {
+    const source = id.replaceAll('\\', '/').split('/src/')[1];
+    return (
+      source !== undefined &&
+      paths.some((path) => (path.endsWith('/') ? source.startsWith(path) : source === path))
+    );
+  };
+}
+
+const COMMON_UI_MODULES = [
+  'api/errors.ts',
+  'api/localized-query.ts',
+  'contract/enums.ts',
+  'contract/encrypted-media.ts',
+  'i18n/format.ts',
+  'i18n/name-initial.ts',
+  'components/atoms/media-image/',
+  'components/atoms/skeleton/',
+  'components/atoms/avatar/',
+  'components/molecules/empty-state/',
+  'components/molecules/tab-bar/',
+  'components/organisms/async-content/',
+];
+
+const FEED_MODULES = [
+  'screens/home/post-feed.tsx',
+  'screens/home/home-messages.ts',
+  'screens/home/post-card-skeleton.tsx',
+  'screens/home/home-view.tsx',
+  'screens/home/new-creators.tsx',
+  'screens/home/home-tabs.ts',
+  'screens/home/use-home-tab.ts',
+  'components/molecules/creator-card/',
+  'components/organisms/creator-swiper/',
+  // Not the review overlay beside it: only a creator's own posts show it (loaded with them).
+  'components/molecules/post-card/post-card.tsx',
+  'components/molecules/post-card/post-card.logic.ts',
+  'components/molecules/no-more-footer/',
+  'components/molecules/infinite-scroll-sentinel/',
+  'components/molecules/swipeable-tabs/swipeable-tabs.logic.ts',
+  'components/atoms/compact-count/',
+  'components/organisms/infinite-scroll/',
+  'api/toggle-post-like.ts',
+  'api/like-post.ts',
+  'api/unlike-post.ts',
+  'api/post-like-cache.ts',
+  'api/get-post-list.ts',
+  'api/next-page.ts',
+  'api/collected-post-keys.ts',
+  'api/get-new-creators.ts',
+  'contract/feed-tab.ts',
+];
+
 export default defineConfig({
   define: {
     __API_AES_KEY__: JSON.stringify(envelopeKeys.aesKey),
@@ -106,6 +161,10 @@ export default defineConfig({
     // by nothing: its host would otherwise carry a table naming it and its helper, bytes on a first
     // visit for a file of a few hundred bytes that the import itself fetches.
     modulePreload: {
+      // No polyfill: every browser the app supports but Safari before 17 and Firefox before 115
+      // follows modulepreload links, and those two fetch each module when it is imported instead
+      // (slower, not broken); the polyfill cost every first visit 0.6 kB.
+      polyfill: false,
       resolveDependencies: (filename, deps) => (/-entry-[\w-]+\.js$/.test(filename) ? [] : deps),
     },
     rollupOptions: {
@@ -141,7 +200,7 @@ export default defineConfig({
               // viewer, the comment field): in the icons chunk they weighed on every first visit
               // (landing and home, 0.4 kB), so they are one chunk of their own, fetched with them.
               name: 'icons-lazy',
-              test: /src[\\/]components[\\/]atoms[\\/]icon[\\/]shapes[\\/](facebook|instagram|tiktok|x|youtube|send|zoom-in|zoom-out)\.ts$/,
+              test: /src[\\/]components[\\/]atoms[\\/]icon[\\/]shapes[\\/](facebook|instagram|tiktok|x|youtube|send|zoom-in|zoom-out|trash|log-out|ban|edit|arrow-up|arrow-down|camera|credit-card|more|close|info)\.ts$/,
             },
             {
               // Every icon shape in one chunk of a few kilobytes: split by the screens that share
@@ -151,9 +210,33 @@ export default defineConfig({
               test: /src[\\/]components[\\/]atoms[\\/]icon[\\/]/,
             },
             {
+              // The small pieces nearly every screen that reads the server shows (the errors, the
+              // enums, number formats, the picture, avatar, skeleton, tabs and the loading / error /
+              // content switch): one chunk of a few kB rather than a dozen files of a few hundred
+              // bytes, each a request with its own compression overhead. Not their imports, for the
+              // same reason as the feed's below.
+              name: 'common-ui',
+              includeDependenciesRecursively: false,
+              test: sourceModules(COMMON_UI_MODULES),
+            },
+            {
+              // Home's feed (the post card, its like, the paging, the new creators) as one chunk: the
+              // creator page, the post detail, search, the collection and the chat each share a different part of
+              // it, and split by those sharings it made a dozen small chunks on home's first visit
+              // (about 4 kB of per-chunk overhead there). Only these modules, not their imports: with
+              // them the group would take the entry's own modules (the session, the locale rules),
+              // and what the paying dialogs share with home would weigh on them.
+              name: 'feed',
+              includeDependenciesRecursively: false,
+              test: sourceModules(FEED_MODULES),
+            },
+            {
               // Floating UI (Headless UI's anchored menus and listboxes) apart from react-aria's
               // focus and hover helpers, which dialogs and the date fields need without it.
               name: 'floating-ui',
+              // Only Floating UI: with its imports the group took Headless UI's shared internals
+              // too, and every form with a switch or a checkbox downloaded Floating UI (12 kB).
+              includeDependenciesRecursively: false,
               test: /node_modules[\\/](@floating-ui[\\/]|@headlessui[\\/]react[\\/]dist[\\/]internal[\\/]floating\.js)/,
             },
           ],

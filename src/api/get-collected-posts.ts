@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { getUserArticleListCall } from '../contract/calls/user-get-article-list.ts';
 import { DEFAULT_PAGE_SIZE, type COLLECT_KIND } from '../contract/enums.ts';
 import { callApi } from './client.ts';
+import { collectedPostKeys } from './collected-post-keys.ts';
 import { nextPageOf } from './next-page.ts';
 
 export type CollectKind = (typeof COLLECT_KIND)[keyof typeof COLLECT_KIND];
@@ -13,11 +14,7 @@ export interface CollectedPostsFilter {
   unlock?: 0 | 1;
 }
 
-/** Query keys of the posts a fan bought or liked (mine-buy's purchased tab, the collection). */
-export const collectedPostKeys = {
-  root: ['collected-posts'] as const,
-  list: (filter: CollectedPostsFilter) => [...collectedPostKeys.root, filter] as const,
-};
+export { collectedPostKeys };
 
 /** One page of the fan's bought or liked posts, newest first. */
 export function fetchCollectedPosts(filter: CollectedPostsFilter, page: number, signal?: AbortSignal) {

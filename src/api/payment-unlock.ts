@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { buyerPlanKeys } from './buyer-plan-keys.ts';
 import { cardKeys } from './card-keys.ts';
 import { creatorKeys } from './get-new-creators.ts';
-import { collectedPostKeys } from './get-collected-posts.ts';
+import { collectedPostKeys } from './collected-post-keys.ts';
 import { postKeys } from './get-post-list.ts';
 import { userInfoKeys } from './get-user-info.ts';
 import { videoPathKeys } from './get-video-real-path.ts';

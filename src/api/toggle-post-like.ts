@@ -4,6 +4,7 @@ import type { Post } from '../contract/entities.ts';
 import { runGated } from '../state/gated-action.ts';
 import { showPopup } from '../state/popup.ts';
 import { ApiError } from './errors.ts';
+import { collectedPostKeys } from './collected-post-keys.ts';
 import { likePost } from './like-post.ts';
 import {
   postShadowFilter,
@@ -57,6 +58,8 @@ export function useTogglePostLike(): (post: Post) => void {
       if (raced) await queryClient.cancelQueries(postShadowFilter);
       writePostLikeState(queryClient, postId, () => state);
       if (raced) void queryClient.invalidateQueries(postShadowFilter);
+      // The collection lists the liked posts: it is asked again when next shown.
+      void queryClient.invalidateQueries({ queryKey: collectedPostKeys.root });
     },
   });
 

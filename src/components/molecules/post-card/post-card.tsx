@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl, type TypedMessageDescriptor } from 'react-intl';
 import { Link } from 'wouter';
 import { ARTICLE_TYPE, RESOURCE_TYPE } from '../../../contract/enums.ts';
@@ -11,7 +11,12 @@ import { Icon, type IconShape } from '../../atoms/icon/icon.tsx';
 import { commentIcon, eyeIcon, heartIcon, lockIcon, playIcon, shareIcon } from '../../atoms/icon/icons.ts';
 import { MediaImage, type ImageSourceState } from '../../atoms/media-image/media-image.tsx';
 import { reviewOverlayOf } from './post-card.logic.ts';
-import { PostReviewOverlay } from './post-review-overlay.tsx';
+
+// Only a creator's own posts under review or processing show it (mine-post): loaded when one does,
+// not on every feed's first visit (issue 8, home's budget).
+const PostReviewOverlay = lazy(() =>
+  import('./post-review-overlay.tsx').then((module) => ({ default: module.PostReviewOverlay })),
+);
 
 type Count = { count: number };
 
@@ -249,7 +254,12 @@ export function PostCard({
             {intl.formatMessage(messages.moreMedia, { count: post.url.length - 1 })}
           </span>
         ) : null}
-        {reviewOverlay ? <PostReviewOverlay overlay={reviewOverlay} /> : null}
+        {reviewOverlay ? (
+          // Until it arrives the media is veiled already, so a post under review never shows bare.
+          <Suspense fallback={<div className="absolute inset-0 bg-black/60 backdrop-blur-md" />}>
+            <PostReviewOverlay overlay={reviewOverlay} />
+          </Suspense>
+        ) : null}
       </div>
 
       <footer className="flex items-center gap-1 px-2 py-2 text-sm text-ink-muted">

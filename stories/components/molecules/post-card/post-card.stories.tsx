@@ -75,12 +75,12 @@ export const PayPerPostMaxPrice: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Buy for $90.00' })).toBeVisible();
   },
 };
-/** Edit mode, review status 1: the post waits for moderation. */
+/** Edit mode, review status 1: the post waits for moderation (the veil loads with the first such post). */
 export const UnderReview: Story = {
   args: { post: makePost({ status: REVIEW_STATUS.review }), editMode: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Under review')).toBeVisible();
+    await expect(await canvas.findByText('Under review')).toBeVisible();
     await expect(canvasElement.querySelector('[data-review-overlay="underReview"]')).not.toBeNull();
   },
 };
@@ -88,21 +88,21 @@ export const UnderReview: Story = {
 export const Formatting: Story = {
   args: { post: makeVideoPost({ status: REVIEW_STATUS.slicing }), editMode: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Formatting…')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Formatting…')).toBeVisible();
   },
 };
 /** Edit mode, reject 5. */
 export const ReviewFailed: Story = {
   args: { post: makePost({ status: REVIEW_STATUS.reject }), editMode: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Review failed')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Review failed')).toBeVisible();
   },
 };
 /** Edit mode, codec_failure 25. */
 export const ProcessingFailed: Story = {
   args: { post: makeVideoPost({ status: REVIEW_STATUS.codecFailure }), editMode: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Processing failed')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Processing failed')).toBeVisible();
   },
 };
 /** The same under-review post outside edit mode: readers never see the overlay. */
