@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BLOCK_ACTION, blockUserEventCall } from '../contract/calls/user-reports-and-blocks.ts';
 import { callApi } from './client.ts';
+import { blockListKeys } from './get-block-list.ts';
 import { commentKeys } from './comment-keys.ts';
+import { collectedPostKeys } from './get-collected-posts.ts';
 import { creatorKeys } from './get-new-creators.ts';
 import { postKeys } from './get-post-list.ts';
 
@@ -23,7 +25,8 @@ export function blockUserEvent({ aff, block }: BlockChange) {
 /**
  * Block and unblock (spec §6: a blocked creator cannot be messaged, subscribed or viewed, and
  * their posts leave the blocker's feeds). What shows the account is asked again: the feeds, the
- * details, comments, and the creators (profiles carry is_block).
+ * details, comments, the creators (profiles carry is_block), the list of blocked accounts, and the
+ * liked and bought posts (a blocked account's posts leave them too).
  */
 export function useBlockUser() {
   const queryClient = useQueryClient();
@@ -31,8 +34,8 @@ export function useBlockUser() {
     mutationFn: blockUserEvent,
     onSuccess: () =>
       Promise.all(
-        [postKeys.root, creatorKeys.root, commentKeys.root].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
+        [postKeys.root, creatorKeys.root, commentKeys.root, blockListKeys.root, collectedPostKeys.root].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
         ),
       ),
   });

@@ -13,11 +13,13 @@ describe('mine routes (spec §2 table)', () => {
     expect(registered).toEqual(MINE_ROUTES);
   });
 
-  it('builds mine home, mine-post, the money screens, password, delete-account and become-creator; later sections show 404 for now', () => {
+  it('builds mine home, mine-post, the money screens, the collection, password, blocked accounts, delete-account and become-creator; later sections show 404 for now', () => {
     expect(matchMineRoute('/en/mine/password')?.Screen).toBeTruthy();
     expect(matchMineRoute('/fr/mine/delete')?.Screen).toBeTruthy();
     expect(matchMineRoute('/en/mine')?.Screen).toBeTruthy();
-    expect(matchMineRoute('/en/mine/block')).toMatchObject({ permission: 'settings', Screen: null });
+    expect(matchMineRoute('/en/mine/block')?.permission).toBe('settings');
+    expect(matchMineRoute('/en/mine/collect')?.permission).toBe('buyCollect');
+    expect(matchMineRoute('/en/mine/account')).toMatchObject({ permission: 'settings', Screen: null });
     expect(
       mineRoutes()
         .filter((route) => route.Screen)
@@ -31,7 +33,9 @@ describe('mine routes (spec §2 table)', () => {
       'post',
       'buy',
       'card',
+      'collect',
       'password',
+      'block',
       'delete',
       'creator',
     ]);

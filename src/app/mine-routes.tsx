@@ -32,6 +32,10 @@ const SCREENS: Partial<Record<MineRoute, Screen>> = {
   ),
   buy: screen(() => import('../screens/mine/buy/mine-buy-screen.tsx').then((m) => m.MineBuyScreen)),
   card: screen(() => import('../screens/mine/card/mine-card-screen.tsx').then((m) => m.MineCardScreen)),
+  collect: screen(() =>
+    import('../screens/mine/collect/mine-collect-screen.tsx').then((m) => m.MineCollectScreen),
+  ),
+  block: screen(() => import('../screens/mine/block/mine-block-screen.tsx').then((m) => m.MineBlockScreen)),
   creator: screen(() =>
     import('../screens/mine/creator/creator-apply-screen.tsx').then((m) => m.CreatorApplyScreen),
   ),

@@ -26,7 +26,8 @@ describe('the list of screens not built yet agrees with the router', () => {
 
   it('reads paths with a query or a trailing slash as the screen they open', () => {
     expect(isScreenBuilt('/mine/password')).toBe(true);
-    expect(isScreenBuilt('/mine/collect/')).toBe(false);
+    expect(isScreenBuilt('/mine/account/')).toBe(false);
+    expect(isScreenBuilt('/mine/collect/?t=locked')).toBe(true);
     expect(isScreenBuilt('/mine/buy/')).toBe(true);
     expect(isScreenBuilt('/official/tos?from=footer')).toBe(false);
     expect(isScreenBuilt('/home')).toBe(true);

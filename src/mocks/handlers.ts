@@ -15,6 +15,7 @@ import { getVersionInfoCall } from '../contract/calls/home-get-version-info.ts';
 import { getNewCreatorCall } from '../contract/calls/user-get-new-creator.ts';
 import { APP_VERSION } from '../contract/enums.ts';
 import { callHandler, sealedError, sealedReply } from './envelope.ts';
+import { likedPostHandlers } from './handlers-collect.ts';
 import { memberHomeHandlers } from './handlers-home-discovery.ts';
 import { playRecordHandlers, viewHandlers } from './handlers-views.ts';
 import { MOCK_SERVER_ERROR } from './mock-errors.ts';
@@ -131,4 +132,7 @@ export const defaultHandlers = {
   views: viewHandlers.default,
   plays: playRecordHandlers.default,
   ...memberHomeHandlers,
+  // A member's profile lists what they liked and bought: nothing, unless a story says otherwise. The
+  // key purchasesHandlers gives user/getArticleList, so a story naming its own answer replaces this.
+  boughtPosts: likedPostHandlers.empty,
 };

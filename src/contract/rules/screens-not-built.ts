@@ -11,11 +11,8 @@ export const SCREENS_NOT_BUILT_YET: ReadonlySet<string> = new Set([
   // The creator area: the profile (the profile issue).
   '/mine/profile-set',
   '/mine/profile-prvw',
-  // The collection (a later issue).
-  '/mine/collect',
-  // Account settings and blocked accounts.
+  // Account settings.
   '/mine/account',
-  '/mine/block',
   // The legal pages, in mine and under /official (they land with the legal texts).
   '/mine/tos',
   '/mine/pp',

@@ -132,8 +132,9 @@ export const Member: Story = {
       await expect(rows.some((text) => text.includes(row))).toBe(true);
     }
     await expect(rows.some((text) => text.includes('Earnings'))).toBe(false);
-    // A member is entitled to the collection, but its page is not built yet: not offered meanwhile.
-    await expect(rows.some((text) => text.includes('Collection'))).toBe(false);
+    // A member is entitled to the collection and the blocked accounts (issue 11 built both).
+    await expect(rows.some((text) => text.includes('Collection'))).toBe(true);
+    await expect(rows.some((text) => text.includes('Blocked accounts'))).toBe(true);
 
     // Spec §4: logout revokes the token, resets to a visitor and reloads mine home.
     await userEvent.click(within(profile).getByRole('button', { name: 'Log out' }));

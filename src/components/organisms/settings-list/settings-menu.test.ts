@@ -61,11 +61,13 @@ describe('settings menu offered today: rows whose page is not built yet are left
     ]);
   });
 
-  it('offers a member become-creator, and a member and a creator the built pages, purchases, credit cards, password and delete account, and logout; a creator also their posts and earnings', () => {
+  it('offers a member become-creator, and a member and a creator the built pages, purchases, collection, credit cards, password, blocked accounts and delete account, and logout; a creator also their posts and earnings', () => {
     const built: SettingsItem[] = [
       'purchases',
+      'collection',
       'creditCards',
       'password',
+      'blocked',
       'language',
       'version',
       'feedback',

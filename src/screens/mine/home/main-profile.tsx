@@ -10,6 +10,7 @@ import { VisitorPanel } from '../../../components/molecules/visitor-panel/visito
 import { AUTH_STATUS, ROLE } from '../../../contract/enums.ts';
 import { openAuthDialog } from '../../../state/auth-dialog.ts';
 import { openDialog } from '../../../state/dialogs.ts';
+import { MemberCollections } from './member-collections.tsx';
 import { mineMessages as m } from './mine-messages.ts';
 import { TermsDialogBody } from './terms-dialog.tsx';
 
@@ -31,7 +32,8 @@ export function useOpenTerms(): () => void {
 
 /**
  * The main profile of spec §2: the visitor panel, or the signed-in user's own profile (a
- * creator's with the creator badge and counts).
+ * creator's with the creator badge and counts; a regular user's with their collected and purchased
+ * tabs).
  */
 export function MainProfile({ shortcut = true }: { shortcut?: boolean }) {
   const { role } = useViewer();
@@ -62,21 +64,25 @@ export function MainProfile({ shortcut = true }: { shortcut?: boolean }) {
       }
     >
       {(user) => (
-        <AccountProfileCard
-          nickname={user.nickname}
-          username={user.username}
-          thumb={user.thumb}
-          email={user.email}
-          emailVerified={user.email_validation === 1}
-          creator={user.auth_status === AUTH_STATUS.creator}
-          postCount={user.post_num}
-          subscriberCount={user.subscription_count}
-          loggingOut={loggingOut}
-          onLogout={() => {
-            setLoggingOut(true);
-            void logOut();
-          }}
-        />
+        <>
+          <AccountProfileCard
+            nickname={user.nickname}
+            username={user.username}
+            thumb={user.thumb}
+            email={user.email}
+            emailVerified={user.email_validation === 1}
+            creator={user.auth_status === AUTH_STATUS.creator}
+            postCount={user.post_num}
+            subscriberCount={user.subscription_count}
+            loggingOut={loggingOut}
+            onLogout={() => {
+              setLoggingOut(true);
+              void logOut();
+            }}
+          />
+          {/* A creator's home is their profile; a regular user's adds what they liked and bought. */}
+          {user.auth_status === AUTH_STATUS.creator ? null : <MemberCollections />}
+        </>
       )}
     </AsyncContent>
   );

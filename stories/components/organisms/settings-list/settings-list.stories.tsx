@@ -93,8 +93,10 @@ export const Member: Story = {
     await expect(rowNames(canvasElement)).toEqual([
       'Become a creator',
       'Purchases',
+      'Collection',
       'Credit cards',
       'Password',
+      'Blocked accounts',
       'Language',
       'Version',
       'Send feedback',
@@ -104,6 +106,14 @@ export const Member: Story = {
     ]);
     await expect(canvas.getByRole('link', { name: 'Password' })).toHaveAttribute('href', '/en/mine/password');
     await expect(canvas.getByRole('link', { name: 'Credit cards' })).toHaveAttribute('href', '/en/mine/card');
+    await expect(canvas.getByRole('link', { name: 'Collection' })).toHaveAttribute(
+      'href',
+      '/en/mine/collect',
+    );
+    await expect(canvas.getByRole('link', { name: 'Blocked accounts' })).toHaveAttribute(
+      'href',
+      '/en/mine/block',
+    );
     await expect(canvas.getByRole('link', { name: 'Delete account' })).toHaveAttribute(
       'href',
       '/en/mine/delete',

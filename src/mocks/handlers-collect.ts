@@ -1,0 +1,113 @@
+/**
+ * MSW handlers of the collection and the blocked accounts, one named handler per state:
+ * user/getArticleList (the liked posts, type 2, with `unlock`; bought posts, type 1, are
+ * handlers-purchases.ts's), user/getBlockList over a store of blocked accounts, and
+ * user/blockUserEvent unblocking from that store. `collectCallLog` records what was asked.
+ * No import of handlers.ts, which registers the empty collection as every story's default.
+ */
+import { delay } from 'msw';
+import { blockUserEventCall, getBlockListCall } from '../contract/calls/user-reports-and-blocks.ts';
+import { getUserArticleListCall } from '../contract/calls/user-get-article-list.ts';
+import type { BlockedUser } from '../contract/entities-discovery.ts';
+import { callHandler, sealedError, sealedReply } from './envelope.ts';
+import { isOpenable, makeLikedPosts } from './factories-collect.ts';
+import { makeBoughtPosts } from './factories-purchases.ts';
+import { MOCK_SERVER_ERROR } from './mock-errors.ts';
+
+export const collectCallLog = {
+  /** The `unlock` of every liked-posts page asked (null for all), and its page. */
+  liked: [] as { unlock: number | null; page: number }[],
+  /** The aff of every unblock sent. */
+  unblocks: [] as number[],
+};
+
+/** The accounts the user blocked, as the mocked server holds them (an unblock removes one). */
+export const mockBlockedAccounts = { list: [] as BlockedUser[] };
+
+export function resetCollect(blocked: BlockedUser[] = []): void {
+  collectCallLog.liked.length = 0;
+  collectCallLog.unblocks.length = 0;
+  mockBlockedAccounts.list = [...blocked];
+}
+
+/** Liked posts in handlers-collect's likedPostHandlers.many: two full pages and a short third. */
+export const MOCK_LIKED_POSTS = 23;
+
+function pageOf<T>(items: readonly T[], input: { page: number; limit: number }) {
+  const first = (input.page - 1) * input.limit;
+  return { list: items.slice(first, first + input.limit), page: input.page, limit: input.limit };
+}
+
+const never = async () => {
+  await delay('infinite');
+  return sealedError('unreachable');
+};
+
+/** user/getArticleList */
+export const likedPostHandlers = {
+  /** Six liked posts (two of them locked) for type 2, filtered by `unlock`; none bought. */
+  loaded: callHandler(getUserArticleListCall, ({ input }) => {
+    if (input.type !== 2) return sealedReply(getUserArticleListCall, pageOf([], input));
+    collectCallLog.liked.push({ unlock: input.unlock ?? null, page: input.page });
+    const liked = makeLikedPosts(6).filter(
+      (post) => input.unlock === undefined || isOpenable(post) === (input.unlock === 1),
+    );
+    return sealedReply(getUserArticleListCall, pageOf(liked, input));
+  }),
+  /** The six liked posts of `loaded` (type 2) and three bought ones (type 1): a member's profile tabs. */
+  likedAndBought: callHandler(getUserArticleListCall, ({ input }) => {
+    if (input.type === 1) return sealedReply(getUserArticleListCall, pageOf(makeBoughtPosts(3), input));
+    collectCallLog.liked.push({ unlock: input.unlock ?? null, page: input.page });
+    return sealedReply(getUserArticleListCall, pageOf(makeLikedPosts(6), input));
+  }),
+  /** 23 liked posts, all of them open: pages of 10 for the infinite scroll. */
+  many: callHandler(getUserArticleListCall, ({ input }) => {
+    collectCallLog.liked.push({ unlock: input.unlock ?? null, page: input.page });
+    const liked = makeLikedPosts(MOCK_LIKED_POSTS * 2)
+      .filter(isOpenable)
+      .slice(0, MOCK_LIKED_POSTS);
+    return sealedReply(getUserArticleListCall, pageOf(input.unlock === 0 ? [] : liked, input));
+  }),
+  /** Nothing liked or bought yet: the default of every story. */
+  empty: callHandler(getUserArticleListCall, ({ input }) =>
+    sealedReply(getUserArticleListCall, pageOf([], input)),
+  ),
+  loading: callHandler(getUserArticleListCall, never),
+  error: callHandler(getUserArticleListCall, () => sealedError(MOCK_SERVER_ERROR)),
+};
+
+/** user/getBlockList */
+export const blockListHandlers = {
+  /** The store's accounts (mockBlockedAccounts), as resetCollect filled it. */
+  stored: callHandler(getBlockListCall, ({ input }) =>
+    sealedReply(getBlockListCall, pageOf(mockBlockedAccounts.list, input)),
+  ),
+  empty: callHandler(getBlockListCall, ({ input }) => sealedReply(getBlockListCall, pageOf([], input))),
+  loading: callHandler(getBlockListCall, never),
+  error: callHandler(getBlockListCall, () => sealedError(MOCK_SERVER_ERROR)),
+};
+
+/** user/blockUserEvent */
+export const unblockHandlers = {
+  /** Unblocks after 300 ms (the row shows it is busy), taking the account out of the store. */
+  default: callHandler(blockUserEventCall, async ({ input }) => {
+    collectCallLog.unblocks.push(input.aff_blocked);
+    await delay(300);
+    mockBlockedAccounts.list = mockBlockedAccounts.list.filter(
+      (account) => account.aff_blocked !== input.aff_blocked,
+    );
+    return sealedReply(blockUserEventCall, { is_block: 0 });
+  }),
+  /** Refused: the list is unchanged. */
+  error: callHandler(blockUserEventCall, async ({ input }) => {
+    collectCallLog.unblocks.push(input.aff_blocked);
+    await delay(100);
+    return sealedError(MOCK_SERVER_ERROR);
+  }),
+};
+
+/** The blocked accounts' calls over the store, by key. */
+export const blockedAccountHandlers = {
+  blockList: blockListHandlers.stored,
+  block: unblockHandlers.default,
+};
