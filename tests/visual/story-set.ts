@@ -156,6 +156,9 @@ export const CURATED: readonly SetEntry[] = [
     capture: 'viewport',
   },
   { slot: 'cancel subscription confirm', ids: ['screens-mine-buy-subscriptions--rtl'], matrix: 'own' },
+  { slot: 'blocked accounts', ids: ['screens-mine-block--list'], matrix: 'en-ar', capture: 'viewport' },
+  // The update-fail toast over the list (spec §8); the play clicks by English names, so English only.
+  { slot: 'unblock fails', ids: ['screens-mine-block--unblock-fails'], matrix: 'own', capture: 'viewport' },
 ];
 
 export interface StoryIndexEntry {
