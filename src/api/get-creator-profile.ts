@@ -33,3 +33,21 @@ export function creatorProfileQueryOptions(username: string, locale: Locale) {
 export function useCreatorProfile(username: string) {
   return useQuery(creatorProfileQueryOptions(username, useLocale()));
 }
+
+/**
+ * The same profile by `uuid`, for the chat room of someone not in the contact list yet (the
+ * creator page's Message opens the room by uuid): their name, picture and is_able_send_message.
+ */
+export function userProfileByUuidQueryOptions(uuid: string, locale: Locale) {
+  return queryOptions({
+    queryKey: localizedKey([...creatorProfileKeys.all(), 'uuid', uuid] as const, locale),
+    queryFn: ({ signal }) =>
+      callApi<typeof getUserInfoByUuidCall>('user/getUserInfoByUuid', { uuid }, { signal, locale }),
+  });
+}
+
+/** A user's public profile by uuid; idle while `uuid` is null. */
+export function useUserProfileByUuid(uuid: string | null) {
+  const locale = useLocale();
+  return useQuery({ ...userProfileByUuidQueryOptions(uuid ?? '', locale), enabled: uuid !== null });
+}

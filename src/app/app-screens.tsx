@@ -2,7 +2,16 @@ import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Route, Switch, useRoute } from 'wouter';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen.tsx';
 import { isDesktop, POST_DETAIL_PATH } from '../state/post-overlay.ts';
-import { creator, home, postDetail, postDetailOverlay, publish, search, startHome } from './lazy-screens.tsx';
+import {
+  creator,
+  home,
+  message,
+  postDetail,
+  postDetailOverlay,
+  publish,
+  search,
+  startHome,
+} from './lazy-screens.tsx';
 import { RequireLogin } from './guards/require-login.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { OverlayRoutes } from './post-overlay/overlay-routes.tsx';
@@ -48,11 +57,12 @@ export function AppScreens() {
                     <publish.Screen />
                   </RequireLogin>
                 </Route>
-                {/* Its screen comes with the chat issue; the login rule holds already. */}
                 <Route path="/:lang/message/:to?">
-                  <RequireLogin>
-                    <NotFoundScreen />
-                  </RequireLogin>
+                  {(params) => (
+                    <RequireLogin>
+                      <message.Screen to={params.to} />
+                    </RequireLogin>
+                  )}
                 </Route>
                 <Route path={POST_DETAIL_PATH}>
                   {(params) => (

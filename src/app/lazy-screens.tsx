@@ -69,6 +69,11 @@ export const postDetail = lazyScreen(
     import('../screens/post-detail/post-detail-entry.ts').then((entry) => entry.loadPostDetailScreen()),
   ),
 );
+// Signed-in users only, never a first-visit page: the chat (its socket, its organisms) and its text
+// load when /{lang}/message is opened.
+export const message = lazyScreen(
+  withAllMessages(() => import('../screens/message/message-screen.tsx').then((m) => m.MessageScreen)),
+);
 export const postDetailOverlay = lazyScreen(
   withAllMessages(() =>
     import('../screens/post-detail/post-detail-entry.ts').then((entry) => entry.loadPostDetailOverlay()),

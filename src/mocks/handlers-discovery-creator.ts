@@ -54,6 +54,8 @@ export const creatorProfileHandlers = {
   })),
   /** The viewer holds one of the creator's plans. */
   subscribed: profileHandler((creator) => ({ ...creator, is_subscribed: 1 })),
+  /** No subscription either way: the viewer may not message the creator (info.subscribeBeforeChat). */
+  notMessageable: profileHandler((creator) => ({ ...creator, is_able_send_message: 0 })),
   /** The viewer blocked this creator. */
   blocked: profileHandler((creator) => ({ ...creator, is_block: 1 })),
   /** A description of several paragraphs, folded until asked. */

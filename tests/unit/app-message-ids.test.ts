@@ -48,10 +48,21 @@ describe("the app's messages", () => {
     expect(Object.keys(kept).some((id) => id.startsWith('auth.'))).toBe(true);
   });
 
-  it('leaves out the messages of components no screen uses yet (the chat input)', () => {
-    expect(Object.keys(en).some((id) => id.startsWith('chat.'))).toBe(true);
-    expect(Object.keys(kept).filter((id) => id.startsWith('chat.'))).toEqual([]);
+  it('leaves out the messages of components no screen uses yet (the bulletin card)', () => {
+    expect(Object.keys(en).some((id) => id.startsWith('bulletin.'))).toBe(true);
+    expect(Object.keys(kept).filter((id) => id.startsWith('bulletin.'))).toEqual([]);
     expect(Object.keys(kept).length).toBeLessThan(Object.keys(en).length);
+  });
+
+  it("keeps the chat screen's messages, and its organisms', once /{lang}/message exists", () => {
+    for (const id of [
+      'chat.screen.title',
+      'chat.input.label',
+      'chat.connection.closedMark',
+      'info.pickMessage',
+    ]) {
+      expect(kept, id).toHaveProperty([id]);
+    }
   });
 
   it("keeps the video player's messages once the home feed plays videos", () => {

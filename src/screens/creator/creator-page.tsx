@@ -6,6 +6,7 @@ import { CreatorPlanList } from '../../components/molecules/creator-plan-list/cr
 import { CreatorBanner } from '../../components/organisms/creator-banner/creator-banner.tsx';
 import type { Creator } from '../../contract/entities.ts';
 import { useBlockUserActions } from '../../features/block-user/use-block-user-actions.ts';
+import { useOpenChat } from '../../features/open-chat/use-open-chat.ts';
 import type { ReportTarget } from '../../features/report-user/report-user-dialog.tsx';
 import { useLocalePath } from '../../i18n/locale-path.ts';
 import { copyLink, shareUrlOf } from '../../state/copy-link.ts';
@@ -37,6 +38,7 @@ export function CreatorPage({ creator, initialChip }: CreatorPageProps) {
   const to = useLocalePath();
   const viewer = useViewer();
   const blocking = useBlockUserActions();
+  const openChat = useOpenChat();
   const [report, setReport] = useState<ReportTarget | null>(null);
   const own = viewer.username !== null && viewer.username.toLowerCase() === creator.username.toLowerCase();
   const blocked = creator.is_block === 1;
@@ -63,6 +65,7 @@ export function CreatorPage({ creator, initialChip }: CreatorPageProps) {
             onBlock={() => blocking.block({ aff: creator.aff, name })}
             onSubscribe={() => openCreatorPlans(paying)}
             onViewPlans={() => openCreatorPlans(paying)}
+            onMessage={() => openChat(creator)}
           />
           <div className="px-4 desktop:px-0">
             {blocked ? (

@@ -10,6 +10,7 @@ import { AsyncContent } from '../../components/organisms/async-content/async-con
 import { PostDetail } from '../../components/organisms/post-detail/post-detail.tsx';
 import type { Post } from '../../contract/entities.ts';
 import { useBlockUserActions } from '../../features/block-user/use-block-user-actions.ts';
+import { useOpenChat } from '../../features/open-chat/use-open-chat.ts';
 import { PostComments } from '../../features/post-comments/post-comments.tsx';
 import type { ReportTarget } from '../../features/report-user/report-user-dialog.tsx';
 import { useLocalePath } from '../../i18n/locale-path.ts';
@@ -86,6 +87,7 @@ function LoadedPost({
   const viewer = useViewer();
   const toggleLike = useTogglePostLike();
   const blocking = useBlockUserActions();
+  const openChat = useOpenChat();
   const remove = useDeletePost();
   const [report, setReport] = useState<ReportTarget | null>(null);
   const own = viewer.username !== null && viewer.username.toLowerCase() === post.user.username.toLowerCase();
@@ -131,6 +133,7 @@ function LoadedPost({
         onBuy={(locked) => void paymentActions().then((actions) => actions.buyPostOf(locked))}
         onReport={() => runGated(() => setReport({ uuid: post.uuid, name, articleId: post.id }))}
         onBlock={() => blocking.block({ aff: post.user.aff, name }, onGone)}
+        onMessage={() => openChat(post.user)}
         onDelete={confirmDelete}
       />
       {report ? (

@@ -196,6 +196,46 @@ export const Visitor: Story = {
   },
 };
 
+/** Message opens the chat room with the creator (spec §2: the creator page's message button). */
+export const Message: Story = {
+  beforeEach: () => signInForStory(),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: `Message ${CREATOR.nickname}` }));
+    await waitFor(
+      () =>
+        expect(within(document.body).getByTestId('location')).toHaveTextContent(
+          `/en/message/${CREATOR.uuid}`,
+        ),
+      WAIT,
+    );
+  },
+};
+
+/** Without a subscription either way: info.subscribeBeforeChat, and View plans opens the plans. */
+export const MessageNotAllowed: Story = {
+  beforeEach: () => signInForStory(),
+  parameters: { msw: { handlers: { profile: creatorProfileHandlers.notMessageable } } },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: `Message ${CREATOR.nickname}` }));
+    const dialog = await body().findByRole('alertdialog', {}, WAIT);
+    await expect(dialog).toHaveTextContent(/while one of you subscribes to the other/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'View plans' }));
+    await waitFor(() => expect(paymentFlow.buyer).not.toBeNull(), WAIT);
+    await expect(within(document.body).getByTestId('location')).toHaveTextContent(`/en/${CREATOR.username}`);
+  },
+};
+
+/** A visitor's Message asks for a login first (the action runs after it). */
+export const MessageVisitor: Story = {
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: `Message ${CREATOR.nickname}` }));
+    await waitFor(() => expect(authDialog.open).toBe(true), WAIT);
+  },
+};
+
 /** A creator the viewer blocked: that state, and Unblock, which brings the page back. */
 export const Blocked: Story = {
   beforeEach: () => signInForStory(),

@@ -18,14 +18,16 @@ const messages = defineMessages({
   you: { id: 'chat.you', defaultMessage: 'you' },
 });
 
-export interface ChatBubbleProps {
-  message: ChatMessage;
+export interface ChatBubbleProps<M extends ChatMessage = ChatMessage> {
+  message: M;
   /** The other person's picture and name (shown beside their messages). */
   peer: { avatar: string; name: string };
   /** Resend a failed message. */
-  onRetry?: (message: ChatMessage) => void;
+  onRetry?: (message: M) => void;
   /** An unread message scrolled into view (spec §4: unread clears when seen). */
-  onSeen?: (message: ChatMessage) => void;
+  onSeen?: (message: M) => void;
+  /** A photo's width / height, when known, so its box never changes size. @default 4 / 3 */
+  aspectRatio?: number;
   className?: string;
 }
 
@@ -33,7 +35,14 @@ export interface ChatBubbleProps {
  * One chat message: the viewer's own at the end side, the other person's at the start side
  * (so Arabic mirrors), text or a photo, with sending, failed and unread states.
  */
-export function ChatBubble({ message, peer, onRetry, onSeen, className = '' }: ChatBubbleProps) {
+export function ChatBubble<M extends ChatMessage>({
+  message,
+  peer,
+  onRetry,
+  onSeen,
+  aspectRatio = 4 / 3,
+  className = '',
+}: ChatBubbleProps<M>) {
   const intl = useIntl();
   const ref = useRef<HTMLDivElement>(null);
   const own = message.self;
@@ -60,12 +69,14 @@ export function ChatBubble({ message, peer, onRetry, onSeen, className = '' }: C
       <MediaImage
         src={message.content}
         alt={intl.formatMessage(messages.photo, { name })}
-        aspectRatio={4 / 3}
-        className={`w-56 max-w-full rounded-2xl ${own ? 'rounded-ee-md' : 'rounded-es-md'}`}
+        aspectRatio={aspectRatio}
+        className={`w-56 max-w-full rounded-2xl ${sending ? 'opacity-70' : ''} ${own ? 'rounded-ee-md' : 'rounded-es-md'}`}
       />
     ) : (
+      // The writer's own words: their direction, whatever the app's (an English line in Arabic).
       <p
-        className={`rounded-2xl px-3.5 py-2 text-[0.9375rem] leading-snug break-words whitespace-pre-wrap ${
+        dir="auto"
+        className={`rounded-2xl px-3.5 py-2 text-[0.9375rem] leading-snug whitespace-pre-wrap [overflow-wrap:anywhere] ${
           own ? 'rounded-ee-md bg-brand-600 text-white' : 'rounded-es-md bg-surface text-ink ring-1 ring-line'
         }`}
       >
@@ -82,7 +93,7 @@ export function ChatBubble({ message, peer, onRetry, onSeen, className = '' }: C
     >
       {own ? null : <Avatar src={peer.avatar} name={peer.name} decorative size={28} />}
       <div className={`flex max-w-[75%] min-w-0 flex-col gap-1 ${own ? 'items-end' : 'items-start'}`}>
-        <div className="relative">
+        <div className="relative max-w-full min-w-0">
           {content}
           {unread ? (
             <span className="absolute -end-1 -top-1 h-3 w-3 rounded-full bg-accent-500 ring-2 ring-surface-muted" />

@@ -17,8 +17,10 @@ export interface ChatInputProps {
   onSend: (text: string) => void;
   /** Photos picked (jpg, jpeg, png, gif only; others are dropped). */
   onAttach?: (files: File[]) => void;
-  /** While the socket is closed or the receiver cannot be messaged. @default false */
+  /** While the receiver cannot be messaged. @default false */
   disabled?: boolean;
+  /** The longest text the field takes, in characters. */
+  maxLength?: number;
   className?: string;
 }
 
@@ -44,7 +46,7 @@ function fitComposerHeight(node: HTMLTextAreaElement): void {
  * The chat composer: a textarea that grows up to 5 lines then scrolls; Enter sends,
  * Shift+Enter starts a new line; a button attaches photos.
  */
-export function ChatInput({ onSend, onAttach, disabled = false, className = '' }: ChatInputProps) {
+export function ChatInput({ onSend, onAttach, disabled = false, maxLength, className = '' }: ChatInputProps) {
   const intl = useIntl();
   const [draft, setDraft] = useState('');
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -74,8 +76,10 @@ export function ChatInput({ onSend, onAttach, disabled = false, className = '' }
     setDraft('');
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    // An IME composing (Chinese, Japanese…) uses Enter to confirm a word, not to send.
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    // An IME composing (Chinese, Japanese…) uses Enter to confirm a word, not to send; Safari
+    // reports the Enter that ends a composition as key code 229 with isComposing already false.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing || event.keyCode === 229)
+      return;
     event.preventDefault();
     send();
   };
@@ -111,6 +115,7 @@ export function ChatInput({ onSend, onAttach, disabled = false, className = '' }
         rows={1}
         value={draft}
         disabled={disabled}
+        maxLength={maxLength}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}
         aria-label={intl.formatMessage(messages.label)}

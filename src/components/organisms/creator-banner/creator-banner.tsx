@@ -4,7 +4,7 @@ import type { Creator } from '../../../contract/entities.ts';
 import { formatCompactCount } from '../../../i18n/format.ts';
 import { Avatar } from '../../atoms/avatar/avatar.tsx';
 import { IconButton } from '../../atoms/icon-button/icon-button.tsx';
-import { banIcon, alertIcon, shareIcon } from '../../atoms/icon/icons.ts';
+import { banIcon, alertIcon, messageIcon, shareIcon } from '../../atoms/icon/icons.ts';
 import { FoldedText } from '../../molecules/folded-text/folded-text.tsx';
 import { SocialLinksRow } from '../../molecules/social-links-row/social-links-row.tsx';
 import { SubscribeCard } from '../../molecules/subscribe-card/subscribe-card.tsx';
@@ -23,6 +23,7 @@ const messages = defineMessages({
   copyLink: { id: 'creatorPage.copyLink', defaultMessage: 'Copy link to this page' },
   report: defineMessage<{ name: string }>({ id: 'creatorPage.report', defaultMessage: 'Report {name}' }),
   block: defineMessage<{ name: string }>({ id: 'creatorPage.block', defaultMessage: 'Block {name}' }),
+  message: defineMessage<{ name: string }>({ id: 'creatorPage.message', defaultMessage: 'Message {name}' }),
   own: { id: 'creatorPage.own', defaultMessage: 'This is your page as others see it.' },
 });
 
@@ -39,6 +40,8 @@ export interface CreatorBannerProps {
   onBlock?: () => void;
   onSubscribe?: () => void;
   onViewPlans?: () => void;
+  /** Opens the chat with the creator; shown to visitors too (it asks them to log in first). */
+  onMessage?: () => void;
   className?: string;
 }
 
@@ -58,6 +61,7 @@ export function CreatorBanner({
   onBlock,
   onSubscribe,
   onViewPlans,
+  onMessage,
   className = '',
 }: CreatorBannerProps) {
   const intl = useIntl();
@@ -77,6 +81,13 @@ export function CreatorBanner({
         <div className="flex items-end justify-between gap-3">
           <Avatar src={creator.thumb} name={name} decorative size={96} ring className="-mt-12" />
           <div className="flex items-center gap-1 pt-3">
+            {!own && !blocked && onMessage ? (
+              <IconButton
+                icon={messageIcon}
+                label={intl.formatMessage(messages.message, { name })}
+                onClick={onMessage}
+              />
+            ) : null}
             <IconButton icon={shareIcon} label={intl.formatMessage(messages.copyLink)} onClick={onCopyLink} />
             {!own && signedIn && onReport ? (
               <IconButton

@@ -4,7 +4,7 @@ import type { Post } from '../../../contract/entities.ts';
 import { Avatar } from '../../atoms/avatar/avatar.tsx';
 import { IconButton } from '../../atoms/icon-button/icon-button.tsx';
 import { Icon } from '../../atoms/icon/icon.tsx';
-import { banIcon, editIcon, alertIcon, trashIcon } from '../../atoms/icon/icons.ts';
+import { banIcon, editIcon, alertIcon, messageIcon, trashIcon } from '../../atoms/icon/icons.ts';
 import { postDetailMessages as m } from './post-detail-messages.ts';
 
 export interface PostDetailHeaderProps {
@@ -16,6 +16,8 @@ export interface PostDetailHeaderProps {
   onDelete?: () => void;
   onReport?: () => void;
   onBlock?: () => void;
+  /** Opens the chat with the author (a visitor logs in first). */
+  onMessage?: () => void;
 }
 
 /** The author of a post (linking to their page), when it was posted, and the owner's or a viewer's actions. */
@@ -27,6 +29,7 @@ export function PostDetailHeader({
   onDelete,
   onReport,
   onBlock,
+  onMessage,
 }: PostDetailHeaderProps) {
   const intl = useIntl();
   const name = post.user.nickname || post.user.username;
@@ -70,6 +73,13 @@ export function PostDetailHeader({
           </>
         ) : (
           <>
+            {onMessage ? (
+              <IconButton
+                icon={messageIcon}
+                label={intl.formatMessage(m.message, { name })}
+                onClick={onMessage}
+              />
+            ) : null}
             {onReport ? (
               <IconButton icon={alertIcon} label={intl.formatMessage(m.report)} onClick={onReport} />
             ) : null}

@@ -31,6 +31,7 @@ export const postDetailMessages = defineMessages({
   edit: { id: 'postDetail.edit', defaultMessage: 'Edit post' },
   delete: { id: 'postDetail.delete', defaultMessage: 'Delete post' },
   report: { id: 'postDetail.report', defaultMessage: 'Report this post' },
+  message: defineMessage<{ name: string }>({ id: 'creatorPage.message', defaultMessage: 'Message {name}' }),
   block: defineMessage<{ name: string }>({ id: 'postDetail.block', defaultMessage: 'Block {name}' }),
   commentsTitle: { id: 'postDetail.commentsTitle', defaultMessage: 'Comments' },
 });

@@ -37,6 +37,8 @@ export interface PostDetailProps {
   onBuy?: (post: Post) => void;
   onReport?: (post: Post) => void;
   onBlock?: (post: Post) => void;
+  /** Opens the chat with the author. */
+  onMessage?: (post: Post) => void;
   onDelete?: (post: Post) => void;
   className?: string;
 }
@@ -62,6 +64,7 @@ export function PostDetail({
   onBuy,
   onReport,
   onBlock,
+  onMessage,
   onDelete,
   className = '',
 }: PostDetailProps) {
@@ -130,6 +133,7 @@ export function PostDetail({
       onDelete={onDelete && (() => onDelete(post))}
       onReport={onReport && (() => onReport(post))}
       onBlock={onBlock && (() => onBlock(post))}
+      onMessage={onMessage && (() => onMessage(post))}
     />
   );
 

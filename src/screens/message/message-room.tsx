@@ -1,0 +1,235 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { contactsWithUnread } from '../../api/chat-contacts-cache.ts';
+import { useUserProfileByUuid } from '../../api/get-creator-profile.ts';
+import { fetchChatHistory } from '../../api/get-chat-history.ts';
+import { markChatRead } from '../../api/mark-chat-read.ts';
+import { uploadImage } from '../../api/upload-image.ts';
+import { Spinner } from '../../components/atoms/spinner/spinner.tsx';
+import { EmptyState } from '../../components/molecules/empty-state/empty-state.tsx';
+import type { ChatHistoryStatus } from '../../components/organisms/chat-message-list/chat-message-list.tsx';
+import { ChatRoom, type ChatRoomPeer } from '../../components/organisms/chat-room/chat-room.tsx';
+import type { ChatContact } from '../../contract/chat/chat-entities.ts';
+import { useLocalePath } from '../../i18n/locale-path.ts';
+import {
+  chat,
+  conversationWith,
+  markReadUpTo,
+  receiveNewestPage,
+  receiveOlderPage,
+  setHistoryLoading,
+  type ChatConversation,
+  type ChatRoomMessage,
+} from '../../state/chat.ts';
+import { openCreatorPlans } from '../../state/payment-flow.ts';
+import { showPopup } from '../../state/popup.ts';
+import type { ChatConnection } from './chat-connection.ts';
+import { messageScreenMessages as m } from './message-messages.ts';
+
+/** Reads marked in a burst (a page scrolled into view) go to the server as one call. */
+const MARK_READ_DELAY_MS = 300;
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The newest page of the conversation with `peer`, unless it is held or being read. */
+function loadNewest(peer: string): void {
+  const conversation = conversationWith(peer);
+  if (conversation.loading) return;
+  setHistoryLoading(peer, true);
+  fetchChatHistory(peer).then(
+    (page) => receiveNewestPage(peer, page.list, page.cursor),
+    (error: unknown) => setHistoryLoading(peer, false, errorText(error)),
+  );
+}
+
+/** The page before the oldest message held. */
+function loadOlder(peer: string): void {
+  const conversation = conversationWith(peer);
+  if (!conversation.loaded) {
+    loadNewest(peer);
+    return;
+  }
+  if (conversation.loading || conversation.noMore) return;
+  setHistoryLoading(peer, true);
+  fetchChatHistory(peer, conversation.cursor).then(
+    (page) => receiveOlderPage(peer, page.list, page.cursor),
+    (error: unknown) => setHistoryLoading(peer, false, errorText(error)),
+  );
+}
+
+function statusOf(conversation: ChatConversation | undefined): ChatHistoryStatus {
+  if (!conversation) return 'loading';
+  if (conversation.error) return 'error';
+  if (conversation.loading || !conversation.loaded) return 'loading';
+  return conversation.noMore ? 'done' : 'idle';
+}
+
+export interface MessageRoomProps {
+  /** The other person's uuid. */
+  peer: string;
+  /** Their row of the contact list, when they are in it (their name without another call). */
+  contact?: ChatContact;
+  connection: ChatConnection | null;
+  /** Back to the list on a phone. */
+  backHref: string;
+}
+
+/**
+ * The open conversation (spec §2 Chat): its history read newest first and upward, the viewer's
+ * text and photos (through the image upload) sent with their status, unread cleared as it is
+ * seen, and info.subscribeBeforeChat in place of the composer when the viewer may not write.
+ */
+export function MessageRoom({ peer, contact, connection, backHref }: MessageRoomProps) {
+  const intl = useIntl();
+  const to = useLocalePath();
+  const queryClient = useQueryClient();
+  const { connection: state, conversations } = useSnapshot(chat);
+  const conversation = conversations[peer] as ChatConversation | undefined;
+  // Someone not in the list yet (opened from their page): their profile says who they are.
+  const profile = useUserProfileByUuid(contact ? null : peer);
+
+  useEffect(() => {
+    if (!conversationWith(peer).loaded) loadNewest(peer);
+  }, [peer]);
+
+  // Seen messages: the highest id goes to the server once the burst settles (or the room closes).
+  const readUpTo = useRef(0);
+  const readTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const flushRead = useCallback(() => {
+    clearTimeout(readTimer.current);
+    readTimer.current = undefined;
+    const upTo = readUpTo.current;
+    if (upTo === 0) return;
+    readUpTo.current = 0;
+    markChatRead(peer, upTo).then(
+      (answer) => contactsWithUnread(queryClient, peer, answer.unread),
+      // Still unread on the server: the list says so, and the next view marks it again.
+      () => undefined,
+    );
+  }, [peer, queryClient]);
+  useEffect(() => flushRead, [flushRead]);
+  const onSeen = useCallback(
+    (message: ChatRoomMessage) => {
+      if (message.serverId === null) return;
+      markReadUpTo(peer, message.serverId);
+      readUpTo.current = Math.max(readUpTo.current, message.serverId);
+      clearTimeout(readTimer.current);
+      readTimer.current = setTimeout(flushRead, MARK_READ_DELAY_MS);
+    },
+    [peer, flushRead],
+  );
+
+  // The files of photo messages, so a failed upload can be tried again.
+  const photoFiles = useRef(new Map<string, File>());
+  const sendPhoto = (file: File, sign?: string) => {
+    if (!connection) return;
+    const preview = URL.createObjectURL(file);
+    const id = connection.sendNew(peer, { contentType: 'photos', content: preview, sign });
+    uploadImage(file).then(
+      (uploaded) => connection.transmit(peer, id, { contentType: 'photos', content: uploaded.path }),
+      (error: unknown) => {
+        connection.fail(id);
+        showPopup(intl.formatMessage(m.photoFailed, { reason: errorText(error) }), { variant: 'failure' });
+      },
+    );
+    photoFiles.current.set(id, file);
+  };
+
+  const onResend = (message: ChatRoomMessage) => {
+    if (!connection) return;
+    if (message.contentType === 'text') {
+      connection.transmit(peer, message.id, { contentType: 'text', content: message.content });
+      return;
+    }
+    const path = connection.uploadedPath(message.id);
+    if (path) {
+      connection.transmit(peer, message.id, { contentType: 'photos', content: path });
+      return;
+    }
+    const file = photoFiles.current.get(message.id);
+    if (file) sendPhoto(file, message.id);
+  };
+
+  const source = contact
+    ? {
+        uuid: contact.uuid,
+        username: contact.username,
+        nickname: contact.nickname,
+        avatar: contact.avatar,
+        aff: contact.aff,
+        able: contact.is_able_send_message === 1,
+      }
+    : profile.data
+      ? {
+          uuid: profile.data.uuid,
+          username: profile.data.username,
+          nickname: profile.data.nickname,
+          avatar: profile.data.thumb,
+          aff: profile.data.aff,
+          able: profile.data.is_able_send_message === 1,
+        }
+      : null;
+
+  if (!source) {
+    if (profile.isError) {
+      return (
+        <EmptyState
+          tone="error"
+          title={intl.formatMessage(m.peerFailed)}
+          description={errorText(profile.error)}
+          onReload={() => void profile.refetch()}
+          className="m-auto"
+        />
+      );
+    }
+    return (
+      <div role="status" className="m-auto flex items-center gap-2 text-sm text-ink-muted">
+        <Spinner size={20} className="text-brand-600" />
+        {intl.formatMessage(m.loadingRoom)}
+      </div>
+    );
+  }
+
+  const roomPeer: ChatRoomPeer = {
+    uuid: source.uuid,
+    name: source.nickname || source.username,
+    username: source.username,
+    avatar: source.avatar,
+  };
+  return (
+    <ChatRoom
+      peer={roomPeer}
+      profileHref={to(`/${source.username}`)}
+      backHref={backHref}
+      // Before the connection exists it is about to open: connecting, not closed.
+      connection={connection ? state : 'CONNECTING'}
+      onReconnect={() => connection?.reconnectNow()}
+      messages={conversation?.messages ?? []}
+      historyStatus={statusOf(conversation)}
+      onLoadOlder={() => loadOlder(peer)}
+      canMessage={source.able}
+      onViewPlans={() =>
+        openCreatorPlans({
+          aff: source.aff,
+          uuid: source.uuid,
+          username: source.username,
+          nickname: roomPeer.name,
+          thumb: source.avatar,
+        })
+      }
+      onSend={(text) => {
+        if (!connection) return;
+        const sign = connection.sendNew(peer, { contentType: 'text', content: text });
+        connection.transmit(peer, sign, { contentType: 'text', content: text });
+      }}
+      onAttach={(files) => files.forEach((file) => sendPhoto(file))}
+      onResend={onResend}
+      onSeen={onSeen}
+      className="h-full min-h-0 flex-1"
+    />
+  );
+}

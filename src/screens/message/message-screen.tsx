@@ -1,0 +1,160 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useAppConfig } from '../../api/app-config.ts';
+import { contactsOfPages, useChatContacts } from '../../api/get-chat-contacts.ts';
+import { userInfoKeys, useUserInfo } from '../../api/get-user-info.ts';
+import { Icon } from '../../components/atoms/icon/icon.tsx';
+import { messageIcon } from '../../components/atoms/icon/icons.ts';
+import { EmptyState } from '../../components/molecules/empty-state/empty-state.tsx';
+import { InfiniteScrollSentinel } from '../../components/molecules/infinite-scroll-sentinel/infinite-scroll-sentinel.tsx';
+import type { ChatContactSummary } from '../../components/molecules/chat-contact-row/chat-contact-row.tsx';
+import {
+  ChatContactList,
+  ChatContactListSkeleton,
+} from '../../components/organisms/chat-contact-list/chat-contact-list.tsx';
+import type { ChatContact } from '../../contract/chat/chat-entities.ts';
+import { useLocalePath } from '../../i18n/locale-path.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { ChatConnection, type CreateChatSocket } from './chat-connection.ts';
+import { MessageRoom } from './message-room.tsx';
+import { messageScreenMessages as m } from './message-messages.ts';
+
+export interface MessageScreenProps {
+  /** The uuid of the person whose room is open (`/{lang}/message/{to}`); none for the list alone. */
+  to?: string;
+  /** The socket; a story's fake in place of the real one. @default the real ChatSocket */
+  createSocket?: CreateChatSocket;
+  /** The present the contact list's times are measured from (a story's); the live clock when absent. */
+  now?: number;
+}
+
+function summaryOf(contact: ChatContact): ChatContactSummary {
+  return {
+    uuid: contact.uuid,
+    name: contact.nickname || contact.username,
+    avatar: contact.avatar,
+    last: {
+      content: contact.last_message.content,
+      contentType: contact.last_message.msgType,
+      self: contact.last_message.self === 1,
+      timestamp: contact.last_message.created_ts * 1000,
+    },
+    unread: contact.unread,
+  };
+}
+
+/**
+ * `/{lang}/message/{to?}` (spec §2 Chat): the contact list and, from 958 px, the open room beside
+ * it (on a phone, one or the other). The socket is open while the screen is, signed in with the
+ * user's chat token; the conversations it fills stay on the device until logout reloads the app.
+ */
+export function MessageScreen({ to, createSocket, now }: MessageScreenProps) {
+  const intl = useIntl();
+  const path = useLocalePath();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const userInfo = useUserInfo();
+  const config = useAppConfig();
+  const contacts = useChatContacts();
+
+  // Not to oneself (spec §5): a room with oneself is not opened.
+  const peer = to && to !== userInfo.data?.uuid ? to : null;
+  const openPeer = useRef(peer);
+  useEffect(() => {
+    openPeer.current = peer;
+  }, [peer]);
+
+  const chatToken = userInfo.data?.chat_token;
+  const url = config.data?.im_url[0];
+  const via = config.data?.via ?? '';
+  const langRef = useRef(locale);
+  useEffect(() => {
+    langRef.current = locale;
+  }, [locale]);
+  const [connection, setConnection] = useState<ChatConnection | null>(null);
+  useEffect(() => {
+    if (!chatToken || !url) return undefined;
+    const opened = new ChatConnection({
+      url,
+      via,
+      init: () => ({ chat_token: chatToken, lang: langRef.current }),
+      queryClient,
+      createSocket,
+      openPeer: () => openPeer.current,
+      // The token ended with its session, or was replaced: the user's record carries the new one.
+      onUnauthorized: () => void queryClient.invalidateQueries({ queryKey: userInfoKeys.root }),
+    });
+    // The room sends through the connection as soon as it exists.
+    setConnection(opened);
+    opened.connect();
+    return () => {
+      opened.close();
+      setConnection(null);
+    };
+  }, [chatToken, url, via, queryClient, createSocket]);
+
+  const list = contactsOfPages(contacts.data);
+  const contact = peer ? list.find((candidate) => candidate.uuid === peer) : undefined;
+
+  return (
+    <div className="flex h-[calc(100dvh-9.5rem)] min-h-80 desktop:h-dvh">
+      <section
+        aria-labelledby="chat-contacts-title"
+        className={`${peer ? 'hidden desktop:flex' : 'flex'} w-full shrink-0 flex-col border-line desktop:w-80 desktop:border-e xl:w-96`}
+      >
+        <h1 id="chat-contacts-title" className="px-4 pt-4 pb-2 text-xl font-bold text-ink desktop:pt-6">
+          {intl.formatMessage(m.title)}
+        </h1>
+        <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-4">
+          {contacts.isPending ? (
+            <ChatContactListSkeleton />
+          ) : contacts.isError && list.length === 0 ? (
+            <EmptyState
+              tone="error"
+              title={intl.formatMessage(m.contactsFailed)}
+              description={contacts.error.message}
+              onReload={() => void contacts.refetch()}
+              reloading={contacts.isRefetching}
+            />
+          ) : list.length === 0 ? (
+            <EmptyState
+              icon={messageIcon}
+              title={intl.formatMessage(m.empty)}
+              description={intl.formatMessage(m.emptyBody)}
+            />
+          ) : (
+            <nav aria-label={intl.formatMessage(m.contactsLabel)}>
+              <ChatContactList
+                contacts={list.map(summaryOf)}
+                hrefOf={(uuid) => path(`/message/${uuid}`)}
+                selected={peer}
+                now={now}
+              />
+              <InfiniteScrollSentinel
+                onLoadMore={() => void contacts.fetchNextPage()}
+                disabled={!contacts.hasNextPage || contacts.isFetchingNextPage}
+              />
+            </nav>
+          )}
+        </div>
+      </section>
+      <div className={`${peer ? 'flex' : 'hidden desktop:flex'} min-w-0 flex-1 flex-col`}>
+        {peer ? (
+          <MessageRoom
+            key={peer}
+            peer={peer}
+            contact={contact}
+            connection={connection}
+            backHref={path('/message')}
+          />
+        ) : (
+          <p className="m-auto flex max-w-xs flex-col items-center gap-3 px-6 text-center text-ink-muted">
+            <Icon icon={messageIcon} size={40} className="text-ink-subtle" />
+            {intl.formatMessage(m.pickMessage)}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
