@@ -13,8 +13,11 @@ import { mineBuyMessages as m } from './mine-buy-messages.ts';
 
 const BOUGHT = { type: COLLECT_KIND.bought } as const;
 
-/** The posts the fan bought one by one, newest first (spec §2 mine-buy purchased articles). */
-export function PurchasedTab() {
+/**
+ * The posts the fan bought one by one, newest first (spec §2 mine-buy purchased articles; the
+ * member profile's purchased tab, whose rows sit a level deeper, under the profile).
+ */
+export function PurchasedTab({ headingLevel = 2 }: { /** @default 2 */ headingLevel?: 2 | 3 } = {}) {
   const intl = useIntl();
   const query = useCollectedPosts(BOUGHT);
   return (
@@ -34,7 +37,7 @@ export function PurchasedTab() {
             {data.pages.flatMap((page) =>
               page.list.map((post) => (
                 <li key={post.id}>
-                  <PurchasedPost post={post} />
+                  <PurchasedPost post={post} headingLevel={headingLevel} />
                 </li>
               )),
             )}
@@ -46,7 +49,7 @@ export function PurchasedTab() {
 }
 
 /** A bought post's original may come encrypted (spec §7): the row shows it once decrypted. */
-function PurchasedPost({ post }: { post: Post }) {
+function PurchasedPost({ post, headingLevel }: { post: Post; headingLevel: 2 | 3 }) {
   const to = useLocalePath();
   const picture = useImageSource(post.url[0]?.url);
   return (
@@ -54,7 +57,7 @@ function PurchasedPost({ post }: { post: Post }) {
       post={post}
       picture={picture}
       href={to(`/${post.user.username}/${post.id}`)}
-      headingLevel={2}
+      headingLevel={headingLevel}
     />
   );
 }

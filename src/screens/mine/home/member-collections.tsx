@@ -51,7 +51,7 @@ export function MemberCollections() {
             }}
           />
         ) : (
-          <PurchasedTab />
+          <PurchasedTab headingLevel={3} />
         )}
       </div>
     </section>

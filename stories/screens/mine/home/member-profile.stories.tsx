@@ -53,6 +53,7 @@ export const Collected: Story = {
     const posts = within(await canvas.findByRole('region', { name: 'Liked and purchased posts' }, WAIT));
     await expect(posts.getByRole('tab', { name: 'Collected' })).toHaveAttribute('aria-selected', 'true');
     await expect(await posts.findAllByRole('article', {}, WAIT)).toHaveLength(6);
+    await expect(posts.getAllByRole('heading', { level: 3 })).toHaveLength(6);
     await expect(posts.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/en/mine/collect');
   },
 };
@@ -64,6 +65,8 @@ export const Purchased: Story = {
     const posts = within(await canvas.findByRole('region', { name: 'Liked and purchased posts' }, WAIT));
     await userEvent.click(posts.getByRole('tab', { name: 'Purchased' }));
     await expect(await posts.findAllByRole('article', {}, WAIT)).toHaveLength(3);
+    // Under the profile, a level below mine home's own headings, like the collected rows.
+    await expect(posts.getAllByRole('heading', { level: 3 })).toHaveLength(3);
     await expect(posts.getByRole('link', { name: 'See all' })).toHaveAttribute(
       'href',
       '/en/mine/buy?t=purchased',
