@@ -33,7 +33,13 @@ export function firstHtmlBuild(): Plugin {
           emptyOutDir: true,
           manifest: false,
           copyPublicDir: false,
-          rollupOptions: { input: { [FIRST_HTML_MODULE.replace(/\.js$/, '')]: ENTRY } },
+          rollupOptions: {
+            input: { [FIRST_HTML_MODULE.replace(/\.js$/, '')]: ENTRY },
+            // One file: the browser's chunk groups (vite.config.ts) are for downloads, and those
+            // that take listed files without their imports can order a server bundle's modules
+            // wrongly (it failed to load with "reading '2'" of an undefined).
+            output: { codeSplitting: false },
+          },
         },
       };
     },

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { ARTICLE_TYPE, RESOURCE_TYPE } from '../../../contract/enums.ts';
 import type { Post } from '../../../contract/entities.ts';
 import { formatCompactCount, formatPrice } from '../../../i18n/format.ts';
+import { withAllMessages } from '../../../i18n/messages.ts';
 import { Avatar } from '../../atoms/avatar/avatar.tsx';
 import { Button } from '../../atoms/button/button.tsx';
 import { CompactCount } from '../../atoms/compact-count/compact-count.tsx';
@@ -14,8 +15,11 @@ import { reviewOverlayOf } from './post-card.logic.ts';
 
 // Only a creator's own posts under review or processing show it (mine-post): loaded when one does,
 // not on every feed's first visit (issue 8, home's budget).
-const PostReviewOverlay = lazy(() =>
-  import('./post-review-overlay.tsx').then((module) => ({ default: module.PostReviewOverlay })),
+// Its words are not in the first visit's catalogue: the load waits for the rest of it too.
+const PostReviewOverlay = lazy(
+  withAllMessages(() =>
+    import('./post-review-overlay.tsx').then((module) => ({ default: module.PostReviewOverlay })),
+  ),
 );
 
 type Count = { count: number };
