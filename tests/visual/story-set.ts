@@ -94,6 +94,14 @@ export const CURATED: readonly SetEntry[] = [
   { slot: 'creator swiper', ids: ['organisms-creatorswiper--default'], matrix: 'en-ar', openAt: 375 },
   // Its Default waits out the 3 s autoplay on a fake clock; the shot wants a still slide.
   { slot: 'ad carousel', ids: ['organisms-adcarousel--rtl'], matrix: 'own' },
+  // The chat screen: its first story is the empty list; the shot wants a room with the list beside it.
+  {
+    slot: 'chat screen',
+    ids: ['screens-message--start-of-conversation'],
+    matrix: 'en-ar',
+    capture: 'viewport',
+  },
+  { slot: 'chat screen arabic', ids: ['screens-message--arabic'], matrix: 'own', capture: 'viewport' },
   // Its Default types, sends and clears: the shot wants the composer at rest.
   { slot: 'chat input', ids: ['molecules-chatinput--empty'], matrix: 'en-ar' },
   // Its first story signs in (the dialog closes in English; in a translation it stops on a

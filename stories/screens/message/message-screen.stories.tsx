@@ -223,13 +223,28 @@ export const Failed: Story = {
   },
 };
 
-/** The socket is closed: X_X! and why; Reconnect now opens it, and the banner goes. */
+/**
+ * The socket is closed: X_X! and why, with Reconnect now (a one-message conversation, so the
+ * visual set's shot in 15 locales is the banner and the room at rest).
+ */
 export const Disconnected: Story = {
-  args: { createSocket: fakeChatSocket('closed') },
+  args: { to: SORA.uuid, createSocket: fakeChatSocket('closed') },
+  parameters: { router: { route: `/message/${SORA.uuid}` } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('X_X!')).toBeVisible(), WAIT);
     await expect(canvas.getByText(/Chat is disconnected/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reconnect now' })).toBeVisible();
+    await expect(await canvas.findByText('This is the start of your conversation.', {}, WAIT)).toBeVisible();
+  },
+};
+
+/** Reconnect now opens the closed socket at once, and the banner goes. */
+export const ReconnectNow: Story = {
+  args: { createSocket: fakeChatSocket('closed') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText('X_X!')).toBeVisible(), WAIT);
     await userEvent.click(canvas.getByRole('button', { name: 'Reconnect now' }));
     await expect(fakeChat.reconnects).toBe(1);
     await waitFor(() => expect(canvas.queryByText('X_X!')).toBeNull(), WAIT);

@@ -30,18 +30,19 @@ export function ChatScrollButton({ count = 0, onClick, className = '' }: ChatScr
       <button
         type="button"
         onClick={onClick}
-        aria-label={label}
         title={label}
         className="relative inline-flex h-11 w-11 items-center justify-center rounded-full bg-surface text-ink shadow-lg ring-1 ring-line transition-colors hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <Icon icon={arrowDownIcon} size={22} />
+        {/* The name as text, not aria-label: the badge's 99+ is an abbreviation of it. */}
+        <span className="sr-only">{label}</span>
         {count > 0 ? (
           <span
             aria-hidden
             data-testid="chat-new-count"
             className="absolute -end-1 -top-1 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-[0.6875rem] font-bold text-white"
           >
-            {count > COUNT_MAX ? `${COUNT_MAX}+` : count}
+            {count > COUNT_MAX ? `${intl.formatNumber(COUNT_MAX)}+` : intl.formatNumber(count)}
           </span>
         ) : null}
       </button>

@@ -216,37 +216,44 @@ export function ChatMessageList({
         role="region"
         aria-label={intl.formatMessage(messages.label, { name: peer.name })}
         aria-busy={historyStatus === 'loading' || undefined}
-        className="h-full overflow-y-auto overscroll-contain px-3 py-4 [overflow-anchor:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:px-5"
+        className="flex h-full flex-col overflow-y-auto overscroll-contain px-3 py-4 [overflow-anchor:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:px-5"
       >
-        <HistoryHead status={historyStatus} onRetry={onLoadOlder} />
-        <ol ref={content} className="flex flex-col gap-3">
-          {list.map((message, index) => {
-            const day = dayOf(message.timestamp);
-            const newDay = index === 0 || dayOf(list[index - 1]!.timestamp) !== day;
-            return (
-              <Fragment key={keyOf(message)}>
-                {newDay ? (
-                  <li className="flex justify-center py-1">
-                    <span className="rounded-full bg-surface-sunken px-3 py-1 text-xs font-medium text-ink-muted">
-                      {intl.formatDate(message.timestamp, { year: 'numeric', month: 'long', day: 'numeric' })}
-                    </span>
+        {/* A short conversation sits at the bottom, by the composer, as it will when it grows. */}
+        <div className="mt-auto">
+          <HistoryHead status={historyStatus} onRetry={onLoadOlder} />
+          <ol ref={content} className="flex flex-col gap-3">
+            {list.map((message, index) => {
+              const day = dayOf(message.timestamp);
+              const newDay = index === 0 || dayOf(list[index - 1]!.timestamp) !== day;
+              return (
+                <Fragment key={keyOf(message)}>
+                  {newDay ? (
+                    <li className="flex justify-center py-1">
+                      <span className="rounded-full bg-surface-sunken px-3 py-1 text-xs font-medium text-ink-muted">
+                        {intl.formatDate(message.timestamp, {
+                          year: 'numeric',
+                          month: 'long',
+                          day: 'numeric',
+                        })}
+                      </span>
+                    </li>
+                  ) : null}
+                  <li>
+                    <ChatBubble
+                      message={message}
+                      peer={peer}
+                      aspectRatio={
+                        message.width > 0 && message.height > 0 ? message.width / message.height : undefined
+                      }
+                      onRetry={onResend}
+                      onSeen={onSeen}
+                    />
                   </li>
-                ) : null}
-                <li>
-                  <ChatBubble
-                    message={message}
-                    peer={peer}
-                    aspectRatio={
-                      message.width > 0 && message.height > 0 ? message.width / message.height : undefined
-                    }
-                    onRetry={onResend}
-                    onSeen={onSeen}
-                  />
-                </li>
-              </Fragment>
-            );
-          })}
-        </ol>
+                </Fragment>
+              );
+            })}
+          </ol>
+        </div>
       </div>
       {away ? (
         <ChatScrollButton

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from './support/accounts.ts';
+import { logIn } from './support/money.ts';
+
+/**
+ * Chat end to end (issue 12): the demo fan, who subscribes to the demo creator (server/seed), and
+ * that creator, each in a browser context of their own, exchange text over the real socket. The
+ * fan opens the room from the creator's page; the creator finds the fan in the contact list with
+ * the message unread; each message shows as sent (no "Sending…", no "failure") and arrives live on
+ * the other side.
+ */
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => window.localStorage.setItem('cookie-agreement', '1'));
+});
+
+/** The room's message list (a region named after the other person). */
+const room = (page: Page) => page.getByRole('region', { name: /^Messages with / });
+
+async function send(page: Page, text: string) {
+  const field = page.getByRole('textbox', { name: 'Message' });
+  await field.fill(text);
+  await field.press('Enter');
+  const bubble = room(page).getByText(text, { exact: true });
+  await expect(bubble).toBeVisible();
+  // Acknowledged by the server: no longer sending, not failed.
+  await expect(room(page).getByText('Sending…')).toHaveCount(0);
+  await expect(room(page).getByText('failure')).toHaveCount(0);
+}
+
+test('a fan and a creator exchange messages in two browsers', async ({ browser }) => {
+  const stamp = Date.now().toString(36);
+  const fanContext = await browser.newContext();
+  const creatorContext = await browser.newContext();
+  await fanContext.addInitScript(() => window.localStorage.setItem('cookie-agreement', '1'));
+  await creatorContext.addInitScript(() => window.localStorage.setItem('cookie-agreement', '1'));
+  const fan = await fanContext.newPage();
+  const creator = await creatorContext.newPage();
+  await logIn(fan, DEMO.fan.email, DEMO.fan.password);
+  await logIn(creator, DEMO.creator.email, DEMO.creator.password);
+
+  // The fan opens the room from the creator's page.
+  await fan.goto(`/en/${DEMO.creator.username}`);
+  await fan.getByRole('button', { name: /^Message / }).click();
+  await expect(fan).toHaveURL(/\/en\/message\/[\w-]+$/);
+  await expect(room(fan)).toBeVisible();
+  const hello = `Hello from the fan ${stamp}`;
+  await send(fan, hello);
+
+  // The creator finds the fan in the list, the message unread, and opens the room.
+  await creator.goto('/en/message');
+  const contacts = creator.getByRole('navigation', { name: 'Conversations' });
+  const row = contacts.getByRole('link').filter({ hasText: hello });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('unread message');
+  await row.click();
+  await expect(room(creator).getByText(hello, { exact: true })).toBeVisible();
+  // Seen in the room: the unread count goes from the list.
+  await expect(row).not.toContainText('unread message');
+
+  // The creator answers; it arrives live in the fan's open room, and back again.
+  const reply = `Thanks for subscribing ${stamp}`;
+  await send(creator, reply);
+  await expect(room(fan).getByText(reply, { exact: true })).toBeVisible();
+  const second = `A second line ${stamp}`;
+  await send(fan, second);
+  await expect(room(creator).getByText(second, { exact: true })).toBeVisible();
+
+  // History: a reload reads the conversation back from the server, in order, each once.
+  await fan.reload();
+  await expect(room(fan).getByText(second, { exact: true })).toBeVisible();
+  const texts = await room(fan).getByText(new RegExp(stamp)).allTextContents();
+  expect(texts).toEqual([hello, reply, second]);
+
+  await fanContext.close();
+  await creatorContext.close();
+});
