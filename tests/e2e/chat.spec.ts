@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { DEMO } from './support/accounts.ts';
 import { logIn } from './support/money.ts';
 
@@ -7,7 +8,8 @@ import { logIn } from './support/money.ts';
  * that creator, each in a browser context of their own, exchange text over the real socket. The
  * fan opens the room from the creator's page; the creator finds the fan in the contact list with
  * the message unread; each message shows as sent (no "Sending…", no "failure") and arrives live on
- * the other side.
+ * the other side; a photo goes through the image upload; a fan who went offline gets what was sent
+ * meanwhile once back.
  */
 
 test.beforeEach(async ({ context }) => {
@@ -66,11 +68,33 @@ test('a fan and a creator exchange messages in two browsers', async ({ browser }
   await send(fan, second);
   await expect(room(creator).getByText(second, { exact: true })).toBeVisible();
 
+  // A photo: uploaded, sent as a photos message, shown to the creator.
+  const png = await sharp({
+    create: { width: 640, height: 480, channels: 3, background: 'hsl(200, 60%, 45%)' },
+  })
+    .png()
+    .toBuffer();
+  await fan
+    .getByTestId('chat-photo-input')
+    .setInputFiles({ name: 'beach.png', mimeType: 'image/png', buffer: png });
+  await expect(room(fan).getByRole('img', { name: /^Photo from / })).toHaveCount(1);
+  await expect(room(fan).getByText('Sending…')).toHaveCount(0);
+  await expect(room(fan).getByText('failure')).toHaveCount(0);
+  await expect(room(creator).getByRole('img', { name: /^Photo from / })).toHaveCount(1);
+
+  // The fan goes offline; what the creator sends meanwhile reaches them once they are back.
+  await fanContext.setOffline(true);
+  const meanwhile = `While you were away ${stamp}`;
+  await send(creator, meanwhile);
+  await fanContext.setOffline(false);
+  await expect(room(fan).getByText(meanwhile, { exact: true })).toBeVisible({ timeout: 30_000 });
+
   // History: a reload reads the conversation back from the server, in order, each once.
   await fan.reload();
   await expect(room(fan).getByText(second, { exact: true })).toBeVisible();
   const texts = await room(fan).getByText(new RegExp(stamp)).allTextContents();
-  expect(texts).toEqual([hello, reply, second]);
+  expect(texts).toEqual([hello, reply, second, meanwhile]);
+  await expect(room(fan).getByRole('img', { name: /^Photo from / })).toHaveCount(1);
 
   await fanContext.close();
   await creatorContext.close();

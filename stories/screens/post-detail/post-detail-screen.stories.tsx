@@ -8,6 +8,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { makeLockedPost, makePost } from '../../../src/mocks/factories.ts';
 import { commentHandlers } from '../../../src/mocks/handlers-discovery-comments.ts';
+import { creatorProfileHandlers } from '../../../src/mocks/handlers-discovery-creator.ts';
 import {
   moderationCallLog,
   moderationHandlers,
@@ -84,6 +85,22 @@ export const Default: Story = {
     await expect(detail.getByRole('heading', { level: 1, name: POST.title })).toBeVisible();
     await expect(detail.getByRole('button', { name: 'Open photo 1 of 3' })).toBeVisible();
     await expect(await detail.findAllByRole('article', {}, WAIT)).not.toHaveLength(0);
+  },
+};
+
+/** Message on the post opens the chat room with its author (spec §2: the post detail's message button). */
+export const Message: Story = {
+  beforeEach: () => signInForStory(),
+  parameters: { msw: { handlers: { profile: creatorProfileHandlers.loaded } } },
+  play: async ({ canvasElement }) => {
+    const detail = within(await post(canvasElement));
+    const name = POST.user.nickname || POST.user.username;
+    await userEvent.click(detail.getByRole('button', { name: `Message ${name}` }));
+    await waitFor(
+      () =>
+        expect(within(document.body).getByTestId('location')).toHaveTextContent(/^\/en\/message\/[\w-]+$/),
+      WAIT,
+    );
   },
 };
 
