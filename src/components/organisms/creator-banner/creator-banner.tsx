@@ -79,7 +79,8 @@ export function CreatorBanner({
       </div>
       <div className="px-4 desktop:px-0">
         <div className="flex items-end justify-between gap-3">
-          <Avatar src={creator.thumb} name={name} decorative size={96} ring className="-mt-12" />
+          {/* Positioned, so it is drawn over the cover it overlaps (the cover is positioned too). */}
+          <Avatar src={creator.thumb} name={name} decorative size={96} ring className="relative -mt-12" />
           <div className="flex items-center gap-1 pt-3">
             {!own && !blocked && onMessage ? (
               <IconButton
