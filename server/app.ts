@@ -124,8 +124,13 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       (config.nodeEnv === 'test' ? `fanvault-test-${randomBytes(6).toString('hex')}` : 'fanvault:rl'),
     log: app.log,
   });
-  // Counting starts in Redis rather than in memory beside it, when Redis is there at all.
-  await limits.ready();
+  // Counting starts in Redis rather than in memory beside it, when Redis is there at all. The chat
+  // bus connects at the same time: each waits at most a few seconds for a Redis that does not
+  // answer, and one after the other the start took both waits.
+  const [, chatBus] = await Promise.all([
+    limits.ready(),
+    createChatBus(config, app.log, deps.chatChannelPrefix),
+  ]);
   const guests = createGuestRecorder(deps.database.db, app.log);
   app.addHook('onClose', async () => {
     await guests.settle();
@@ -210,7 +215,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     mediaPass,
   });
   const chatHub = createChatHub({
-    bus: await createChatBus(config, app.log, deps.chatChannelPrefix),
+    bus: chatBus,
     db: deps.database.db,
     log: app.log,
     now: () => clock.now(),
