@@ -156,7 +156,8 @@ test("a visitor's like opens login and is replayed after it, and stays after a r
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(count).toBe(before + 1);
 
-  await page.reload();
+  // Loaded again on the Popular tab it was liked on: a subscriber's home opens on Subscribed.
+  await page.goto('/en/home?tab=popular');
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   expect(await count()).toBe(before + 1);
 });

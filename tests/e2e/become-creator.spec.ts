@@ -4,6 +4,7 @@ import {
   authDialog,
   callServer,
   logInWithPassword,
+  signUpThroughApi,
   storedSession,
   uniqueAccount,
 } from './support/accounts.ts';
@@ -35,8 +36,7 @@ test('a new member applies to become a creator from publish and can then publish
 }) => {
   const { email, account } = uniqueAccount('apply');
   const password = 'Secret_pass1';
-  const signUp = await callServer(request, 'account/registerByPassword', { email, account, password });
-  expect(signUp.status).toBe(1);
+  await signUpThroughApi(request, { email, account, password });
 
   await page.goto('/en/mine');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();

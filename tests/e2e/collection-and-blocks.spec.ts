@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { callServer, DEMO, uniqueAccount } from './support/accounts.ts';
+import { DEMO, signUpThroughApi, uniqueAccount } from './support/accounts.ts';
 import {
   apiLogin,
   call,
@@ -25,8 +25,7 @@ test.beforeEach(async ({ page }) => {
 async function newMember(request: Parameters<typeof apiLogin>[0], tag: string) {
   const { email, account } = uniqueAccount(tag);
   const password = 'Strong_pass1!';
-  const signUp = await callServer(request, 'account/registerByPassword', { email, account, password });
-  expect(signUp.status, signUp.msg).toBe(1);
+  await signUpThroughApi(request, { email, account, password });
   return { email, password, token: await apiLogin(request, email, password) };
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { callServer, DEMO, uniqueAccount } from './support/accounts.ts';
+import { DEMO, signUpThroughApi, uniqueAccount } from './support/accounts.ts';
 import {
   apiLogin,
   call,
@@ -34,8 +34,7 @@ test("mine-buy: a fan's new transactions, the subscription cancelled and restore
   // A new fan (signed up through the API) pays for a plan and a post of one creator.
   const { email, account } = uniqueAccount('history');
   const password = 'Strong_pass1!';
-  const signUp = await callServer(request, 'account/registerByPassword', { email, account, password });
-  expect(signUp.status, signUp.msg).toBe(1);
+  await signUpThroughApi(request, { email, account, password });
   const fanToken = await apiLogin(request, email, password);
   const creatorToken = await apiLogin(request, 'jonasbeats@example.com', CREATOR_PASSWORD);
   const creator = await userInfo(request, creatorToken);

@@ -42,14 +42,35 @@ export async function callServer(
   path: string,
   params: Record<string, unknown> = {},
   token?: string,
+  headers: Record<string, string> = {},
 ): Promise<EnvelopeResponse> {
   const payload = { ...params, oauth_id: 'e2e-other-device', oauth_type: 'pwa', ...(token ? { token } : {}) };
   const response = await request.post(`/api/${path}`, {
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Accept-Language': 'en' },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Accept-Language': 'en', ...headers },
     data: encodeForm(sealRequest(payload, DEVELOPMENT_KEYS)),
   });
   expect(response.status()).toBe(200);
   return openResponse(await response.json(), DEVELOPMENT_KEYS);
+}
+
+let clientNumber = 0;
+
+/**
+ * Signs a new member up through the API as a client of its own: the e2e server trusts its loopback
+ * proxy (playwright.config.ts), and each call names another address of the documentation range
+ * (198.51.100.0/24) as the client. The server allows 5 sign-ups per address per hour; the
+ * browser's sign-ups (accounts.spec.ts) keep 127.0.0.1's five, and setups do not use them up.
+ */
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  details: { email: string; account: string; password: string },
+): Promise<void> {
+  clientNumber += 1;
+  const address = `198.51.100.${((process.pid + clientNumber) % 250) + 1}`;
+  const answer = await callServer(request, 'account/registerByPassword', details, undefined, {
+    'X-Forwarded-For': address,
+  });
+  expect(answer.status, answer.msg).toBe(1);
 }
 
 /** The session the app keeps in localStorage (src/state/session.ts). */
