@@ -29,8 +29,10 @@ export interface FeedPage {
 
 export interface FeedRequest {
   order: FeedOrder;
-  /** Conditions beyond what the viewer may see (a creator, a category, a plan...). */
+  /** Conditions beyond what the viewer may see (a category, a plan...). */
   where?: readonly (SQL | undefined)[];
+  /** Only this creator's posts (by public id): a prepared statement of its own when alone. */
+  creatorUuid?: string | undefined;
   /** A search's relevance-and-recency score (order `search`; post-search.ts). */
   score?: SQL | undefined;
   cursor?: string | undefined;
@@ -67,6 +69,10 @@ function orderingOf(order: FeedOrder, score?: SQL): Ordering {
   };
 }
 
+/** Posts of one creator, by public id. */
+export const creatorPostsWhere = (uuid: SQL | string) =>
+  sql`${posts.userId} = (select ${users.id} from ${users} where ${users.uuid} = ${uuid})`;
+
 function feedSelect(db: Database, ordering: Ordering) {
   return db
     .select({ ...postColumns, feedKey: ordering.keyText.mapWith(String) })
@@ -76,38 +82,40 @@ function feedSelect(db: Database, ordering: Ordering) {
 }
 
 /**
- * The unfiltered feeds (popular and new, for a visitor and for a signed-in viewer) as prepared
- * statements: Drizzle builds their SQL once per database and PostgreSQL parses them once per
- * connection. The first page reads after FIRST_POSITION, so one statement serves every page.
+ * The unfiltered feeds (popular and new, for a visitor and for a signed-in viewer, of everyone or
+ * of one creator) as prepared statements: Drizzle builds their SQL once per database and
+ * PostgreSQL parses them once per connection. The first page reads after FIRST_POSITION, so one
+ * statement serves every page.
  */
-function buildPreparedFeed(db: Database, order: 'popular' | 'new', signedIn: boolean) {
+function buildPreparedFeed(db: Database, order: 'popular' | 'new', signedIn: boolean, byCreator: boolean) {
   const ordering = orderingOf(order);
   const viewer = { userId: signedIn ? sql.placeholder('viewerId') : undefined };
   return feedSelect(db, ordering)
     .where(
       and(
         visiblePostsWhere(viewer, sql.placeholder('now')),
+        byCreator ? creatorPostsWhere(sql`${sql.placeholder('creatorUuid')}`) : undefined,
         ordering.after({ key: sql`${sql.placeholder('key')}`, id: sql`${sql.placeholder('id')}` }),
       ),
     )
     .orderBy(desc(ordering.key), desc(posts.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare(`feed_${order}_${signedIn ? 'member' : 'visitor'}`);
+    .prepare(`feed_${order}_${signedIn ? 'member' : 'visitor'}${byCreator ? '_creator' : ''}`);
 }
 
 const preparedFeeds = new WeakMap<Database, Map<string, ReturnType<typeof buildPreparedFeed>>>();
 
-function preparedFeed(db: Database, order: 'popular' | 'new', signedIn: boolean) {
+function preparedFeed(db: Database, order: 'popular' | 'new', signedIn: boolean, byCreator: boolean) {
   let byShape = preparedFeeds.get(db);
   if (!byShape) {
     byShape = new Map();
     preparedFeeds.set(db, byShape);
   }
-  const shape = `${order}:${signedIn}`;
+  const shape = `${order}:${signedIn}:${byCreator}`;
   let prepared = byShape.get(shape);
   if (!prepared) {
-    prepared = buildPreparedFeed(db, order, signedIn);
+    prepared = buildPreparedFeed(db, order, signedIn, byCreator);
     byShape.set(shape, prepared);
   }
   return prepared;
@@ -124,9 +132,11 @@ export async function readFeed(ctx: CallContext, request: FeedRequest): Promise<
   const filters = (request.where ?? []).filter((condition): condition is SQL => condition !== undefined);
   let rows;
   if (filters.length === 0 && (request.order === 'popular' || request.order === 'new')) {
-    rows = await preparedFeed(ctx.db, request.order, ctx.viewer.userId !== undefined).execute({
+    const byCreator = request.creatorUuid !== undefined;
+    rows = await preparedFeed(ctx.db, request.order, ctx.viewer.userId !== undefined, byCreator).execute({
       now,
       viewerId: ctx.viewer.userId ?? 0,
+      creatorUuid: request.creatorUuid ?? '',
       key: position.key,
       id: position.id,
       limit: request.limit,
@@ -135,7 +145,14 @@ export async function readFeed(ctx: CallContext, request: FeedRequest): Promise<
   } else {
     const ordering = orderingOf(request.order, request.score);
     rows = await feedSelect(ctx.db, ordering)
-      .where(and(visiblePostsWhere(ctx.viewer, now), ...filters, ordering.after(position)))
+      .where(
+        and(
+          visiblePostsWhere(ctx.viewer, now),
+          request.creatorUuid === undefined ? undefined : creatorPostsWhere(request.creatorUuid),
+          ...filters,
+          ordering.after(position),
+        ),
+      )
       .orderBy(desc(ordering.key), desc(posts.id))
       .limit(request.limit)
       .offset(offset);

@@ -7,9 +7,9 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { LIST_FILTER } from '../../../src/contract/enums.ts';
 import { isUuid } from '../../../src/contract/uuid.ts';
-import { categories, planPosts, posts, userInterests, users } from '../../db/schema.ts';
+import { categories, planPosts, posts, userInterests } from '../../db/schema.ts';
 import type { CallContext } from '../../http/call-context.ts';
-import { readFeed, type FeedPage } from './feeds.service.ts';
+import { creatorPostsWhere, readFeed, type FeedPage } from './feeds.service.ts';
 import { cursorOrderOf } from './feed-cursor.ts';
 import { postSearchModesOf } from './post-search.ts';
 import type { SearchMatch } from '../search/search-match.ts';
@@ -31,10 +31,6 @@ export interface PostListQuery {
 }
 
 const EMPTY: FeedPage = { list: [], cursor: '' };
-
-/** Posts of one creator, by public id. */
-const creatorWhere = (uuid: string) =>
-  sql`${posts.userId} = (select ${users.id} from ${users} where ${users.uuid} = ${uuid})`;
 
 /** Posts one plan contains. */
 const planWhere = (planId: number) =>
@@ -59,7 +55,7 @@ async function listFilters(ctx: CallContext, query: PostListQuery): Promise<SQL[
   const viewerId = ctx.viewer.userId;
   if (query.uuid !== undefined) {
     if (!isUuid(query.uuid)) return null;
-    conditions.push(creatorWhere(query.uuid));
+    conditions.push(creatorPostsWhere(query.uuid));
   }
   if (query.category)
     conditions.push(
@@ -154,8 +150,8 @@ export async function listCreatorPosts(
   if (!isUuid(query.uuid)) return EMPTY;
   return readFeed(ctx, {
     order: 'new',
+    creatorUuid: query.uuid,
     where: [
-      creatorWhere(query.uuid),
       query.subscription_id === undefined ? undefined : planWhere(query.subscription_id),
       query.resource_type === undefined ? undefined : eq(posts.resourceType, query.resource_type),
     ],
