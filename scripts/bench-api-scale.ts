@@ -42,6 +42,10 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '10' },
     reseed: { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
+    /** Only these calls (names, comma-separated: home, deep, creator, creator-posts, search, search-creators). */
+    calls: { type: 'string' },
+    /** Runs our server under `node --cpu-prof`, writing its profile into this folder on exit. */
+    'cpu-prof': { type: 'string' },
   },
 });
 const runs = Number(options.runs);
@@ -223,7 +227,7 @@ async function start(args: string[], env: Record<string, string>, port: number):
   };
   const deadline = Date.now() + 300_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${args[0]} exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${args.at(-1)} exited with code ${child.exitCode}`);
     try {
       if ((await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, child, stop };
     } catch {
@@ -231,7 +235,7 @@ async function start(args: string[], env: Record<string, string>, port: number):
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`${args[0]} did not answer /healthz within 300 s`);
+      throw new Error(`${args.at(-1)} did not answer /healthz within 300 s`);
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
@@ -298,15 +302,20 @@ function gitLabel(): string {
 async function main() {
   const { url, admin } = scaleUrl();
   await prepareDatabase(url, admin);
-  const calls = await callsFor(url);
+  const only = options.calls?.split(',');
+  const calls = (await callsFor(url)).filter((call) => !only || only.includes(call.name));
+  if (calls.length === 0) throw new Error(`--calls names none of the calls: ${options.calls}`);
+  // A profile is for reading, not for the table: the profiler's own cost is in its numbers.
+  if (options['cpu-prof']) options['no-write'] = true;
   const load = loadavg().map((value) => value.toFixed(1));
   console.log(`bench:api:scale: starting the servers (load average ${load.join(' ')})`);
   const workDir = mkdtempSync(path.join(tmpdir(), 'fanvault-bench-scale-'));
   const [ourPort, barePort] = await Promise.all([freePort(), freePort()]);
   const servers: Started[] = [];
   try {
+    const profile = options['cpu-prof'];
     const ours = await start(
-      ['server/main.ts'],
+      [...(profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profile)] : []), 'server/main.ts'],
       {
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
