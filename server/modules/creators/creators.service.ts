@@ -18,6 +18,8 @@ import {
   userSubscriptions,
   users,
 } from '../../db/schema.ts';
+import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { notBlockedByWhere } from '../blocks/block-rule.ts';
 import { visiblePostsWhere } from '../posts/posts.access.ts';
@@ -71,8 +73,8 @@ export function visibleProfilesWhere(ctx: CallContext): SQL | undefined {
   return notBlockedByWhere(ctx.viewer.userId, users.id);
 }
 
-function selectProfiles(ctx: CallContext) {
-  return ctx.db
+function selectProfiles(db: Database) {
+  return db
     .select(profileColumns)
     .from(users)
     .leftJoin(creatorProfiles, eq(creatorProfiles.userId, users.id));
@@ -80,7 +82,7 @@ function selectProfiles(ctx: CallContext) {
 
 /** The newest approved creators first: the home screen's new-creators list. */
 export async function listNewCreators(ctx: CallContext, page: number, limit: number): Promise<Creator[]> {
-  const rows = await selectProfiles(ctx)
+  const rows = await selectProfiles(ctx.db)
     .where(and(eq(users.authStatus, AUTH_STATUS.creator), visibleProfilesWhere(ctx)))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(limit)
@@ -98,19 +100,34 @@ export async function findPublicProfile(
   ctx: CallContext,
   by: { uuid?: string | undefined; username?: string | undefined },
 ): Promise<{ id: number; creator: Creator } | undefined> {
-  let match: SQL;
+  let rows: ProfileRow[];
   if (by.uuid !== undefined) {
     if (!isUuid(by.uuid)) return undefined;
-    match = eq(users.uuid, by.uuid);
+    rows = await profileByUuid(ctx.db).execute({ uuid: by.uuid });
   } else if (by.username !== undefined) {
-    match = sql`lower(${users.username}) = lower(${by.username})`;
+    rows = await profileByUsername(ctx.db).execute({ username: by.username });
   } else {
     return undefined;
   }
-  const rows = await selectProfiles(ctx).where(match).limit(1);
   const [creator] = await toCreators(ctx, rows);
   return creator && { id: rows[0]!.user.id, creator };
 }
+
+/** A profile by public id; the creator page asks on every visit, so it is prepared. */
+const profileByUuid = preparedPerDatabase((db) =>
+  selectProfiles(db)
+    .where(eq(users.uuid, sql.placeholder('uuid')))
+    .limit(1)
+    .prepare('creator_profile_by_uuid'),
+);
+
+/** A profile by account name in any letter case (the creator page's address). */
+const profileByUsername = preparedPerDatabase((db) =>
+  selectProfiles(db)
+    .where(sql`lower(${users.username}) = lower(${sql.placeholder('username')})`)
+    .limit(1)
+    .prepare('creator_profile_by_username'),
+);
 
 /**
  * The creators the viewer holds a subscription to that has not ended (`article/listSubscribe`),
@@ -123,7 +140,7 @@ export async function listSubscribedCreators(
   limit: number,
 ): Promise<Creator[]> {
   const latest = max(userSubscriptions.startedAt);
-  const rows = await selectProfiles(ctx)
+  const rows = await selectProfiles(ctx.db)
     .innerJoin(userSubscriptions, eq(userSubscriptions.creatorId, users.id))
     .where(
       and(
@@ -210,13 +227,33 @@ async function subscribedCreators(ctx: CallContext, creatorIds: number[]): Promi
 /** How many posts the viewer may see, per creator (posts.access.ts): what their page lists. */
 async function visiblePostCounts(ctx: CallContext, userIds: number[]): Promise<Map<number, number>> {
   if (userIds.length === 0) return new Map();
-  const rows = await ctx.db
-    .select({ userId: posts.userId, count: sql<number>`count(*)::int` })
-    .from(posts)
-    .where(and(inArray(posts.userId, userIds), visiblePostsWhere(ctx.viewer, ctx.now())))
-    .groupBy(posts.userId);
+  const signedIn = ctx.viewer.userId !== undefined;
+  const rows = await (signedIn ? memberPostCounts : visitorPostCounts)(ctx.db).execute({
+    userIds,
+    viewerId: ctx.viewer.userId ?? 0,
+    now: ctx.now(),
+  });
   return new Map(rows.map((row) => [row.userId, Number(row.count)]));
 }
+
+/** visiblePostCounts' statement, for a visitor or for a signed-in viewer (the block rule joins in). */
+function buildPostCounts(db: Database, signedIn: boolean) {
+  const viewer = { userId: signedIn ? sql.placeholder('viewerId') : undefined };
+  return db
+    .select({ userId: posts.userId, count: sql<number>`count(*)::int` })
+    .from(posts)
+    .where(
+      and(
+        sql`${posts.userId} = any(${sql.placeholder('userIds')}::integer[])`,
+        visiblePostsWhere(viewer, sql.placeholder('now')),
+      ),
+    )
+    .groupBy(posts.userId)
+    .prepare(`creator_post_counts_${signedIn ? 'member' : 'visitor'}`);
+}
+
+const visitorPostCounts = preparedPerDatabase((db) => buildPostCounts(db, false));
+const memberPostCounts = preparedPerDatabase((db) => buildPostCounts(db, true));
 
 /** The plans on sale per creator, in the creator's order: `{id, name, price}`. */
 async function plansOnSale(
@@ -225,17 +262,7 @@ async function plansOnSale(
 ): Promise<Map<number, Creator['subscription_list']>> {
   const byCreator = new Map<number, Creator['subscription_list']>();
   if (userIds.length === 0) return byCreator;
-  const rows = await ctx.db
-    .select({
-      userId: subscriptionPlans.userId,
-      id: subscriptionPlans.id,
-      name: subscriptionPlans.name,
-      priceCents: subscriptionPlans.priceCents,
-    })
-    .from(subscriptionPlans)
-    .where(and(inArray(subscriptionPlans.userId, userIds), eq(subscriptionPlans.status, 1)))
-    .orderBy(asc(subscriptionPlans.userId), asc(subscriptionPlans.position), asc(subscriptionPlans.id));
-  for (const row of rows) {
+  for (const row of await preparedPlansOnSale(ctx.db).execute({ userIds })) {
     const plan = { id: row.id, name: row.name, price: centsToAmount(row.priceCents) };
     const list = byCreator.get(row.userId);
     if (list) list.push(plan);
@@ -243,3 +270,22 @@ async function plansOnSale(
   }
   return byCreator;
 }
+
+const preparedPlansOnSale = preparedPerDatabase((db) =>
+  db
+    .select({
+      userId: subscriptionPlans.userId,
+      id: subscriptionPlans.id,
+      name: subscriptionPlans.name,
+      priceCents: subscriptionPlans.priceCents,
+    })
+    .from(subscriptionPlans)
+    .where(
+      and(
+        sql`${subscriptionPlans.userId} = any(${sql.placeholder('userIds')}::integer[])`,
+        eq(subscriptionPlans.status, 1),
+      ),
+    )
+    .orderBy(asc(subscriptionPlans.userId), asc(subscriptionPlans.position), asc(subscriptionPlans.id))
+    .prepare('creator_plans_on_sale'),
+);

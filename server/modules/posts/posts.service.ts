@@ -3,10 +3,11 @@
  * `selectPosts`) and the page-wide extras (`wirePostsOf`: files, likes, plans, entitlements). The
  * feeds themselves are feeds.service.ts.
  */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Post } from '../../../src/contract/entities.ts';
 import { categories, planPosts, postMedia, posts, users } from '../../db/schema.ts';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { likedAmong } from './likes.service.ts';
 import { entitlementsOf } from './posts.access.ts';
@@ -69,9 +70,9 @@ export function selectPosts(db: Database) {
     .leftJoin(categories, eq(posts.categoryId, categories.id));
 }
 
-/** The media of a page of posts, in order; prepared once per database like the feeds. */
-function buildPreparedMedia(db: Database) {
-  return db
+/** The media of a page of posts, in order. */
+const preparedMedia = preparedPerDatabase((db) =>
+  db
     .select({
       postId: postMedia.postId,
       originalKey: postMedia.originalKey,
@@ -83,21 +84,24 @@ function buildPreparedMedia(db: Database) {
     .from(postMedia)
     .where(sql`${postMedia.postId} = any(${sql.placeholder('postIds')}::integer[])`)
     .orderBy(asc(postMedia.postId), asc(postMedia.position))
-    .prepare('feed_media');
-}
+    .prepare('feed_media'),
+);
 
-const preparedMedia = new WeakMap<Database, ReturnType<typeof buildPreparedMedia>>();
+/** The plans that unlock a page of posts; every list of posts asks it. */
+const preparedPlanIds = preparedPerDatabase((db) =>
+  db
+    .select({ postId: planPosts.postId, planId: planPosts.planId })
+    .from(planPosts)
+    .where(sql`${planPosts.postId} = any(${sql.placeholder('postIds')}::integer[])`)
+    .orderBy(asc(planPosts.postId), asc(planPosts.planId))
+    .prepare('feed_plan_ids'),
+);
 
 /** The media of a page of posts, by post id, in order. */
 export async function mediaOf(ctx: CallContext, postIds: number[]): Promise<Map<number, MediaRow[]>> {
   const byPost = new Map<number, MediaRow[]>();
   if (postIds.length === 0) return byPost;
-  let prepared = preparedMedia.get(ctx.db);
-  if (!prepared) {
-    prepared = buildPreparedMedia(ctx.db);
-    preparedMedia.set(ctx.db, prepared);
-  }
-  for (const row of await prepared.execute({ postIds })) {
+  for (const row of await preparedMedia(ctx.db).execute({ postIds })) {
     const list = byPost.get(row.postId);
     if (list) list.push(row);
     else byPost.set(row.postId, [row]);
@@ -109,12 +113,7 @@ export async function mediaOf(ctx: CallContext, postIds: number[]): Promise<Map<
 export async function planIdsOf(ctx: CallContext, postIds: number[]): Promise<Map<number, number[]>> {
   const byPost = new Map<number, number[]>();
   if (postIds.length === 0) return byPost;
-  const rows = await ctx.db
-    .select({ postId: planPosts.postId, planId: planPosts.planId })
-    .from(planPosts)
-    .where(inArray(planPosts.postId, postIds))
-    .orderBy(asc(planPosts.postId), asc(planPosts.planId));
-  for (const row of rows) {
+  for (const row of await preparedPlanIds(ctx.db).execute({ postIds })) {
     const list = byPost.get(row.postId);
     if (list) list.push(row.planId);
     else byPost.set(row.postId, [row.planId]);
