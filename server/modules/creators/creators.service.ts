@@ -5,7 +5,7 @@
  * (what the creator page lists them), `view_count` the sum of the creator's posts' views
  * (views/views.service.ts keeps it), `subscription_list` the plans on sale.
  */
-import { and, asc, desc, eq, gt, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, max, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Creator } from '../../../src/contract/entities.ts';
 import { AUTH_STATUS } from '../../../src/contract/enums.ts';
 import { centsToAmount } from '../../../src/contract/rules/money-rules.ts';
@@ -68,9 +68,9 @@ export const profileColumns = {
   jsonInfo: creatorProfiles.jsonInfo,
 };
 
-/** Profiles the viewer may see: not of an account they blocked. */
-export function visibleProfilesWhere(ctx: CallContext): SQL | undefined {
-  return notBlockedByWhere(ctx.viewer.userId, users.id);
+/** Profiles the viewer may see: not of an account they blocked (the viewer may be a placeholder). */
+export function visibleProfilesWhere(viewer: { userId?: number | Placeholder | undefined }): SQL | undefined {
+  return notBlockedByWhere(viewer.userId, users.id);
 }
 
 function selectProfiles(db: Database) {
@@ -83,7 +83,7 @@ function selectProfiles(db: Database) {
 /** The newest approved creators first: the home screen's new-creators list. */
 export async function listNewCreators(ctx: CallContext, page: number, limit: number): Promise<Creator[]> {
   const rows = await selectProfiles(ctx.db)
-    .where(and(eq(users.authStatus, AUTH_STATUS.creator), visibleProfilesWhere(ctx)))
+    .where(and(eq(users.authStatus, AUTH_STATUS.creator), visibleProfilesWhere(ctx.viewer)))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(limit)
     .offset((page - 1) * limit);
@@ -146,7 +146,7 @@ export async function listSubscribedCreators(
       and(
         eq(userSubscriptions.userId, userId),
         gt(userSubscriptions.expireAt, ctx.now()),
-        visibleProfilesWhere(ctx),
+        visibleProfilesWhere(ctx.viewer),
       ),
     )
     .groupBy(users.id, creatorProfiles.userId)

@@ -4,9 +4,10 @@
  * score reads the page after a position `(key, id)` rather than skipping rows, so a page 50,000
  * deep costs what the first does, and posts arriving meanwhile neither repeat nor skip a post of
  * the walk. `page` without a cursor still counts from the start (offset), as the app always paged.
- * The unfiltered feeds are prepared statements (docs/decisions.md, "The server's cost per call").
+ * The unfiltered feeds and searches are prepared statements (docs/decisions.md, "The server's cost
+ * per call").
  */
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Post } from '../../../src/contract/entities.ts';
 import { categories, posts, users } from '../../db/schema.ts';
 import type { Database } from '../../db/client.ts';
@@ -18,6 +19,7 @@ import {
   type FeedOrder,
   type FeedPosition,
 } from './feed-cursor.ts';
+import { postSearchMatchOf, searchCandidatesWhere } from './post-search.ts';
 import { visiblePostsWhere } from './posts.access.ts';
 import { postColumns, wirePostsOf } from './posts.service.ts';
 
@@ -33,8 +35,11 @@ export interface FeedRequest {
   where?: readonly (SQL | undefined)[];
   /** Only this creator's posts (by public id): a prepared statement of its own when alone. */
   creatorUuid?: string | undefined;
-  /** A search's relevance-and-recency score (order `search`; post-search.ts). */
-  score?: SQL | undefined;
+  /**
+   * What a search looks for (order `search` by lexemes, `similar` by similarity; post-search.ts):
+   * it ranks the most recent posts the keyword and `where` find.
+   */
+  keyword?: string | undefined;
   cursor?: string | undefined;
   page: number;
   limit: number;
@@ -47,6 +52,31 @@ interface Ordering {
   keyText: SQL;
   /** Rows after `position` in this order. */
   after(position: { key: SQL | string; id: SQL | number }): SQL;
+}
+
+/** What a feed reads beyond what the viewer may see: a search's match, ranked by its score. */
+interface Selection {
+  ordering: Ordering;
+  /** The search's candidates (post-search.ts), with the feed's own conditions inside them. */
+  candidates?: (viewer: { userId?: number | Placeholder | undefined }, now: Date | Placeholder) => SQL;
+}
+
+/**
+ * The order and, for a search, the candidates of a feed; `keyword` may be a prepared statement's
+ * placeholder. A search's conditions go inside its candidates, as they choose which posts rank.
+ */
+function selectionOf(
+  order: FeedOrder,
+  keyword: string | Placeholder | undefined,
+  filters: readonly SQL[],
+): Selection {
+  if (order !== 'search' && order !== 'similar') return { ordering: orderingOf(order) };
+  if (keyword === undefined) throw new Error('a search feed needs its keyword');
+  const match = postSearchMatchOf(order === 'search' ? 'lexemes' : 'similar', keyword);
+  return {
+    ordering: orderingOf(order, match.score),
+    candidates: (viewer, now) => searchCandidatesWhere(viewer, now, [...filters, match.where]),
+  };
 }
 
 function orderingOf(order: FeedOrder, score?: SQL): Ordering {
@@ -83,30 +113,37 @@ function feedSelect(db: Database, ordering: Ordering) {
 
 /**
  * The unfiltered feeds (popular and new, for a visitor and for a signed-in viewer, of everyone or
- * of one creator) as prepared statements: Drizzle builds their SQL once per database and
- * PostgreSQL parses them once per connection. The first page reads after FIRST_POSITION, so one
- * statement serves every page.
+ * of one creator) and the unfiltered searches (by lexemes or similarity, the keyword a parameter)
+ * as prepared statements: Drizzle builds their SQL once per database and PostgreSQL parses them
+ * once per connection. The first page reads after FIRST_POSITION, so one statement serves every
+ * page. A search's statement is unnamed, so PostgreSQL still plans it for its keyword: how many
+ * posts a word finds decides which index picks the candidates (post-search.ts), which a plan made
+ * once for any keyword could not know.
  */
-function buildPreparedFeed(db: Database, order: 'popular' | 'new', signedIn: boolean, byCreator: boolean) {
-  const ordering = orderingOf(order);
+function buildPreparedFeed(db: Database, order: FeedOrder, signedIn: boolean, byCreator: boolean) {
+  const { ordering, candidates } = selectionOf(order, sql.placeholder('keyword'), []);
   const viewer = { userId: signedIn ? sql.placeholder('viewerId') : undefined };
+  const now = sql.placeholder('now');
   return feedSelect(db, ordering)
     .where(
       and(
-        visiblePostsWhere(viewer, sql.placeholder('now')),
+        visiblePostsWhere(viewer, now),
         byCreator ? creatorPostsWhere(sql`${sql.placeholder('creatorUuid')}`) : undefined,
+        candidates?.(viewer, now),
         ordering.after({ key: sql`${sql.placeholder('key')}`, id: sql`${sql.placeholder('id')}` }),
       ),
     )
     .orderBy(desc(ordering.key), desc(posts.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare(`feed_${order}_${signedIn ? 'member' : 'visitor'}${byCreator ? '_creator' : ''}`);
+    .prepare(
+      candidates ? '' : `feed_${order}_${signedIn ? 'member' : 'visitor'}${byCreator ? '_creator' : ''}`,
+    );
 }
 
 const preparedFeeds = new WeakMap<Database, Map<string, ReturnType<typeof buildPreparedFeed>>>();
 
-function preparedFeed(db: Database, order: 'popular' | 'new', signedIn: boolean, byCreator: boolean) {
+function preparedFeed(db: Database, order: FeedOrder, signedIn: boolean, byCreator: boolean) {
   let byShape = preparedFeeds.get(db);
   if (!byShape) {
     byShape = new Map();
@@ -131,25 +168,26 @@ export async function readFeed(ctx: CallContext, request: FeedRequest): Promise<
   const now = ctx.now();
   const filters = (request.where ?? []).filter((condition): condition is SQL => condition !== undefined);
   let rows;
-  if (filters.length === 0 && (request.order === 'popular' || request.order === 'new')) {
+  if (filters.length === 0) {
     const byCreator = request.creatorUuid !== undefined;
     rows = await preparedFeed(ctx.db, request.order, ctx.viewer.userId !== undefined, byCreator).execute({
       now,
       viewerId: ctx.viewer.userId ?? 0,
       creatorUuid: request.creatorUuid ?? '',
+      keyword: request.keyword ?? '',
       key: position.key,
       id: position.id,
       limit: request.limit,
       offset,
     });
   } else {
-    const ordering = orderingOf(request.order, request.score);
+    const { ordering, candidates } = selectionOf(request.order, request.keyword, filters);
     rows = await feedSelect(ctx.db, ordering)
       .where(
         and(
           visiblePostsWhere(ctx.viewer, now),
           request.creatorUuid === undefined ? undefined : creatorPostsWhere(request.creatorUuid),
-          ...filters,
+          ...(candidates ? [candidates(ctx.viewer, now)] : filters),
           ordering.after(position),
         ),
       )

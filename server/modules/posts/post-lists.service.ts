@@ -4,17 +4,15 @@
  * posts (`getArticleByUser`), the subscribed feed (`getSubscriptionArticle`) and the interested
  * feed (`getArticleByInterseted`).
  */
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { eq, ne, sql, type SQL } from 'drizzle-orm';
 import { LIST_FILTER } from '../../../src/contract/enums.ts';
 import { isUuid } from '../../../src/contract/uuid.ts';
 import { categories, planPosts, posts, userInterests } from '../../db/schema.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { creatorPostsWhere, readFeed, type FeedPage } from './feeds.service.ts';
 import { cursorOrderOf } from './feed-cursor.ts';
-import { postSearchModesOf } from './post-search.ts';
-import type { SearchMatch } from '../search/search-match.ts';
-import { subscribedCreatorsWhere, visiblePostsWhere } from './posts.access.ts';
-import { SEARCH_DEPTH } from './post-search.ts';
+import { searchesSimilar } from '../search/search-match.ts';
+import { subscribedCreatorsWhere } from './posts.access.ts';
 
 export interface PostListQuery {
   page: number;
@@ -98,38 +96,18 @@ async function searchPosts(
   where: SQL[],
   page: PagedCursor,
 ): Promise<FeedPage> {
-  const modes = postSearchModesOf(keyword);
-  const read = (match: SearchMatch, order: 'search' | 'similar', at: PagedCursor) =>
-    readFeed(ctx, {
-      order,
-      where: [searchCandidatesWhere(ctx, [...where, match.where])],
-      score: match.score,
-      ...at,
-    });
+  const similarToo = searchesSimilar(keyword);
+  const read = (order: 'search' | 'similar', at: PagedCursor) =>
+    readFeed(ctx, { order, where, keyword, ...at });
   if (page.cursor) {
     const similar = cursorOrderOf(page.cursor) === 'similar';
-    if (similar && !modes.similar) return EMPTY;
-    return similar && modes.similar
-      ? read(modes.similar, 'similar', page)
-      : read(modes.lexemes, 'search', page);
+    if (similar && !similarToo) return EMPTY;
+    return read(similar ? 'similar' : 'search', page);
   }
-  const exact = await read(modes.lexemes, 'search', page);
-  if (exact.list.length > 0 || !modes.similar) return exact;
-  if (page.page > 1 && (await read(modes.lexemes, 'search', { page: 1, limit: 1 })).list.length > 0)
-    return exact;
-  return read(modes.similar, 'similar', page);
-}
-
-/**
- * A search ranks at most the SEARCH_DEPTH most recent posts it finds (docs/decisions.md,
- * "Search"): the database picks them by the newest-posts index when the words are common and by
- * the search index when they are rare, so a word in half the posts costs what a rare one does.
- */
-export function searchCandidatesWhere(ctx: CallContext, conditions: readonly SQL[]): SQL {
-  return sql`${posts.id} in (select ${posts.id} from ${posts} where ${and(
-    visiblePostsWhere(ctx.viewer, ctx.now()),
-    ...conditions,
-  )} order by ${posts.displayAt} desc, ${posts.id} desc limit ${SEARCH_DEPTH})`;
+  const exact = await read('search', page);
+  if (exact.list.length > 0 || !similarToo) return exact;
+  if (page.page > 1 && (await read('search', { page: 1, limit: 1 })).list.length > 0) return exact;
+  return read('similar', page);
 }
 
 export interface PagedCursor {

@@ -4,32 +4,65 @@
  * (search-match.ts), ranked by relevance and then by how recently the creator joined
  * (docs/decisions.md, "Search").
  */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Creator } from '../../../src/contract/entities.ts';
 import { AUTH_STATUS } from '../../../src/contract/enums.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { creatorProfiles, users } from '../../db/schema.ts';
+import type { Database } from '../../db/client.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { profileColumns, toCreators, visibleProfilesWhere } from '../creators/creators.service.ts';
-import { searchModesOf, searchPage, type SearchMatch, type SearchModes } from './search-match.ts';
+import {
+  searchMatchOf,
+  searchModesOf,
+  searchPage,
+  type SearchColumns,
+  type SearchMatch,
+  type SearchMode,
+} from './search-match.ts';
 
 /** A creator who joined 180 days later counts as twice as relevant. */
 const HALF_LIFE_SECONDS = 180 * 24 * 3600;
 
-function creatorModesOf(keyword: string): SearchModes {
-  return searchModesOf(
-    {
-      vector: users.searchVector,
-      names: users.searchName,
-      time: users.createdAt,
-      halfLifeSeconds: HALF_LIFE_SECONDS,
-    },
-    keyword,
-  );
-}
+const CREATOR_SEARCH_COLUMNS: SearchColumns = {
+  vector: users.searchVector,
+  names: users.searchName,
+  time: users.createdAt,
+  halfLifeSeconds: HALF_LIFE_SECONDS,
+};
 
 /** Creators a match finds, among those the viewer may see. */
-const creatorsWhere = (ctx: CallContext, match: SearchMatch) =>
-  and(eq(users.authStatus, AUTH_STATUS.creator), match.where, visibleProfilesWhere(ctx)) as SQL;
+const creatorsWhere = (viewer: { userId?: number | Placeholder | undefined }, match: SearchMatch) =>
+  and(eq(users.authStatus, AUTH_STATUS.creator), match.where, visibleProfilesWhere(viewer)) as SQL;
+
+/**
+ * A page of a creator search, built once per database for each mode and kind of viewer with the
+ * keyword a parameter. Unnamed, so PostgreSQL still plans each search for its keyword (as the
+ * post searches: feeds.service.ts).
+ */
+function buildCreatorSearch(db: Database, mode: SearchMode, signedIn: boolean) {
+  const match = searchMatchOf(CREATOR_SEARCH_COLUMNS, mode, sql.placeholder('keyword'));
+  return db
+    .select(profileColumns)
+    .from(users)
+    .leftJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
+    .where(creatorsWhere({ userId: signedIn ? sql.placeholder('viewerId') : undefined }, match))
+    .orderBy(desc(match.score), desc(users.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('');
+}
+
+const preparedCreatorSearches = preparedPerDatabase((db) => ({
+  lexemes: {
+    visitor: buildCreatorSearch(db, 'lexemes', false),
+    member: buildCreatorSearch(db, 'lexemes', true),
+  },
+  similar: {
+    visitor: buildCreatorSearch(db, 'similar', false),
+    member: buildCreatorSearch(db, 'similar', true),
+  },
+}));
 
 /** One page of the creators a keyword finds, the best match first. */
 export async function searchCreators(
@@ -38,24 +71,26 @@ export async function searchCreators(
   page: number,
   limit: number,
 ): Promise<Creator[]> {
-  const rows = await searchPage(creatorModesOf(keyword), page, (match, at) =>
-    ctx.db
-      .select(profileColumns)
-      .from(users)
-      .leftJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
-      .where(creatorsWhere(ctx, match))
-      .orderBy(desc(match.score), desc(users.id))
-      .limit(limit)
-      .offset((at - 1) * limit),
+  const searches = preparedCreatorSearches(ctx.db);
+  const viewer = ctx.viewer.userId === undefined ? 'visitor' : 'member';
+  const rows = await searchPage(keyword, page, (mode, at) =>
+    searches[mode][viewer].execute({
+      keyword,
+      viewerId: ctx.viewer.userId ?? 0,
+      limit,
+      offset: (at - 1) * limit,
+    }),
   );
   return toCreators(ctx, rows);
 }
 
 /** How many creators a keyword finds (the search's authors tab), as searchCreators pages them. */
 export async function countSearchedCreators(ctx: CallContext, keyword: string): Promise<number> {
-  const modes = creatorModesOf(keyword);
+  const modes = searchModesOf(CREATOR_SEARCH_COLUMNS, keyword);
   const countOf = async (match: SearchMatch) =>
-    Number((await ctx.db.select({ n: count() }).from(users).where(creatorsWhere(ctx, match)))[0]?.n ?? 0);
+    Number(
+      (await ctx.db.select({ n: count() }).from(users).where(creatorsWhere(ctx.viewer, match)))[0]?.n ?? 0,
+    );
   const exact = await countOf(modes.lexemes);
   return exact > 0 || !modes.similar ? exact : countOf(modes.similar);
 }

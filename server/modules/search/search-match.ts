@@ -7,7 +7,7 @@
  * titles: misspellings, words glued to others. The similar mode is read only after the lexemes
  * found nothing, so a search costs what it finds.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Trigram similarity needs this many characters: shorter keywords match too much. */
@@ -45,36 +45,54 @@ function searchScoreOf(relevance: SQL, columns: SearchColumns): SQL {
   return sql`(ln(${relevance} + 0.001) + extract(epoch from ${columns.time})::float8 * ${Math.LN2 / columns.halfLifeSeconds}::float8)`;
 }
 
-/** The two ways a keyword matches rows of a table. */
-export function searchModesOf(columns: SearchColumns, keyword: string): SearchModes {
-  const query = sql`fv_search_query(${keyword})`;
-  const folded = sql`fv_search_fold(${keyword})`;
-  return {
-    lexemes: {
+/** How a keyword matches: by its lexemes, or by trigram similarity of the names. */
+export type SearchMode = 'lexemes' | 'similar';
+
+/**
+ * One way a keyword matches rows of a table; the keyword may be a prepared statement's
+ * placeholder (feeds.service.ts, creator-search.service.ts).
+ */
+export function searchMatchOf(
+  columns: SearchColumns,
+  mode: SearchMode,
+  keyword: string | Placeholder,
+): SearchMatch {
+  if (mode === 'lexemes') {
+    const query = sql`fv_search_query(${keyword})`;
+    return {
       where: sql`${columns.vector} @@ ${query}`,
       score: searchScoreOf(sql`coalesce(ts_rank(${columns.vector}, ${query}), 0)`, columns),
-    },
-    similar:
-      keyword.trim().length < TRIGRAM_MIN_LENGTH
-        ? null
-        : {
-            where: sql`${folded} <% ${columns.names}`,
-            score: searchScoreOf(sql`word_similarity(${folded}, ${columns.names})`, columns),
-          },
+    };
+  }
+  const folded = sql`fv_search_fold(${keyword})`;
+  return {
+    where: sql`${folded} <% ${columns.names}`,
+    score: searchScoreOf(sql`word_similarity(${folded}, ${columns.names})`, columns),
+  };
+}
+
+/** Whether a keyword is long enough for the similar mode (TRIGRAM_MIN_LENGTH). */
+export const searchesSimilar = (keyword: string) => keyword.trim().length >= TRIGRAM_MIN_LENGTH;
+
+/** The two ways a keyword matches rows of a table. */
+export function searchModesOf(columns: SearchColumns, keyword: string): SearchModes {
+  return {
+    lexemes: searchMatchOf(columns, 'lexemes', keyword),
+    similar: searchesSimilar(keyword) ? searchMatchOf(columns, 'similar', keyword) : null,
   };
 }
 
 /**
  * A page of a search paged by number: by lexemes, and by similarity only when the lexemes find
- * nothing at all (an empty page past the last is still empty).
+ * nothing at all (an empty page past the last is still empty) and the keyword is long enough.
  */
 export async function searchPage<T>(
-  modes: SearchModes,
+  keyword: string,
   page: number,
-  read: (match: SearchMatch, page: number) => Promise<T[]>,
+  read: (mode: SearchMode, page: number) => Promise<T[]>,
 ): Promise<T[]> {
-  const exact = await read(modes.lexemes, page);
-  if (exact.length > 0 || !modes.similar) return exact;
-  if (page > 1 && (await read(modes.lexemes, 1)).length > 0) return exact;
-  return read(modes.similar, page);
+  const exact = await read('lexemes', page);
+  if (exact.length > 0 || !searchesSimilar(keyword)) return exact;
+  if (page > 1 && (await read('lexemes', 1)).length > 0) return exact;
+  return read('similar', page);
 }

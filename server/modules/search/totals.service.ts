@@ -61,7 +61,7 @@ export async function countCreatorsAndPosts(
           await ctx.db
             .select({ n: count() })
             .from(users)
-            .where(and(eq(users.uuid, query.uuid), visibleProfilesWhere(ctx)))
+            .where(and(eq(users.uuid, query.uuid), visibleProfilesWhere(ctx.viewer)))
         )[0]?.n ?? 0,
       );
     if (keyword) return countSearchedCreators(ctx, keyword);
@@ -70,7 +70,7 @@ export async function countCreatorsAndPosts(
         await ctx.db
           .select({ n: count() })
           .from(users)
-          .where(and(eq(users.authStatus, AUTH_STATUS.creator), visibleProfilesWhere(ctx)))
+          .where(and(eq(users.authStatus, AUTH_STATUS.creator), visibleProfilesWhere(ctx.viewer)))
       )[0]?.n ?? 0,
     );
   };
