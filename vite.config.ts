@@ -43,6 +43,9 @@ const COMMON_UI_MODULES = [
   'components/atoms/media-image/',
   'components/atoms/skeleton/',
   'components/atoms/avatar/',
+  // The navigation's unread count, which the chat's contact rows draw too.
+  'components/atoms/unread-count/',
+  'state/chat-unread.ts',
   'components/molecules/empty-state/',
   'components/molecules/tab-bar/',
   'components/organisms/async-content/',

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type WebSocket } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO } from './support/accounts.ts';
-import { logIn } from './support/money.ts';
+import { DEMO, storedSession } from './support/accounts.ts';
+import { call, logIn } from './support/money.ts';
 
 /**
  * Chat end to end (issue 12): the demo fan, who subscribes to the demo creator (server/seed), and
@@ -9,12 +9,20 @@ import { logIn } from './support/money.ts';
  * fan opens the room from the creator's page; the creator finds the fan in the contact list with
  * the message unread; each message shows as sent (no "Sending…", no "failure") and arrives live on
  * the other side; a photo goes through the image upload; a fan who went offline gets what was sent
- * meanwhile once back.
+ * meanwhile once back. The socket and the contact list are the user's from login to logout (spec
+ * §4): the creator, on home, sees on Messages what was written before the login and what arrives
+ * after it, and logging out closes the socket.
  */
 
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => window.localStorage.setItem('cookie-agreement', '1'));
 });
+
+/** The navigation's Messages entry, named with its unread count when there is one. */
+const messagesEntry = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ });
+const messagesNamed = (unread: number) =>
+  unread === 0 ? 'Messages' : `Messages ${unread} unread ${unread === 1 ? 'message' : 'messages'}`;
 
 /** The room's message list (a region named after the other person). */
 const room = (page: Page) => page.getByRole('region', { name: /^Messages with / });
@@ -30,7 +38,7 @@ async function send(page: Page, text: string) {
   await expect(room(page).getByText('failure')).toHaveCount(0);
 }
 
-test('a fan and a creator exchange messages in two browsers', async ({ browser }) => {
+test('a fan and a creator exchange messages in two browsers', async ({ browser, request }) => {
   const stamp = Date.now().toString(36);
   const fanContext = await browser.newContext();
   const creatorContext = await browser.newContext();
@@ -38,10 +46,11 @@ test('a fan and a creator exchange messages in two browsers', async ({ browser }
   await creatorContext.addInitScript(() => window.localStorage.setItem('cookie-agreement', '1'));
   const fan = await fanContext.newPage();
   const creator = await creatorContext.newPage();
+  const creatorSockets: WebSocket[] = [];
+  creator.on('websocket', (socket) => creatorSockets.push(socket));
   await logIn(fan, DEMO.fan.email, DEMO.fan.password);
-  await logIn(creator, DEMO.creator.email, DEMO.creator.password);
 
-  // The fan opens the room from the creator's page.
+  // The fan opens the room from the creator's page and writes while the creator is away.
   await fan.goto(`/en/${DEMO.creator.username}`);
   await fan.getByRole('button', { name: /^Message / }).click();
   await expect(fan).toHaveURL(/\/en\/message\/[\w-]+$/);
@@ -49,16 +58,40 @@ test('a fan and a creator exchange messages in two browsers', async ({ browser }
   const hello = `Hello from the fan ${stamp}`;
   await send(fan, hello);
 
-  // The creator finds the fan in the list, the message unread, and opens the room.
-  await creator.goto('/en/message');
+  // The creator logs in and waits on home, away from the chat screen: the session's socket opens
+  // there, and the contact list loads with it, so Messages says what the server counts unread.
+  await logIn(creator, DEMO.creator.email, DEMO.creator.password);
+  const beforeHome = creatorSockets.length;
+  await creator.goto('/en/home');
+  // (Playwright does not report a socket a navigation tears down as closed: they are counted.)
+  await expect.poll(() => creatorSockets.length).toBe(beforeHome + 1);
+  const sessionSocket = creatorSockets.at(-1);
+  const { token } = await storedSession(creator);
+  const { unread_total: unreadAtLogin } = await call<{ unread_total: number }>(
+    request,
+    'chat/getContactList',
+    {},
+    token ?? '',
+  );
+  expect(unreadAtLogin).toBeGreaterThanOrEqual(1);
+  await expect(messagesEntry(creator)).toHaveAccessibleName(messagesNamed(unreadAtLogin));
+
+  // The fan writes again: it arrives live, one more on Messages, which opens the list.
+  const again = `Are you there? ${stamp}`;
+  await send(fan, again);
+  await expect(messagesEntry(creator)).toHaveAccessibleName(messagesNamed(unreadAtLogin + 1));
+  await messagesEntry(creator).click();
+  await expect(creator).toHaveURL(/\/en\/message$/);
   const contacts = creator.getByRole('navigation', { name: 'Conversations' });
-  const row = contacts.getByRole('link').filter({ hasText: hello });
+  const row = contacts.getByRole('link').filter({ hasText: again });
   await expect(row).toBeVisible();
-  await expect(row).toContainText('unread message');
+  await expect(row).toContainText('unread messages');
   await row.click();
   await expect(room(creator).getByText(hello, { exact: true })).toBeVisible();
-  // Seen in the room: the unread count goes from the list.
+  await expect(room(creator).getByText(again, { exact: true })).toBeVisible();
+  // Seen in the room: the unread count goes from the list and from the navigation.
   await expect(row).not.toContainText('unread message');
+  await expect(messagesEntry(creator)).toHaveAccessibleName('Messages');
 
   // The creator answers; it arrives live in the fan's open room, and back again.
   const reply = `Thanks for subscribing ${stamp}`;
@@ -93,8 +126,24 @@ test('a fan and a creator exchange messages in two browsers', async ({ browser }
   await fan.reload();
   await expect(room(fan).getByText(second, { exact: true })).toBeVisible();
   const texts = await room(fan).getByText(new RegExp(stamp)).allTextContents();
-  expect(texts).toEqual([hello, reply, second, meanwhile]);
+  expect(texts).toEqual([hello, again, reply, second, meanwhile]);
   await expect(room(fan).getByRole('img', { name: /^Photo from / })).toHaveCount(1);
+
+  // The chat screen used the session's socket: home's, and no other.
+  expect(creatorSockets.at(-1)).toBe(sessionSocket);
+  // After logging out, a visitor's pages open no socket.
+  await creator.goto('/en/mine');
+  await expect.poll(() => creatorSockets.length).toBe(beforeHome + 2);
+  await creator
+    .getByRole('navigation', { name: 'Settings' })
+    .getByRole('button', { name: 'Log out' })
+    .click();
+  await expect(creator.getByRole('region', { name: 'Welcome to FanVault' })).toBeVisible();
+  await creator.goto('/en/home');
+  await expect(creator.getByRole('tab', { name: 'Popular' })).toBeVisible();
+  await creator.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 3000 })));
+  await creator.waitForTimeout(500);
+  expect(creatorSockets).toHaveLength(beforeHome + 2);
 
   await fanContext.close();
   await creatorContext.close();

@@ -76,6 +76,8 @@ export const CURATED: readonly SetEntry[] = [
   { slot: 'home screen', ids: ['screens-home--loaded'], matrix: 'en-ar', capture: 'viewport' },
   { slot: 'landing at 375', ids: ['screens-landing--mobile'], matrix: 'own', widths: [375] },
   { slot: 'button', ids: ['atoms-button--default'], matrix: 'en-ar' },
+  { slot: 'side nav with unread', ids: ['organisms-sidenav--unread'], matrix: 'en-ar' },
+  { slot: 'bottom bar with unread', ids: ['organisms-bottombar--unread'], matrix: 'en-ar' },
   { slot: 'media image locked', ids: ['atoms-mediaimage--locked'], matrix: 'en-ar' },
   { slot: 'empty state error', ids: ['molecules-emptystate--error'], matrix: 'en-ar' },
   // A video that played shows whichever frame it paused on: only stories that never play.

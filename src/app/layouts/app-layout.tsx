@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { Logo } from '../../components/atoms/logo/logo.tsx';
 import { LanguageSwitcher } from '../../components/molecules/language-switcher/language-switcher.tsx';
@@ -8,21 +9,23 @@ import { TopBar } from '../../components/organisms/top-bar/top-bar.tsx';
 import { useLocalePath } from '../../i18n/locale-path.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { useSwitchLocale } from '../../i18n/use-switch-locale.ts';
+import { chatUnread } from '../../state/chat-unread.ts';
 import { usePublishEntry } from '../publish-entry/use-publish-entry.ts';
 
 /**
  * The main layout: a side navigation from 958 px up, and below it the TopBar organism (logo
- * and language) with a bottom navigation bar.
+ * and language) with a bottom navigation bar; both show the unread chat messages on Messages.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const to = useLocalePath();
   const switchLocale = useSwitchLocale();
   const locale = useLocale();
   const onPublish = usePublishEntry();
+  const unread = useSnapshot(chatUnread).total;
   return (
     <div className="min-h-dvh overflow-x-clip desktop:flex">
       <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 border-e border-line/70 bg-surface desktop:block xl:w-72">
-        <SideNav locale={locale} onLocaleChange={switchLocale} onPublish={onPublish} />
+        <SideNav locale={locale} onLocaleChange={switchLocale} onPublish={onPublish} unread={unread} />
       </aside>
       {/* The phone's bar stays put (the home tabs stick under it); a screen names itself below it. */}
       <TopBar
@@ -39,7 +42,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         actions={<LanguageSwitcher value={locale} onChange={switchLocale} variant="compact" />}
       />
       <main className="min-w-0 flex-1 pb-24 desktop:pb-0">{children}</main>
-      <BottomBar className="desktop:hidden" onPublish={onPublish} />
+      <BottomBar className="desktop:hidden" onPublish={onPublish} unread={unread} />
     </div>
   );
 }

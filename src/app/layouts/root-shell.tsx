@@ -10,6 +10,7 @@ import { planManager } from '../../state/plan-manager.ts';
 import { session } from '../../state/session.ts';
 import {
   LazyAuthDialog,
+  LazyChatKeeper,
   LazyCookieBanner,
   LazyDialogHost,
   LazyPaymentFlow,
@@ -21,12 +22,14 @@ import { usePageLoaded } from '../lazy/use-page-loaded.ts';
 
 /**
  * Every page under a language: the page, plus the dialog stack, popup messages, the cookie
- * banner, and the session keeper (start-up user fetch, role, token-expired alert).
+ * banner, the session keeper (start-up user fetch, role, token-expired alert) and, for a
+ * signed-in user, the chat keeper (the socket and the unread count).
  *
  * The auth dialog, the dialog stack, the plan manager and the paying dialogs load the first time
  * they open, the cookie banner only for a visitor who has not accepted yet, and the session keeper
- * at once for a signed-in user, else once the page has loaded or at a login, so that none of them
- * weighs on a first paint (issue 8's budget).
+ * at once for a signed-in user, else once the page has loaded or at a login, and the chat keeper
+ * once the page has loaded or at a login, so that none of them weighs on a first paint (issue 8's
+ * budget).
  */
 export function RootShell({ children }: { children: ReactNode }) {
   const { open } = useSnapshot(authDialog);
@@ -44,6 +47,8 @@ export function RootShell({ children }: { children: ReactNode }) {
   const [signedInAtStart] = useState(Boolean(token));
   const pageLoaded = usePageLoaded();
   const keeperAsked = useOnceTrue(Boolean(token) || pageLoaded);
+  // The chat's socket is the user's from login to logout (spec §4), after the first page's work.
+  const chatKept = Boolean(token) && pageLoaded;
   // The server's first HTML is the page alone.
   if (ON_SERVER) return children;
   return (
@@ -73,6 +78,11 @@ export function RootShell({ children }: { children: ReactNode }) {
       {keeperAsked ? (
         <Suspense fallback={null}>
           <LazySessionKeeper signedInBefore={signedInAtStart} />
+        </Suspense>
+      ) : null}
+      {chatKept ? (
+        <Suspense fallback={null}>
+          <LazyChatKeeper />
         </Suspense>
       ) : null}
       <PopupMessage />

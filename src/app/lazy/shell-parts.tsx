@@ -42,6 +42,11 @@ export const LazySessionKeeper = withQuery<SessionKeeperProps>(() =>
   import('../session/session-keeper.tsx').then((module) => module.SessionKeeper),
 );
 
+/** The signed-in user's chat socket and unread count, for the whole session. */
+export const LazyChatKeeper = withQuery(() =>
+  import('../session/chat-keeper.tsx').then((module) => module.ChatKeeper),
+);
+
 /** The cookie banner, for a visitor who has not accepted yet: a returning visitor never loads it. */
 export const LazyCookieBanner = lazy(
   withAllMessages(() =>

@@ -25,7 +25,7 @@ import {
 } from '../../state/chat.ts';
 import { openCreatorPlans } from '../../state/payment-flow.ts';
 import { showPopup } from '../../state/popup.ts';
-import type { ChatConnection } from './chat-connection.ts';
+import type { ChatConnection } from '../../features/chat-connection/chat-connection.ts';
 import { messageScreenMessages as m } from './message-messages.ts';
 
 /** Reads marked in a burst (a page scrolled into view) go to the server as one call. */

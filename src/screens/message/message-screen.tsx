@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useAppConfig } from '../../api/app-config.ts';
 import { contactsOfPages, useChatContacts } from '../../api/get-chat-contacts.ts';
-import { userInfoKeys, useUserInfo } from '../../api/get-user-info.ts';
+import { useUserInfo } from '../../api/get-user-info.ts';
 import { Icon } from '../../components/atoms/icon/icon.tsx';
 import { messageIcon } from '../../components/atoms/icon/icons.ts';
 import { EmptyState } from '../../components/molecules/empty-state/empty-state.tsx';
@@ -15,8 +13,8 @@ import {
 } from '../../components/organisms/chat-contact-list/chat-contact-list.tsx';
 import type { ChatContact } from '../../contract/chat/chat-entities.ts';
 import { useLocalePath } from '../../i18n/locale-path.ts';
-import { useLocale } from '../../i18n/use-locale.ts';
-import { ChatConnection, type CreateChatSocket } from './chat-connection.ts';
+import type { CreateChatSocket } from '../../features/chat-connection/chat-connection.ts';
+import { useChatConnection } from '../../features/chat-connection/use-chat-connection.ts';
 import { MessageRoom } from './message-room.tsx';
 import { messageScreenMessages as m } from './message-messages.ts';
 
@@ -46,53 +44,23 @@ function summaryOf(contact: ChatContact): ChatContactSummary {
 
 /**
  * `/{lang}/message/{to?}` (spec §2 Chat): the contact list and, from 958 px, the open room beside
- * it (on a phone, one or the other). The socket is open while the screen is, signed in with the
- * user's chat token; the conversations it fills stay on the device until logout reloads the app.
+ * it (on a phone, one or the other). It uses the app's chat connection, open from login to logout
+ * (use-chat-connection.ts); the conversations it fills stay on the device until logout reloads the
+ * app.
  */
 export function MessageScreen({ to, createSocket, now }: MessageScreenProps) {
   const intl = useIntl();
   const path = useLocalePath();
-  const locale = useLocale();
-  const queryClient = useQueryClient();
   const userInfo = useUserInfo();
-  const config = useAppConfig();
   const contacts = useChatContacts();
 
   // Not to oneself (spec §5): a room with oneself is not opened.
   const peer = to && to !== userInfo.data?.uuid ? to : null;
-  const openPeer = useRef(peer);
+  const connection = useChatConnection(createSocket);
   useEffect(() => {
-    openPeer.current = peer;
-  }, [peer]);
-
-  const chatToken = userInfo.data?.chat_token;
-  const url = config.data?.im_url[0];
-  const via = config.data?.via ?? '';
-  const langRef = useRef(locale);
-  useEffect(() => {
-    langRef.current = locale;
-  }, [locale]);
-  const [connection, setConnection] = useState<ChatConnection | null>(null);
-  useEffect(() => {
-    if (!chatToken || !url) return undefined;
-    const opened = new ChatConnection({
-      url,
-      via,
-      init: () => ({ chat_token: chatToken, lang: langRef.current }),
-      queryClient,
-      createSocket,
-      openPeer: () => openPeer.current,
-      // The token ended with its session, or was replaced: the user's record carries the new one.
-      onUnauthorized: () => void queryClient.invalidateQueries({ queryKey: userInfoKeys.root }),
-    });
-    // The room sends through the connection as soon as it exists.
-    setConnection(opened);
-    opened.connect();
-    return () => {
-      opened.close();
-      setConnection(null);
-    };
-  }, [chatToken, url, via, queryClient, createSocket]);
+    connection?.setOpenPeer(peer);
+    return () => connection?.setOpenPeer(null);
+  }, [connection, peer]);
 
   const list = contactsOfPages(contacts.data);
   const contact = peer ? list.find((candidate) => candidate.uuid === peer) : undefined;

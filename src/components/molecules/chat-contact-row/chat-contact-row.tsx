@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl, type IntlShape, type MessageTag } from 'react-intl';
 import { Link } from 'wouter';
 import { Avatar } from '../../atoms/avatar/avatar.tsx';
+import { UnreadCount } from '../../atoms/unread-count/unread-count.tsx';
 
 const messages = defineMessages({
   you: defineMessage<{ text: string; bdi: MessageTag }>({
@@ -9,14 +10,7 @@ const messages = defineMessages({
     defaultMessage: 'You: <bdi>{text}</bdi>',
   }),
   photo: { id: 'chat.contact.photo', defaultMessage: 'Photo' },
-  unread: defineMessage<{ count: number }>({
-    id: 'chat.contact.unread',
-    defaultMessage: '{count, plural, one {# unread message} other {# unread messages}}',
-  }),
 });
-
-/** Above this, the badge says 99+ (the full count is still read out). */
-export const UNREAD_BADGE_MAX = 99;
 
 export interface ChatContactSummary {
   uuid: string;
@@ -101,16 +95,7 @@ export function ChatContactRow({
               <bdi>{preview}</bdi>
             )}
           </span>
-          {unread ? (
-            <span className="inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-brand-600 px-1.5 text-[0.6875rem] font-bold text-white">
-              <span aria-hidden>
-                {contact.unread > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : contact.unread}
-              </span>
-              <span className="sr-only">
-                {intl.formatMessage(messages.unread, { count: contact.unread })}
-              </span>
-            </span>
-          ) : null}
+          <UnreadCount count={contact.unread} />
         </span>
       </span>
     </Link>

@@ -4,6 +4,7 @@ import { NavLink } from '../side-nav/nav-link.tsx';
 import { useLocalePath } from '../../../i18n/locale-path.ts';
 import { Icon } from '../../atoms/icon/icon.tsx';
 import { plusIcon } from '../../atoms/icon/icons.ts';
+import { UnreadCount } from '../../atoms/unread-count/unread-count.tsx';
 import { NAV_ITEMS, navMessages } from '../side-nav/nav-items.ts';
 import { useLoginGatedLink } from '../side-nav/use-login-gated-link.ts';
 import { usePublishedBarHeight } from './use-published-bar-height.ts';
@@ -21,18 +22,22 @@ export interface BottomBarProps {
    * following the link; a visitor is only asked to log in when absent.
    */
   onPublish?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Chat messages waiting to be read, shown on Messages. @default 0 */
+  unread?: number;
   className?: string;
 }
 
 /**
- * Mobile navigation (below 958 px): home, search, publish, messages, me. Publish and messages
- * ask a visitor to log in first. Its height is published as `--bottom-bar-height`, so the cookie
- * banner and other fixed layers sit above it instead of covering it.
+ * Mobile navigation (below 958 px): home, search, publish, messages (with the unread count), me.
+ * Publish and messages ask a visitor to log in first. Its height is published as
+ * `--bottom-bar-height`, so the cookie banner and other fixed layers sit above it instead of
+ * covering it.
  */
 export function BottomBar({
   hideOnScroll = true,
   scrollContainer,
   onPublish,
+  unread = 0,
   className = '',
 }: BottomBarProps) {
   const intl = useIntl();
@@ -75,13 +80,17 @@ export function BottomBar({
                 to={to(item.path)}
                 onClick={gatedClick(item, to(item.path))}
                 className={({ isActive }) =>
-                  `flex flex-1 flex-col items-center justify-center gap-0.5 text-[0.6875rem] font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${isActive ? 'text-brand-700' : 'text-ink-muted'}`
+                  `relative flex flex-1 flex-col items-center justify-center gap-0.5 text-[0.6875rem] font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${isActive ? 'text-brand-700' : 'text-ink-muted'}`
                 }
               >
                 {({ isActive }) => (
                   <>
                     <Icon icon={item.icon} size={24} strokeWidth={isActive ? 2.25 : 1.75} />
                     <span>{label}</span>
+                    {/* After the name (read "Messages, 3 unread messages"), drawn on the icon's corner. */}
+                    {key === 'message' ? (
+                      <UnreadCount count={unread} className="absolute top-2 start-1/2 ms-1" />
+                    ) : null}
                   </>
                 )}
               </NavLink>

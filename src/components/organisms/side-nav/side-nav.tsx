@@ -7,6 +7,7 @@ import type { Locale } from '../../../i18n/locale-resolution.ts';
 import { Icon } from '../../atoms/icon/icon.tsx';
 import { plusIcon } from '../../atoms/icon/icons.ts';
 import { Logo } from '../../atoms/logo/logo.tsx';
+import { UnreadCount } from '../../atoms/unread-count/unread-count.tsx';
 import { buttonClasses } from '../../atoms/button/button.tsx';
 import { LanguageSwitcher } from '../../molecules/language-switcher/language-switcher.tsx';
 import { NAV_ITEMS, navMessages } from './nav-items.ts';
@@ -17,13 +18,18 @@ export interface SideNavProps {
   onLocaleChange: (locale: Locale) => void;
   /** Runs the publish entry instead of following the link (see BottomBar). */
   onPublish?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Chat messages waiting to be read, shown on Messages. @default 0 */
+  unread?: number;
   className?: string;
 }
 
 const ORDER = ['home', 'search', 'message', 'mine'] as const;
 
-/** Desktop navigation (958 px and wider): logo, sections, publish and the language switcher. */
-export function SideNav({ locale, onLocaleChange, onPublish, className = '' }: SideNavProps) {
+/**
+ * Desktop navigation (958 px and wider): logo, sections (Messages with its unread count), publish
+ * and the language switcher.
+ */
+export function SideNav({ locale, onLocaleChange, onPublish, unread = 0, className = '' }: SideNavProps) {
   const intl = useIntl();
   const to = useLocalePath();
   const gatedClick = useLoginGatedLink();
@@ -53,6 +59,7 @@ export function SideNav({ locale, onLocaleChange, onPublish, className = '' }: S
               <>
                 <Icon icon={item.icon} size={24} strokeWidth={isActive ? 2.25 : 1.75} />
                 <span className="truncate">{intl.formatMessage(navMessages[key])}</span>
+                {key === 'message' ? <UnreadCount count={unread} className="ms-auto" /> : null}
               </>
             )}
           </NavLink>

@@ -70,6 +70,32 @@ export const HidesOnScroll: Story = {
 
 export const Rtl: Story = { globals: { locale: 'ar' } };
 
+/** Chat messages wait to be read: a count on the Messages icon, read out with its name. */
+export const Unread: Story = {
+  args: { unread: 120 },
+  play: async ({ canvasElement }) => {
+    const messages = within(canvasElement).getByRole('link', { name: 'Messages 120 unread messages' });
+    const count = within(messages).getByText('99+');
+    await expect(count).toBeVisible();
+    // On the icon's upper end corner, inside the bar's entry.
+    const icon = messages.querySelector('svg')!.getBoundingClientRect();
+    const box = count.getBoundingClientRect();
+    await expect(box.top).toBeLessThan(icon.top + icon.height / 2);
+    await expect(box.left).toBeGreaterThan(icon.left);
+  },
+};
+
+export const UnreadArabic: Story = {
+  globals: { locale: 'ar' },
+  args: { unread: 4 },
+  play: async ({ canvasElement }) => {
+    const count = within(canvasElement).getByText('4');
+    const icon = count.closest('a')!.querySelector('svg')!.getBoundingClientRect();
+    // Mirrored: the count leans off the icon's left.
+    await expect(count.getBoundingClientRect().right).toBeLessThan(icon.right);
+  },
+};
+
 /** Spec §2: publish and messages ask a visitor to log in first; the page stays where it is. */
 export const VisitorPublishOpensLogin: Story = {
   decorators: [(Story) => <WithShellOverlays>{Story()}</WithShellOverlays>],

@@ -30,6 +30,31 @@ export const Default: Story = {
 };
 export const Rtl: Story = { globals: { locale: 'ar' }, args: { locale: 'ar' } };
 
+/** Chat messages wait to be read: Messages carries their count, read out with its name. */
+export const Unread: Story = {
+  args: { unread: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const messages = canvas.getByRole('link', { name: 'Messages 3 unread messages' });
+    await expect(within(messages).getByText('3')).toBeVisible();
+    // The count sits at the end of the entry, after its name.
+    const name = within(messages).getByText('Messages').getBoundingClientRect();
+    await expect(within(messages).getByText('3').getBoundingClientRect().left).toBeGreaterThan(name.right);
+  },
+};
+
+/** Mirrored: the count sits at the entry's end, on the left. */
+export const UnreadArabic: Story = {
+  globals: { locale: 'ar' },
+  args: { locale: 'ar', unread: 120 },
+  play: async ({ canvasElement }) => {
+    const count = within(canvasElement).getByText('99+');
+    const entry = count.closest('a')!;
+    const name = entry.querySelector('.truncate')!.getBoundingClientRect();
+    await expect(count.getBoundingClientRect().right).toBeLessThan(name.left);
+  },
+};
+
 /** Spec §2: publish and messages need a login; a visitor is asked for it and stays put. */
 export const VisitorPublishOpensLogin: Story = {
   decorators: [(Story) => <WithShellOverlays>{Story()}</WithShellOverlays>],

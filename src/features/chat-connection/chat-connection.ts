@@ -1,5 +1,5 @@
 /**
- * What the chat screen does with the socket (spec §4, §7): the server's events go into the
+ * What the app does with the chat socket (spec §4, §7): the server's events go into the
  * conversations (src/state/chat.ts) and the contact list's cache; the viewer's messages are shown
  * as sending at once, failed when refused or unanswered, and sent again after a reconnect (the
  * server stores a message once per `sign`, so a second send is safe). Kept apart from React so a
@@ -25,7 +25,7 @@ import {
   setOwnMessageStatus,
 } from '../../state/chat.ts';
 
-/** What the screen needs of a socket: the real ChatSocket, or a story's fake. */
+/** What the connection needs of a socket: the real ChatSocket, or a story's fake. */
 export interface ChatTransport {
   connect(): void;
   send(message: Omit<ChatSend, 'cmd'>): boolean;
@@ -52,27 +52,20 @@ export function newSign(): string {
 export interface ChatConnectionOptions extends Omit<ChatSocketOptions, 'onEvent' | 'onState' | 'onReady'> {
   queryClient: QueryClient;
   createSocket?: CreateChatSocket;
-  /** The person whose room is open: their messages count as seen rather than unread. */
-  openPeer: () => string | null;
 }
 
-/** One chat connection for as long as the chat screen is open. */
+/** The signed-in user's chat connection, from login to logout (use-chat-connection.ts). */
 export class ChatConnection {
   private readonly socket: ChatTransport;
   private readonly queryClient: QueryClient;
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
-  private readonly openPeer: () => string | null;
+  /** The person whose room is open: their messages count as seen rather than unread. */
+  private openPeer: string | null = null;
   /** The uploaded path of each photo message, by sign: what is sent (again) for it. */
   private readonly photoPaths = new Map<string, string>();
 
-  constructor({
-    queryClient,
-    createSocket = createRealChatSocket,
-    openPeer,
-    ...options
-  }: ChatConnectionOptions) {
+  constructor({ queryClient, createSocket = createRealChatSocket, ...options }: ChatConnectionOptions) {
     this.queryClient = queryClient;
-    this.openPeer = openPeer;
     this.socket = createSocket({
       ...options,
       onEvent: (event) => this.onEvent(event),
@@ -93,6 +86,11 @@ export class ChatConnection {
 
   reconnectNow(): void {
     this.socket.reconnectNow();
+  }
+
+  /** The chat screen's open room, or null when none is shown. */
+  setOpenPeer(peer: string | null): void {
+    this.openPeer = peer;
   }
 
   /** Shows the viewer's message as sending and sends it (photos: `content` is the uploaded path). */
@@ -194,7 +192,7 @@ export class ChatConnection {
         const added = receiveMessage(wire);
         // Unread in the list unless it is the viewer's own or its room is open (the room clears
         // it as it is scrolled into view).
-        if (added) contactsWithMessage(this.queryClient, wire, peer, !wire.self && this.openPeer() !== peer);
+        if (added) contactsWithMessage(this.queryClient, wire, peer, !wire.self && this.openPeer !== peer);
         break;
       }
       case 'ackMessage': {
