@@ -64,6 +64,7 @@ const FEED_MODULES = [
   // Not the review overlay beside it: only a creator's own posts show it (loaded with them).
   'components/molecules/post-card/post-card.tsx',
   'components/molecules/post-card/post-card.logic.ts',
+  'components/molecules/post-card/post-messages.ts',
   'components/molecules/no-more-footer/',
   'components/molecules/infinite-scroll-sentinel/',
   'components/molecules/swipeable-tabs/swipeable-tabs.logic.ts',

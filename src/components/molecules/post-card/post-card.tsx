@@ -5,6 +5,7 @@ import { ARTICLE_TYPE, RESOURCE_TYPE } from '../../../contract/enums.ts';
 import type { Post } from '../../../contract/entities.ts';
 import { formatCompactCount, formatPrice } from '../../../i18n/format.ts';
 import { withAllMessages } from '../../../i18n/messages.ts';
+import { postMessages } from './post-messages.ts';
 import { Avatar } from '../../atoms/avatar/avatar.tsx';
 import { Button } from '../../atoms/button/button.tsx';
 import { CompactCount } from '../../atoms/compact-count/compact-count.tsx';
@@ -24,35 +25,19 @@ const PostReviewOverlay = lazy(
 
 type Count = { count: number };
 
-const messages = defineMessages({
-  subscribe: { id: 'post.locked.subscribe', defaultMessage: 'Subscribe to unlock' },
-  buy: defineMessage<{ price: string }>({ id: 'post.locked.buy', defaultMessage: 'Buy for {price}' }),
-  lockedSubscription: { id: 'post.locked.subscriptionHint', defaultMessage: 'For subscribers only' },
-  lockedBuy: { id: 'post.locked.buyHint', defaultMessage: 'Unlock this post once, keep it forever' },
-  lockedPrivate: { id: 'post.locked.private', defaultMessage: 'Private post' },
-  likes: defineMessage<Count>({
-    id: 'post.count.likes',
-    defaultMessage: '{count, plural, one {# like} other {# likes}}',
+const messages = {
+  ...postMessages,
+  ...defineMessages({
+    shares: defineMessage<Count>({
+      id: 'post.count.shares',
+      defaultMessage: '{count, plural, one {# share} other {# shares}}',
+    }),
+    moreMedia: defineMessage<Count>({
+      id: 'post.moreMedia',
+      defaultMessage: '{count, plural, one {+# more} other {+# more}}',
+    }),
   }),
-  comments: defineMessage<Count>({
-    id: 'post.count.comments',
-    defaultMessage: '{count, plural, one {# comment} other {# comments}}',
-  }),
-  shares: defineMessage<Count>({
-    id: 'post.count.shares',
-    defaultMessage: '{count, plural, one {# share} other {# shares}}',
-  }),
-  views: defineMessage<Count>({
-    id: 'post.count.views',
-    defaultMessage: '{count, plural, one {# view} other {# views}}',
-  }),
-  like: { id: 'post.like', defaultMessage: 'Like' },
-  media: defineMessage<{ name: string }>({ id: 'post.media', defaultMessage: 'Post by {name}' }),
-  moreMedia: defineMessage<Count>({
-    id: 'post.moreMedia',
-    defaultMessage: '{count, plural, one {+# more} other {+# more}}',
-  }),
-});
+};
 
 export interface PostCardProps {
   post: Post;
