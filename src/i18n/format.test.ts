@@ -1,12 +1,6 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import {
-  formatCompactCount,
-  formatDisplayPrice,
-  formatPrice,
-  formatVideoTime,
-  videoTimeDuration,
-} from './format.ts';
+import { formatCompactCount, formatPrice, formatVideoTime, videoTimeDuration } from './format.ts';
 
 const intl = createIntl({ locale: 'en', messages: {} });
 
@@ -34,26 +28,27 @@ describe('formatCompactCount', () => {
   });
 });
 
-describe('formatDisplayPrice', () => {
+describe('formatPrice', () => {
   it('shows whole prices of 100 or more without decimals', () => {
-    expect(formatDisplayPrice(intl, 100)).toBe('$100');
-    expect(formatDisplayPrice(intl, 120)).toBe('$120');
-    expect(formatDisplayPrice(intl, 999)).toBe('$999');
+    expect(formatPrice(intl, 100)).toBe('$100');
+    expect(formatPrice(intl, 120)).toBe('$120');
+    expect(formatPrice(intl, 999)).toBe('$999');
   });
 
   it('shows prices under 100 with two decimals, whole or not', () => {
-    expect(formatDisplayPrice(intl, 99)).toBe('$99.00');
-    expect(formatDisplayPrice(intl, 5)).toBe('$5.00');
-    expect(formatDisplayPrice(intl, 4.99)).toBe('$4.99');
+    expect(formatPrice(intl, 99)).toBe('$99.00');
+    expect(formatPrice(intl, 5)).toBe('$5.00');
+    expect(formatPrice(intl, 4.99)).toBe('$4.99');
   });
 
   it('keeps the cents of a price of 100 or more that has them', () => {
-    expect(formatDisplayPrice(intl, 120.5)).toBe('$120.50');
-    expect(formatDisplayPrice(intl, 999.99)).toBe('$999.99');
+    expect(formatPrice(intl, 120.5)).toBe('$120.50');
+    expect(formatPrice(intl, 999.99)).toBe('$999.99');
   });
 
-  it('leaves formatPrice as it was for its callers', () => {
-    expect(formatPrice(intl, 120)).toBe('$120.00');
+  it('writes a large balance the same way', () => {
+    expect(formatPrice(intl, 1250)).toBe('$1,250');
+    expect(formatPrice(intl, 1250.4)).toBe('$1,250.40');
   });
 });
 

@@ -26,17 +26,12 @@ export function formatCompactCount(intl: Pick<IntlShape, 'formatNumber'>, count:
 /** The currency prices are set in. */
 export const PRICE_CURRENCY = 'USD';
 
-/** A price in currency units, e.g. 4.99 → "$4.99". */
-export function formatPrice(intl: Pick<IntlShape, 'formatNumber'>, price: number): string {
-  return intl.formatNumber(price, { style: 'currency', currency: PRICE_CURRENCY });
-}
-
 /**
- * A price as the spec shows it (§5, §9): a whole amount of 100 or more without decimals
- * ("$120"), anything else with two ("$4.99", "$5.00", "$120.50"). Amounts with cents keep them,
- * so a buyer always sees what they pay.
+ * An amount of money as the spec shows it (§5, §9), every price, balance and amount of the app
+ * alike: a whole amount of 100 or more without decimals ("$120"), anything else with two
+ * ("$4.99", "$5.00", "$120.50"). Amounts with cents keep them, so a buyer always sees what they pay.
  */
-export function formatDisplayPrice(intl: Pick<IntlShape, 'formatNumber'>, price: number): string {
+export function formatPrice(intl: Pick<IntlShape, 'formatNumber'>, price: number): string {
   const whole = Number.isInteger(price) && price >= 100;
   return intl.formatNumber(price, {
     style: 'currency',

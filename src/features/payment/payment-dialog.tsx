@@ -10,7 +10,7 @@ import { AsyncContent } from '../../components/organisms/async-content/async-con
 import { Modal } from '../../components/organisms/modal/modal.tsx';
 import { PayProgressDialog } from '../../components/organisms/pay-progress-dialog/pay-progress-dialog.tsx';
 import { PAYMENT_TYPE } from '../../contract/enums.ts';
-import { formatDisplayPrice } from '../../i18n/format.ts';
+import { formatPrice } from '../../i18n/format.ts';
 import type { PaymentItem } from '../../state/payment-flow-store.ts';
 import { closePayment } from '../../state/payment-flow-views.ts';
 import { CardWay, preselectedCard } from './card-way.tsx';
@@ -82,7 +82,7 @@ export function PaymentDialog({ item, open }: PaymentDialogProps) {
                 if (choice) pay(choice);
               }}
             >
-              {intl.formatMessage(m.confirm, { price: formatDisplayPrice(intl, amount) })}
+              {intl.formatMessage(m.confirm, { price: formatPrice(intl, amount) })}
             </Button>
           </>
         }

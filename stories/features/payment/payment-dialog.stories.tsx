@@ -109,9 +109,9 @@ export const PayWaysInAndOutOfRange: Story = {
     await expect(within(ways).getAllByRole('radio')).toHaveLength(7);
     await expect(within(ways).getByRole('radio', { name: 'Credit card' })).toBeChecked();
     for (const [name, range] of [
-      ['Alipay', 'Alipay takes payments from $10.00 to $500.00.'],
-      ['UnionPay', 'UnionPay takes payments from $50.00 to $5,000.00.'],
-      ['USDT', 'USDT takes payments from $20.00 to $10,000.00.'],
+      ['Alipay', 'Alipay takes payments from $10.00 to $500.'],
+      ['UnionPay', 'UnionPay takes payments from $50.00 to $5,000.'],
+      ['USDT', 'USDT takes payments from $20.00 to $10,000.'],
     ] as const) {
       const radio = within(ways).getByRole('radio', { name });
       await expect(radio).toBeDisabled();

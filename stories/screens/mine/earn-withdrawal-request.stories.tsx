@@ -69,7 +69,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('$1,520.50', {}, WAIT)).toBeVisible();
     const field = await canvas.findByRole('textbox', { name: 'Amount' }, WAIT);
-    await expect(field).toHaveAccessibleDescription('At least $100.00, with at most two decimals.');
+    await expect(field).toHaveAccessibleDescription('At least $100, with at most two decimals.');
     await expect(field).toHaveAttribute('inputmode', 'decimal');
     await expect(canvas.getByRole('link', { name: 'Withdrawal history' })).toHaveAttribute(
       'href',
@@ -93,7 +93,7 @@ export const BelowMinimum: Story = {
   play: async ({ canvasElement }) => {
     const field = await submit(canvasElement, '99.99');
     await expect(WITHDRAWAL_MIN).toBe(100);
-    await expect(field).toHaveAccessibleDescription('The minimum withdrawal is $100.00.');
+    await expect(field).toHaveAccessibleDescription('The minimum withdrawal is $100.');
     await userEvent.clear(field);
     await userEvent.type(field, '100');
     await expect(field).not.toHaveAttribute('aria-invalid');
@@ -159,7 +159,7 @@ export const ServerFailure: Story = {
   parameters: { msw: { handlers: { applyWithdraw: applyWithdrawHandlers.refused } } },
   play: async ({ canvasElement }) => {
     await submit(canvasElement, '200');
-    const confirm = await body().findByRole('alertdialog', { name: 'Withdraw $200.00?' });
+    const confirm = await body().findByRole('alertdialog', { name: 'Withdraw $200?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Withdraw' }));
     const alert = await body().findByRole('alertdialog', { name: 'Withdrawal failed' }, WAIT);
     await expect(alert).toHaveTextContent(MOCK_WITHDRAWAL_ERRORS.provider);
@@ -174,7 +174,7 @@ export const BalanceBelowMinimum: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('You can withdraw once your balance reaches $100.00.', {}, WAIT),
+      await canvas.findByText('You can withdraw once your balance reaches $100.', {}, WAIT),
     ).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: 'Amount' })).toBeNull();
   },

@@ -154,7 +154,7 @@ export const Zero: Story = {
     await expect(within(balance).getByText('$0.00')).toBeVisible();
     await expect(within(balance).queryByRole('link', { name: 'Withdraw' })).toBeNull();
     await expect(
-      within(balance).getByText('You can withdraw once your balance reaches $100.00.'),
+      within(balance).getByText('You can withdraw once your balance reaches $100.'),
     ).toBeVisible();
     await expect(tiles(canvasElement)).toMatchObject({
       Income: '$0.00',

@@ -43,13 +43,11 @@ export function serverSay(locale: string, key: string): string {
   return messages[key]!;
 }
 
-/** An amount as the app writes a balance or a price in a sentence (src/i18n/format.ts formatPrice): "$100.00". */
+/**
+ * An amount as the app writes every price and balance (src/i18n/format.ts formatPrice): whole from
+ * 100 up without cents ("$100"), anything else with two ("$4.99", "$120.50").
+ */
 export function money(locale: string, amount: number): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(amount);
-}
-
-/** An amount as the app's Price shows it (formatDisplayPrice): whole from 100 up without cents, "$100". */
-export function displayMoney(locale: string, amount: number): string {
   const whole = Number.isInteger(amount) && amount >= 100;
   return new Intl.NumberFormat(locale, {
     style: 'currency',

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { formatDisplayPrice } from '../../../i18n/format.ts';
+import { formatPrice } from '../../../i18n/format.ts';
 
 const SIZES = {
   sm: 'text-sm font-semibold',
@@ -19,8 +19,6 @@ export interface PriceProps {
 export function Price({ value, size = 'md', className = '' }: PriceProps) {
   const intl = useIntl();
   return (
-    <span className={`tabular-nums text-ink ${SIZES[size]} ${className}`}>
-      {formatDisplayPrice(intl, value)}
-    </span>
+    <span className={`tabular-nums text-ink ${SIZES[size]} ${className}`}>{formatPrice(intl, value)}</span>
   );
 }

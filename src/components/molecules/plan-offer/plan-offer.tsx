@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { Plan } from '../../../contract/entities-social.ts';
-import { formatDisplayPrice } from '../../../i18n/format.ts';
+import { formatPrice } from '../../../i18n/format.ts';
 import { Button } from '../../atoms/button/button.tsx';
 import { Icon } from '../../atoms/icon/icon.tsx';
 import { checkIcon, eyeIcon, imageIcon, lockIcon } from '../../atoms/icon/icons.ts';
@@ -71,7 +71,7 @@ export function PlanOffer({ plan, state, onBuy, className = '' }: PlanOfferProps
         </p>
       ) : (
         <Button variant="gradient" size="lg" fullWidth onClick={() => onBuy?.(plan)}>
-          {intl.formatMessage(messages.buy, { price: formatDisplayPrice(intl, plan.price) })}
+          {intl.formatMessage(messages.buy, { price: formatPrice(intl, plan.price) })}
         </Button>
       )}
     </article>

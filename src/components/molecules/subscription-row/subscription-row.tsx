@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { UserSubscription } from '../../../contract/entities-social.ts';
 import { USER_SUBSCRIPTION_STATUS } from '../../../contract/enums.ts';
 import { DAY_ONLY } from '../../../i18n/date-formats.ts';
-import { formatDisplayPrice } from '../../../i18n/format.ts';
+import { formatPrice } from '../../../i18n/format.ts';
 import { Avatar } from '../../atoms/avatar/avatar.tsx';
 import { Badge, type BadgeTone } from '../../atoms/badge/badge.tsx';
 import { Button } from '../../atoms/button/button.tsx';
@@ -94,7 +94,7 @@ export function SubscriptionRow({
           </Link>
           <Heading className="truncate text-sm text-ink">{plan}</Heading>
           <p className="text-sm text-ink-muted">
-            {intl.formatMessage(messages.price, { price: formatDisplayPrice(intl, subscription.price) })}
+            {intl.formatMessage(messages.price, { price: formatPrice(intl, subscription.price) })}
           </p>
         </div>
         <Badge tone={status.tone} size="sm">

@@ -1,5 +1,5 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { formatDisplayPrice } from '../../../i18n/format.ts';
+import { formatPrice } from '../../../i18n/format.ts';
 import { Avatar } from '../../atoms/avatar/avatar.tsx';
 import { Button } from '../../atoms/button/button.tsx';
 import { Icon } from '../../atoms/icon/icon.tsx';
@@ -54,7 +54,7 @@ export function ShopBuyDialog({ open, onClose, post, creator, onBuy, own = false
               {intl.formatMessage(modalMessages.cancel)}
             </Button>
             <Button variant="gradient" onClick={onBuy}>
-              {intl.formatMessage(messages.buy, { price: formatDisplayPrice(intl, post.price) })}
+              {intl.formatMessage(messages.buy, { price: formatPrice(intl, post.price) })}
             </Button>
           </>
         )

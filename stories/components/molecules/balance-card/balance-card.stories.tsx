@@ -49,7 +49,7 @@ export const BelowMinimum: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('link', { name: 'Withdraw' })).toBeNull();
-    await expect(canvas.getByText('You can withdraw once your balance reaches $100.00.')).toBeVisible();
+    await expect(canvas.getByText('You can withdraw once your balance reaches $100.')).toBeVisible();
   },
 };
 

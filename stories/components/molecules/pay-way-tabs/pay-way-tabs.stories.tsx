@@ -43,7 +43,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('radio', { name: 'Credit card' })).toBeChecked();
     const alipay = canvas.getByRole('radio', { name: 'Alipay' });
     await expect(alipay).toBeDisabled();
-    await expect(alipay).toHaveAccessibleDescription('Alipay takes payments from $10.00 to $500.00.');
+    await expect(alipay).toHaveAccessibleDescription('Alipay takes payments from $10.00 to $500.');
     await userEvent.click(canvas.getByRole('radio', { name: 'LINE Pay' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(80);
   },
