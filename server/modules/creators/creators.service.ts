@@ -271,6 +271,7 @@ async function plansOnSale(
   return byCreator;
 }
 
+/** plansOnSale's statement: every creator card and page asks it. */
 const preparedPlansOnSale = preparedPerDatabase((db) =>
   db
     .select({
