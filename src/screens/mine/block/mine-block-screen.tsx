@@ -4,9 +4,7 @@ import { useBlockList } from '../../../api/get-block-list.ts';
 import { Skeleton } from '../../../components/atoms/skeleton/skeleton.tsx';
 import { BackButton } from '../../../components/molecules/back-button/back-button.tsx';
 import { BlockedAccountRow } from '../../../components/molecules/blocked-account-row/blocked-account-row.tsx';
-import { AsyncContent } from '../../../components/organisms/async-content/async-content.tsx';
-import { InfiniteScroll } from '../../../components/organisms/infinite-scroll/infinite-scroll.tsx';
-import { infiniteScrollStatus } from '../../../components/organisms/infinite-scroll/infinite-scroll.logic.ts';
+import { PagedList } from '../../../components/organisms/paged-list/paged-list.tsx';
 import { TopBar } from '../../../components/organisms/top-bar/top-bar.tsx';
 import { useBlockUserActions } from '../../../features/block-user/use-block-user-actions.ts';
 import { useLocalePath } from '../../../i18n/locale-path.ts';
@@ -28,46 +26,24 @@ export function MineBlockScreen() {
     <div className="mx-auto w-full max-w-[720px] px-4 pt-4 pb-8 sm:px-6 desktop:pt-8">
       <TopBar variant="page" className="mb-2" back={<BackButton />} title={intl.formatMessage(m.title)} />
       <p className="mb-5 text-sm text-ink-muted">{intl.formatMessage(m.intro)}</p>
-      <AsyncContent
-        status={query.status}
-        data={query.data?.pages.flatMap((page) => page.list)}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isRefetching}
-        isEmpty={(accounts) => accounts.length === 0}
+      <PagedList
+        query={query}
+        skeletonRow={<Skeleton className="h-18 w-full rounded-card" />}
         empty={{ title: intl.formatMessage(m.empty), description: intl.formatMessage(m.emptyHint) }}
-        loading={
-          <div aria-busy="true" className="flex flex-col gap-3">
-            {[0, 1, 2].map((key) => (
-              <Skeleton key={key} className="h-18 w-full rounded-card" />
-            ))}
-          </div>
-        }
-      >
-        {(accounts) => (
-          <InfiniteScroll
-            onLoadMore={() => void query.fetchNextPage()}
-            status={infiniteScrollStatus(query)}
-            errorMessage={intl.formatMessage(m.loadMoreFailed)}
-          >
-            <ul className="flex flex-col gap-3">
-              {accounts.map((account) => (
-                <li key={account.aff_blocked}>
-                  <BlockedAccountRow
-                    account={account}
-                    href={to(`/${account.username}`)}
-                    unblocking={unblocking && pressed === account.aff_blocked}
-                    onUnblock={() => {
-                      setPressed(account.aff_blocked);
-                      unblock({ aff: account.aff_blocked, name: account.nickname || account.username });
-                    }}
-                  />
-                </li>
-              ))}
-            </ul>
-          </InfiniteScroll>
+        loadMoreFailed={intl.formatMessage(m.loadMoreFailed)}
+        rowKey={(account) => account.aff_blocked}
+        renderRow={(account) => (
+          <BlockedAccountRow
+            account={account}
+            href={to(`/${account.username}`)}
+            unblocking={unblocking && pressed === account.aff_blocked}
+            onUnblock={() => {
+              setPressed(account.aff_blocked);
+              unblock({ aff: account.aff_blocked, name: account.nickname || account.username });
+            }}
+          />
         )}
-      </AsyncContent>
+      />
     </div>
   );
 }

@@ -1,14 +1,12 @@
 import { useIntl } from 'react-intl';
 import { useCollectedPosts } from '../../../api/get-collected-posts.ts';
 import { useImageSource } from '../../../api/use-image-source.ts';
+import { Skeleton } from '../../../components/atoms/skeleton/skeleton.tsx';
 import { PurchasedPostRow } from '../../../components/molecules/purchased-post-row/purchased-post-row.tsx';
-import { AsyncContent } from '../../../components/organisms/async-content/async-content.tsx';
-import { InfiniteScroll } from '../../../components/organisms/infinite-scroll/infinite-scroll.tsx';
-import { infiniteScrollStatus } from '../../../components/organisms/infinite-scroll/infinite-scroll.logic.ts';
+import { PagedList } from '../../../components/organisms/paged-list/paged-list.tsx';
 import type { Post } from '../../../contract/entities.ts';
 import { COLLECT_KIND } from '../../../contract/enums.ts';
 import { useLocalePath } from '../../../i18n/locale-path.ts';
-import { ListSkeleton } from './list-skeleton.tsx';
 import { mineBuyMessages as m } from './mine-buy-messages.ts';
 
 const BOUGHT = { type: COLLECT_KIND.bought } as const;
@@ -21,30 +19,13 @@ export function PurchasedTab({ headingLevel = 2 }: { /** @default 2 */ headingLe
   const intl = useIntl();
   const query = useCollectedPosts(BOUGHT);
   return (
-    <AsyncContent
-      status={query.status}
-      data={query.data}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      retrying={query.isRefetching}
-      isEmpty={(data) => data.pages[0]?.list.length === 0}
+    <PagedList
+      query={query}
+      skeletonRow={<Skeleton className="h-20 w-full" />}
       empty={{ title: intl.formatMessage(m.noPurchased), description: intl.formatMessage(m.noPurchasedHint) }}
-      loading={<ListSkeleton />}
-    >
-      {(data) => (
-        <InfiniteScroll onLoadMore={() => void query.fetchNextPage()} status={infiniteScrollStatus(query)}>
-          <ul className="flex flex-col gap-3">
-            {data.pages.flatMap((page) =>
-              page.list.map((post) => (
-                <li key={post.id}>
-                  <PurchasedPost post={post} headingLevel={headingLevel} />
-                </li>
-              )),
-            )}
-          </ul>
-        </InfiniteScroll>
-      )}
-    </AsyncContent>
+      rowKey={(post) => post.id}
+      renderRow={(post) => <PurchasedPost post={post} headingLevel={headingLevel} />}
+    />
   );
 }
 

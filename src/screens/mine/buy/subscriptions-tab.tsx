@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useUserSubscriptions } from '../../../api/list-user-subscriptions.ts';
+import { Skeleton } from '../../../components/atoms/skeleton/skeleton.tsx';
 import { SubscriptionRow } from '../../../components/molecules/subscription-row/subscription-row.tsx';
 import {
   AsyncContent,
@@ -7,10 +8,10 @@ import {
 } from '../../../components/organisms/async-content/async-content.tsx';
 import { InfiniteScroll } from '../../../components/organisms/infinite-scroll/infinite-scroll.tsx';
 import { infiniteScrollStatus } from '../../../components/organisms/infinite-scroll/infinite-scroll.logic.ts';
+import { PagedListSkeleton } from '../../../components/organisms/paged-list/paged-list.tsx';
 import type { UserSubscription } from '../../../contract/entities-social.ts';
 import { SUBSCRIPTION_POSITION } from '../../../contract/enums.ts';
 import { useLocalePath } from '../../../i18n/locale-path.ts';
-import { ListSkeleton } from './list-skeleton.tsx';
 import { mineBuyMessages as m } from './mine-buy-messages.ts';
 import { useSubscriptionActions } from './use-subscription-actions.ts';
 
@@ -47,7 +48,7 @@ export function SubscriptionsTab() {
         title: intl.formatMessage(m.noSubscriptions),
         description: intl.formatMessage(m.noSubscriptionsHint),
       }}
-      loading={<ListSkeleton rowClassName="h-36" />}
+      loading={<PagedListSkeleton row={<Skeleton className="h-36 w-full" />} />}
     >
       {(loaded) => {
         const activeRows = rowsOf(loaded.active);

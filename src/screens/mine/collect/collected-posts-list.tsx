@@ -1,13 +1,11 @@
 import { useIntl } from 'react-intl';
 import { useCollectedPosts, type CollectedPostsFilter } from '../../../api/get-collected-posts.ts';
 import { useImageSource } from '../../../api/use-image-source.ts';
+import { Skeleton } from '../../../components/atoms/skeleton/skeleton.tsx';
 import { CollectedPostRow } from '../../../components/molecules/collected-post-row/collected-post-row.tsx';
-import { AsyncContent } from '../../../components/organisms/async-content/async-content.tsx';
-import { InfiniteScroll } from '../../../components/organisms/infinite-scroll/infinite-scroll.tsx';
-import { infiniteScrollStatus } from '../../../components/organisms/infinite-scroll/infinite-scroll.logic.ts';
+import { PagedList } from '../../../components/organisms/paged-list/paged-list.tsx';
 import type { Post } from '../../../contract/entities.ts';
 import { useLocalePath } from '../../../i18n/locale-path.ts';
-import { ListSkeleton } from '../buy/list-skeleton.tsx';
 import { mineCollectMessages as m } from './mine-collect-messages.ts';
 
 export interface CollectedPostsListProps {
@@ -23,32 +21,14 @@ export function CollectedPostsList({ filter, empty, headingLevel = 2 }: Collecte
   const intl = useIntl();
   const query = useCollectedPosts(filter);
   return (
-    <AsyncContent
-      status={query.status}
-      data={query.data?.pages.flatMap((page) => page.list)}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      retrying={query.isRefetching}
-      isEmpty={(posts) => posts.length === 0}
+    <PagedList
+      query={query}
+      skeletonRow={<Skeleton className="h-20 w-full" />}
       empty={empty}
-      loading={<ListSkeleton />}
-    >
-      {(posts) => (
-        <InfiniteScroll
-          onLoadMore={() => void query.fetchNextPage()}
-          status={infiniteScrollStatus(query)}
-          errorMessage={intl.formatMessage(m.loadMoreFailed)}
-        >
-          <ul className="flex flex-col gap-3">
-            {posts.map((post) => (
-              <li key={post.id}>
-                <CollectedPost post={post} headingLevel={headingLevel} />
-              </li>
-            ))}
-          </ul>
-        </InfiniteScroll>
-      )}
-    </AsyncContent>
+      loadMoreFailed={intl.formatMessage(m.loadMoreFailed)}
+      rowKey={(post) => post.id}
+      renderRow={(post) => <CollectedPost post={post} headingLevel={headingLevel} />}
+    />
   );
 }
 

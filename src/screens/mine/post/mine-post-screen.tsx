@@ -8,9 +8,7 @@ import { plusIcon } from '../../../components/atoms/icon/icons.ts';
 import { Skeleton } from '../../../components/atoms/skeleton/skeleton.tsx';
 import { BackButton } from '../../../components/molecules/back-button/back-button.tsx';
 import { TabBar } from '../../../components/molecules/tab-bar/tab-bar.tsx';
-import { AsyncContent } from '../../../components/organisms/async-content/async-content.tsx';
-import { InfiniteScroll } from '../../../components/organisms/infinite-scroll/infinite-scroll.tsx';
-import { infiniteScrollStatus } from '../../../components/organisms/infinite-scroll/infinite-scroll.logic.ts';
+import { PagedList } from '../../../components/organisms/paged-list/paged-list.tsx';
 import { TopBar } from '../../../components/organisms/top-bar/top-bar.tsx';
 import type { ManagedPost } from '../../../contract/calls/article-manage-post.ts';
 import { useLocalePath } from '../../../i18n/locale-path.ts';
@@ -57,13 +55,9 @@ function ManagedPostList({ tab }: { tab: MinePostTab }) {
   const query = useManagedPosts(managedPostsFilterOf(tab));
   const confirmDelete = useConfirmPostDelete();
   return (
-    <AsyncContent
-      status={query.status}
-      data={query.data}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      retrying={query.isRefetching}
-      isEmpty={(data) => data.pages[0]?.list.length === 0}
+    <PagedList
+      query={query}
+      skeletonRow={<Skeleton className="h-28 w-full" />}
       empty={{
         title: intl.formatMessage(m.empty),
         description: (
@@ -73,40 +67,31 @@ function ManagedPostList({ tab }: { tab: MinePostTab }) {
           </Link>
         ),
       }}
-      loading={
-        <div aria-busy="true" className="flex flex-col gap-3">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} className="h-28 w-full" />
+    >
+      {(rows) => (
+        <div className="flex flex-col gap-6">
+          {groupPostsByStatus(rows).map(({ group, posts }) => (
+            <section key={group} aria-labelledby={`mine-post-group-${group}`}>
+              <h2 id={`mine-post-group-${group}`} className="mb-2 text-sm font-semibold text-ink-muted">
+                {intl.formatMessage(m[group])}
+              </h2>
+              <ul className="flex flex-col gap-3">
+                {posts.map((post) => (
+                  <li key={post.id}>
+                    <ManagedPostRow
+                      post={post}
+                      scheduled={tab === 'scheduled'}
+                      editHref={to(`/publish?id=${post.id}`)}
+                      onDelete={confirmDelete}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
           ))}
         </div>
-      }
-    >
-      {(data) => (
-        <InfiniteScroll onLoadMore={() => void query.fetchNextPage()} status={infiniteScrollStatus(query)}>
-          <div className="flex flex-col gap-6">
-            {groupPostsByStatus(data.pages.flatMap((page) => page.list)).map(({ group, posts }) => (
-              <section key={group} aria-labelledby={`mine-post-group-${group}`}>
-                <h2 id={`mine-post-group-${group}`} className="mb-2 text-sm font-semibold text-ink-muted">
-                  {intl.formatMessage(m[group])}
-                </h2>
-                <ul className="flex flex-col gap-3">
-                  {posts.map((post) => (
-                    <li key={post.id}>
-                      <ManagedPostRow
-                        post={post}
-                        scheduled={tab === 'scheduled'}
-                        editHref={to(`/publish?id=${post.id}`)}
-                        onDelete={confirmDelete}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </div>
-        </InfiniteScroll>
       )}
-    </AsyncContent>
+    </PagedList>
   );
 }
 
