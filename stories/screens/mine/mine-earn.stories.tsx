@@ -153,9 +153,7 @@ export const Zero: Story = {
     const balance = await canvas.findByRole('region', { name: 'Balance' }, WAIT);
     await expect(within(balance).getByText('$0.00')).toBeVisible();
     await expect(within(balance).queryByRole('link', { name: 'Withdraw' })).toBeNull();
-    await expect(
-      within(balance).getByText('You can withdraw once your balance reaches $100.'),
-    ).toBeVisible();
+    await expect(within(balance).getByText('You can withdraw once your balance reaches $100.')).toBeVisible();
     await expect(tiles(canvasElement)).toMatchObject({
       Income: '$0.00',
       'Post views': '0',
