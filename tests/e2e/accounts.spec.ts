@@ -155,6 +155,10 @@ test("a visitor's like opens login and is replayed after it, and stays after a r
 
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(count).toBe(before + 1);
+  // The fan subscribes to someone, yet home stays on the tab they liked the post on.
+  await expect(page.getByRole('tab', { name: 'Subscribed' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Popular' })).toHaveAttribute('aria-selected', 'true');
+  expect(await count()).toBe(before + 1);
 
   // Loaded again on the Popular tab it was liked on: a subscriber's home opens on Subscribed.
   await page.goto('/en/home?tab=popular');

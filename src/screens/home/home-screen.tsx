@@ -30,7 +30,7 @@ const later = (part: ReactNode) => <Suspense fallback={null}>{part}</Suspense>;
  * Subscribed tab and is offered recommended and related creators instead of the newest; a member
  * who picked topics has For you; one who has not is offered the picker. A member who opens home
  * sees the feed's shape until it is known which feed is theirs; one who logs in on home keeps the
- * page they were reading until then.
+ * tab they were reading.
  */
 export function HomeScreen() {
   const intl = useIntl();
@@ -46,7 +46,9 @@ export function HomeScreen() {
     'new',
     ...(known?.picked ? (['foryou'] as const) : []),
   ];
-  const [tab, selectTab] = useHomeTab(offered, subscriber ? 'subscribed' : 'popular');
+  // A subscriber opens home on Subscribed; one who logs in here stays on the tab they were reading
+  // (the post they liked or bought is there), with Subscribed one tap away.
+  const [tab, selectTab] = useHomeTab(offered, subscriber && signedInAtStart ? 'subscribed' : 'popular');
   const [set, setSet] = useState(1);
   const waiting = signedIn && signedInAtStart && known === null;
 
