@@ -11,6 +11,7 @@ import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Post } from '../../../src/contract/entities.ts';
 import { categories, posts, users } from '../../db/schema.ts';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import {
   decodeCursor,
@@ -141,14 +142,11 @@ function buildPreparedFeed(db: Database, order: FeedOrder, signedIn: boolean, by
     );
 }
 
-const preparedFeeds = new WeakMap<Database, Map<string, ReturnType<typeof buildPreparedFeed>>>();
+/** Each database's feed statements, by shape, built as they are first asked for. */
+const preparedFeeds = preparedPerDatabase(() => new Map<string, ReturnType<typeof buildPreparedFeed>>());
 
 function preparedFeed(db: Database, order: FeedOrder, signedIn: boolean, byCreator: boolean) {
-  let byShape = preparedFeeds.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    preparedFeeds.set(db, byShape);
-  }
+  const byShape = preparedFeeds(db);
   const shape = `${order}:${signedIn}:${byCreator}`;
   let prepared = byShape.get(shape);
   if (!prepared) {
