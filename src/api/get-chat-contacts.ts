@@ -6,6 +6,7 @@ import { CHAT_CONTACTS_PAGE_SIZE } from '../contract/chat/chat-rules.ts';
 import type { CallResponse } from '../contract/call.ts';
 import { session } from '../state/session.ts';
 import { callApi } from './client.ts';
+import { nextCursorOf } from './next-cursor-page.ts';
 
 export type ChatContactPage = CallResponse<typeof getChatContactListCall>;
 export type ChatContactPages = InfiniteData<ChatContactPage, string>;
@@ -30,8 +31,7 @@ export function chatContactsQueryOptions() {
     queryKey: chatKeys.contacts(),
     queryFn: ({ pageParam, signal }) => fetchChatContacts(pageParam, signal),
     initialPageParam: '',
-    getNextPageParam: (last: ChatContactPage) =>
-      last.cursor === '' || last.list.length < CHAT_CONTACTS_PAGE_SIZE ? undefined : last.cursor,
+    getNextPageParam: (last: ChatContactPage) => nextCursorOf(last, CHAT_CONTACTS_PAGE_SIZE),
   });
 }
 

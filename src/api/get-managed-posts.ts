@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { managePostCall } from '../contract/calls/article-manage-post.ts';
 import { DEFAULT_PAGE_SIZE } from '../contract/enums.ts';
 import { callApi } from './client.ts';
+import { nextPageOf } from './next-page.ts';
 
 export interface ManagedPostsFilter {
   /** Only this access level (1 subscription, 2 pay-per-post, 3 free, 4 private); absent: all. */
@@ -29,7 +30,7 @@ export function managedPostsQueryOptions(filter: ManagedPostsFilter) {
     queryKey: managedPostKeys.list(filter),
     queryFn: ({ pageParam, signal }) => fetchManagedPosts(filter, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.list.length < last.limit ? undefined : last.page + 1),
+    getNextPageParam: nextPageOf,
   });
 }
 

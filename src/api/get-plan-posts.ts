@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { getPlanPostsCall } from '../contract/calls/subscription-get-subscription-articles.ts';
 import { CONTAIN, DEFAULT_PAGE_SIZE } from '../contract/enums.ts';
 import { callApi } from './client.ts';
+import { nextPageOf } from './next-page.ts';
 import { planKeys } from './plan-keys.ts';
 
 export type PlanPostsKind = (typeof CONTAIN)[keyof typeof CONTAIN];
@@ -21,7 +22,7 @@ export function planPostsQueryOptions(planId: number, unlock: PlanPostsKind) {
     queryKey: planKeys.posts(planId, unlock),
     queryFn: ({ pageParam, signal }) => fetchPlanPosts(planId, unlock, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.list.length < last.limit ? undefined : last.page + 1),
+    getNextPageParam: nextPageOf,
   });
 }
 

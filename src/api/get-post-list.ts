@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { getListCall } from '../contract/calls/article-get-list.ts';
 import { DEFAULT_PAGE_SIZE, LIST_FILTER } from '../contract/enums.ts';
 import { callApi } from './client.ts';
+import { nextPageOf } from './next-page.ts';
 
 export type PostListFilter = (typeof LIST_FILTER)[keyof typeof LIST_FILTER];
 
@@ -36,7 +37,7 @@ export function postListQueryOptions(params: PostListParams = {}) {
     queryKey: postKeys.list(params),
     queryFn: ({ pageParam, signal }) => fetchPostPage(params, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.list.length < last.limit ? undefined : last.page + 1),
+    getNextPageParam: nextPageOf,
   });
 }
 

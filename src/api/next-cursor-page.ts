@@ -26,3 +26,14 @@ export function nextCursorPageOf(last: {
 export function cursorRequestOf({ page, cursor }: CursorPageParam, limit: number) {
   return cursor ? { page, limit, cursor } : { page, limit };
 }
+
+/**
+ * For a list paged by cursor alone (the chat contacts): the cursor the next page starts at, or
+ * undefined once a page came back short or answered no cursor.
+ */
+export function nextCursorOf(
+  last: { list: readonly unknown[]; cursor: string },
+  limit: number,
+): string | undefined {
+  return last.list.length < limit || last.cursor === '' ? undefined : last.cursor;
+}
