@@ -6,7 +6,7 @@
  * STRIPE_API_URL points it at stripe-mock or the tests' fake instead of api.stripe.com.
  */
 import Stripe from 'stripe';
-import type { StripeSettings } from '../../../../config-stripe.ts';
+import type { StripeSettings } from '../../../../config/payments.ts';
 
 /** The API version requests are made in; the webhook endpoint's events should be in the same. */
 export const STRIPE_API_VERSION = Stripe.API_VERSION;

@@ -8,7 +8,7 @@
  * server.payment.providerUnavailable in their language (logged with Stripe's own words).
  */
 import Stripe from 'stripe';
-import type { StripeSettings } from '../../../../config-stripe.ts';
+import type { StripeSettings } from '../../../../config/payments.ts';
 import { ServiceError } from '../../../../http/call-context.ts';
 import type { Transaction } from '../../../plans/plans.service.ts';
 import type { ChargeOptions, PaymentProvider, ProviderOrder } from '../provider.ts';

@@ -1,11 +1,17 @@
 /**
- * The Stripe settings (PAYMENT_PROVIDER=stripe; docs/operations.md, "Stripe"): the account's secret
- * and publishable keys, the webhook endpoint's signing secret and, for stripe-mock or tests only,
- * another API address. Read by the one configuration schema (config.ts); their shapes are checked
- * here so a key pasted into the wrong setting, or a test key beside a live one, stops start-up
- * with a message that names the setting and never prints a secret.
+ * Payment settings (docs/decisions.md, "Money"): which provider takes the money, the platform's
+ * fee, the sandbox's webhook, and the Stripe settings (PAYMENT_PROVIDER=stripe; docs/operations.md,
+ * "Stripe"): the account's secret and publishable keys, the webhook endpoint's signing secret and,
+ * for stripe-mock or tests only, another API address. The Stripe settings' shapes are checked so a
+ * key pasted into the wrong setting, or a test key beside a live one, stops start-up with a
+ * message that names the setting and never prints a secret.
  */
 import { z } from 'zod';
+import { emptyToUndefined, httpUrl, type SettingProblem } from './fields.ts';
+import { loopbackOf } from './http.ts';
+
+/** Which payment provider takes the money (docs/decisions.md, "Money"). */
+const PAYMENT_PROVIDER_NAMES = ['sandbox', 'stripe'] as const;
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -24,7 +30,8 @@ function shaped(pattern: RegExp, message: string) {
 /** Settings whose values a configuration error never repeats (they are secrets). */
 export const SECRET_SETTINGS: ReadonlySet<string> = new Set(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
 
-export const stripeEnvFields = {
+/** STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_URL. */
+const stripeEnvFields = {
   STRIPE_SECRET_KEY: shaped(
     /^(sk|rk)_(test|live)_[0-9A-Za-z]{8,}$/,
     'must be a Stripe secret key (sk_test_…, sk_live_…, or a restricted rk_test_… / rk_live_…)',
@@ -67,7 +74,7 @@ type StripeEnv = {
 const REQUIRED = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
 /** What is wrong with the Stripe settings as a whole: a missing one, or keys of two modes. */
-export function stripeSettingsProblems(env: StripeEnv): { setting: string; message: string }[] {
+function stripeSettingsProblems(env: StripeEnv): SettingProblem[] {
   if (env.PAYMENT_PROVIDER !== 'stripe') return [];
   const problems = REQUIRED.filter((name) => env[name] === undefined).map((setting) => ({
     setting,
@@ -94,7 +101,7 @@ export interface StripeSettings {
 }
 
 /** The Stripe settings the server runs with, when Stripe is the provider. */
-export function stripeSettingsOf(env: StripeEnv): StripeSettings | undefined {
+function stripeSettingsOf(env: StripeEnv): StripeSettings | undefined {
   if (env.PAYMENT_PROVIDER !== 'stripe') return undefined;
   return {
     secretKey: env.STRIPE_SECRET_KEY!,
@@ -102,5 +109,59 @@ export function stripeSettingsOf(env: StripeEnv): StripeSettings | undefined {
     webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
     live: /^(?:sk|rk)_live_/.test(env.STRIPE_SECRET_KEY!),
     apiUrl: env.STRIPE_API_URL,
+  };
+}
+
+/** PAYMENT_PROVIDER, PLATFORM_FEE_BPS, SANDBOX_* and STRIPE_*. */
+export const paymentsEnvSchema = z.object({
+  PAYMENT_PROVIDER: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(PAYMENT_PROVIDER_NAMES, { message: `must be one of ${PAYMENT_PROVIDER_NAMES.join(', ')}` })
+      .default('sandbox'),
+  ),
+  PLATFORM_FEE_BPS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('0')
+      .refine((v) => /^\d{1,5}$/.test(v) && Number(v) <= 10_000, {
+        message: 'must be a whole number of basis points from 0 to 10000 (100 = 1 %)',
+      })
+      .transform(Number),
+  ),
+  SANDBOX_WEBHOOK_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+  ),
+  SANDBOX_WEBHOOK_URL: z.preprocess(emptyToUndefined, httpUrl().optional()),
+  ...stripeEnvFields,
+});
+
+type PaymentsEnv = z.output<typeof paymentsEnvSchema>;
+
+/** What is wrong with the payment settings as a whole. */
+export function paymentsSettingsProblems(e: PaymentsEnv): SettingProblem[] {
+  return stripeSettingsProblems(e);
+}
+
+/** The payments part of the configuration; the sandbox's default webhook address is this server's. */
+export function paymentsSettingsOf(e: PaymentsEnv & { HOST: string; PORT: number }) {
+  return {
+    payments: {
+      /** Who takes the money: `sandbox`, the embedded test provider (docs/api.md, "The sandbox provider"), or `stripe`. */
+      provider: e.PAYMENT_PROVIDER,
+      /** The platform's share of every payment in basis points (100 = 1 %), rounded down; 0 by default. */
+      feeBps: e.PLATFORM_FEE_BPS,
+      /** The sandbox's webhook signing secret; unset: generated once under `{dataDir}/secrets`. */
+      sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
+      /**
+       * Where the sandbox delivers its events: our own `POST /webhooks/sandbox`, reached from the
+       * process that runs the jobs (the web process or `npm run worker`).
+       */
+      sandboxWebhookUrl: e.SANDBOX_WEBHOOK_URL ?? `http://${loopbackOf(e.HOST)}:${e.PORT}/webhooks/sandbox`,
+      /** Stripe's keys and webhook secret when Stripe is the provider; else undefined. */
+      stripe: stripeSettingsOf(e),
+    },
   };
 }
