@@ -4,12 +4,11 @@
  * with their time (mine-earn's ranges count them), page views, searches (the hot keywords) and the
  * first demo fan's interests. Counts on the posts follow from it (seed-plan.ts).
  */
-import { ARTICLE_TYPE, REVIEW_STATUS } from '../../src/contract/enums.ts';
 import { COMMENT_TEXTS, SEED_SEARCHES } from './comment-texts.ts';
 import { CATEGORY_CODES, type CategoryCode } from './creators-data.ts';
 import { DEMO_FANS } from './demo-accounts.ts';
 import { createRandom } from './random.ts';
-import type { PlannedCreator, PlannedPost } from './seed-plan.ts';
+import { isPublicAt, type PlannedCreator, type PlannedPost } from './planned-world.ts';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -51,12 +50,6 @@ export interface DiscoveryPlan {
   /** The first demo fan's interested categories. */
   interests: CategoryCode[];
 }
-
-/** A post anyone may see at `now`: what comments and views can be under. */
-export const isPublicAt = (post: PlannedPost, now: Date) =>
-  post.status === REVIEW_STATUS.published &&
-  post.displayAt <= now &&
-  post.articleType !== ARTICLE_TYPE.private;
 
 /** Up to this many of a post's views are records of the last 14 days (the rest are older totals). */
 const RECENT_VIEWS_MAX = 24;

@@ -1,4 +1,5 @@
-/** A small seeded generator (mulberry32) so every seed run produces the same data. */
+/** A small seeded generator (mulberry32) and name-derived ids, so every seed run produces the same data. */
+import { createHash } from 'node:crypto';
 
 export interface Random {
   /** A float in [0, 1). */
@@ -38,4 +39,10 @@ export function createRandom(seed: number): Random {
       return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
     },
   };
+}
+
+/** A version-4-shaped UUID derived from `name`, so the same seed gives the same upload ids. */
+export function seedUuid(name: string): string {
+  const hex = createHash('sha256').update(`fanvault-seed:${name}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

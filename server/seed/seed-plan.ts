@@ -1,10 +1,11 @@
 /** Decides every seeded row up front, from one fixed generator, so the seed is the same each run. */
 import { ARTICLE_TYPE, REVIEW_STATUS } from '../../src/contract/enums.ts';
 import { CATEGORY_TAGS, POST_TEXTS } from './post-texts.ts';
-import { SEED_CREATORS, type CategoryCode, type SeedCreator } from './creators-data.ts';
+import { SEED_CREATORS } from './creators-data.ts';
 import { createRandom } from './random.ts';
 import { planSubscriptionPlans, type PlannedPlan } from './subscription-plans.ts';
-import { isPublicAt, planDiscovery, type DiscoveryPlan } from './discovery-plan.ts';
+import { planDiscovery, type DiscoveryPlan } from './discovery-plan.ts';
+import { isPublicAt, type PlannedCreator, type PlannedPost } from './planned-world.ts';
 
 export type SeedProfile = 'full' | 'test';
 
@@ -45,42 +46,6 @@ export const PROFILES: Record<SeedProfile, ProfileSettings> = {
     videoPosts: [[0, 0]],
   },
 };
-
-export interface PlannedImage {
-  width: number;
-  height: number;
-  variant: number;
-}
-
-export interface PlannedCreator extends SeedCreator {
-  uuid: string;
-  aff: number;
-  createdAt: Date;
-  /** The sum of their posts' views (settleCounts). */
-  viewCount: number;
-  variant: number;
-}
-
-export interface PlannedPost {
-  creatorIndex: number;
-  category: CategoryCode;
-  title: string;
-  content: string;
-  tags: string[];
-  articleType: number;
-  priceCents: number;
-  status: number;
-  createdAt: Date;
-  displayAt: Date;
-  likeCount: number;
-  commentCount: number;
-  shareCount: number;
-  viewCount: number;
-  buyCount: number;
-  images: PlannedImage[];
-  /** A video post where ffmpeg runs; its images are the fallback where it does not. */
-  video: boolean;
-}
 
 export interface SeedPlan {
   settings: ProfileSettings;
