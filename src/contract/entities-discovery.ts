@@ -62,16 +62,22 @@ export const resourceTypeFilterSchema = z.optional(
 
 /** A post with its creator, for the post detail (the creator's plans, subscribe and block state). */
 export const postDetailSchema = z.object({
+  /** The post. */
   article: postSchema,
+  /** Its creator, as `user/getUserInfoByUuid` answers them. */
   creator: creatorSchema,
 });
 export type PostDetail = z.infer<typeof postDetailSchema>;
 
 /** An account the viewer blocked (spec §3 "Blocked user"). */
 export const blockedUserSchema = z.object({
+  /** Their public number, as `user/blockUserEvent` takes it to unblock. */
   aff_blocked: z.int().check(z.positive()),
+  /** Avatar URL, '' when none. */
   thumb: z.string(),
+  /** Display name. */
   nickname: z.string(),
+  /** Account name. */
   username: z.string(),
 });
 export type BlockedUser = z.infer<typeof blockedUserSchema>;

@@ -22,8 +22,11 @@ export const payWaySchema = z.object({
     z.literal(PAYMENT_TYPE.CREDIT_CARD),
     z.literal(PAYMENT_TYPE.USDT),
   ]),
+  /** The way's id, as orders take it (`pay_type_id`). */
   pay_type_id: z.int().check(z.positive()),
+  /** The smallest amount it takes, currency units. */
   min_money: z.number().check(z.positive()),
+  /** The largest amount it takes, currency units. */
   max_money: z.number().check(z.positive()),
 });
 export type PayWay = z.infer<typeof payWaySchema>;
@@ -34,17 +37,25 @@ export type PayWay = z.infer<typeof payWaySchema>;
  * `post_data` is present the page wants those fields POSTed to `url` rather than a plain GET.
  */
 export const orderCreatedSchema = z.object({
+  /** `ord_` and 24 letters or digits. */
   order_id: z.string().check(z.minLength(1)),
+  /**
+   * The provider's page: root-relative for the sandbox (`/sandbox/checkout/cs_…`), absolute for Stripe
+   * Checkout.
+   */
   url: z.string(),
+  /** Fields to POST to `url` instead of opening it; neither provider sends it today. */
   post_data: z.optional(z.record(z.string(), z.string())),
 });
 export type OrderCreated = z.infer<typeof orderCreatedSchema>;
 
 /** Where an order stands (`payment/checkOrderStatus`, `payment/checkEmbedPay`). */
 export const orderStatusSchema = z.object({
+  /** As asked. */
   order_id: z.string(),
   /** 1 once paid: the dialog closes and the post or the creator's posts unlock. */
   success: flag,
+  /** `pending`, `paid`, `failed`, `expired`, `cancelled`, `refunded` or `disputed` (a chargeback). */
   status: z.enum(ORDER_STATUSES),
   /** Why it failed, in the caller's language ('' unless failed, expired or cancelled). */
   reason: z.string(),
@@ -55,13 +66,20 @@ export type OrderStatusAnswer = z.infer<typeof orderStatusSchema>;
 export const savedCardSchema = z.object({
   /** The payment method's id, as deleteCard, bindDefaultCard and embedPay name it. */
   id: z.string(),
+  /** What the provider tells of the card. */
   card: z.object({
+    /** `visa`, `mastercard`, `amex`, … */
     brand: z.string(),
+    /** The card number's last 4 digits. */
     last4: z.string().check(z.length(4)),
+    /** Expiry month. */
     exp_month: z.int().check(z.minimum(1), z.maximum(12)),
+    /** Expiry year. */
     exp_year: z.int().check(z.minimum(2000)),
   }),
+  /** 1 for the default card (renewals charge it). */
   is_default: flag,
+  /** 1 for a banned card: it can be neither the default nor used to pay. */
   is_ban: flag,
 });
 export type SavedCard = z.infer<typeof savedCardSchema>;
@@ -72,8 +90,14 @@ export type SavedCard = z.infer<typeof savedCardSchema>;
  * Stripe's), then polls `payment/getCardList` every 0.5 s, about 10 times, for the new card.
  */
 export const cardSetupSchema = z.object({
+  /**
+   * Which provider confirms the card: `sandbox` (the app's own fields, POSTed to `confirm_url`) or `stripe`
+   * (Stripe.js).
+   */
   provider: z.enum(PAYMENT_PROVIDERS),
+  /** The provider's publishable key (`pk_sandbox_fanvault`, or Stripe's `pk_live_…` / `pk_test_…`). */
   publishable_key: z.string(),
+  /** The setup's secret (`seti_…_secret_…`): it confirms one card; ask again for the next. */
   client_secret: z.string(),
   /** The sandbox's confirm address for this setup ('' with Stripe, whose library knows its own). */
   confirm_url: z.string(),
@@ -82,23 +106,32 @@ export type CardSetup = z.infer<typeof cardSetupSchema>;
 
 /** One line of a fan's payment history (spec §3 "Transaction"). */
 export const transactionSchema = z.object({
+  /** The order's id. */
   order_id: z.string(),
   /** What was bought: the plan's name, or the post's title (its first words when untitled). */
   item_name: z.string(),
+  /** What was paid, currency units. */
   pay_amount: z.number().check(z.nonnegative()),
+  /** `subscription`, `renewal` (charged without the fan) or `post`. */
   kind: z.enum(ORDER_KINDS),
+  /** As `payment/checkOrderStatus` answers it. */
   status: z.enum(ORDER_STATUSES),
   /** The creator paid (their account name), for a link to their page. */
   username: z.string(),
+  /** When the order was made, Unix seconds. */
   created_ts: seconds,
+  /** The same instant, ISO 8601 UTC. */
   created_at: z.string(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
 /** A creator's withdrawal (spec §3): 0 pending, 1 passed, 2 completed, 3 failed. */
 export const withdrawalSchema = z.object({
+  /** The withdrawal's id. */
   id: z.int().check(z.positive()),
+  /** Currency units. */
   amount: z.number().check(z.positive()),
+  /** 0 pending, 1 passed, 2 completed, 3 failed (WITHDRAWAL_STATUS). */
   status: z.union([
     z.literal(WITHDRAWAL_STATUS.pending),
     z.literal(WITHDRAWAL_STATUS.passed),
@@ -107,17 +140,20 @@ export const withdrawalSchema = z.object({
   ]),
   /** Why it failed ('' otherwise). */
   reason: z.string(),
+  /** When it was requested, Unix seconds. */
   created_ts: seconds,
+  /** The same instant, ISO 8601 UTC. */
   created_at: z.string(),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 /** A creator's overall numbers over a range (spec §3 "Overall stats", `user/getUserStatistic`). */
 export const overallStatsSchema = z.object({
-  /** Views of the creator's page and posts in the range. */
+  /** Views of the creator's page in the range (each viewer once per UTC day). */
   total_click: z.int().check(z.nonnegative()),
   /** New subscriptions (and renewals) paid in the range. */
   total_subscription: z.int().check(z.nonnegative()),
+  /** Views of the creator's posts in the range (each viewer once per post and UTC day). */
   total_view: z.int().check(z.nonnegative()),
   /** Distinct fans who paid in the range. */
   total_buyer: z.int().check(z.nonnegative()),
@@ -132,12 +168,19 @@ export type OverallStats = z.infer<typeof overallStatsSchema>;
 
 /** One post's numbers over a range (spec §3 Post "statistics"). */
 export const postStatisticsSchema = z.object({
+  /** Views of the post, all time. */
   total_view: z.int().check(z.nonnegative()),
+  /** Comments and replies, all time. */
   total_comment: z.int().check(z.nonnegative()),
+  /** Likes given in the range. */
   total_like: z.int().check(z.nonnegative()),
+  /** Shares, all time. */
   total_share: z.int().check(z.nonnegative()),
+  /** Views per day since it was published, two decimals. */
   total_average_view: z.number().check(z.nonnegative()),
+  /** Purchases paid in the range. */
   total_buy_article_count: z.int().check(z.nonnegative()),
+  /** Their earnings after the platform fee, less refunds, currency units. */
   total_buy_article_income: z.number(),
 });
 export type PostStatistics = z.infer<typeof postStatisticsSchema>;

@@ -9,8 +9,11 @@ const flag = z.union([z.literal(0), z.literal(1)]);
 
 /** A creator's subscription plan (spec §3 "Subscription plan"). */
 export const planSchema = z.object({
+  /** The plan's id (`subscription_id` elsewhere). */
   id: z.int().check(z.positive()),
+  /** The plan's name. */
   name: z.string().check(z.maxLength(32)),
+  /** The plan's description. */
   content: z.string().check(z.maxLength(300)),
   /** Price in currency units, 1 to 999 with at most two decimals (spec §5). */
   price: z.number().check(z.positive()),
@@ -18,10 +21,13 @@ export const planSchema = z.object({
   expire_days: z.int().check(z.minimum(7), z.maximum(365)),
   /** How far back a new subscriber sees posts; 1000 means every post. */
   unlock_day_after_subscribe: z.int().check(z.positive(), z.maximum(1000)),
+  /** Root-relative picture URL (`/media/p/…`), '' when none. */
   picture: z.string(),
+  /** 1 on sale, 0 hidden from fans. */
   status: z._default(z.int(), 1),
   /** How many posts the plan contains. */
   article_contain: z.int().check(z.nonnegative()),
+  /** 1 when the viewer holds a subscription to the plan that has not ended (running or cancelled). */
   is_subscribed: flag,
 });
 export type Plan = z.infer<typeof planSchema>;
@@ -30,7 +36,9 @@ export type Plan = z.infer<typeof planSchema>;
 export const userSubscriptionSchema = z.object({
   /** The subscription's own id, as `payment/cancelSubscription` names it (userSubscriptionId). */
   id: z.int().check(z.positive()),
+  /** The plan's id. */
   subscription_id: z.int().check(z.positive()),
+  /** The plan's name. */
   subscription_name: z.string(),
   /** The plan's price per period, currency units. */
   price: z.number().check(z.positive()),
@@ -55,21 +63,32 @@ export const userSubscriptionSchema = z.object({
 export type UserSubscription = z.infer<typeof userSubscriptionSchema>;
 
 export const commentAuthorSchema = z.object({
+  /** The author's display name. */
   nickname: z.string(),
+  /** The author's avatar URL, '' when none. */
   thumb: z.string(),
 });
 
 /** A comment on a post, or a reply when `reply_comment_id` is set (non-zero). */
 export const commentSchema = z.object({
+  /** The comment's id (`comment_id`, `reply_comment_id`). */
   id: z.int().check(z.positive()),
+  /** The post. */
   article_id: z.int().check(z.positive()),
+  /** The text as stored (trimmed; may hold line breaks). */
   content: z.string(),
+  /** 0 for a comment on the post; for a reply, the comment whose thread it is in. */
   reply_comment_id: z.int().check(z.nonnegative()),
   author: commentAuthorSchema,
+  /** When it was written, Unix seconds. */
   created_ts: z.int().check(z.nonnegative()),
+  /** The same instant, ISO 8601 UTC. */
   created_at: z.string(),
+  /** 1 when the viewer liked it. */
   liked: flag,
+  /** How many liked it. */
   like: z.int().check(z.nonnegative()),
+  /** How many replies it has (0 for a reply). */
   reply_num: z.int().check(z.nonnegative()),
 });
 export type Comment = z.infer<typeof commentSchema>;

@@ -9,6 +9,10 @@ import { z } from 'zod/mini';
 export const videoPathSchema = z.object({
   /** The post's id. */
   id: z.int().check(z.positive()),
+  /**
+   * 1 when the viewer may play it: the post's owner, a free post, or a subscription or purchase that covers
+   * it.
+   */
   is_unlock: z.union([z.literal(0), z.literal(1)]),
   /** Signed master playlist (`/media/h/…/master.m3u8`); null when locked or not processed yet. */
   url: z.nullable(z.string()),
@@ -18,7 +22,9 @@ export const videoPathSchema = z.object({
   url_blur: z.string(),
   /** Seconds. */
   video_time: z.int().check(z.nonnegative()),
+  /** Source width in pixels (a 16:9 placeholder until processing ends). */
   width: z.int().check(z.nonnegative()),
+  /** Source height in pixels. */
   height: z.int().check(z.nonnegative()),
 });
 export type VideoPath = z.infer<typeof videoPathSchema>;

@@ -12,6 +12,7 @@ export const sendEmailCodeCall = defineCall({
   access: 'anyone',
   request: z.object({
     email: emailSchema,
+    /** 5 sign in (the default), 4 confirm a new email of the signed-in user (needs a `token`). */
     type: z._default(
       z.union([z.literal(EMAIL_CODE_TYPE.login), z.literal(EMAIL_CODE_TYPE.updateEmail)]),
       EMAIL_CODE_TYPE.login,

@@ -22,8 +22,11 @@ export const getArticleByUserCall = defineCall({
   path: 'article/getArticleByUser',
   access: 'anyone',
   request: feedRequestOf({
+    /** The creator's uuid. */
     uuid: text().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    /** Only the posts of this plan of theirs. */
     subscription_id: z.optional(positiveId),
+    /** 1 images, 2 videos; absent, both. */
     resource_type: resourceTypeFilterSchema,
   }),
   response: cursorPageOf(postSchema),
@@ -53,13 +56,19 @@ export const totalCreatorAndArticleCall = defineCall({
   path: 'article/totalCreatorAndArticle',
   access: 'anyone',
   request: z.object({
+    /** A search (as `user/searchCreator` and `article/getList` search). */
     keyword: z.optional(text().check(z.trim(), z.maxLength(100))),
+    /** A creator: counts what their page lists the viewer. */
     uuid: z.optional(text().check(z.trim(), z.maxLength(64))),
+    /** With `uuid`: only this plan's posts. */
     subscription_id: z.optional(positiveId),
+    /** With `uuid`: 1 images, 2 videos. */
     resource_type: resourceTypeFilterSchema,
   }),
   response: z.object({
+    /** Creators found (with `uuid`: 1, or 0 when unknown or blocked). */
     creator_total: z.int().check(z.nonnegative()),
+    /** Posts found that the viewer may see (a search counts at most 2,000). */
     article_total: z.int().check(z.nonnegative()),
   }),
 });

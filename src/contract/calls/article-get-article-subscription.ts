@@ -12,6 +12,7 @@ export const getArticleSubscriptionCall = defineCall({
   access: 'anyone',
   request: z.object({
     article_id: z.coerce.number().check(z.int(), z.positive()),
+    /** 0 all plans (the default), 1 the plans containing the post, 2 the creator's other plans. */
     rmd: z._default(
       z.coerce
         .number()

@@ -11,7 +11,9 @@ export const getDetailCall = defineCall({
   path: 'article/getDetail',
   access: 'anyone',
   request: z.object({
+    /** The post's id. */
     id: z.coerce.number().check(z.int(), z.positive()),
+    /** The account name in the page's address, any letter case: the post must be theirs. */
     username: z.optional(text().check(z.trim(), z.minLength(1), z.maxLength(64))),
   }),
   response: postDetailSchema,

@@ -20,7 +20,12 @@ export const getListCall = defineCall({
   path: 'article/getList',
   access: 'anyone',
   request: feedRequestOf({
+    /** 0 popular (a like weighs ten views), 1 newest first, 2 from creators the viewer subscribes to. */
     filter_by: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(2)), 0),
+    /**
+     * Searches titles, tags and texts in every language (api.md 5.17); `filter_by` 0 and 1 then order
+     * nothing.
+     */
     keyword: z.optional(text().check(z.trim(), z.maxLength(100))),
     /** Only this creator's posts. */
     uuid: z.optional(text().check(z.maxLength(64))),

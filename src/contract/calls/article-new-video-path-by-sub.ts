@@ -8,6 +8,7 @@ export const newVideoPathBySubCall = defineCall({
   path: 'article/newVideoPathBySub',
   access: 'anyone',
   request: z.extend(pageParamsSchema, {
+    /** The plan's id. */
     subscription_id: z.coerce.number().check(z.int(), z.positive()),
   }),
   response: pageOf(videoPathSchema),

@@ -8,7 +8,9 @@ export const postStatsCall = defineCall({
   path: 'article/stats',
   access: 'member',
   request: z.extend(pageParamsSchema, {
+    /** Start of the range, Unix seconds (included). */
     start_time: z.coerce.number().check(z.int(), z.nonnegative()),
+    /** End of the range, Unix seconds (excluded). */
     end_time: z.coerce.number().check(z.int(), z.positive()),
   }),
   response: pageOf(postPerformanceSchema),

@@ -14,7 +14,9 @@ export const listCommentsCall = defineCall({
   path: 'comment/list',
   access: 'anyone',
   request: z.extend(pageParamsSchema, {
+    /** The post. */
     article_id: positiveId,
+    /** 0: the post's comments, newest first; a comment's id: its replies, oldest first. */
     reply_comment_id: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 0),
   }),
   response: pageOf(commentSchema),
@@ -25,8 +27,11 @@ export const addCommentCall = defineCall({
   path: 'comment/add',
   access: 'member',
   request: z.object({
+    /** The post. */
     article_id: positiveId,
+    /** The comment's text. */
     content: multilineText().check(z.trim(), z.minLength(1), z.maxLength(COMMENT_MAX_LENGTH)),
+    /** Replies to this comment of the same post (a reply to a reply joins its thread). */
     reply_comment_id: z.optional(positiveId),
   }),
   response: commentSchema,

@@ -11,9 +11,20 @@ const positiveId = z.coerce.number().check(z.int(), z.positive());
  * retried request never pays twice.
  */
 export const orderRequestSchema = z.object({
+  /** The plan's id (a subscription) or the post's (a purchase). */
   item_id: positiveId,
+  /** The creator's `aff`: the plan's or the post's author. */
   aff: positiveId,
+  /**
+   * The price the app showed, currency units, at most two decimals: refused unless it is the item's price
+   * now.
+   */
   amount: z.coerce.number().check(z.refine(isMoneyAmount)),
+  /** A pay way's id (`home/getPayTypeWithId`). */
   pay_type_id: positiveId,
+  /**
+   * The app's idempotency key, one per payment attempt (a UUID): the same key from the same user answers the
+   * same order.
+   */
   client_key: text().check(z.minLength(CLIENT_KEY_MIN_LENGTH), z.maxLength(CLIENT_KEY_MAX_LENGTH)),
 });

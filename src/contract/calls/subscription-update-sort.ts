@@ -6,7 +6,9 @@ export const updatePlanSortCall = defineCall({
   path: 'subscription/updateSort',
   access: 'member',
   request: z.object({
+    /** The plan to move. */
     id: z.coerce.number().check(z.int(), z.positive()),
+    /** `up` or `down`: swaps it with its neighbour. */
     sort: z.enum(['up', 'down']),
   }),
   response: z.object({ ids: z.array(z.int().check(z.positive())) }),

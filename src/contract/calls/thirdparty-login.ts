@@ -24,8 +24,11 @@ export const loginByTwitterCall = defineCall({
   path: 'thirdparty/loginByTwitter',
   access: 'anyone',
   request: z.object({
+    /** The authorization code X returned. */
     oauth_verifier: code,
+    /** The `state` X returned. */
     oauth_token: state,
+    /** Accepted and not used. */
     oauth_token_secret: z.optional(text().check(z.maxLength(256))),
   }),
   response: loginResultSchema,

@@ -5,8 +5,10 @@ import { text } from '../strings.ts';
 
 export const changePasswordSchema = z
   .object({
+    /** The current password. */
     old_password: text().check(z.minLength(1, RULE_ERROR.required)),
     new_password: newPasswordSchema,
+    /** The new password again. */
     new_password_confirm: text().check(z.minLength(1, RULE_ERROR.required)),
   })
   .check(

@@ -9,7 +9,8 @@ const identifier = z.optional(text().check(z.trim(), z.minLength(1), z.maxLength
  * Another user's public profile (the creator page; the same shape as a creator, with the plans
  * on sale in `subscription_list`), by `uuid` or by account name (`username`, as the creator page's
  * address `/{lang}/{username}` names it, in any letter case): one of the two is required; with
- * both, `uuid` decides. Unknown, and a user the viewer blocked, answer server.user.notFound.
+ * both, `uuid` decides. An unknown user answers server.user.notFound; a user the viewer blocked
+ * answers with `is_block` 1, `post_num` 0 and no plans.
  */
 export const getUserInfoByUuidCall = defineCall({
   path: 'user/getUserInfoByUuid',

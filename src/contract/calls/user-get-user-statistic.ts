@@ -5,7 +5,9 @@ import { overallStatsSchema } from '../entities-money.ts';
 /** A time range in seconds since the epoch, start included, end excluded; at most 366 days. */
 export const statsRangeSchema = z
   .object({
+    /** Start of the range, Unix seconds (included). */
     start_time: z.coerce.number().check(z.int(), z.nonnegative()),
+    /** End of the range, Unix seconds (excluded), after the start and at most 366 days later. */
     end_time: z.coerce.number().check(z.int(), z.positive()),
   })
   .check(

@@ -13,6 +13,9 @@ export const listSubsCall = defineCall({
   path: 'user/listSubs',
   access: 'member',
   request: z.extend(pageParamsSchema, {
+    /**
+     * 1 (the default) subscriptions still giving access, soonest end first; 2 expired ones, latest end first.
+     */
     position: z._default(
       z.coerce
         .number()

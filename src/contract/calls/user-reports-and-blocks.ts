@@ -20,9 +20,13 @@ export const reportCall = defineCall({
   path: 'user/report',
   access: 'member',
   request: z.object({
+    /** The reported user. */
     uuid: text().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    /** The index of a reason in `user/reportreason`'s list. */
     type: z.coerce.number().check(z.int(), z.nonnegative()),
+    /** The reporter's description. */
     reason: multilineText().check(z.trim(), z.minLength(1), z.maxLength(REPORT_DESCRIPTION_MAX_LENGTH)),
+    /** The post reported from: one of the reported user's posts the reporter can see. */
     article_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
   }),
   response: z.object({}),
@@ -35,7 +39,9 @@ export const blockUserEventCall = defineCall({
   path: 'user/blockUserEvent',
   access: 'member',
   request: z.object({
+    /** The user's `aff`. */
     aff_blocked: z.coerce.number().check(z.int(), z.positive()),
+    /** 1 block, 2 unblock; repeating either changes nothing. */
     action_type: z.coerce
       .number()
       .check(z.refine((n) => n === BLOCK_ACTION.block || n === BLOCK_ACTION.unblock)),

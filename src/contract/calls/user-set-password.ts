@@ -6,6 +6,7 @@ import { text } from '../strings.ts';
 export const setPasswordSchema = z
   .object({
     new_password: newPasswordSchema,
+    /** The new password again. */
     new_password_confirm: text().check(z.minLength(1, RULE_ERROR.required)),
   })
   .check(

@@ -58,13 +58,17 @@ export const emailCodeSchema = z.pipe(
 );
 
 export const signUpSchema = z.object({
+  /** Compared lower-cased; no other account may use it. */
   email: emailSchema,
+  /** The account name: ASCII letters and digits, unique in any letter case. */
   account: accountNameSchema,
+  /** Letters, digits, `_` and `!@#$%^&*()+`. */
   password: newPasswordSchema,
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const accountLoginSchema = z.object({
+  /** The account name or the email, in any letter case. */
   account: required(),
   password: text().check(z.minLength(1, { message: RULE_ERROR.required, abort: true })),
 });

@@ -129,10 +129,15 @@ export const planPictureSchema = text().check(
 
 /** The fields a plan is edited with (subscription/update); expire_days is locked after creation. */
 export const planEditSchema = z.object({
+  /** The plan's name. */
   name: planNameSchema,
+  /** The plan's description. */
   content: planContentSchema,
+  /** Currency units per period, 1 to 999, at most two decimals; a number or a decimal string. */
   price: planPriceSchema,
+  /** How many days of past posts a new subscriber sees, 1 to 1000 (1000: every post). */
   unlock_day_after_subscribe: planUnlockDaysSchema,
+  /** 1 on sale, 0 hidden from fans. */
   status: z._default(planStatusSchema, 1),
   /** A preset or uploaded picture URL; empty or absent for none. */
   picture: z.optional(planPictureSchema),

@@ -93,14 +93,30 @@ export const publishSchema = z.object({
   id: z.optional(z.coerce.number().check(z.int(), z.positive())),
   /** A category code (`article/getCategories`). */
   category: text().check(z.trim(), z.minLength(1), z.maxLength(32)),
+  /** The post's title. */
   title: postTitleSchema,
+  /** The post's text. */
   content: postContentSchema,
+  /**
+   * Comma-joined (`"harbour,dawn"`, a fullwidth comma too) or a list; each trimmed, empties dropped; each 2
+   * to 20 units where a character outside ASCII counts 2; at most 10.
+   */
   tags: z._default(postTagsSchema, []),
+  /** 1 images, 2 video; must match the files. */
   resource_type: z._default(resourceTypeSchema, RESOURCE_TYPE.image),
+  /** 1 subscription, 2 pay-per-post, 3 free, 4 private. */
   article_type: articleTypeSchema,
+  /**
+   * For `article_type` 1: the caller's own plans that unlock the post (a list or comma-joined); ignored for
+   * other levels.
+   */
   subscription_ids: z._default(planIdsSchema, []),
   /** Pay-per-post price as typed ("4.99") or a number; ignored for other levels. */
   price: z._default(z.union([z.number(), text().check(z.maxLength(16))]), 0),
+  /**
+   * Upload ids (`data.upload_id` of an upload), each the caller's own, each once, in display order: images,
+   * or one video.
+   */
   media: postMediaIdsSchema,
   /** Seconds since the epoch; absent or now publishes at once, later schedules. */
   display_at: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),

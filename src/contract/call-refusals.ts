@@ -1,0 +1,269 @@
+/**
+ * The refusals each call's own rules may answer (`status` 0 with `msg`, the message of the key in
+ * the caller's language), and when. Refusals any call may answer (the envelope's, a field of the
+ * wrong type, a control character, an ended token) and a member call's sign-in are not repeated.
+ *
+ * Outside production the server checks every refusal a call answers against this list and treats
+ * one that is missing as its own fault (src/contract/refusal-check.ts), so every server test that
+ * meets a refusal checks the list; docs/api-reference.md is generated from it. The app does not
+ * import this file: it shows `msg` as the server words it.
+ */
+import type { CALLS } from './registry.ts';
+
+/** A call's path, as the registry names it. */
+type RegisteredPath = (typeof CALLS)[number]['path'];
+
+/** When each refusal is answered, by the server message key it is answered with. */
+export type CallRefusals = Readonly<Record<string, string>>;
+
+const RATE_LIMITED = {
+  'server.account.tooManyAttempts':
+    'a rate limit is used up (api.md 5.8); `msg` says in how many minutes to retry',
+} as const;
+
+const POST_NOT_VISIBLE = {
+  'server.post.notFound':
+    'the post does not exist or the viewer may not see it (private, scheduled, under review, of an account the viewer blocked)',
+} as const;
+
+const BAD_CURSOR = {
+  'server.feed.badCursor':
+    'a `cursor` of another list or order, or one that does not read: start again without it',
+} as const;
+
+const CODE_REFUSALS = {
+  'server.account.codeWrong': 'the code is not the one sent; `msg` says how many tries are left',
+  'server.account.codeExpired': 'the code is older than 10 minutes',
+  'server.account.codeUsedUp': 'the code was tried 5 times',
+  'server.account.codeMissing': 'no live code was sent to this email for this purpose',
+} as const;
+
+const CURRENT_PASSWORD = {
+  'server.account.passwordNotSet':
+    'the account has no password (made through Google, X or Apple): set one first',
+  'server.account.passwordWrong': 'the current password is wrong (it counts as a failed sign-in)',
+  ...RATE_LIMITED,
+} as const;
+
+const PROVIDER_START = {
+  'server.oauth.providerOff': 'the server has no credentials for this provider',
+  'server.oauth.redirectNotAllowed': '`redirect_uri` is not a page on the server’s own origin',
+  ...RATE_LIMITED,
+} as const;
+
+const PROVIDER_FINISH = {
+  'server.oauth.providerOff': 'the server has no credentials for this provider',
+  'server.oauth.redirectNotAllowed': '`redirect_uri` is not a page on the server’s own origin',
+  'server.oauth.stateInvalid': 'the `state` is unknown, already used or expired',
+  'server.oauth.failed': 'the provider refused the exchange',
+} as const;
+
+const PLAN_OWNER = {
+  'server.plan.creatorsOnly': 'the caller is not an approved creator',
+  'server.plan.notFound': 'a plan id that is unknown or another creator’s',
+} as const;
+
+/** What an order refuses, whether paid on the provider's page or with a saved card. */
+const ORDER_ITEM = {
+  'server.payment.clientKeyReused':
+    'the `client_key` already made an order of this user for another item, amount or way',
+  'message.error.subscribeSelf': 'the plan is the caller’s own',
+  'message.error.subscriptionNotFound':
+    'the plan is not on sale (hidden, deleted, unknown) or `aff` is not its creator’s',
+  'message.error.shopBuySelf': 'the post is the caller’s own',
+  'server.payment.postNotForSale':
+    'the caller may not see the post, or it is not pay-per-post, has no price, or `aff` is not its author’s',
+  'server.payment.alreadyBought': 'the caller already bought the post (and was not refunded)',
+  'server.block.youBlocked': 'the caller blocked the creator',
+  'server.payment.amountNotPrice': '`amount` is not the item’s price now; `msg` names the price',
+  'payment.error.amountRange': 'the price is outside the pay way’s `min_money` to `max_money`',
+  'server.payment.providerUnavailable':
+    'the payment provider refused the request or could not be reached; no order is charged',
+} as const;
+
+const CARD_NOT_FOUND = {
+  'server.card.notFound': '`payment_method_id` is not one of the caller’s saved cards',
+} as const;
+
+const PUBLISH_RULES = {
+  'server.rule.publish.resourceType': '`resource_type` does not match the files (images → 1, one video → 2)',
+  'server.rule.publish.price':
+    'a pay-per-post `price` that is not above 0 and at most 90, in 5 characters, two decimals',
+  'server.rule.publish.plan.required': 'a subscription post names no plan',
+  'server.rule.publish.videoLimitOne': 'more than one video',
+  'server.rule.publish.mixedMedia': 'images and a video together',
+  'server.rule.publish.displayAt.past':
+    '`display_at` more than 300 s in the past (an update may keep its own time)',
+} as const;
+
+/** Each call's own refusals. A call not named here answers none of its own. */
+export const CALL_REFUSALS: Readonly<Partial<Record<RegisteredPath, CallRefusals>>> = {
+  'account/registerByPassword': {
+    'server.rule.email': 'the email is not a valid address',
+    'server.account.emailUsed': 'another account uses the email',
+    'server.account.accountTaken': 'another account has the account name (in any letter case)',
+    ...RATE_LIMITED,
+  },
+  'account/loginByPassword': {
+    'server.account.badCredentials':
+      'no account has that name or email, or the password is wrong (the same answer)',
+    ...RATE_LIMITED,
+  },
+  'account/loginByEmail': { ...CODE_REFUSALS, ...RATE_LIMITED },
+  'account/validationEmail': {
+    ...CODE_REFUSALS,
+    'server.account.emailUsed': 'another account took the email meanwhile',
+  },
+  'account/sendEmailCode': {
+    'server.rule.email': 'the email is not a valid address',
+    'server.error.loginRequired': 'type 4 without a `token`',
+    'server.account.emailUsed': 'type 4 for an email another account uses',
+    'server.account.emailNotRegistered': 'type 5 for an email no account uses',
+    'server.error.mailUnavailable': 'the mail could not be sent (the code is discarded)',
+    ...RATE_LIMITED,
+  },
+  'user/changePassword': {
+    ...CURRENT_PASSWORD,
+    'server.account.passwordUnchanged': 'the new password is the current one',
+  },
+  'user/setPassword': { 'server.account.passwordAlreadySet': 'the account already has a password' },
+  'user/deleteAccount': CURRENT_PASSWORD,
+  'user/applyCreator': {
+    'server.creator.documentsRequired': '`url` does not name two different photo references',
+    'server.creator.documentUnknown': 'a reference is not one of the caller’s own unused documents',
+    'server.creator.alreadyCreator': 'the account is already a creator',
+    'server.creator.alreadyPending': 'an application of the account is already waiting for review',
+  },
+  'user/getUserInfoByUuid': { 'server.user.notFound': 'no user has that uuid or account name' },
+  'thirdparty/getGoogleOauthPage': PROVIDER_START,
+  'thirdparty/getRedirectToTwitter': PROVIDER_START,
+  'thirdparty/getAppleOauthPage': PROVIDER_START,
+  'thirdparty/webLoginByGoogle': PROVIDER_FINISH,
+  'thirdparty/loginByTwitter': PROVIDER_FINISH,
+  'thirdparty/webLoginByApple': PROVIDER_FINISH,
+  'article/getList': BAD_CURSOR,
+  'article/like': POST_NOT_VISIBLE,
+  'article/unlike': POST_NOT_VISIBLE,
+  'article/publish': {
+    'server.post.creatorsOnly': 'the caller is not an approved creator',
+    'server.post.notFound': 'an update of a post that is not the caller’s',
+    'server.post.categoryNotFound': '`category` is not a category’s code',
+    'server.post.uploadNotFound': 'a `media` id that is unknown, another user’s, malformed or repeated',
+    'server.post.planNotFound': 'a `subscription_ids` entry that is unknown or another creator’s',
+    ...PUBLISH_RULES,
+  },
+  'article/delete': { 'server.post.notFound': 'the post is unknown or another user’s' },
+  'article/getArticleByIdForEdit': { 'server.post.notFound': 'the post is unknown or another user’s' },
+  'article/getVideoPath': {
+    'server.post.notFound': 'not a video post the viewer may ask about (api.md 5.12)',
+  },
+  'article/getVideoRealPath': {
+    'server.post.notFound': 'not a video post the viewer may ask about (api.md 5.12)',
+    'server.video.locked': 'the viewer is not entitled to play it',
+    'server.video.notReady': 'the video has no playlist yet (still processing)',
+  },
+  'article/newVideoPathBySub': { 'server.plan.notFound': 'the plan is unknown, or hidden from the viewer' },
+  'article/getArticleSubscription': POST_NOT_VISIBLE,
+  'article/getArticleByUser': BAD_CURSOR,
+  'article/getSubscriptionArticle': BAD_CURSOR,
+  'article/getArticleByInterseted': BAD_CURSOR,
+  'article/getDetail': {
+    'server.post.notFound':
+      'the viewer may not see the post (api.md 5.17), or `username` is given and the post is not that creator’s',
+  },
+  'subscription/create': {
+    'server.plan.creatorsOnly': 'the caller is not an approved creator',
+    'server.plan.maxSubPlan': 'the creator has 10 plans already',
+  },
+  'subscription/update': PLAN_OWNER,
+  'subscription/bulkDel': PLAN_OWNER,
+  'subscription/updateSort': {
+    ...PLAN_OWNER,
+    'server.plan.firstItem': 'moving the first plan up',
+    'server.plan.lastItem': 'moving the last plan down',
+  },
+  'subscription/getSubscriptionArticles': {
+    'server.plan.notFound': 'the plan is unknown, or hidden (`status` 0) and not the caller’s',
+  },
+  'payment/subscriptionCreater': {
+    'server.payment.payTypeUnknown': '`pay_type_id` is not a pay way of the provider in use',
+    ...ORDER_ITEM,
+  },
+  'payment/buyPost': {
+    'server.payment.payTypeUnknown': '`pay_type_id` is not a pay way of the provider in use',
+    ...ORDER_ITEM,
+  },
+  'payment/embedPay': {
+    'info.invalidCard':
+      'the card is banned, expired, deleted, unknown, another fan’s, or saved with another provider than the one in use',
+    ...ORDER_ITEM,
+  },
+  'payment/checkOrderStatus': {
+    'server.payment.orderNotFound': '`order_id` is not one of the caller’s orders',
+  },
+  'payment/checkEmbedPay': { 'server.payment.orderNotFound': '`order_id` is not one of the caller’s orders' },
+  'payment/getStripeKey': {
+    'server.card.limit': 'the caller has 5 saved cards',
+    'server.payment.providerUnavailable':
+      'the payment provider refused the card setup or could not be reached',
+  },
+  'payment/deleteCard': {
+    ...CARD_NOT_FOUND,
+    'server.payment.providerUnavailable': 'the payment provider could not detach the card',
+  },
+  'payment/bindDefaultCard': {
+    ...CARD_NOT_FOUND,
+    'info.invalidCard': 'the card is banned or expired',
+  },
+  'payment/cancelSubscription': {
+    'server.subscription.notFound': '`userSubscriptionId` is not one of the caller’s subscriptions',
+    'server.subscription.expired': 'the subscription has ended (subscribe again instead)',
+  },
+  'user/applyWithdraw': {
+    'server.withdraw.creatorsOnly': 'the caller is not an approved creator',
+    'server.withdraw.minimum': 'the amount is under the minimum (100)',
+    'server.withdraw.overBalance': 'the amount is over the balance',
+    'server.withdraw.negativeBalance': 'refunds have left the balance below 0',
+  },
+  'comment/list': {
+    ...POST_NOT_VISIBLE,
+    'server.comment.notFound': '`reply_comment_id` is not a comment of that post',
+  },
+  'comment/add': {
+    ...POST_NOT_VISIBLE,
+    'server.comment.notFound': '`reply_comment_id` is not a comment of that post',
+    'server.comment.blocked': 'the post’s author blocked the caller',
+    'server.comment.tooMany': 'more than 30 comments in 10 minutes; `msg` says when to retry',
+  },
+  'comment/like': {
+    'server.comment.notFound': 'the comment is not there',
+    ...POST_NOT_VISIBLE,
+  },
+  'comment/unlike': {
+    'server.comment.notFound': 'the comment is not there',
+    ...POST_NOT_VISIBLE,
+  },
+  'home/stat': POST_NOT_VISIBLE,
+  'home/playRecord': POST_NOT_VISIBLE,
+  'user/report': {
+    'server.report.reasonUnknown': '`type` is not the index of a reason of `user/reportreason`',
+    'server.user.notFound': 'no user has that uuid',
+    'server.report.self': 'the caller reports themselves',
+    'server.post.notFound': '`article_id` is not a post of the reported user the caller may see',
+    'server.report.alreadyOpen': 'a report of the caller about that user is still open',
+  },
+  'user/blockUserEvent': {
+    'server.user.notFound': 'no user has that `aff`',
+    'server.block.self': 'the caller names themselves',
+  },
+  'user/updateinterested': {
+    'server.interests.tooFew': 'fewer than 3 different categories',
+    'server.interests.unknownCategory': 'a category id that does not exist',
+  },
+  'chat/getHistory': {
+    'server.user.notFound': '`from_uuid` is not an account’s (or not a UUID)',
+    ...BAD_CURSOR,
+  },
+  'chat/getContactList': BAD_CURSOR,
+  'chat/markRead': { 'server.user.notFound': '`from_uuid` is not an account’s (or not a UUID)' },
+};
