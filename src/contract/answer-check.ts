@@ -1,5 +1,5 @@
 /**
- * The contract's response schema as a development-time assertion (docs/decisions.md). Outside
+ * The contract's response schema as a development-time assertion (docs/decisions/contract-checks-outside-production.md). Outside
  * production the envelope parses every answer with its call's schema and refuses an answer the
  * parse would change: a field the contract does not name (a leak, such as a password hash from a
  * spread row), a value of the wrong type, or a value the schema transforms or defaults. Every

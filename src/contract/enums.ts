@@ -97,7 +97,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_KINDS = ['subscription', 'renewal', 'post'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
-/** The payment providers a server may run (docs/decisions.md, "Money"). */
+/** The payment providers a server may run (docs/decisions/payment-providers.md). */
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const DOCUMENT_TYPE = { passport: 1, idCard: 2, driverLicense: 3 } as const;

@@ -1,7 +1,7 @@
 /**
  * The server's first HTML of the first-visit pages (src/app/first-html/render-first-html.tsx): the
  * page as a visitor's first render shows it, inside `#root`, until the app's first render replaces
- * it. What the app, its build and the server agree on (docs/decisions.md, "First HTML").
+ * it. What the app, its build and the server agree on (docs/decisions/first-visit-document.md).
  */
 import type { Locale } from '../i18n/locale-resolution.ts';
 import type { HomeFirstPage } from './home-first-page.ts';
@@ -50,7 +50,7 @@ export const APP_START_FALLBACK_MS = 4000;
  *   the app's first render replaces it (src/app/styles.css), and the app starts at once.
  * - A visitor's page is whole already: the app starts once the page has loaded (its text and
  *   pictures painted), so its scripts never share the network with what the first paint needs,
- *   a phone's narrow link above all (docs/decisions.md, "First HTML: content first").
+ *   a phone's narrow link above all (docs/decisions/first-visit-document.md).
  */
 export const FIRST_HTML_START_SCRIPT = `(function(){var d=document,m=!1;try{m=!!JSON.parse(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})).token}catch(e){}m&&d.documentElement.setAttribute(${JSON.stringify(MEMBER_ATTRIBUTE)},"");var a=d.getElementById(${JSON.stringify(APP_START_ELEMENT_ID)});if(!a)return;a=JSON.parse(a.textContent);var s=!1;function go(){if(s)return;s=!0;a.preload.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;d.head.appendChild(l)});var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=a.entry;d.head.appendChild(e)}if(m)go();else{addEventListener("load",go);setTimeout(go,${APP_START_FALLBACK_MS})}})()`;
 

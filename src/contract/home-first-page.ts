@@ -4,7 +4,7 @@
  * JSON in `<script type="application/json" id="home-first-page">`. The app fills its query cache
  * from it instead of making the two calls, so a first visit paints the feed with its first render
  * (issue 8, Lighthouse: home's LCP). A signed-in viewer's answers differ (likes, unlocked posts):
- * the app uses it only for a visitor. See docs/decisions.md, "App shell document".
+ * the app uses it only for a visitor. See docs/decisions/first-visit-document.md.
  */
 import type { CallResponse } from './call.ts';
 import type { getListCall } from './calls/article-get-list.ts';

@@ -18,7 +18,7 @@ export const webLoginByGoogleCall = defineCall({
 /**
  * Exchanges X's callback for a session. The spec's names are kept: `oauth_verifier` carries the
  * authorization code and `oauth_token` the state that identifies the pending sign-in (X's OAuth 2.0
- * with PKCE; see docs/decisions.md).
+ * with PKCE; see docs/decisions/sign-in-providers.md).
  */
 export const loginByTwitterCall = defineCall({
   path: 'thirdparty/loginByTwitter',

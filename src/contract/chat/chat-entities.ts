@@ -52,7 +52,7 @@ export const chatContactSchema = z.object({
   last_message: chatWireMessageSchema,
   /** Messages from this contact the viewer has not marked read. */
   unread: z.int().check(z.nonnegative()),
-  /** 1 when the viewer may send this contact a message now (docs/decisions.md, "Chat"). */
+  /** 1 when the viewer may send this contact a message now (docs/api.md 5.18). */
   is_able_send_message: flag,
 });
 export type ChatContact = z.infer<typeof chatContactSchema>;

@@ -1,8 +1,8 @@
 /**
  * Screens of the spec whose issue has not landed yet, by their path under /{lang}. Until a screen
  * exists nothing offers a way to it: the settings menu leaves out its row, the footers and the
- * cookie banner their link, the landing its academy teaser (docs/decisions.md, "Links to screens
- * not built yet"). Their routes stay registered behind their guards and show the 404 screen.
+ * cookie banner their link, the landing its academy teaser (docs/decisions/screens-not-built.md).
+ * Their routes stay registered behind their guards and show the 404 screen.
  *
  * The issue that builds a screen deletes its line here, in the same change that registers it in
  * src/app; src/app/screens-not-built.test.ts fails while the two disagree.
