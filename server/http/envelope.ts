@@ -39,6 +39,7 @@ import {
   type Viewer,
 } from './call-context.ts';
 import { checkAnswer } from '../../src/contract/answer-check.ts';
+import { checkRefusal } from '../../src/contract/refusal-check.ts';
 import { envelopeCryptoOf, SEALED_BODY_TYPE } from './envelope-crypto.ts';
 import { invalidFieldMessage } from './rule-messages.ts';
 
@@ -217,6 +218,8 @@ export async function envelopeRoutes(app: FastifyInstance, deps: EnvelopeDeps) {
         .send(envelope.sealedBody({ status: STATUS_OK, msg: '', data }));
     } catch (error) {
       if (error instanceof ServiceError) {
+        // Outside production a refusal the call's contract does not list is a server fault too.
+        if (checkAnswers) checkRefusal(registered.call, error.messageId);
         // A 422 (the token has ended) leaves `viewer` unset: the pass goes with the session.
         setPass();
         return sendSealedError(reply, deps, locale, error.messageId, error.values, error.status);

@@ -53,9 +53,12 @@ const PROVIDER_START = {
 
 const PROVIDER_FINISH = {
   'server.oauth.providerOff': 'the server has no credentials for this provider',
-  'server.oauth.redirectNotAllowed': '`redirect_uri` is not a page on the server’s own origin',
   'server.oauth.stateInvalid': 'the `state` is unknown, already used or expired',
   'server.oauth.failed': 'the provider refused the exchange',
+} as const;
+
+const RETURN_ADDRESS = {
+  'server.oauth.redirectNotAllowed': '`redirect_uri` is not the one the sign-in was started with',
 } as const;
 
 const PLAN_OWNER = {
@@ -77,8 +80,11 @@ const ORDER_ITEM = {
   'server.block.youBlocked': 'the caller blocked the creator',
   'server.payment.amountNotPrice': '`amount` is not the item’s price now; `msg` names the price',
   'payment.error.amountRange': 'the price is outside the pay way’s `min_money` to `max_money`',
+} as const;
+
+const CHECKOUT_UNAVAILABLE = {
   'server.payment.providerUnavailable':
-    'the payment provider refused the request or could not be reached; no order is charged',
+    'the payment provider refused the checkout or could not be reached; no order is made',
 } as const;
 
 const CARD_NOT_FOUND = {
@@ -138,9 +144,9 @@ export const CALL_REFUSALS: Readonly<Partial<Record<RegisteredPath, CallRefusals
   'thirdparty/getGoogleOauthPage': PROVIDER_START,
   'thirdparty/getRedirectToTwitter': PROVIDER_START,
   'thirdparty/getAppleOauthPage': PROVIDER_START,
-  'thirdparty/webLoginByGoogle': PROVIDER_FINISH,
+  'thirdparty/webLoginByGoogle': { ...PROVIDER_FINISH, ...RETURN_ADDRESS },
   'thirdparty/loginByTwitter': PROVIDER_FINISH,
-  'thirdparty/webLoginByApple': PROVIDER_FINISH,
+  'thirdparty/webLoginByApple': { ...PROVIDER_FINISH, ...RETURN_ADDRESS },
   'article/getList': BAD_CURSOR,
   'article/like': POST_NOT_VISIBLE,
   'article/unlike': POST_NOT_VISIBLE,
@@ -188,15 +194,19 @@ export const CALL_REFUSALS: Readonly<Partial<Record<RegisteredPath, CallRefusals
   'payment/subscriptionCreater': {
     'server.payment.payTypeUnknown': '`pay_type_id` is not a pay way of the provider in use',
     ...ORDER_ITEM,
+    ...CHECKOUT_UNAVAILABLE,
   },
   'payment/buyPost': {
     'server.payment.payTypeUnknown': '`pay_type_id` is not a pay way of the provider in use',
     ...ORDER_ITEM,
+    ...CHECKOUT_UNAVAILABLE,
   },
   'payment/embedPay': {
     'info.invalidCard':
       'the card is banned, expired, deleted, unknown, another fan’s, or saved with another provider than the one in use',
     ...ORDER_ITEM,
+    'server.payment.providerUnavailable':
+      'the payment provider could not be reached: the order stays uncharged, and the same request again charges it once',
   },
   'payment/checkOrderStatus': {
     'server.payment.orderNotFound': '`order_id` is not one of the caller’s orders',
