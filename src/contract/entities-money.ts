@@ -108,8 +108,10 @@ export type CardSetup = z.infer<typeof cardSetupSchema>;
 export const transactionSchema = z.object({
   /** The order's id. */
   order_id: z.string(),
-  /** What was bought: the plan's name, or the post's title (its first words when untitled). */
+  /** What was bought: the plan's name, or the post's title (the start of its text when untitled, at most 60 characters). */
   item_name: z.string(),
+  /** What the order is for: the plan's id for `subscription` and `renewal`, the post's id for `post`. */
+  item_id: z.int().check(z.positive()),
   /** What was paid, currency units. */
   pay_amount: z.number().check(z.nonnegative()),
   /** `subscription`, `renewal` (charged without the fan) or `post`. */

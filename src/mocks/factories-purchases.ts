@@ -35,6 +35,7 @@ export function makeTransaction(overrides: Partial<Transaction> & { id?: number 
   return {
     order_id: `ord_${String(id).padStart(6, '0')}`,
     item_name: `Inner circle ${id}`,
+    item_id: id,
     pay_amount: 9.99,
     kind: 'subscription',
     status: 'paid',

@@ -166,6 +166,19 @@ describe('a new order', () => {
     expect((await orderRow(alipay.order_id)).payTypeId).toBe(72);
   });
 
+  it("lists a fan's orders newest first, each with the id of the plan or post it is for", async () => {
+    const buyer = await newMember(server);
+    const planOrder = await orderPlan(server, buyer, creator, planId, 4.99);
+    const postOrder = await orderPost(server, buyer, creator, postId, 15);
+    const history = await ok<{
+      list: { order_id: string; kind: string; item_id: number; item_name: string }[];
+    }>(server, buyer, 'payment/orderHistory');
+    expect(history.list.map(({ order_id, kind, item_id }) => ({ order_id, kind, item_id }))).toEqual([
+      { order_id: postOrder.order_id, kind: 'post', item_id: postId },
+      { order_id: planOrder.order_id, kind: 'subscription', item_id: planId },
+    ]);
+  });
+
   it('refuses an unknown pay way', async () => {
     const body = await callAs(server, fan, 'payment/subscriptionCreater', {
       item_id: planId,

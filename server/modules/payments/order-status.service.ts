@@ -55,6 +55,7 @@ export async function orderHistory(
     .select({
       publicId: orders.publicId,
       itemName: orders.itemName,
+      itemId: orders.itemId,
       amountCents: orders.amountCents,
       kind: orders.kind,
       status: orders.status,
@@ -70,6 +71,7 @@ export async function orderHistory(
   return rows.map((row) => ({
     order_id: row.publicId,
     item_name: row.itemName,
+    item_id: row.itemId,
     pay_amount: centsToAmount(row.amountCents),
     kind: row.kind as OrderKind,
     status: row.status as OrderStatus,
