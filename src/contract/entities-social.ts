@@ -25,7 +25,7 @@ export const planSchema = z.object({
   picture: z.string(),
   /** 1 on sale, 0 hidden from fans. */
   status: z._default(z.int(), 1),
-  /** How many posts the plan contains. */
+  /** How many of the plan's posts the viewer may see (published, their display time passed). */
   article_contain: z.int().check(z.nonnegative()),
   /** 1 when the viewer holds a subscription to the plan that has not ended (running or cancelled). */
   is_subscribed: flag,

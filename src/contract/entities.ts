@@ -176,7 +176,10 @@ export const appConfigSchema = z.object({
   subscription_images: z.array(z.string()),
   /** `/media/p/`: the prefix of the path an image upload answers with. */
   img_url: z.string(),
-  /** The locales the app offers every pay way in; in the others it offers the default way (the card) alone. */
+  /**
+   * The locales the app offers every pay way in (today `zh-cn`, `zh-tw`, `ja`, `ko`, `th`, `vi`,
+   * `id`); in the others it offers the default way (the card) alone.
+   */
   multi_payment_lang: z.array(z.string()),
   /** The chat socket's URL: one, `ws://` or `wss://` + the public host + `/ws` (api.md 5.18). */
   im_url: z.array(z.string()),

@@ -111,7 +111,11 @@ export const publishSchema = z.object({
    * other levels.
    */
   subscription_ids: z._default(planIdsSchema, []),
-  /** Pay-per-post price as typed ("4.99") or a number; ignored for other levels. */
+  /**
+   * For `article_type` 2: the price as typed or a number, above 0, at most 90, at most 5
+   * characters and two decimals (`"89.99"` and `90` pass; `0`, `"90.01"`, `"089.50"` and `"1.005"` do
+   * not); ignored (stored 0) for other levels.
+   */
   price: z._default(z.union([z.number(), text().check(z.maxLength(16))]), 0),
   /**
    * Upload ids (`data.upload_id` of an upload), each the caller's own, each once, in display order: images,
