@@ -1,6 +1,7 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { TextField } from '../../atoms/text-field/text-field.tsx';
-import { formatCardNumber, formatExpiry, type CardFieldValues } from './card-fields.logic.ts';
+import type { CardFieldValues } from '../../../contract/rules/card-rules.ts';
+import { formatCardNumber, formatExpiry } from './card-fields.logic.ts';
 
 const messages = defineMessages({
   number: { id: 'addCard.number', defaultMessage: 'Card number' },

@@ -1,5 +1,5 @@
 /**
- * The Stripe card form's part that runs without a browser or the network: Stripe.js is loaded
+ * The Stripe card element's part that runs without a browser or the network: Stripe.js is loaded
  * only when a card is added (a dynamic import of @stripe/stripe-js/pure, here a fake), with the
  * publishable key the server gave and the fan's language, and Stripe's Card Element is mounted
  * without a postal code field. Rendering, confirmCardSetup and the bank's check need Stripe.js
@@ -29,7 +29,7 @@ vi.mock('@stripe/stripe-js/pure', () => ({
   },
 }));
 
-const { ELEMENT_LOCALES, mountStripeCard } = await import('./stripe-card-form.tsx');
+const { ELEMENT_LOCALES, mountStripeCard } = await import('./stripe-card-element.ts');
 
 beforeEach(() => {
   calls.loadStripe.length = 0;
