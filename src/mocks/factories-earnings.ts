@@ -2,6 +2,8 @@
  * Typed, deterministic factories of a creator's earnings (mine-earn and the withdrawal screens):
  * overall numbers, posts with their numbers, withdrawals. MOCK_NOW_SECONDS is now.
  */
+import type { CallResponse } from '../contract/call.ts';
+import type { applyWithdrawCall } from '../contract/calls/user-withdraw.ts';
 import type {
   OverallStats,
   PostPerformance,
@@ -137,6 +139,23 @@ export function makeWithdrawalsOfEveryStatus(): Withdrawal[] {
       reason: MOCK_WITHDRAWAL_FAILURE,
     }),
   ];
+}
+
+/** The amount the withdrawal stories ask for. */
+export const MOCK_WITHDRAWAL_ASKED = 150.5;
+
+/** user/applyWithdraw's answer to MOCK_WITHDRAWAL_ASKED: the new withdrawal, pending, and the balance left. */
+export function makeWithdrawalAccepted(): CallResponse<typeof applyWithdrawCall> {
+  return {
+    withdrawal: makeWithdrawal({
+      id: 5,
+      amount: MOCK_WITHDRAWAL_ASKED,
+      status: WITHDRAWAL_STATUS.pending,
+      created_ts: MOCK_NOW_SECONDS,
+      created_at: mockIso(MOCK_NOW_SECONDS),
+    }),
+    balance: 1370,
+  };
 }
 
 /** `count` completed withdrawals, for paging. */

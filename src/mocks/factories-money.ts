@@ -63,6 +63,21 @@ export function makeSavedCards(): SavedCard[] {
   return [makeSavedCard(1), makeSavedCard(2), makeSavedCard(3, { is_ban: 1 })];
 }
 
+/** The seeded fan's cards with card `n` the default instead of the Visa (after Make default). */
+export function makeSavedCardsWithDefault(n: number): SavedCard[] {
+  return makeSavedCards().map((card, index) => ({ ...card, is_default: index + 1 === n ? 1 : 0 }));
+}
+
+/** The seeded fan's cards without card `n` (after Delete). */
+export function makeSavedCardsWithout(n: number): SavedCard[] {
+  return makeSavedCards().filter((_, index) => index + 1 !== n);
+}
+
+/** The card the add-card stories type (the sandbox's test Visa, 12/30), as our server lists it once saved. */
+export function makeAddedCard(): SavedCard {
+  return makeSavedCard(4, { card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 } });
+}
+
 /** Five cards: the limit, so adding one shows the card-limit alert. */
 export function makeFullCardList(): SavedCard[] {
   return Array.from({ length: SAVED_CARDS_MAX }, (_, index) => makeSavedCard(index + 1));

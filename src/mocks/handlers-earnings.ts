@@ -1,9 +1,10 @@
 /**
  * MSW handlers of a creator's earnings: user/getUserStatistic, article/stats,
- * user/getWithdrawList and user/applyWithdraw, one named handler per state. The default
- * withdrawal handlers share one in-memory account (`mockEarnings`: the balance and the
- * withdrawals), so a request in a story shows in the history and lowers the balance;
- * `resetMockEarnings` starts from a known account and empties the log.
+ * user/getWithdrawList and user/applyWithdraw, one named handler per data state, each answering
+ * from the typed factories (factories-earnings.ts). They keep no account and check no amount: a
+ * request changes nothing the next call answers. The journey across calls (a withdrawal asked,
+ * then pending in the history with the balance lowered) runs against the real server in
+ * tests/e2e/money-history.spec.ts. `earningsCallLog` records what was asked.
  *
  *   parameters: { msw: { handlers: { ...earningsHandlers, statistic: statisticHandlers.zero } } }
  */
@@ -12,10 +13,7 @@ import { postStatsCall } from '../contract/calls/article-stats.ts';
 import { getUserStatisticCall } from '../contract/calls/user-get-user-statistic.ts';
 import { applyWithdrawCall, getWithdrawListCall } from '../contract/calls/user-withdraw.ts';
 import type { Withdrawal } from '../contract/entities-money.ts';
-import { WITHDRAWAL_STATUS } from '../contract/enums.ts';
-import { withdrawalProblem } from '../contract/rules/money-rules.ts';
 import { callHandler, sealedError, sealedReply } from './envelope.ts';
-import { MOCK_NOW_SECONDS } from './factories.ts';
 import {
   MOCK_BALANCE,
   makeManyPostPerformances,
@@ -23,23 +21,17 @@ import {
   makeNegativeBalanceStats,
   makeOverallStats,
   makePostPerformances,
-  makeWithdrawal,
+  makeWithdrawalAccepted,
   makeWithdrawalsOfEveryStatus,
   makeZeroStats,
 } from './factories-earnings.ts';
-import { mockIso } from './factories-purchases.ts';
 import { MOCK_SERVER_ERROR } from './handlers.ts';
 
-/** The server's English refusals of a withdrawal (locales/server/en.json). */
+/** The server's refusals of a withdrawal that the mocks give. */
 export const MOCK_WITHDRAWAL_ERRORS = {
-  minimum: 'A withdrawal must be at least 100.',
-  balance: 'The amount is more than your balance.',
   /** What the payout provider says when it is down (the server passes it on). */
   provider: 'Payouts are paused for maintenance. Please try again in an hour.',
 } as const;
-
-/** The creator's account as the mocked server holds it. */
-export const mockEarnings = { balance: MOCK_BALANCE, withdrawals: [] as Withdrawal[] };
 
 /** What the handlers were asked: each statistics range, each withdrawal amount. */
 export const earningsCallLog = {
@@ -48,18 +40,12 @@ export const earningsCallLog = {
   applyWithdraw: [] as number[],
 };
 
-/** Puts back the default account (MOCK_BALANCE, one withdrawal of each status) and empties the log. */
-export function resetMockEarnings({
-  balance = MOCK_BALANCE,
-  withdrawals = makeWithdrawalsOfEveryStatus(),
-}: { balance?: number; withdrawals?: Withdrawal[] } = {}): void {
-  mockEarnings.balance = balance;
-  mockEarnings.withdrawals = withdrawals.map((row) => ({ ...row }));
+/** Empties the log, for a story to start from. */
+export function resetEarningsCallLog(): void {
   earningsCallLog.statistic.length = 0;
   earningsCallLog.postStats.length = 0;
   earningsCallLog.applyWithdraw.length = 0;
 }
-resetMockEarnings();
 
 const never = async () => {
   await delay('infinite');
@@ -73,10 +59,10 @@ function pageOf<T>(all: readonly T[], input: { page: number; limit: number }) {
 
 /** user/getUserStatistic */
 export const statisticHandlers = {
-  /** A good week, with the account's balance. */
+  /** A good week, with MOCK_BALANCE to withdraw. */
   income: callHandler(getUserStatisticCall, ({ input }) => {
     earningsCallLog.statistic.push({ start_time: input.start_time, end_time: input.end_time });
-    return sealedReply(getUserStatisticCall, makeOverallStats({ balance: mockEarnings.balance }));
+    return sealedReply(getUserStatisticCall, makeOverallStats());
   }),
   /** Nothing happened in the range and nothing is left to withdraw. */
   zero: callHandler(getUserStatisticCall, ({ input }) => {
@@ -116,57 +102,35 @@ export const postStatsHandlers = {
   error: callHandler(postStatsCall, () => sealedError(MOCK_SERVER_ERROR)),
 };
 
+/** user/getWithdrawList's answer: `withdrawals`, paged, with `balance`. */
+const withdrawalList = (withdrawals: readonly Withdrawal[], balance: number) =>
+  callHandler(getWithdrawListCall, ({ input }) =>
+    sealedReply(getWithdrawListCall, { ...pageOf(withdrawals, input), balance }),
+  );
+
 /** user/getWithdrawList */
 export const withdrawalListHandlers = {
-  /** The account's withdrawals, newest first, with its balance. */
-  default: callHandler(getWithdrawListCall, ({ input }) =>
-    sealedReply(getWithdrawListCall, {
-      ...pageOf(mockEarnings.withdrawals, input),
-      balance: mockEarnings.balance,
-    }),
-  ),
+  /** One withdrawal of each status, newest first, and MOCK_BALANCE. */
+  everyStatus: withdrawalList(makeWithdrawalsOfEveryStatus(), MOCK_BALANCE),
   /** 23 completed withdrawals: two full pages and a short third. */
-  many: callHandler(getWithdrawListCall, ({ input }) =>
-    sealedReply(getWithdrawListCall, {
-      ...pageOf(makeManyWithdrawals(23), input),
-      balance: mockEarnings.balance,
-    }),
-  ),
+  many: withdrawalList(makeManyWithdrawals(23), MOCK_BALANCE),
   /** None yet. */
-  empty: callHandler(getWithdrawListCall, ({ input }) =>
-    sealedReply(getWithdrawListCall, { ...pageOf([], input), balance: mockEarnings.balance }),
-  ),
+  empty: withdrawalList([], MOCK_BALANCE),
+  /** 60 left: under the minimum of 100, nothing can be withdrawn. */
+  belowMinimum: withdrawalList(makeWithdrawalsOfEveryStatus(), 60),
   /** Refunds exceeded the earnings: the balance is negative. */
-  negativeBalance: callHandler(getWithdrawListCall, ({ input }) =>
-    sealedReply(getWithdrawListCall, { ...pageOf(mockEarnings.withdrawals, input), balance: -48.9 }),
-  ),
+  negativeBalance: withdrawalList(makeWithdrawalsOfEveryStatus(), -48.9),
   loading: callHandler(getWithdrawListCall, never),
   error: callHandler(getWithdrawListCall, () => sealedError(MOCK_SERVER_ERROR)),
 };
 
 /** user/applyWithdraw */
 export const applyWithdrawHandlers = {
-  /**
-   * Checks the amount like the server (at least 100, at most the balance), then records a
-   * pending withdrawal at the top of the list and takes it from the balance.
-   */
-  default: callHandler(applyWithdrawCall, async ({ input }) => {
+  /** Accepted: the new withdrawal of MOCK_WITHDRAWAL_ASKED, pending, and the balance left. */
+  accepted: callHandler(applyWithdrawCall, async ({ input }) => {
     earningsCallLog.applyWithdraw.push(input.amount);
     await delay(150);
-    const problem = withdrawalProblem(input.amount, mockEarnings.balance);
-    if (problem === 'minimum') return sealedError(MOCK_WITHDRAWAL_ERRORS.minimum);
-    if (problem) return sealedError(MOCK_WITHDRAWAL_ERRORS.balance);
-    const id = Math.max(0, ...mockEarnings.withdrawals.map((row) => row.id)) + 1;
-    const withdrawal = makeWithdrawal({
-      id,
-      amount: input.amount,
-      status: WITHDRAWAL_STATUS.pending,
-      created_ts: MOCK_NOW_SECONDS,
-      created_at: mockIso(MOCK_NOW_SECONDS),
-    });
-    mockEarnings.withdrawals = [withdrawal, ...mockEarnings.withdrawals];
-    mockEarnings.balance = Math.round((mockEarnings.balance - input.amount) * 100) / 100;
-    return sealedReply(applyWithdrawCall, { withdrawal, balance: mockEarnings.balance });
+    return sealedReply(applyWithdrawCall, makeWithdrawalAccepted());
   }),
   /** The server refuses with its own message (spec §8: the failure alert shows it). */
   refused: callHandler(applyWithdrawCall, ({ input }) => {
@@ -179,6 +143,6 @@ export const applyWithdrawHandlers = {
 export const earningsHandlers = {
   statistic: statisticHandlers.income,
   postStats: postStatsHandlers.loaded,
-  withdrawals: withdrawalListHandlers.default,
-  applyWithdraw: applyWithdrawHandlers.default,
+  withdrawals: withdrawalListHandlers.everyStatus,
+  applyWithdraw: applyWithdrawHandlers.accepted,
 };

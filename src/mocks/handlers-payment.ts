@@ -1,10 +1,12 @@
 /**
- * MSW handlers of the fan's paying calls, one named handler per state, answering through the
- * envelope like the server: pay ways, a post's plans, orders (provider page and saved card), their
- * status, saved cards and card setup, and the sandbox provider's card API. The saved cards live in
- * one in-memory list (`mockCardStore`), so deleting, choosing the default and adding a card show in
- * the list; `resetMockPayments` starts a story from the seeded fan's cards. `paymentCallLog`
- * records what was asked (each order's idempotency key, how many status checks).
+ * MSW handlers of the fan's paying calls, one named handler per data state, answering through the
+ * envelope from the typed factories (factories-money.ts): pay ways, a post's plans, orders
+ * (provider page and saved card), their status, saved cards and card setup, and the sandbox
+ * provider's card API. They keep no cards and apply no rule: a card deleted, made the default or
+ * added is the answer of the handler named for that state, which a story picks or swaps in with
+ * `msw.use` when its moment comes. Journeys across calls run against the real server
+ * (tests/e2e/money-*.spec.ts). `paymentCallLog` records what was asked (each order with its
+ * idempotency key, the status checks, the cards confirmed, changed and deleted).
  *
  *   parameters: { msw: { handlers: { ...paymentHandlers, orderStatus: orderStatusHandlers.failed } } }
  */
@@ -22,10 +24,12 @@ import {
 import { buyPostCall, subscribeCall } from '../contract/calls/payment-create-order.ts';
 import { embedPayCall } from '../contract/calls/payment-embed-pay.ts';
 import type { SavedCard } from '../contract/entities-money.ts';
+import type { ParsedCard } from '../contract/rules/card-rules.ts';
 import { ARTICLE_PLANS, DEFAULT_PAY_TYPE_ID, PAYMENT_TYPE } from '../contract/enums.ts';
 import { SAVED_CARDS_MAX } from '../contract/rules/money-rules.ts';
 import { callHandler, sealedError, sealedReply } from './envelope.ts';
 import {
+  makeAddedCard,
   makeCardSetup,
   makeFullCardList,
   makeOrderCreated,
@@ -33,6 +37,8 @@ import {
   makePayWays,
   makeSavedCard,
   makeSavedCards,
+  makeSavedCardsWithDefault,
+  makeSavedCardsWithout,
   MOCK_PAY_WAYS,
   MOCK_SANDBOX_CONFIRM_URL,
 } from './factories-money.ts';
@@ -53,14 +59,6 @@ export const MOCK_PAYMENT_ERRORS = {
   expiredReason: 'The payment page expired before the payment was made.',
 } as const;
 
-/** The fan's saved cards as the mocked server holds them, the default first. */
-export const mockCardStore = {
-  cards: makeSavedCards(),
-  nextCard: 4,
-  /** A confirmed card the provider's webhook has not delivered yet, and the list call that shows it. */
-  arriving: null as { card: SavedCard; atList: number } | null,
-};
-
 /** What the mocked server was asked, for a story to assert. */
 export const paymentCallLog = {
   /** Each order request (subscriptionCreater, buyPost, embedPay), in order. */
@@ -69,23 +67,29 @@ export const paymentCallLog = {
   checks: 0,
   /** How many times the card list was asked. */
   cardLists: 0,
+  /** Each card the sandbox provider was asked to confirm, as the app sent it. */
+  cardsConfirmed: [] as ParsedCard[],
+  /** Each card asked to become the default (bindDefaultCard). */
+  defaultCards: [] as string[],
+  /** Each card asked to be deleted (deleteCard). */
+  deletedCards: [] as string[],
 };
 
-/** Starts a story from the seeded fan's cards (or `cards`) and an empty call log. */
-export function resetMockPayments(cards: SavedCard[] = makeSavedCards()): void {
-  mockCardStore.cards = cards.map((card) => ({ ...card, card: { ...card.card } }));
-  mockCardStore.nextCard = cards.length + 1;
-  mockCardStore.arriving = null;
+/** Empties the call log, for a story to start from. */
+export function resetPaymentCallLog(): void {
   paymentCallLog.orders.length = 0;
   paymentCallLog.checks = 0;
   paymentCallLog.cardLists = 0;
+  paymentCallLog.cardsConfirmed.length = 0;
+  paymentCallLog.defaultCards.length = 0;
+  paymentCallLog.deletedCards.length = 0;
 }
 
 const never = async () => {
   await delay('infinite');
   return sealedError('unreachable');
 };
-const cardsAnswer = () => ({ list: mockCardStore.cards, limit: SAVED_CARDS_MAX });
+const cardsAnswer = (list: SavedCard[]) => ({ list, limit: SAVED_CARDS_MAX });
 
 /** home/getPayTypeWithId */
 export const payWayHandlers = {
@@ -160,11 +164,10 @@ export const postPlansHandlers = {
 
 /** payment/subscriptionCreater */
 export const subscribeHandlers = {
-  /** A pending order with the sandbox's checkout page; the same key answers the same order. */
+  /** A pending order with the sandbox's checkout page. */
   default: callHandler(subscribeCall, ({ input }) => {
     paymentCallLog.orders.push({ path: subscribeCall.path, ...input });
-    const index = new Set(paymentCallLog.orders.map((order) => order.client_key)).size;
-    return sealedReply(subscribeCall, makeOrderCreated({ order_id: `ord_mock_${index}` }));
+    return sealedReply(subscribeCall, makeOrderCreated());
   }),
   /** The provider wants the fields POSTed to its page. */
   postData: callHandler(subscribeCall, ({ input }) => {
@@ -275,59 +278,44 @@ export const embedStatusHandlers = {
   }),
 };
 
+/** payment/getCardList answering `list`, each time counted in the log (the add-card poll reads it). */
+const cardList = (list: () => SavedCard[]) =>
+  callHandler(getCardListCall, () => {
+    paymentCallLog.cardLists += 1;
+    return sealedReply(getCardListCall, cardsAnswer(list()));
+  });
+
 /** payment/getCardList */
 export const cardListHandlers = {
-  /** The store's cards (the seeded fan's three until a story changes them). */
-  default: callHandler(getCardListCall, () => {
-    paymentCallLog.cardLists += 1;
-    const arriving = mockCardStore.arriving;
-    if (arriving && paymentCallLog.cardLists >= arriving.atList) {
-      mockCardStore.cards.push(arriving.card);
-      mockCardStore.arriving = null;
-    }
-    return sealedReply(getCardListCall, cardsAnswer());
-  }),
-  empty: callHandler(getCardListCall, () =>
-    sealedReply(getCardListCall, { list: [], limit: SAVED_CARDS_MAX }),
-  ),
+  /** The seeded fan's three cards: the default Visa, a Mastercard, the banned Amex. */
+  default: cardList(makeSavedCards),
+  /** The three and the card just added (the provider's webhook has reached our server). */
+  withAddedCard: cardList(() => [...makeSavedCards(), makeAddedCard()]),
+  empty: cardList(() => []),
   /** Five cards: the limit. */
-  full: callHandler(getCardListCall, () =>
-    sealedReply(getCardListCall, { list: makeFullCardList(), limit: SAVED_CARDS_MAX }),
-  ),
+  full: cardList(makeFullCardList),
   /** One card, banned: nothing to pay with until another is added. */
-  onlyBanned: callHandler(getCardListCall, () =>
-    sealedReply(getCardListCall, {
-      list: [makeSavedCard(3, { is_ban: 1, is_default: 0 })],
-      limit: SAVED_CARDS_MAX,
-    }),
-  ),
+  onlyBanned: cardList(() => [makeSavedCard(3, { is_ban: 1, is_default: 0 })]),
   loading: callHandler(getCardListCall, never),
   error: callHandler(getCardListCall, () => sealedError(MOCK_SERVER_ERROR)),
 };
 
 /** payment/deleteCard */
 export const deleteCardHandlers = {
-  /** Removes the card; a removed default passes to the newest usable card left. */
-  default: callHandler(deleteCardCall, ({ input }) => {
-    const removed = mockCardStore.cards.find((card) => card.id === input.payment_method_id);
-    mockCardStore.cards = mockCardStore.cards.filter((card) => card.id !== input.payment_method_id);
-    if (removed?.is_default) {
-      const next = [...mockCardStore.cards].reverse().find((card) => !card.is_ban);
-      if (next) next.is_default = 1;
-    }
-    return sealedReply(deleteCardCall, cardsAnswer());
+  /** The Mastercard deleted: the Visa and the Amex left. */
+  withoutMastercard: callHandler(deleteCardCall, ({ input }) => {
+    paymentCallLog.deletedCards.push(input.payment_method_id);
+    return sealedReply(deleteCardCall, cardsAnswer(makeSavedCardsWithout(2)));
   }),
   error: callHandler(deleteCardCall, () => sealedError(MOCK_SERVER_ERROR)),
 };
 
 /** payment/bindDefaultCard */
 export const bindDefaultCardHandlers = {
-  /** Makes the card the default; a banned card is refused (info.invalidCard). */
-  default: callHandler(bindDefaultCardCall, ({ input }) => {
-    const chosen = mockCardStore.cards.find((card) => card.id === input.payment_method_id);
-    if (!chosen || chosen.is_ban) return sealedError(MOCK_PAYMENT_ERRORS.invalidCard);
-    for (const card of mockCardStore.cards) card.is_default = card === chosen ? 1 : 0;
-    return sealedReply(bindDefaultCardCall, cardsAnswer());
+  /** The Mastercard made the default: the Visa is not any more. */
+  mastercardDefault: callHandler(bindDefaultCardCall, ({ input }) => {
+    paymentCallLog.defaultCards.push(input.payment_method_id);
+    return sealedReply(bindDefaultCardCall, cardsAnswer(makeSavedCardsWithDefault(2)));
   }),
   error: callHandler(bindDefaultCardCall, () => sealedError(MOCK_SERVER_ERROR)),
 };
@@ -349,36 +337,17 @@ export const cardSetupHandlers = {
   error: callHandler(getStripeKeyCall, () => sealedError(MOCK_SERVER_ERROR)),
 };
 
-/** The card the sandbox saves for a confirmed setup, as our server then lists it. */
-async function confirmedCard(request: Request): Promise<SavedCard> {
-  const body = (await request.json()) as { card: { number: string; exp_month: number; exp_year: number } };
-  return makeSavedCard(mockCardStore.nextCard++, {
-    card: {
-      brand: 'visa',
-      last4: body.card.number.slice(-4),
-      exp_month: body.card.exp_month,
-      exp_year: body.card.exp_year,
-    },
-    is_default: mockCardStore.cards.some((saved) => saved.is_default) ? 0 : 1,
-  });
-}
-
 /** The sandbox provider's card API at the setup's confirm address (plain JSON, not the envelope). */
 export const sandboxConfirmHandlers = {
-  /** Accepts the card; it is in the very next card list (the webhook was quick). */
+  /**
+   * Accepts the card. Our list shows it once the provider's webhook has told our server: the
+   * story says when, with `cardListHandlers.withAddedCard` (never, if it does not).
+   */
   succeeded: http.post(`*${MOCK_SANDBOX_CONFIRM_URL}`, async ({ request }) => {
-    mockCardStore.cards.push(await confirmedCard(request));
+    const body = (await request.json()) as { card: ParsedCard };
+    paymentCallLog.cardsConfirmed.push(body.card);
     return HttpResponse.json({ status: 'succeeded', payment_method: 'pm_mock_new' });
   }),
-  /** Accepts the card; it reaches the list only at the third list call after (a slow webhook). */
-  succeededSlowly: http.post(`*${MOCK_SANDBOX_CONFIRM_URL}`, async ({ request }) => {
-    mockCardStore.arriving = { card: await confirmedCard(request), atList: paymentCallLog.cardLists + 3 };
-    return HttpResponse.json({ status: 'succeeded', payment_method: 'pm_mock_new' });
-  }),
-  /** Accepts the card, which never reaches the list (the webhook is lost). */
-  neverListed: http.post(`*${MOCK_SANDBOX_CONFIRM_URL}`, () =>
-    HttpResponse.json({ status: 'succeeded', payment_method: 'pm_mock_new' }),
-  ),
   /** The provider declines it (402) with its own words. */
   declined: http.post(`*${MOCK_SANDBOX_CONFIRM_URL}`, () =>
     HttpResponse.json(
@@ -398,8 +367,8 @@ export const paymentHandlers = {
   orderStatus: orderStatusHandlers.pending,
   embedStatus: embedStatusHandlers.paid,
   cardList: cardListHandlers.default,
-  deleteCard: deleteCardHandlers.default,
-  bindDefaultCard: bindDefaultCardHandlers.default,
+  deleteCard: deleteCardHandlers.withoutMastercard,
+  bindDefaultCard: bindDefaultCardHandlers.mastercardDefault,
   cardSetup: cardSetupHandlers.sandbox,
   sandboxConfirm: sandboxConfirmHandlers.succeeded,
 };

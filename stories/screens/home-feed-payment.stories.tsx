@@ -11,22 +11,31 @@ import { PaymentFlowDialogs } from '../../src/features/payment/payment-flow-dial
 import { subscribeToPost } from '../../src/features/payment/post-payment-actions.ts';
 import { callHandler, sealedReply } from '../../src/mocks/envelope.ts';
 import { makeFeed, makeLockedPost, makePost, makePostPage } from '../../src/mocks/factories.ts';
-import { paymentCallLog, paymentHandlers, resetMockPayments } from '../../src/mocks/handlers-payment.ts';
+import { paymentHandlers, resetPaymentCallLog } from '../../src/mocks/handlers-payment.ts';
 import { creatorHandlers } from '../../src/mocks/handlers.ts';
 import { HomeScreen } from '../../src/screens/home/home-screen.tsx';
 import { resetPaymentFlow } from '../../src/state/payment-flow.ts';
 import { sessionStoryReset, signInForStory, WithShellOverlays } from '../support/session.tsx';
 
-/** Post 5 of the feed is pay-per-post; once bought (an embedPay was made) it comes unlocked. */
-const feedUnlockedOnceBought = callHandler(getListCall, ({ input }) => {
-  const bought = paymentCallLog.orders.some((order) => order.item_id === 5);
-  const list = (input.page === 1 ? makeFeed(10) : []).map((post) =>
-    post.id === 5 && bought
-      ? makePost({ id: 5, title: 'Print-quality edit', article_type: ARTICLE_TYPE.buy, price: 4.99, buy: 1 })
-      : post,
-  );
-  return sealedReply(getListCall, makePostPage(list, input.page, input.limit));
-});
+/** The feed's one page of ten; `boughtPost5` as the server answers it once post 5 (pay-per-post) is bought. */
+const feedPage = ({ boughtPost5 }: { boughtPost5: boolean }) =>
+  callHandler(getListCall, ({ input }) => {
+    const list = (input.page === 1 ? makeFeed(10) : []).map((post) =>
+      post.id === 5 && boughtPost5
+        ? makePost({
+            id: 5,
+            title: 'Print-quality edit',
+            article_type: ARTICLE_TYPE.buy,
+            price: 4.99,
+            buy: 1,
+          })
+        : post,
+    );
+    return sealedReply(getListCall, makePostPage(list, input.page, input.limit));
+  });
+
+/** The feed before and after post 5 is bought. */
+const feedHandlers = { forSale: feedPage({ boughtPost5: false }), bought: feedPage({ boughtPost5: true }) };
 
 const meta = {
   title: 'Screens/Home/Payment',
@@ -34,7 +43,7 @@ const meta = {
   parameters: {
     router: { route: '/home' },
     msw: {
-      handlers: { ...paymentHandlers, posts: feedUnlockedOnceBought, creators: creatorHandlers.loaded },
+      handlers: { ...paymentHandlers, posts: feedHandlers.forSale, creators: creatorHandlers.loaded },
     },
   },
   decorators: [
@@ -48,7 +57,7 @@ const meta = {
   beforeEach: () => {
     const restore = sessionStoryReset();
     resetPaymentFlow();
-    resetMockPayments();
+    resetPaymentCallLog();
     signInForStory();
     return () => {
       resetPaymentFlow();
@@ -101,10 +110,11 @@ export const SubscribeToUnlock: Story = {
 
 /**
  * "Buy" opens the shop-buy dialog; bought with the default card, the success dialog shows and the
- * feed, asked again, has the post unlocked (no Buy on it any more).
+ * feed, asked again, has the post unlocked (no Buy on it any more). From Pay on, the server answers
+ * the feed as it stands once the post is bought (the real server's purchase: money-purchase.spec.ts).
  */
 export const BuyUnlocks: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, msw }) => {
     const payPerPost = await card(canvasElement, 'Print-quality edit');
     await userEvent.click(payPerPost.getByRole('button', { name: 'Buy for $4.99' }));
     const shopBuy = await body().findByRole('dialog', { name: 'Buy this post' }, WAIT);
@@ -114,6 +124,7 @@ export const BuyUnlocks: Story = {
     await waitFor(() =>
       expect(within(cards).getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked(),
     );
+    msw.use(feedHandlers.bought);
     await userEvent.click(within(payment).getByRole('button', { name: 'Pay $4.99' }));
     await body().findByRole('dialog', { name: 'Post unlocked' }, WAIT);
     await waitFor(

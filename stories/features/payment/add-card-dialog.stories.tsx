@@ -13,7 +13,6 @@ import {
   cardListHandlers,
   cardSetupHandlers,
   MOCK_PAYMENT_ERRORS,
-  mockCardStore,
   paymentCallLog,
   paymentHandlers,
   sandboxConfirmHandlers,
@@ -82,12 +81,13 @@ export const Open: Story = {
 
 /**
  * The sandbox's fields with its test card: typed digits group by four and the expiry gets its
- * slash; saving confirms the card, whose arrival in the list is asked every 500 ms (not at 499)
- * until it is there, the third time; then "Card added" and the dialog hands the card over.
+ * slash; saving confirms the card as typed, whose arrival in the list is asked every 500 ms (not
+ * at 499) until it is there, the third time (the provider's webhook reaches our server after the
+ * second); then "Card added" and the dialog hands the card over.
  */
 export const AddCard: Story = {
-  parameters: { msw: { handlers: { sandboxConfirm: sandboxConfirmHandlers.succeededSlowly } } },
-  play: async ({ args, loaded }) => {
+  parameters: { msw: { handlers: { sandboxConfirm: sandboxConfirmHandlers.succeeded } } },
+  play: async ({ args, loaded, msw }) => {
     const { queryClient } = loaded as { queryClient: QueryClient };
     const dialog = await fillCard();
     await expect(dialog.getByText(/4242 4242 4242 4242/)).toBeVisible();
@@ -98,10 +98,11 @@ export const AddCard: Story = {
     const clock = installClock();
     try {
       await saveOnClock(clock);
-      await untilOnClock(clock, () => expect(mockCardStore.arriving).not.toBeNull());
+      await untilOnClock(clock, () => expect(paymentCallLog.cardsConfirmed).toHaveLength(1));
       await clock.tick(499);
       await expect(paymentCallLog.cardLists).toBe(listsBefore);
       for (let attempt = 1; attempt <= 3; attempt++) {
+        if (attempt === 3) msw.use(cardListHandlers.withAddedCard);
         await nextListRead(clock, queryClient, attempt === 1 ? 1 : 500, readBefore + attempt);
       }
       await expect(paymentCallLog.cardLists).toBe(listsBefore + 3);
@@ -112,11 +113,9 @@ export const AddCard: Story = {
     }
     await expect(args.onAdded).toHaveBeenCalledWith(expect.objectContaining({ id: 'pm_mock_4' }));
     await expect(args.onClose).toHaveBeenCalled();
-    await expect(mockCardStore.cards.at(-1)?.card).toMatchObject({
-      last4: '4242',
-      exp_month: 12,
-      exp_year: 2030,
-    });
+    await expect(paymentCallLog.cardsConfirmed).toEqual([
+      { number: TEST_CARD, exp_month: 12, exp_year: 2030, cvc: '123' },
+    ]);
   },
 };
 
@@ -128,7 +127,7 @@ export const AgreementRequired: Story = {
     await expect(dialog.getByRole('checkbox', { name: /I agree/ })).toHaveAccessibleDescription(
       'Please accept the agreement to add a card.',
     );
-    await expect(mockCardStore.cards).toHaveLength(3);
+    await expect(paymentCallLog.cardsConfirmed).toEqual([]);
   },
 };
 
@@ -140,7 +139,7 @@ export const InvalidCard: Story = {
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
       'This card can’t be used. Check the number, the expiry date and the security code.',
     );
-    await expect(mockCardStore.cards).toHaveLength(3);
+    await expect(paymentCallLog.cardsConfirmed).toEqual([]);
   },
 };
 
@@ -157,7 +156,7 @@ export const SetupDeclined: Story = {
 
 /** Confirmed, but the card never reaches the list within the 10 tries (5000 ms): said so. */
 export const NotListedInTime: Story = {
-  parameters: { msw: { handlers: { sandboxConfirm: sandboxConfirmHandlers.neverListed } } },
+  parameters: { msw: { handlers: { sandboxConfirm: sandboxConfirmHandlers.succeeded } } },
   play: async ({ args, loaded }) => {
     const { queryClient } = loaded as { queryClient: QueryClient };
     await fillCard();

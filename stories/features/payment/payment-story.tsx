@@ -1,7 +1,7 @@
 /**
  * The paying dialogs' story frame: the feature as the root shell mounts it, the shell's overlays
  * (dialog stack, popups, the login dialog), a stand-in for the provider's window, and the openers
- * a story starts from. The mocked server's cards and call log start fresh in every story.
+ * a story starts from. The mocked server's call log starts empty in every story.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -9,7 +9,7 @@ import { orderStatusKeys } from '../../../src/api/order-status-keys.ts';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../../../src/components/atoms/button/button.tsx';
 import { PaymentFlowDialogs } from '../../../src/features/payment/payment-flow-dialogs.tsx';
-import { paymentCallLog, resetMockPayments } from '../../../src/mocks/handlers-payment.ts';
+import { paymentCallLog, resetPaymentCallLog } from '../../../src/mocks/handlers-payment.ts';
 import { mockAvatar, mockBlurredPhoto } from '../../../src/mocks/images.ts';
 import {
   openCreatorPlans,
@@ -148,11 +148,11 @@ export function standInProviderWindow({ blocked = false }: { blocked?: boolean }
 
 const restoreAfterStory: (() => void)[] = [];
 
-/** The stories' beforeEach: signed in, a clean flow, the seeded cards, the real window.open after. */
+/** The stories' beforeEach: signed in, a clean flow, an empty call log, the real window.open after. */
 export function paymentStoryReset({ signedIn = true }: { signedIn?: boolean } = {}): () => void {
   const resetSession = sessionStoryReset();
   resetPaymentFlow();
-  resetMockPayments();
+  resetPaymentCallLog();
   // A story's own beforeEach runs after the meta's, which signs in: a visitor's story signs out.
   if (signedIn) signInForStory();
   else session.token = null;

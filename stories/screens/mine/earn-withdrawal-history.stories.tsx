@@ -7,11 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { MOCK_WITHDRAWAL_FAILURE } from '../../../src/mocks/factories-earnings.ts';
 import { MOCK_SERVER_ERROR } from '../../../src/mocks/handlers.ts';
-import {
-  earningsHandlers,
-  resetMockEarnings,
-  withdrawalListHandlers,
-} from '../../../src/mocks/handlers-earnings.ts';
+import { earningsHandlers, withdrawalListHandlers } from '../../../src/mocks/handlers-earnings.ts';
 import { userHandlers, userInfoHandlers } from '../../../src/mocks/handlers-user.ts';
 import { WithdrawalHistoryScreen } from '../../../src/screens/mine/earn-withdrawal-history/withdrawal-history-screen.tsx';
 import { sessionStoryReset, signInForStory, WithShellOverlays } from '../../support/session.tsx';
@@ -33,7 +29,6 @@ const meta = {
   beforeEach: () => {
     const restore = sessionStoryReset();
     signInForStory();
-    resetMockEarnings();
     return restore;
   },
 } satisfies Meta<typeof WithdrawalHistoryScreen>;

@@ -1,16 +1,18 @@
 /**
  * mine/card (spec §2, §3, §5, §8): the saved cards with the default marked and a banned one
  * flagged, Make default (refused for a banned card) and Delete after a confirm, Add a card, and
- * the card-limit alert at 5; empty, failed, Arabic.
+ * the card-limit alert at 5; empty, failed, Arabic. The server's side of Make default and Delete
+ * (the card kept so, the default passed on) runs against the real server in
+ * tests/e2e/money-cards.spec.ts.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   bindDefaultCardHandlers,
   cardListHandlers,
-  mockCardStore,
+  paymentCallLog,
   paymentHandlers,
-  resetMockPayments,
+  resetPaymentCallLog,
 } from '../../../src/mocks/handlers-payment.ts';
 import { MOCK_SERVER_ERROR } from '../../../src/mocks/handlers.ts';
 import { MineCardScreen } from '../../../src/screens/mine/card/mine-card-screen.tsx';
@@ -29,7 +31,7 @@ const meta = {
   ],
   beforeEach: () => {
     const restore = sessionStoryReset();
-    resetMockPayments();
+    resetPaymentCallLog();
     signInForStory();
     return restore;
   },
@@ -66,7 +68,7 @@ export const Default: Story = {
   },
 };
 
-/** Make default: the Mastercard becomes the default, the Visa loses the mark. */
+/** Make default: the Mastercard is asked to be the default; the answer marks it, the Visa loses the mark. */
 export const SetDefault: Story = {
   play: async ({ canvasElement }) => {
     const master = await cardRow(canvasElement, /Mastercard ending in 4444/);
@@ -75,7 +77,7 @@ export const SetDefault: Story = {
     await waitFor(() => expect(master.getByText('Default')).toBeVisible(), WAIT);
     const visa = await cardRow(canvasElement, /Visa ending in 4242/);
     await expect(visa.queryByText('Default')).toBeNull();
-    await expect(mockCardStore.cards.find((card) => card.is_default)?.id).toBe('pm_mock_2');
+    await expect(paymentCallLog.defaultCards).toEqual(['pm_mock_2']);
   },
 };
 
@@ -89,7 +91,7 @@ export const SetDefaultRefused: Story = {
   },
 };
 
-/** Delete asks first; confirmed, the card goes and "Deleted" says so. */
+/** Delete asks first; confirmed, the card is deleted, goes from the list and "Deleted" says so. */
 export const Delete: Story = {
   play: async ({ canvasElement }) => {
     const master = await cardRow(canvasElement, /Mastercard ending in 4444/);
@@ -106,6 +108,7 @@ export const Delete: Story = {
       WAIT,
     );
     await expect(within(canvasElement).getByTestId('card-count')).toHaveTextContent('2 of 5 cards');
+    await expect(paymentCallLog.deletedCards).toEqual(['pm_mock_2']);
   },
 };
 

@@ -11,7 +11,7 @@ import {
   earningsCallLog,
   earningsHandlers,
   postStatsHandlers,
-  resetMockEarnings,
+  resetEarningsCallLog,
   statisticHandlers,
 } from '../../../src/mocks/handlers-earnings.ts';
 import { userHandlers, userInfoHandlers } from '../../../src/mocks/handlers-user.ts';
@@ -35,7 +35,7 @@ const meta = {
   beforeEach: () => {
     const restore = sessionStoryReset();
     signInForStory();
-    resetMockEarnings();
+    resetEarningsCallLog();
     return restore;
   },
 } satisfies Meta<typeof MineEarnScreen>;

@@ -23,6 +23,8 @@ export const CREATOR_PASSWORD = 'creator-password-1';
 export const TEST_CARDS = {
   /** Saved, and every charge succeeds. */
   visa: '4242 4242 4242 4242',
+  /** Saved, and every charge succeeds. */
+  mastercard: '5555 5555 5555 4444',
   /** Saved, but every charge fails ("Your card was declined."). */
   declinedCharges: '4000 0000 0000 0341',
 } as const;
@@ -255,6 +257,46 @@ export async function payOnCheckoutPage(
     )
     .toBe('paid');
   return created.order_id;
+}
+
+/** A saved card as payment/getCardList answers it. */
+export interface ListedCard {
+  id: string;
+  card: { brand: string; last4: string };
+  is_default: number;
+}
+
+/** The fan's saved cards, as payment/getCardList answers them. */
+export async function cardsOf(request: APIRequestContext, token: string) {
+  return (await call<{ list: ListedCard[] }>(request, 'payment/getCardList', {}, token)).list;
+}
+
+/**
+ * Saves a card the way the app does, without a browser: a card setup (payment/getStripeKey), the
+ * card confirmed with the sandbox's card API, then the card awaited in the fan's list until the
+ * provider's event has reached the server. Answers the saved card.
+ */
+export async function saveCardThroughApi(request: APIRequestContext, token: string, number: string) {
+  const setup = await call<{ client_secret: string; confirm_url: string }>(
+    request,
+    'payment/getStripeKey',
+    {},
+    token,
+  );
+  const confirmed = await request.post(setup.confirm_url, {
+    data: {
+      client_secret: setup.client_secret,
+      card: { number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: '123' },
+    },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const last4 = number.replace(/\D/g, '').slice(-4);
+  await expect
+    .poll(async () => (await cardsOf(request, token)).some((saved) => saved.card.last4 === last4), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  return (await cardsOf(request, token)).find((saved) => saved.card.last4 === last4)!;
 }
 
 /** The user's record as user/getUserInfo answers it. */
