@@ -26,36 +26,9 @@ import { withdrawalRequestMessages as m } from './withdrawal-request-messages.ts
 export function WithdrawalRequestScreen() {
   const intl = useIntl();
   const to = useLocalePath();
-  const [, navigate] = useLocation();
   const withdrawals = useWithdrawals();
-  const apply = useApplyWithdraw();
   const historyHref = to('/mine/earn-withdrawal-history');
-
-  const confirm = (amount: number) =>
-    openDialog({
-      kind: 'confirm',
-      title: intl.formatMessage(m.confirmTitle, { amount: formatPrice(intl, amount) }),
-      message: intl.formatMessage(m.confirmMessage),
-      confirmLabel: intl.formatMessage(m.confirm),
-      cancelLabel: intl.formatMessage(m.cancel),
-      action: async () => {
-        try {
-          await apply.mutateAsync(amount);
-        } catch (error) {
-          // Spec §8: the failure is an alert with the server's message, over a closed confirm.
-          openDialog({
-            kind: 'alert',
-            title: intl.formatMessage(m.failedTitle),
-            message: error instanceof Error ? error.message : String(error),
-          });
-          return true;
-        }
-        showPopup(intl.formatMessage(m.requested));
-        // Replace: back from the history goes to earnings, not to a form already sent.
-        navigate(historyHref, { replace: true });
-        return true;
-      },
-    });
+  const confirm = useConfirmWithdrawal(historyHref);
 
   return (
     <div className="mx-auto w-full max-w-[480px] px-4 pt-4 pb-8 sm:px-6 desktop:pt-8">
@@ -100,4 +73,40 @@ export function WithdrawalRequestScreen() {
       </AsyncContent>
     </div>
   );
+}
+
+/**
+ * Asks to confirm a withdrawal of `amount`, then asks for it (user/applyWithdraw). A refusal opens
+ * the failure alert with the server's message; success says so and replaces the page with the
+ * history at `historyHref`.
+ */
+function useConfirmWithdrawal(historyHref: string): (amount: number) => void {
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const apply = useApplyWithdraw();
+  return (amount: number) =>
+    openDialog({
+      kind: 'confirm',
+      title: intl.formatMessage(m.confirmTitle, { amount: formatPrice(intl, amount) }),
+      message: intl.formatMessage(m.confirmMessage),
+      confirmLabel: intl.formatMessage(m.confirm),
+      cancelLabel: intl.formatMessage(m.cancel),
+      action: async () => {
+        try {
+          await apply.mutateAsync(amount);
+        } catch (error) {
+          // Spec §8: the failure is an alert with the server's message, over a closed confirm.
+          openDialog({
+            kind: 'alert',
+            title: intl.formatMessage(m.failedTitle),
+            message: error instanceof Error ? error.message : String(error),
+          });
+          return true;
+        }
+        showPopup(intl.formatMessage(m.requested));
+        // Replace: back from the history goes to earnings, not to a form already sent.
+        navigate(historyHref, { replace: true });
+        return true;
+      },
+    });
 }
