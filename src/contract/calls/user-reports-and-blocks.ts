@@ -2,10 +2,10 @@ import { z } from 'zod/mini';
 import { defineCall, pageParamsSchema } from '../call.ts';
 import { pageOf } from '../entities.ts';
 import { blockedUserSchema } from '../entities-discovery.ts';
-import { multilineText, text } from '../strings.ts';
+import { REPORT_DESCRIPTION_MAX_LENGTH, reportDescriptionSchema } from '../rules/report-rules.ts';
+import { text } from '../strings.ts';
 
-/** The longest report description, in characters. */
-export const REPORT_DESCRIPTION_MAX_LENGTH = 300;
+export { REPORT_DESCRIPTION_MAX_LENGTH };
 
 /** The reasons a report may give, in the caller's language; a report names one by its index. */
 export const listReportReasonsCall = defineCall({
@@ -25,7 +25,7 @@ export const reportCall = defineCall({
     /** The index of a reason in `user/reportreason`'s list. */
     type: z.coerce.number().check(z.int(), z.nonnegative()),
     /** The reporter's description. */
-    reason: multilineText().check(z.trim(), z.minLength(1), z.maxLength(REPORT_DESCRIPTION_MAX_LENGTH)),
+    reason: reportDescriptionSchema,
     /** The post reported from: one of the reported user's posts the reporter can see. */
     article_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
   }),

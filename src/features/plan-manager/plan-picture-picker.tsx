@@ -7,7 +7,7 @@ import { MediaImage } from '../../components/atoms/media-image/media-image.tsx';
 import { Spinner } from '../../components/atoms/spinner/spinner.tsx';
 import { PLAN_PICTURE_UPLOADS_MAX, PLAN_PRESET_PICTURES } from '../../contract/rules/plan-rules.ts';
 import { showPopup } from '../../state/popup.ts';
-import { canAddPictureUpload } from './plan-form.logic.ts';
+import { canAddPictureUpload } from '../../contract/rules/plan-form-rules.ts';
 import { planManagerMessages as m } from './plan-manager-messages.ts';
 
 const PRESET_URLS = PLAN_PRESET_PICTURES.map((preset) => preset.url);

@@ -6,11 +6,20 @@
  */
 import { useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { UPLOAD_STATUS } from '../../contract/enums.ts';
 import { openDialog } from '../../state/dialogs.ts';
 import { holdNavigation } from '../../state/leave-guard.ts';
 import { publishMessages as m } from './publish-messages.ts';
+import { isBusy, type PostUpload } from './use-post-uploads.ts';
 
 export type UploadPhase = 'none' | 'uploading' | 'uploaded';
+
+/** Where the post's files stand for the question: some still uploading, all uploaded, or neither. */
+export function uploadPhaseOf(items: readonly PostUpload[]): UploadPhase {
+  if (items.some(isBusy)) return 'uploading';
+  if (items.some((item) => item.status === UPLOAD_STATUS.done)) return 'uploaded';
+  return 'none';
+}
 
 export function useLeaveConfirm({
   changed,

@@ -1,15 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
+import { useController } from 'react-hook-form';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import type { REPORT_DESCRIPTION_MAX_LENGTH } from '../../../contract/calls/user-reports-and-blocks.ts';
+import {
+  REPORT_DESCRIPTION_MAX_LENGTH,
+  REPORT_RULE_ERROR,
+  reportFormSchema,
+  type ReportRuleError,
+} from '../../../contract/rules/report-rules.ts';
 import { Button } from '../../atoms/button/button.tsx';
 import { Spinner } from '../../atoms/spinner/spinner.tsx';
 import { EmptyState } from '../../molecules/empty-state/empty-state.tsx';
+import { useZodForm } from '../../molecules/form/use-zod-form.ts';
 import { TextArea } from '../../molecules/text-area/text-area.tsx';
 import { Modal } from '../modal/modal.tsx';
-import { checkReport, type ReportDraft, type ReportProblem } from './report-dialog.logic.ts';
-
-/** The contract's limit, written out: importing the value would bring the contract's schemas. */
-export const REPORT_DESCRIPTION_MAX_CHARS = 300 satisfies typeof REPORT_DESCRIPTION_MAX_LENGTH;
 
 const messages = defineMessages({
   title: defineMessage<{ name: string }>({ id: 'report.title', defaultMessage: 'Report {name}' }),
@@ -27,9 +30,9 @@ const messages = defineMessages({
   reasonsFailed: { id: 'report.reasonsFailed', defaultMessage: 'The reasons could not be loaded.' },
 });
 
-const PROBLEMS: Record<ReportProblem, MessageDescriptor> = {
-  reason: messages.reasonRequired,
-  description: messages.descriptionRequired,
+const RULE_TEXT: Record<ReportRuleError, MessageDescriptor> = {
+  [REPORT_RULE_ERROR.reason]: messages.reasonRequired,
+  [REPORT_RULE_ERROR.description]: messages.descriptionRequired,
 };
 
 export interface ReportDialogProps {
@@ -68,23 +71,25 @@ export function ReportDialog({
   const intl = useIntl();
   const formId = useId();
   const legendId = useId();
-  const [draft, setDraft] = useState<ReportDraft>({ type: null, description: '' });
-  const [problems, setProblems] = useState<readonly ReportProblem[]>([]);
-  const problem = (which: ReportProblem) =>
-    problems.includes(which) ? intl.formatMessage(PROBLEMS[which]) : undefined;
-
-  const change = (next: ReportDraft) => {
-    setDraft(next);
-    // An error goes as soon as what it asked for is given.
-    if (problems.length) setProblems(checkReport(next));
+  const { control, register, handleSubmit, formState } = useZodForm(reportFormSchema, {
+    defaultValues: { type: null, description: '' },
+    // Checked when Send is pressed, then as it is corrected: an error goes as soon as what it
+    // asked for is given. The focus stays on Send, as it always has.
+    mode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const chosenReason = useController({ control, name: 'type' });
+  const problem = (which: 'type' | 'description') => {
+    const message = formState.errors[which]?.message;
+    if (!message) return undefined;
+    const known = RULE_TEXT[message as ReportRuleError] as MessageDescriptor | undefined;
+    return known ? intl.formatMessage(known) : message;
   };
+  const check = handleSubmit(({ type, description }) => onSubmit({ type, reason: description }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (sending) return;
-    const found = checkReport(draft);
-    setProblems(found);
-    if (found.length === 0 && draft.type !== null)
-      onSubmit({ type: draft.type, reason: draft.description.trim() });
+    // A second press while the report is on its way neither checks nor sends.
+    if (!sending) void check(event);
   };
 
   return (
@@ -111,7 +116,7 @@ export function ReportDialog({
         <form id={formId} onSubmit={submit} noValidate className="space-y-5 pb-1">
           <fieldset
             aria-labelledby={legendId}
-            aria-describedby={problem('reason') ? `${legendId}-error` : undefined}
+            aria-describedby={problem('type') ? `${legendId}-error` : undefined}
           >
             <legend id={legendId} className="mb-2 text-sm font-medium text-ink">
               {intl.formatMessage(messages.reasons)}
@@ -126,17 +131,18 @@ export function ReportDialog({
                     type="radio"
                     name={`${formId}-reason`}
                     value={index}
-                    checked={draft.type === index}
-                    onChange={() => change({ ...draft, type: index })}
+                    checked={chosenReason.field.value === index}
+                    onChange={() => chosenReason.field.onChange(index)}
+                    onBlur={chosenReason.field.onBlur}
                     className="h-5 w-5 accent-brand-600 focus-visible:outline-none"
                   />
                   <span className="text-[0.9375rem] text-ink">{reason}</span>
                 </label>
               ))}
             </div>
-            {problem('reason') ? (
+            {problem('type') ? (
               <p id={`${legendId}-error`} className="mt-1.5 text-sm text-red-700">
-                {problem('reason')}
+                {problem('type')}
               </p>
             ) : null}
           </fieldset>
@@ -147,9 +153,8 @@ export function ReportDialog({
             required
             dir="auto"
             rows={3}
-            maxLength={REPORT_DESCRIPTION_MAX_CHARS}
-            value={draft.description}
-            onChange={(event) => change({ ...draft, description: event.target.value })}
+            maxLength={REPORT_DESCRIPTION_MAX_LENGTH}
+            {...register('description')}
           />
           {error ? (
             <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">

@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN_PRESET_PICTURES, PLAN_RULE_ERROR } from '../../contract/rules/plan-rules.ts';
 import {
   canAddPictureUpload,
-  checkPlanForm,
   EMPTY_PLAN_FORM,
+  planFormSchema,
   planFormValuesOf,
+  type PlanFormField,
   type PlanFormValues,
-} from './plan-form.logic.ts';
+} from './plan-form-rules.ts';
+import { PLAN_PRESET_PICTURES, PLAN_RULE_ERROR } from './plan-rules.ts';
 
 const valid: PlanFormValues = { ...EMPTY_PLAN_FORM, name: 'Gold', content: 'Every post', price: '9.99' };
+
+/** The request to send, or the first rule each field breaks, by field (as the form shows them). */
+function checkPlanForm(values: PlanFormValues, adding: boolean) {
+  const result = planFormSchema(adding).safeParse(values);
+  if (result.success) return { ok: true as const, request: result.data };
+  const errors: Partial<Record<PlanFormField, string>> = {};
+  for (const issue of result.error.issues) errors[issue.path[0] as PlanFormField] ??= issue.message;
+  return { ok: false as const, errors };
+}
 
 describe('the plan form rules (spec §5)', () => {
   it('accepts a plan with name, content, a price of 1 to 999 and a 30-day length', () => {
@@ -46,7 +56,10 @@ describe('the plan form rules (spec §5)', () => {
   });
 
   it('takes a custom length of 7 to 365 days, only when adding', () => {
-    const custom = (days: string) => ({ ...valid, expireChoice: 'custom' as const, expireCustom: days });
+    const custom = (days: string): PlanFormValues => ({
+      ...valid,
+      expireDays: { choice: 'custom', custom: days },
+    });
     expect(checkPlanForm(custom('6'), true)).toEqual({
       ok: false,
       errors: { expireDays: PLAN_RULE_ERROR.expireDays },
@@ -73,8 +86,11 @@ describe('the plan form rules (spec §5)', () => {
       article_contain: 0,
       is_subscribed: 0 as const,
     };
-    expect(planFormValuesOf(plan)).toMatchObject({ expireChoice: 'custom', expireCustom: '45', price: '5' });
-    expect(planFormValuesOf({ ...plan, expire_days: 90 })).toMatchObject({ expireChoice: '90' });
+    expect(planFormValuesOf(plan)).toMatchObject({
+      expireDays: { choice: 'custom', custom: '45' },
+      price: '5',
+    });
+    expect(planFormValuesOf({ ...plan, expire_days: 90 })).toMatchObject({ expireDays: { choice: '90' } });
   });
 
   it('allows 7 uploaded pictures beside the 3 presets', () => {
