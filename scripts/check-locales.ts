@@ -3,14 +3,17 @@
  * messages) lacks a locale, a key or a plural category, holds an extra key, a non-string, an empty
  * message, an ICU syntax error or placeholders that differ from English (FormatJS's verify and our
  * checks, scripts/locale-check/check-catalogue.ts); when en.json is not what `formatjs extract`
- * finds in src/; or when the pseudo-locales in locales/pseudo/ are not those of en.json.
+ * finds in src/; when the pseudo-locales in locales/pseudo/ are not those of en.json; or when a
+ * message uses a form its locale's glossary (locales/glossary/) avoids.
  * One line per problem, then a summary.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync, readFileSync } from 'node:fs';
 import { checkLocales, formatProblem, type LocaleProblem } from './locale-check/check-catalogue.ts';
+import { SUPPORTED_LOCALES } from '../src/i18n/locale-resolution.ts';
 import { compareWithCatalogue } from './locale-check/compare-with-source.ts';
+import { checkGlossaries } from './locale-check/check-glossary.ts';
 import { compilePseudoLocale, extractMessages, PSEUDO_LOCALES } from './locale-check/formatjs.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,6 +46,9 @@ for (const pseudo of Object.keys(PSEUDO_LOCALES) as (keyof typeof PSEUDO_LOCALES
     });
   }
 }
+
+// One term per concept and one register per locale, as its glossary names them.
+more.push(...checkGlossaries(path.join(root, 'locales'), SUPPORTED_LOCALES, root));
 
 problems.push(...more);
 for (const problem of problems) console.error(formatProblem(problem));

@@ -164,7 +164,7 @@ describe('the OAuth entry guard finishes a sign-in through the envelope', () => 
     expect(await redirectOf(`${origin}/en/home?oauth=apple&error=user_cancelled_authorize`)).toBe('/en/home');
     expect(popup.current).toMatchObject({
       variant: 'failure',
-      message: 'Signing in with Apple did not work. Please try again.',
+      message: 'Logging in with Apple did not work. Please try again.',
     });
     expect(accountCallLog).toHaveLength(0);
   });

@@ -21,7 +21,7 @@ import { signOut } from '../state/session.ts';
 const messages = defineMessages({
   failed: defineMessage<{ provider: string }>({
     id: 'auth.oauth.failed',
-    defaultMessage: 'Signing in with {provider} did not work. Please try again.',
+    defaultMessage: 'Logging in with {provider} did not work. Please try again.',
   }),
 });
 

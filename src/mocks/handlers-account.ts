@@ -51,7 +51,7 @@ export const MOCK_ACCOUNT_ERRORS = {
   badCredentials: 'The account or password is incorrect.',
   codeWrong: 'The code is incorrect. 4 tries left.',
   tooManyAttempts: 'Too many attempts. Try again in 15 minutes.',
-  oauthStateInvalid: 'This sign-in has expired or was already used. Please start again.',
+  oauthStateInvalid: 'This login has expired or was already used. Please start again.',
 } as const;
 
 export const MOCK_DECLARE = {

@@ -89,7 +89,7 @@ export const TokenExpiredAlertOnce: Story = {
   },
   play: async () => {
     const alert = await body().findByRole('alertdialog', { name: 'Session expired' });
-    await expect(within(alert).getByText('Your session has expired. Please sign in again.')).toBeVisible();
+    await expect(within(alert).getByText('Your session has expired. Please log in again.')).toBeVisible();
     // Every failing call has landed: still one alert.
     await waitFor(() => expect(expiredAnswers).toBeGreaterThanOrEqual(3));
     await expect(body().getAllByRole('alertdialog')).toHaveLength(1);

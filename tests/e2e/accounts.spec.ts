@@ -198,7 +198,7 @@ test('a session revoked elsewhere ends in the token-expired alert, whose OK logs
     .locator('footer button[aria-pressed]')
     .click();
   const alert = page.getByRole('alertdialog', { name: 'Session expired' });
-  await expect(alert.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+  await expect(alert.getByText('Your session has expired. Please log in again.')).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(1);
   await alert.getByRole('button', { name: 'OK' }).click();
 

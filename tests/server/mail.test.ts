@@ -25,8 +25,8 @@ describe('email code mail', () => {
       template: 'emailCode',
       values: { code: 'K7Q2ZP', minutes: 10, purpose: EMAIL_CODE_TYPE.login },
     });
-    expect(mail.subject).toBe('Your FanVault sign-in code');
-    expect(mail.text).toContain('Use this code to sign in to FanVault:');
+    expect(mail.subject).toBe('Your FanVault login code');
+    expect(mail.text).toContain('Use this code to log in to FanVault:');
     expect(codeIn(mail.text)).toBe('K7Q2ZP');
     expect(mail.text).toContain('The code expires in 10 minutes.');
     expect(mail.html).toMatch(/^<!doctype html>\n<html lang="en" dir="ltr">/);
@@ -110,7 +110,7 @@ describe('development outbox (no SMTP_URL)', () => {
     );
     const [message] = ((await mine.json()) as { messages: { to: string; subject: string; text: string }[] })
       .messages;
-    expect(message).toMatchObject({ to: email, subject: 'Your FanVault sign-in code' });
+    expect(message).toMatchObject({ to: email, subject: 'Your FanVault login code' });
 
     const { body } = await server.call('account/loginByEmail', { email, code: codeIn(message!.text) });
     expect(body.msg).toBe('');

@@ -240,7 +240,7 @@ describe('Google sign-in', () => {
     const again = await finish('google', code, state);
     expect(again.body).toMatchObject({
       status: 0,
-      msg: 'This sign-in has expired or was already used. Please start again.',
+      msg: 'This login has expired or was already used. Please start again.',
     });
   });
 
@@ -250,14 +250,17 @@ describe('Google sign-in', () => {
     const late = await finish('google', code, state);
     expect(late.body).toMatchObject({
       status: 0,
-      msg: 'This sign-in has expired or was already used. Please start again.',
+      msg: 'This login has expired or was already used. Please start again.',
     });
   });
 
   it('refuses to finish with another redirect_uri than the sign-in started with', async () => {
     const { code, state } = await consent('google');
     const other = await finish('google', code, state, appPage('google', 'fr'));
-    expect(other.body).toMatchObject({ status: 0, msg: 'This return address is not allowed for sign-in.' });
+    expect(other.body).toMatchObject({
+      status: 0,
+      msg: 'This return address is not allowed for logging in.',
+    });
   });
 
   it('refuses to start a sign-in that would return to another site', async () => {
@@ -517,14 +520,14 @@ describe('a provider without settings', () => {
         const { body } = await onlyX.call(path, {
           redirect_uri: `${onlyX.config.publicUrl}/en/home?oauth=x`,
         });
-        expect(body).toMatchObject({ status: 0, msg: `Sign-in with ${name} is not available.` });
+        expect(body).toMatchObject({ status: 0, msg: `Logging in with ${name} is not available.` });
       }
       const finishing = await onlyX.call('thirdparty/webLoginByGoogle', {
         redirect_uri: `${onlyX.config.publicUrl}/en/home?oauth=google`,
         google_code: 'code',
         state: 'state',
       });
-      expect(finishing.body).toMatchObject({ status: 0, msg: 'Sign-in with Google is not available.' });
+      expect(finishing.body).toMatchObject({ status: 0, msg: 'Logging in with Google is not available.' });
     } finally {
       await onlyX.close();
     }

@@ -1,7 +1,7 @@
 /**
  * The curated visual-regression story set (issue 3, "Stories and tests").
  *
- * - REPRESENTATIVE: five slots shot in all 15 locales at every width.
+ * - REPRESENTATIVE: slots shot in all 15 locales (at every width unless a slot names its own).
  * - CURATED: a chosen story per component, shot in English and Arabic.
  * - Every other component of the build gets one story picked automatically (its `Open`
  *   story when it has one, so overlays are shot opened, else `Default`, else the first),
@@ -69,6 +69,14 @@ export const REPRESENTATIVE: readonly SetEntry[] = [
     matrix: 'all-locales',
   },
   { slot: 'auth dialog', ids: ['features-authdialog--main'], matrix: 'all-locales' },
+  // Home's four feed tabs at a phone's width: the bar fits or scrolls in every language (issue 21).
+  {
+    slot: 'home tabs at 375',
+    ids: ['screens-home-tabs--member-tabs'],
+    matrix: 'all-locales',
+    widths: [375],
+    openAt: 375,
+  },
 ];
 
 /** Chosen stories, English and Arabic; components not listed are picked automatically. */

@@ -7,7 +7,7 @@ import { sessionExpiry } from '../../state/session-expiry.ts';
 
 const messages = defineMessages({
   title: { id: 'title.tokenExpired', defaultMessage: 'Session expired' },
-  body: { id: 'content.tokenExpired', defaultMessage: 'Your session has expired. Please sign in again.' },
+  body: { id: 'content.tokenExpired', defaultMessage: 'Your session has expired. Please log in again.' },
   confirm: { id: 'content.tokenExpired.confirm', defaultMessage: 'OK' },
 });
 

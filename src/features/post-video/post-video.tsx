@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import { defineMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { postMessages } from '../../components/molecules/post-card/post-messages.ts';
 import { useVideoRealPath } from '../../api/get-video-real-path.ts';
 import { Button } from '../../components/atoms/button/button.tsx';
 import { Icon } from '../../components/atoms/icon/icon.tsx';
@@ -13,10 +14,6 @@ import { usePlayRecord } from './use-play-record.ts';
 
 // media-chrome is most of the player's weight: its own chunk, asked for beside this one.
 const VideoPlayer = lazy(loadVideoPlayer);
-
-const messages = {
-  label: defineMessage<{ name: string }>({ id: 'post.video', defaultMessage: 'Video by {name}' }),
-};
 
 export interface PostVideoProps {
   /** An unlocked video post (locked ones never reach this feature: they show their preview). */
@@ -107,7 +104,7 @@ export function PostVideo({ post }: PostVideoProps) {
           poster={path.data.poster ?? post.url[0]?.url ?? undefined}
           label={
             post.title ||
-            intl.formatMessage(messages.label, { name: post.user.nickname || post.user.username })
+            intl.formatMessage(postMessages.video, { name: post.user.nickname || post.user.username })
           }
           onError={onPlayerError}
           className="h-full w-full rounded-none!"

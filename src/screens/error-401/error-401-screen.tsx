@@ -7,11 +7,10 @@ import { Logo } from '../../components/atoms/logo/logo.tsx';
 import { useLocalePath } from '../../i18n/locale-path.ts';
 
 const messages = defineMessages({
-  title: { id: 'error401.title', defaultMessage: 'You need to sign in' },
+  title: { id: 'error401.title', defaultMessage: 'You need to log in' },
   body: {
     id: 'error401.body',
-    defaultMessage:
-      'Your session has ended or you don’t have access to this page. Sign in again to continue.',
+    defaultMessage: 'Your session has ended or you don’t have access to this page. Log in again to continue.',
   },
   home: { id: 'common.backHome', defaultMessage: 'Back to home' },
 });

@@ -35,7 +35,7 @@ export const landingMessages = defineMessages({
   earnTitle: { id: 'landing.advantages.earn.title', defaultMessage: 'Keep more of what you earn' },
   earnBody: {
     id: 'landing.advantages.earn.body',
-    defaultMessage: 'Free to join, transparent payouts and withdrawals whenever you reach the minimum.',
+    defaultMessage: 'Free to join, transparent earnings and withdrawals whenever you reach the minimum.',
   },
   globalTitle: { id: 'landing.advantages.global.title', defaultMessage: 'A global audience' },
   globalBody: {

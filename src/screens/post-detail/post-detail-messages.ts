@@ -1,24 +1,28 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { postMessages } from '../../components/molecules/post-card/post-messages.ts';
+import { minePostMessages } from '../mine/post/mine-post-messages.ts';
 
-/** The post detail screen's words; the delete confirm says what mine-post's says. */
-export const postDetailScreenMessages = defineMessages({
-  notFound: {
-    id: 'content.feedNotExist',
-    defaultMessage: 'This post doesn’t exist or is no longer available.',
-  },
-  notFoundBody: {
-    id: 'postDetail.notFoundBody',
-    defaultMessage: 'It may have been removed, or the link may be wrong.',
-  },
-  deleteTitle: { id: 'minePost.deleteConfirm.title', defaultMessage: 'Delete this post?' },
-  deleteMessage: {
-    id: 'minePost.deleteConfirm.message',
-    defaultMessage: 'Fans who bought or subscribed lose access to it. This cannot be undone.',
-  },
-  deleteConfirm: { id: 'minePost.deleteShort', defaultMessage: 'Delete' },
-  cancel: { id: 'minePost.cancel', defaultMessage: 'Cancel' },
-  deleted: { id: 'title.delSuccess', defaultMessage: 'Deleted' },
-  post: { id: 'postDetail.title', defaultMessage: 'Post' },
-  postBy: defineMessage<{ name: string }>({ id: 'post.media', defaultMessage: 'Post by {name}' }),
-  videoPoster: defineMessage<{ name: string }>({ id: 'post.video', defaultMessage: 'Video by {name}' }),
-});
+/**
+ * The post detail screen's words. The delete confirm is mine-post's and the post's names are the
+ * post card's, by reference: one id, one definition.
+ */
+export const postDetailScreenMessages = {
+  ...defineMessages({
+    notFound: {
+      id: 'content.feedNotExist',
+      defaultMessage: 'This post doesn’t exist or is no longer available.',
+    },
+    notFoundBody: {
+      id: 'postDetail.notFoundBody',
+      defaultMessage: 'It may have been removed, or the link may be wrong.',
+    },
+    post: { id: 'postDetail.title', defaultMessage: 'Post' },
+  }),
+  deleteTitle: minePostMessages.deleteConfirmTitle,
+  deleteMessage: minePostMessages.deleteConfirmMessage,
+  deleteConfirm: minePostMessages.deleteShort,
+  cancel: minePostMessages.cancel,
+  deleted: minePostMessages.deleted,
+  postBy: postMessages.media,
+  videoPoster: postMessages.video,
+};

@@ -5,7 +5,7 @@ import { Icon } from '../../atoms/icon/icon.tsx';
 import { checkIcon, chevronEndIcon } from '../../atoms/icon/icons.ts';
 import { PlanPicture } from '../../atoms/plan-picture/plan-picture.tsx';
 import { Price } from '../../atoms/price/price.tsx';
-import { usePlanFacts } from './plan-facts.ts';
+import { usePlanFacts } from '../plan-card/plan-facts.ts';
 
 export const buyerPlanMessages = defineMessages({
   owned: { id: 'buyerPlans.owned', defaultMessage: 'Subscribed' },

@@ -6,25 +6,10 @@ import { Icon } from '../../atoms/icon/icon.tsx';
 import { arrowDownIcon, arrowUpIcon, editIcon, moreIcon, trashIcon } from '../../atoms/icon/icons.ts';
 import { MENU_BUTTON_CLASSES, type PlanCardAction } from './plan-card-menu-look.ts';
 import { PlanPicture } from '../../atoms/plan-picture/plan-picture.tsx';
-import { planMoveOutcome, UNLOCK_ALL_DAYS, type PlanMoveInfo } from './plan-card.logic.ts';
-
-type Days = { count: number };
+import { planMoveOutcome, type PlanMoveInfo } from './plan-card.logic.ts';
+import { usePlanFacts } from './plan-facts.ts';
 
 const messages = defineMessages({
-  expire: defineMessage<Days>({
-    id: 'plan.expireDays',
-    defaultMessage: '{count, plural, one {# day of access} other {# days of access}}',
-  }),
-  unlockAll: { id: 'plan.unlockAll', defaultMessage: 'Unlocks every past post' },
-  unlockDays: defineMessage<Days>({
-    id: 'plan.unlockDays',
-    defaultMessage:
-      '{count, plural, one {Unlocks posts from the last # day} other {Unlocks posts from the last # days}}',
-  }),
-  posts: defineMessage<Days>({
-    id: 'plan.posts',
-    defaultMessage: '{count, plural, one {# post} other {# posts}}',
-  }),
   menu: defineMessage<{ name: string }>({ id: 'plan.menu', defaultMessage: 'Options for {name}' }),
   moveUp: { id: 'plan.moveUp', defaultMessage: 'Move up' },
   moveDown: { id: 'plan.moveDown', defaultMessage: 'Move down' },
@@ -79,6 +64,7 @@ export function PlanCard({
   className = '',
 }: PlanCardProps) {
   const intl = useIntl();
+  const planFacts = usePlanFacts();
   const move = (direction: 'up' | 'down') => {
     const outcome = planMoveOutcome(direction, index, count);
     if (outcome.kind === 'info') onInfo?.(outcome.info);
@@ -102,13 +88,8 @@ export function PlanCard({
       danger: true,
     },
   ];
-  const details = [
-    formatPrice(intl, plan.price),
-    intl.formatMessage(messages.expire, { count: plan.expire_days }),
-    plan.unlock_day_after_subscribe >= UNLOCK_ALL_DAYS
-      ? intl.formatMessage(messages.unlockAll)
-      : intl.formatMessage(messages.unlockDays, { count: plan.unlock_day_after_subscribe }),
-  ];
+  const facts = planFacts(plan);
+  const details = [formatPrice(intl, plan.price), facts.length, facts.unlock];
 
   const body = (
     <>
@@ -118,9 +99,7 @@ export function PlanCard({
         <p className="text-lg font-bold text-brand-700">{details[0]}</p>
         <p className="text-sm text-ink-muted">{details[1]}</p>
         <p className="text-sm text-ink-muted">{details[2]}</p>
-        <p className="text-xs text-ink-subtle">
-          {intl.formatMessage(messages.posts, { count: plan.article_contain })}
-        </p>
+        <p className="text-xs text-ink-subtle">{facts.posts}</p>
       </div>
     </>
   );

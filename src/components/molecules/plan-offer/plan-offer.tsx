@@ -6,7 +6,7 @@ import { Icon } from '../../atoms/icon/icon.tsx';
 import { checkIcon, eyeIcon, imageIcon, lockIcon } from '../../atoms/icon/icons.ts';
 import { PlanPicture } from '../../atoms/plan-picture/plan-picture.tsx';
 import { Price } from '../../atoms/price/price.tsx';
-import { usePlanFacts } from '../buyer-plan-card/plan-facts.ts';
+import { usePlanFacts } from '../plan-card/plan-facts.ts';
 
 const messages = defineMessages({
   buy: defineMessage<{ price: string }>({ id: 'buyerPlans.buy', defaultMessage: 'Subscribe for {price}' }),

@@ -18,6 +18,7 @@ export const postMessages = defineMessages({
     defaultMessage: '{count, plural, one {# view} other {# views}}',
   }),
   media: defineMessage<{ name: string }>({ id: 'post.media', defaultMessage: 'Post by {name}' }),
+  video: defineMessage<{ name: string }>({ id: 'post.video', defaultMessage: 'Video by {name}' }),
   subscribe: { id: 'post.locked.subscribe', defaultMessage: 'Subscribe to unlock' },
   buy: defineMessage<{ price: string }>({ id: 'post.locked.buy', defaultMessage: 'Buy for {price}' }),
   lockedSubscription: { id: 'post.locked.subscriptionHint', defaultMessage: 'For subscribers only' },

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 
 export interface TabBarItem<T extends string> {
   value: T;
@@ -18,7 +18,9 @@ export interface TabBarProps<T extends string> {
 
 /**
  * Segmented tabs (WAI-ARIA tabs pattern): arrow keys move between tabs in reading direction,
- * Home/End jump to the ends.
+ * Home/End jump to the ends. The bar never grows past its container: when the labels of a long
+ * language do not fit (home's four tabs at 375 px), the pills scroll sideways, and the chosen one
+ * is scrolled into view.
  */
 export function TabBar<T extends string>({
   items,
@@ -29,6 +31,8 @@ export function TabBar<T extends string>({
   className = '',
 }: TabBarProps<T>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const selectedIndex = items.findIndex((item) => item.value === value);
+  useEffect(() => revealTab(refs.current[selectedIndex]), [selectedIndex]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const current = items.findIndex((item) => item.value === value);
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
@@ -48,7 +52,7 @@ export function TabBar<T extends string>({
       role="tablist"
       aria-label={label}
       onKeyDown={onKeyDown}
-      className={`inline-flex gap-1 rounded-full bg-surface-sunken p-1 ${className}`}
+      className={`inline-flex max-w-full gap-1 overflow-x-auto overscroll-x-contain rounded-full bg-surface-sunken p-1 [scrollbar-width:none] ${className}`}
     >
       {items.map((item, index) => {
         const selected = item.value === value;
@@ -65,7 +69,7 @@ export function TabBar<T extends string>({
             aria-controls={`${idPrefix}-panel`}
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(item.value)}
-            className={`h-9 min-w-20 rounded-full px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${selected ? 'bg-surface text-ink shadow-card' : 'text-ink-muted hover:text-ink'}`}
+            className={`h-9 min-w-20 shrink-0 rounded-full px-4 whitespace-nowrap text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${selected ? 'bg-surface text-ink shadow-card' : 'text-ink-muted hover:text-ink'}`}
           >
             {item.label}
           </button>
@@ -73,4 +77,17 @@ export function TabBar<T extends string>({
       })}
     </div>
   );
+}
+
+/**
+ * Scrolls the bar, not the page, so that `tab` is fully visible: a chosen tab at the end of a bar
+ * that scrolls would otherwise start hidden.
+ */
+function revealTab(tab: HTMLButtonElement | null | undefined) {
+  const bar = tab?.parentElement;
+  if (!tab || !bar || bar.scrollWidth <= bar.clientWidth) return;
+  const barBox = bar.getBoundingClientRect();
+  const tabBox = tab.getBoundingClientRect();
+  if (tabBox.left < barBox.left) bar.scrollLeft -= barBox.left - tabBox.left;
+  else if (tabBox.right > barBox.right) bar.scrollLeft += tabBox.right - barBox.right;
 }

@@ -11,7 +11,7 @@ const messages = defineMessages({
   label: { id: 'cookie.banner.label', defaultMessage: 'Cookie consent' },
   text: {
     id: 'cookie.banner.text',
-    defaultMessage: 'We use cookies to keep you signed in, remember your language and keep the site secure.',
+    defaultMessage: 'We use cookies to keep you logged in, remember your language and keep the site secure.',
   },
   policy: { id: 'cookie.banner.policy', defaultMessage: 'Cookie policy' },
   accept: { id: 'cookie.banner.accept', defaultMessage: 'Accept' },

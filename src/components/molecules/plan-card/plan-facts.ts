@@ -1,10 +1,10 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { Plan } from '../../../contract/entities-social.ts';
-import { UNLOCK_ALL_DAYS } from '../plan-card/plan-card.logic.ts';
+import { UNLOCK_ALL_DAYS } from './plan-card.logic.ts';
 
 type Days = { count: number };
 
-// The same ids and text as the creator's PlanCard: a plan reads the same to its creator and its fans.
+// The one definition of a plan's facts: the creator's PlanCard and the fans' cards read them alike.
 const messages = defineMessages({
   expire: defineMessage<Days>({
     id: 'plan.expireDays',
@@ -22,7 +22,10 @@ const messages = defineMessages({
   }),
 });
 
-/** What a fan reads about a plan: how long it lasts, which past posts it opens, how many posts. */
+/**
+ * What a plan says about itself, to its creator and its fans alike: how long it lasts, which past
+ * posts it opens, how many posts it holds.
+ */
 export function usePlanFacts() {
   const intl = useIntl();
   return (plan: Pick<Plan, 'expire_days' | 'unlock_day_after_subscribe' | 'article_contain'>) => ({
