@@ -15,13 +15,17 @@
 // - The app's zod is `zod/mini` only (src/app/zod-jitless.ts says why): every block for src/
 //   repeats that pattern, since a later block replaces the rule's options.
 // - On the server, the infrastructure folders (http, db, mail, media) never import a domain
-//   module of server/modules/ (one folder per domain); app.ts wires them together.
+//   module of server/modules/ (one folder per domain); app.ts wires them together. Beyond that,
+//   every unit of server/ imports only units below it and no file import closes a circle
+//   (eslint/server-modules.js, the order in docs/server-modules.md); the repository has no
+//   import plugin, so those two rules are ours. tests/unit/lint-server-modules.test.ts holds examples.
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import serverModules from './eslint/server-modules.js';
 
 /** A `no-restricted-imports` pattern for a layer folder of src/, by relative path, `src/…` or `@/…`. */
 function layer(name, message) {
@@ -221,6 +225,12 @@ export default defineConfig(
   {
     files: ['server/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: SERVER_PATTERNS }] },
+  },
+  // The server's units point one way, without a circle (docs/server-modules.md).
+  {
+    files: ['server/**/*.ts'],
+    plugins: { 'server-modules': serverModules },
+    rules: { 'server-modules/one-way': 'error', 'server-modules/no-cycle': 'error' },
   },
   // The server's infrastructure serves every domain and knows none of them (docs/architecture.md
   // "Server"): a later block replaces the rule's options, so it repeats the server's patterns.

@@ -9,7 +9,8 @@ import type { ServerConfig, TrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { devOutboxRoutes } from './dev/outbox.routes.ts';
 import { documentContentOf } from './document-content.ts';
-import { systemClock, type Clock, type RegisteredHandler } from './http/call-context.ts';
+import { systemClock, type Clock } from './core/clock.ts';
+import type { RegisteredHandler } from './http/call-context.ts';
 import { compressAnswers } from './http/compression.ts';
 import { envelopeRoutes } from './http/envelope.ts';
 import { clientErrorHandlerOf, frameworkErrorsOf, installErrorHandlers } from './http/errors.ts';
@@ -38,7 +39,8 @@ import { queueDelivery } from './modules/payments/providers/sandbox/sandbox-even
 import { sandboxRoutes } from './modules/payments/providers/sandbox/sandbox.routes.ts';
 import { stripeReturnRoutes } from './modules/payments/providers/stripe/stripe-return.routes.ts';
 import { webhookRoutes } from './modules/payments/webhook.routes.ts';
-import { createMediaEntitlements } from './modules/posts/media-entitlement.ts';
+import { createMediaEntitlements } from './access/media-entitlement.ts';
+import { storeCreatorDocument } from './modules/creator-applications/creator-documents.service.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { videoUploadRoutes } from './modules/uploads/video-uploads.routes.ts';
 
@@ -199,7 +201,14 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     });
   }
   if (config.payments.provider === 'stripe') await app.register(stripeReturnRoutes, { messages });
-  await app.register(uploadRoutes, { config, db: deps.database.db, storage, messages, clock });
+  await app.register(uploadRoutes, {
+    config,
+    db: deps.database.db,
+    storage,
+    messages,
+    clock,
+    storeCreatorDocument,
+  });
   await app.register(videoUploadRoutes, { config, db: deps.database.db, storage, messages, clock });
   await app.register(envelopeRoutes, {
     config,

@@ -13,10 +13,11 @@ import type { RenderFirstHtml } from '../src/contract/first-html.ts';
 import { HOME_FIRST_PAGE_ELEMENT_ID, type HomeFirstPage } from '../src/contract/home-first-page.ts';
 import type { Locale } from '../src/i18n/locale-resolution.ts';
 import { firstVisitPageOf, hasLocalePrefix, type DocumentContent } from './http/app-shell.ts';
-import { callContextOf, type CallContextDeps, type Clock } from './http/call-context.ts';
+import { callContextOf, type CallContextDeps } from './http/call-context.ts';
+import type { Clock } from './core/clock.ts';
 import type { ServerMessages } from './i18n/messages.ts';
 import { viewerKeyOf } from './media/signing.ts';
-import { sharedLinkExtras, sharedLinkOf } from './modules/creators/shared-links.service.ts';
+import { sharedLinkExtras, sharedLinkOf } from './modules/posts/shared-links.service.ts';
 import { homePicturesOf, rememberedHomeFirstPage } from './modules/home/home-first-page.service.ts';
 
 /** A visitor's call context in `locale`: what the document's content is read as. */

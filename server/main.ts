@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { isLoopbackAddress } from './dev/outbox.routes.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { startJobRunner } from './jobs/start-jobs.ts';
+import { startJobRunner } from './start-jobs.ts';
 import { createStorage } from './media/create-storage.ts';
 import { DEMO_LOGINS } from './seed/demo-accounts.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed.ts';

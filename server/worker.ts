@@ -6,7 +6,7 @@
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { startJobRunner } from './jobs/start-jobs.ts';
+import { startJobRunner } from './start-jobs.ts';
 import { createStorage } from './media/create-storage.ts';
 
 async function main() {

@@ -6,7 +6,7 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { FastifyBaseLogger } from 'fastify';
-import { ServiceError } from '../http/call-context.ts';
+import { ServiceError } from '../core/service-error.ts';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;

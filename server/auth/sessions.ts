@@ -4,7 +4,7 @@
  * or revocation (logout, password change, account deletion).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 
@@ -52,6 +52,18 @@ export async function createSession(
 }
 
 /**
+ * The one rule of a live session, for every path that asks (the API's token, the chat socket's
+ * token, the media pass): not revoked, before its absolute expiry, used within the idle window.
+ */
+export function liveSessionWhere(now: Date): SQL {
+  return and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+    gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+  )!;
+}
+
+/**
  * The session behind a token, or null when it is unknown, revoked, past its absolute expiry or
  * idle for 30 days. Marks the session as used (at most once a minute).
  */
@@ -64,12 +76,10 @@ export async function resolveSession(db: Database, token: string, now: Date): Pr
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), liveSessionWhere(now)))
     .limit(1);
   const session = rows[0];
   if (!session) return null;
-  if (session.expiresAt.getTime() <= now.getTime()) return null;
-  if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_IDLE_MS) return null;
   if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
     // Conditional on the old value so parallel requests of one client write it once.
     await db

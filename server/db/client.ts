@@ -9,6 +9,8 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 /** The Drizzle database type both drivers share. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle a `db.transaction` callback receives: every write of one rule commits together. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,4 +1,4 @@
-/** What every service receives for one API call, and the typed error a service may raise. */
+/** What every service receives for one API call, and the signed-in member of a members-only call. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod/mini';
 import type { CallDefinition } from '../../src/contract/call.ts';
@@ -8,26 +8,11 @@ import type { RateLimits } from '../auth/rate-limits.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { MessageId, MessageValues } from '../i18n/messages.ts';
+import type { Viewer } from '../core/viewer.ts';
+import { ServiceError } from '../core/service-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MediaUrls } from '../media/signing.ts';
 import type { MediaStorage } from '../media/storage.ts';
-
-/** Who is asking: a signed-in user, or a guest known only by the app's guest id. */
-export interface Viewer {
-  userId?: number | undefined;
-  /** The session the request's token belongs to (logout and password change end or keep it). */
-  sessionId?: number | undefined;
-  guestId?: string | undefined;
-  /** The id signed media URLs are bound to (`u12`, `g<uuid>`, `anon`). */
-  key: string;
-}
-
-/** The server's idea of now; tests move it to reach code and session expiry without sleeping. */
-export interface Clock {
-  now(): Date;
-}
-
-export const systemClock: Clock = { now: () => new Date() };
 
 export interface CallContext {
   db: Database;
@@ -61,19 +46,6 @@ export interface MediaPassControl {
   clear(): void;
 }
 
-/** A rule a client broke, answered as `{status, msg}` in the user's language; never a 500. */
-export class ServiceError extends Error {
-  constructor(
-    readonly messageId: MessageId,
-    readonly values: MessageValues = {},
-    /** Envelope status: 0 error, 422 session token expired. */
-    readonly status: 0 | 422 = 0,
-  ) {
-    super(messageId);
-    this.name = 'ServiceError';
-  }
-}
-
 export type CallHandler<C extends CallDefinition> = (
   ctx: CallContext,
   input: z.output<C['request']>,
@@ -102,4 +74,10 @@ export type CallFields = Omit<CallContext, keyof CallContextDeps>;
 export function callContextOf(deps: CallContextDeps, call: CallFields): CallContext {
   const { db, config, media, storage, mail, limits, guests } = deps;
   return { db, config, media, storage, mail, limits, guests, ...call };
+}
+
+/** The envelope refuses members-only calls without a session, so this only guards a wrong contract. */
+export function signedInUserId(ctx: { viewer: Viewer }): number {
+  if (ctx.viewer.userId === undefined) throw new ServiceError('server.error.loginRequired');
+  return ctx.viewer.userId;
 }

@@ -30,14 +30,10 @@ import {
   type MediaPass,
   type PassHolder,
 } from '../media/media-pass.ts';
-import {
-  callContextOf,
-  ServiceError,
-  type CallContext,
-  type Clock,
-  type RegisteredHandler,
-  type Viewer,
-} from './call-context.ts';
+import { callContextOf, type CallContext, type RegisteredHandler } from './call-context.ts';
+import { ServiceError } from '../core/service-error.ts';
+import type { Clock } from '../core/clock.ts';
+import type { Viewer } from '../core/viewer.ts';
 import { checkAnswer } from '../../src/contract/answer-check.ts';
 import { checkRefusal } from '../../src/contract/refusal-check.ts';
 import { envelopeCryptoOf, SEALED_BODY_TYPE } from './envelope-crypto.ts';

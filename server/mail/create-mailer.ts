@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { ServiceError } from '../http/call-context.ts';
+import { ServiceError } from '../core/service-error.ts';
 import { loadServerMessages, type ServerMessages } from '../i18n/messages.ts';
 import type { Mailer, MailRequest } from './mailer.ts';
 import { storeInOutbox } from './outbox.ts';

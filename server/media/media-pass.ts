@@ -9,8 +9,8 @@
  * deletion end it), with a short per-process memory of the answer.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
-import { SESSION_IDLE_MS, SESSION_TTL_MS } from '../auth/sessions.ts';
+import { and, eq } from 'drizzle-orm';
+import { liveSessionWhere, SESSION_TTL_MS } from '../auth/sessions.ts';
 import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import { viewerKeyOf } from './signing.ts';
@@ -64,15 +64,11 @@ export function createMediaPass(secret: string, db: Database): MediaPass {
         return remembered.live && remembered.userId === holder.userId;
       }
       const [row] = await db
-        .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+        .select({ userId: sessions.userId })
         .from(sessions)
-        .where(and(eq(sessions.id, holder.sessionId), isNull(sessions.revokedAt)))
+        .where(and(eq(sessions.id, holder.sessionId), liveSessionWhere(now)))
         .limit(1);
-      const live =
-        row !== undefined &&
-        row.userId === holder.userId &&
-        row.expiresAt.getTime() > now.getTime() &&
-        now.getTime() - row.lastSeenAt.getTime() < SESSION_IDLE_MS;
+      const live = row !== undefined && row.userId === holder.userId;
       if (memory.size >= MEMORY_LIMIT) memory.clear();
       memory.set(holder.sessionId, {
         live,

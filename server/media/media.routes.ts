@@ -7,7 +7,7 @@
  * subscription that ended or a refund closes even an unexpired URL); anything else is 403.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Clock } from '../http/call-context.ts';
+import type { Clock } from '../core/clock.ts';
 import { cookieValue, MEDIA_PASS_COOKIE, viewerKeyOfPass, type MediaPass } from './media-pass.ts';
 import { SERVABLE_CONTENT_TYPES, contentTypeOf, type MediaStorage } from './storage.ts';
 import type { ImageCipher } from './image-cipher.ts';
@@ -76,7 +76,7 @@ export interface MediaRouteDeps {
   cipher: ImageCipher;
   /**
    * Whether the user may open the file now, by the one access rule (server/modules/posts/
-   * media-entitlement.ts, wired in app.ts); unset, the pass alone decides.
+   * access/media-entitlement.ts, wired in app.ts); unset, the pass alone decides.
    */
   entitled?: (userId: number, target: MediaTarget, now: Date) => Promise<boolean>;
 }
@@ -110,7 +110,7 @@ function cacheControlOf(viewer: string, exp: string, nowSeconds: number): string
   return `${viewer === UNBOUND_VIEWER ? 'public' : 'private'}, max-age=${maxAge}`;
 }
 
-/** Registers the media routes; what may be signed was decided by the API (posts.access.ts). */
+/** Registers the media routes; what may be signed was decided by the API (access/post-access.ts). */
 export async function mediaRoutes(app: FastifyInstance, deps: MediaRouteDeps) {
   app.get<{ Params: { '*': string } }>('/media/p/*', async (request, reply) =>
     send(reply, deps.storage, `public/${request.params['*']}`, 'public, max-age=31536000, immutable'),

@@ -1,6 +1,7 @@
 /** Every implemented call, keyed by its contract path; the envelope route dispatches through this. */
 import type { RegisteredHandler } from '../http/call-context.ts';
-import { accountSettingsHandlers } from './accounts/account-settings.handlers.ts';
+import type { AccountDeletionHook } from './accounts/account-deletion-hooks.ts';
+import { accountSettingsHandlersOf } from './accounts/account-settings.handlers.ts';
 import { accountHandlers } from './accounts/accounts.handlers.ts';
 import { appHandlers } from './app/app.handlers.ts';
 import { categoryHandlers } from './categories/categories.handlers.ts';
@@ -17,11 +18,19 @@ import { userHandlers } from './users/users.handlers.ts';
 import { postListHandlers } from './posts/post-lists.handlers.ts';
 import { blockHandlers } from './blocks/blocks.handlers.ts';
 import { commentHandlers } from './comments/comments.handlers.ts';
+import { forgetCommentsOf } from './comments/comments.service.ts';
+import { documentKeysOf } from './creator-applications/creator-documents.service.ts';
 import { viewHandlers } from './views/views.handlers.ts';
 import { searchHandlers } from './search/search.handlers.ts';
 import { interestHandlers } from './interests/interests.handlers.ts';
 import { reportHandlers } from './reports/reports.handlers.ts';
 import { chatHandlers } from './chat/chat.handlers.ts';
+
+/** What each module does when an account is deleted (accounts/account-deletion-hooks.ts). */
+const ACCOUNT_DELETION_HOOKS: readonly AccountDeletionHook[] = [
+  { beforeDelete: forgetCommentsOf },
+  { storedFilesOf: documentKeysOf },
+];
 
 /** Every module's handlers, one list per line so a new module is a one-line change. */
 const HANDLER_LISTS: readonly (readonly RegisteredHandler[])[] = [
@@ -36,7 +45,7 @@ const HANDLER_LISTS: readonly (readonly RegisteredHandler[])[] = [
   creatorHandlers,
   creatorApplicationHandlers,
   accountHandlers,
-  accountSettingsHandlers,
+  accountSettingsHandlersOf(ACCOUNT_DELETION_HOOKS),
   userHandlers,
   thirdpartyHandlers,
   postListHandlers,

@@ -10,7 +10,7 @@ import { getPayTypeWithIdCall } from '../../src/contract/calls/home-get-pay-type
 import { ARTICLE_TYPE } from '../../src/contract/enums.ts';
 import { SUPPORTED_LOCALES } from '../../src/i18n/locale-resolution.ts';
 import { jobs, ledgerEntries, orders, purchases, subscriptionPlans } from '../../server/db/schema.ts';
-import { buildJobHandlers } from '../../server/jobs/job-handlers.ts';
+import { buildJobHandlers } from '../../server/job-handlers.ts';
 import { createJobRunner } from '../../server/jobs/job-runner.ts';
 import { createLocalDiskStorage } from '../../server/media/storage.ts';
 import {

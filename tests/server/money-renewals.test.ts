@@ -17,7 +17,7 @@ import {
   userSubscriptions,
   users,
 } from '../../server/db/schema.ts';
-import { buildJobHandlers, RENEWAL_SWEEP } from '../../server/jobs/job-handlers.ts';
+import { buildJobHandlers, RENEWAL_SWEEP } from '../../server/job-handlers.ts';
 import { createJobRunner } from '../../server/jobs/job-runner.ts';
 import { schedulePeriodicJobs } from '../../server/jobs/periodic-jobs.ts';
 import { loadServerMessages } from '../../server/i18n/messages.ts';

@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getCardListCall, getStripeKeyCall } from '../../src/contract/calls/payment-cards.ts';
 import { ARTICLE_TYPE } from '../../src/contract/enums.ts';
 import { orders, stripeCustomers, userSubscriptions, users } from '../../server/db/schema.ts';
-import { buildJobHandlers } from '../../server/jobs/job-handlers.ts';
+import { buildJobHandlers } from '../../server/job-handlers.ts';
 import { createJobRunner } from '../../server/jobs/job-runner.ts';
 import { createLocalDiskStorage } from '../../server/media/storage.ts';
 import { randomIds } from '../../server/modules/payments/ids.ts';

@@ -1,5 +1,5 @@
 /**
- * Which posts a viewer may see (server/modules/posts/posts.access.ts) is one rule, on the
+ * Which posts a viewer may see (server/access/post-access.ts) is one rule, on the
  * server's clock, used alike by the feed, likes and a creator's post count. Known rows are
  * inserted for one author, so every expectation is written out rather than recomputed.
  */

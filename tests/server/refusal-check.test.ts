@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { defineCall } from '../../src/contract/call.ts';
 import { CALL_REFUSALS } from '../../src/contract/call-refusals.ts';
-import { handle, ServiceError } from '../../server/http/call-context.ts';
+import { handle } from '../../server/http/call-context.ts';
+import { ServiceError } from '../../server/core/service-error.ts';
 import type { MessageId } from '../../server/i18n/messages.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 

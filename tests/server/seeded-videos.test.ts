@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getListCall } from '../../src/contract/calls/article-get-list.ts';
 import { ARTICLE_TYPE, RESOURCE_TYPE, REVIEW_STATUS } from '../../src/contract/enums.ts';
 import { postMedia, posts } from '../../server/db/schema.ts';
-import { buildJobHandlers } from '../../server/jobs/job-handlers.ts';
+import { buildJobHandlers } from '../../server/job-handlers.ts';
 import { createJobRunner } from '../../server/jobs/job-runner.ts';
 import { createLocalDiskStorage } from '../../server/media/storage.ts';
 import { planSeed } from '../../server/seed/seed-plan.ts';

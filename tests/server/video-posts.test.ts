@@ -17,7 +17,7 @@ import { getListCall } from '../../src/contract/calls/article-get-list.ts';
 import { managePostCall } from '../../src/contract/calls/article-manage-post.ts';
 import { ARTICLE_TYPE, AUTH_STATUS, REVIEW_STATUS } from '../../src/contract/enums.ts';
 import { categories, jobs, postMedia, posts, uploads, users } from '../../server/db/schema.ts';
-import { buildJobHandlers } from '../../server/jobs/job-handlers.ts';
+import { buildJobHandlers } from '../../server/job-handlers.ts';
 import { createJobRunner, type JobRunner } from '../../server/jobs/job-runner.ts';
 import { createLocalDiskStorage } from '../../server/media/storage.ts';
 import { approvePost } from '../../server/ops/review.ts';

@@ -97,7 +97,7 @@ describe('one-way imports', () => {
 describe('server infrastructure never imports a domain module', () => {
   const refusedOnServer: [string, string][] = [
     ['server/http/envelope.ts', '../modules/posts/posts.service.ts'],
-    ['server/http/call-context.ts', '../modules/accounts/signed-in.ts'],
+    ['server/http/call-context.ts', '../modules/accounts/account-store.ts'],
     ['server/db/client.ts', '../modules/accounts/account-store.ts'],
     ['server/mail/create-mailer.ts', '../modules/accounts/email-codes.ts'],
     ['server/media/signing.ts', '../modules/posts/posts.access.ts'],
@@ -108,9 +108,9 @@ describe('server infrastructure never imports a domain module', () => {
   const allowedOnServer: [string, string][] = [
     ['server/modules/posts/posts.service.ts', '../../db/schema.ts'],
     ['server/modules/accounts/oauth/oauth-callback.routes.ts', '../../../http/envelope.ts'],
-    ['server/modules/users/users.handlers.ts', '../accounts/signed-in.ts'],
+    ['server/modules/users/users.handlers.ts', '../accounts/account-store.ts'],
     ['server/http/envelope.ts', '../auth/sessions.ts'],
-    ['server/mail/create-mailer.ts', '../http/call-context.ts'],
+    ['server/mail/create-mailer.ts', '../core/service-error.ts'],
     ['server/app.ts', './modules/index.ts'],
   ];
 

@@ -109,7 +109,7 @@ export const postMedia = pgTable(
   },
   (t) => [
     uniqueIndex('post_media_position_idx').on(t.postId, t.position),
-    // The media routes find the post of a file they serve by its key (media-entitlement.ts).
+    // The media routes find the post of a file they serve by its key (access/media-entitlement.ts).
     index('post_media_original_key_idx').on(t.originalKey),
     index('post_media_hls_key_idx').on(t.hlsKey),
   ],

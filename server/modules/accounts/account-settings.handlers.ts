@@ -2,13 +2,17 @@ import { changePasswordCall } from '../../../src/contract/calls/user-change-pass
 import { deleteAccountCall } from '../../../src/contract/calls/user-delete-account.ts';
 import { setPasswordCall } from '../../../src/contract/calls/user-set-password.ts';
 import { handle } from '../../http/call-context.ts';
+import type { AccountDeletionHook } from './account-deletion-hooks.ts';
 import { deleteAccount } from './delete-account.service.ts';
 import { changePassword, setPassword } from './password.service.ts';
-import { signedInUserId } from './signed-in.ts';
+import { signedInUserId } from '../../http/call-context.ts';
 
-/** The account's own settings, on user/* paths: password change, first password, deletion. */
-export const accountSettingsHandlers = [
+/**
+ * The account's own settings, on user/* paths: password change, first password, deletion (which
+ * runs the other modules' `deletionHooks`, given by the composition root).
+ */
+export const accountSettingsHandlersOf = (deletionHooks: readonly AccountDeletionHook[]) => [
   handle(changePasswordCall, (ctx, input) => changePassword(ctx, signedInUserId(ctx), input)),
   handle(setPasswordCall, (ctx, input) => setPassword(ctx, signedInUserId(ctx), input)),
-  handle(deleteAccountCall, (ctx, input) => deleteAccount(ctx, signedInUserId(ctx), input)),
+  handle(deleteAccountCall, (ctx, input) => deleteAccount(ctx, signedInUserId(ctx), input, deletionHooks)),
 ];

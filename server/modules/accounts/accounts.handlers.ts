@@ -11,7 +11,7 @@ import { handle } from '../../http/call-context.ts';
 import { loginByEmail, sendEmailCode, validateEmail } from './email-code.service.ts';
 import { loginByPassword } from './password-login.service.ts';
 import { isEmailUsed, registerByPassword } from './registration.service.ts';
-import { signedInUserId } from './signed-in.ts';
+import { signedInUserId } from '../../http/call-context.ts';
 
 /** account/*: sign-up, sign-in by password or email code, email codes, the sign-up declaration, logout. */
 export const accountHandlers = [

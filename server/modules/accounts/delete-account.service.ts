@@ -2,32 +2,33 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { emailCodes, postLikes, posts, users } from '../../db/schema.ts';
 import type { CallContext } from '../../http/call-context.ts';
-import { forgetCommentsOf } from '../comments/comments.service.ts';
-import { documentKeysOf } from '../creator-applications/creator-documents.service.ts';
+import type { AccountDeletionHook } from './account-deletion-hooks.ts';
 import { requireCurrentPassword } from './password.service.ts';
 
 /**
  * Deletes the user. The database cascades to sessions (so every session ends), posts, likes,
  * codes and sign-in identities; guest ids stay, unlinked. Like counts of the posts the user liked
  * are lowered first, in the same transaction, so no count keeps a like that no longer exists;
- * so are comment counts (comments/comments.service.ts forgetCommentsOf).
- * The identity documents of a creator application are removed from storage too, once the rows
- * are gone: nothing of them may outlive the account.
+ * the other modules' `hooks` do the same for theirs (comment counts), and name the stored files
+ * (a creator application's identity documents) removed once the rows are gone: nothing of them
+ * may outlive the account.
  */
 export async function deleteAccount(
   ctx: CallContext,
   userId: number,
   input: { password: string },
+  hooks: readonly AccountDeletionHook[],
 ): Promise<Record<string, never>> {
   const user = await requireCurrentPassword(ctx, userId, input.password);
-  const documents = await documentKeysOf(ctx.db, userId);
+  const documents: string[] = [];
+  for (const hook of hooks) documents.push(...((await hook.storedFilesOf?.(ctx.db, userId)) ?? []));
   await ctx.db.transaction(async (tx) => {
     const liked = tx.select({ postId: postLikes.postId }).from(postLikes).where(eq(postLikes.userId, userId));
     await tx
       .update(posts)
       .set({ likeCount: sql`greatest(${posts.likeCount} - 1, 0)` })
       .where(inArray(posts.id, liked));
-    await forgetCommentsOf(tx, userId);
+    for (const hook of hooks) await hook.beforeDelete?.(tx, userId);
     // Sign-in codes are keyed by address, not user: a pending one must not outlive the account.
     await tx.delete(emailCodes).where(eq(emailCodes.email, user.email));
     await tx.delete(users).where(eq(users.id, userId));

@@ -20,7 +20,8 @@ import {
 } from './email-codes.ts';
 import type { RateLimitKey } from '../../auth/rate-limits.ts';
 import { users } from '../../db/schema.ts';
-import { ServiceError, type CallContext } from '../../http/call-context.ts';
+import { ServiceError } from '../../core/service-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import {
   brokenUniqueConstraint,

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import type { LoginResult } from '../../../src/contract/entities-account.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { RateLimitKey } from '../../auth/rate-limits.ts';
-import { ServiceError, type CallContext } from '../../http/call-context.ts';
+import { ServiceError } from '../../core/service-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
 import { findUserByLogin } from './account-store.ts';
 import { signIn } from './sign-in.ts';
 

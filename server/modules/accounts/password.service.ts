@@ -3,7 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.ts';
 import { revokeOtherSessions } from '../../auth/sessions.ts';
 import { users } from '../../db/schema.ts';
-import { ServiceError, type CallContext } from '../../http/call-context.ts';
+import { ServiceError } from '../../core/service-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
 import { findUserById, type UserRow } from './account-store.ts';
 import { passwordMatches } from './password-login.service.ts';
 

@@ -4,7 +4,8 @@ import type { SignUpInput } from '../../../src/contract/rules/account-rules.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { RateLimitKey } from '../../auth/rate-limits.ts';
 import type { Database } from '../../db/client.ts';
-import { ServiceError, type CallContext } from '../../http/call-context.ts';
+import { ServiceError } from '../../core/service-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 import {
   findUserByAccountName,

@@ -5,7 +5,8 @@
  */
 import * as client from 'openid-client';
 import type { LoginResult, OAuthProvider } from '../../../src/contract/entities-account.ts';
-import { ServiceError, type CallContext } from '../../http/call-context.ts';
+import { ServiceError } from '../../core/service-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
 import { accountForIdentity, type ProviderIdentity } from './oauth/oauth-accounts.ts';
 import { savePendingSignIn, takePendingSignIn } from './oauth/oauth-states.ts';
 import { callbackUrl, PROVIDER_LABELS, providerClient, type ProviderClient } from './oauth/providers.ts';

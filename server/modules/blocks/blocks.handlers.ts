@@ -1,6 +1,6 @@
 import { blockUserEventCall, getBlockListCall } from '../../../src/contract/calls/user-reports-and-blocks.ts';
 import { handle } from '../../http/call-context.ts';
-import { signedInUserId } from '../accounts/signed-in.ts';
+import { signedInUserId } from '../../http/call-context.ts';
 import { listBlocked, setBlock } from './blocks.service.ts';
 
 /** user/blockUserEvent, user/getBlockList. */

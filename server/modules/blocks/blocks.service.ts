@@ -6,7 +6,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { BLOCK_ACTION } from '../../../src/contract/calls/user-reports-and-blocks.ts';
 import type { BlockedUser } from '../../../src/contract/entities-discovery.ts';
 import { userBlocks, users } from '../../db/schema.ts';
-import { ServiceError, type CallContext } from '../../http/call-context.ts';
+import { ServiceError } from '../../core/service-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
 
 /** Blocks (action 1) or unblocks (2) the user with public id `aff`; answers the state after. */
 export async function setBlock(

@@ -22,7 +22,7 @@ import { isSupportedLocale, type Locale } from '../../../src/i18n/locale-resolut
 import type { RateLimits } from '../../auth/rate-limits.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { Clock } from '../../http/call-context.ts';
+import type { Clock } from '../../core/clock.ts';
 import { envelopeCryptoOf } from '../../http/envelope-crypto.ts';
 import { invalidFieldMessage } from '../../http/rule-messages.ts';
 import { resolveAcceptLanguage } from '../../i18n/accept-language.ts';

@@ -2,15 +2,15 @@
  * The contact list (`chat/getContactList`): the people the viewer has a conversation with, the
  * most recent first, each with the newest message, the unread count and whether the viewer may
  * write to them now. Read by key (the newest message's id), so a page is one index range. Accounts
- * the viewer blocked are left out, as every list leaves them out (blocks/block-rule.ts).
+ * the viewer blocked are left out, as every list leaves them out (access/block-rule.ts).
  */
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { ChatContact } from '../../../src/contract/chat/chat-entities.ts';
 import { chatMembers, chatMessages, uploads, users } from '../../db/schema.ts';
 import type { CallContext } from '../../http/call-context.ts';
-import { notBlockedByWhere } from '../blocks/block-rule.ts';
+import { notBlockedByWhere } from '../../access/block-rule.ts';
 import { cursorIdOf } from './chat-history.service.ts';
-import { messageableAmong } from './chat-rule.ts';
+import { messageableAmong } from '../../access/chat-rule.ts';
 import { storedOf } from './chat-store.ts';
 import { wireMessageOf } from './chat-view.ts';
 

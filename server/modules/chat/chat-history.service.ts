@@ -8,8 +8,9 @@ import type { ChatWireMessage } from '../../../src/contract/chat/chat-entities.t
 import { CHAT_HISTORY_PAGE_SIZE } from '../../../src/contract/chat/chat-rules.ts';
 import { isUuid } from '../../../src/contract/uuid.ts';
 import { chatConversations, chatMembers, chatMessages, users } from '../../db/schema.ts';
-import { ServiceError, type CallContext } from '../../http/call-context.ts';
-import { qualified } from '../blocks/block-rule.ts';
+import { ServiceError } from '../../core/service-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
+import { qualified } from '../../access/block-rule.ts';
 import { messagesBefore, storedOf } from './chat-store.ts';
 import { wireMessageOf } from './chat-view.ts';
 

@@ -1,7 +1,7 @@
 /**
  * Sending a message (`chat/chat`), every rule once: a re-send of a stored sign is acknowledged again
  * with what was stored; otherwise the sender's rate limit, the receiver (known, not oneself), blocks
- * either way and the subscription rule (chat-rule.ts), the text (trimmed, 1 to 2,000 characters) or
+ * either way and the subscription rule (access/chat-rule.ts), the text (trimmed, 1 to 2,000 characters) or
  * the photo (the sender's own JPEG, PNG or GIF upload), then the store. What breaks a rule is a
  * ChatRefusal with its code and message; nothing is stored then.
  */
@@ -9,10 +9,10 @@ import type { ChatSend, ChatErrorCode } from '../../../src/contract/chat/chat-so
 import { CHAT_TEXT_MAX_LENGTH, checkChatText } from '../../../src/contract/chat/chat-rules.ts';
 import type { RateLimits } from '../../auth/rate-limits.ts';
 import type { Database } from '../../db/client.ts';
-import { ServiceError } from '../../http/call-context.ts';
+import { ServiceError } from '../../core/service-error.ts';
 import type { MessageId, MessageValues } from '../../i18n/messages.ts';
 import { chatImageOf } from './chat-images.ts';
-import { reachOf } from './chat-rule.ts';
+import { reachOf } from '../../access/chat-rule.ts';
 import { findBySign, storeMessage, type NewChatMessage, type StoredChatMessage } from './chat-store.ts';
 
 /** A message or frame the server will not take: the code the app reads and the sentence it shows. */

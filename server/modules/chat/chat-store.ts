@@ -7,7 +7,7 @@ import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { ChatContentType } from '../../../src/contract/chat/chat-rules.ts';
 import type { Database } from '../../db/client.ts';
 import { chatConversations, chatMembers, chatMessages, uploads, users } from '../../db/schema.ts';
-import { qualified } from '../blocks/block-rule.ts';
+import { qualified } from '../../access/block-rule.ts';
 
 /** A stored message as every process hands it around (the bus carries it as JSON). */
 export interface StoredChatMessage {

@@ -6,8 +6,8 @@
  * The session token itself never travels on the socket.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { SESSION_IDLE_MS } from '../../auth/sessions.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { liveSessionWhere } from '../../auth/sessions.ts';
 import type { Database } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 
@@ -38,15 +38,6 @@ export function createChatTokens(serverSecret: string): ChatTokens {
   };
 }
 
-/** The conditions of a live session (auth/sessions.ts): not revoked, not expired, used in 30 days. */
-function liveWhere(now: Date) {
-  return and(
-    isNull(sessions.revokedAt),
-    gt(sessions.expiresAt, now),
-    gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
-  );
-}
-
 /** The user of a live session, or undefined when it has ended. */
 export async function userOfLiveSession(
   db: Database,
@@ -56,7 +47,7 @@ export async function userOfLiveSession(
   const [row] = await db
     .select({ userId: sessions.userId })
     .from(sessions)
-    .where(and(eq(sessions.id, sessionId), liveWhere(now)))
+    .where(and(eq(sessions.id, sessionId), liveSessionWhere(now)))
     .limit(1);
   return row?.userId;
 }
@@ -71,7 +62,7 @@ export async function liveSessionsAmong(
   const rows = await db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(and(inArray(sessions.id, [...sessionIds]), liveWhere(now)));
+    .where(and(inArray(sessions.id, [...sessionIds]), liveSessionWhere(now)));
   return new Set(rows.map((row) => row.id));
 }
 

@@ -6,8 +6,9 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { commentLikes, comments } from '../../db/schema.ts';
-import { ServiceError, type CallContext } from '../../http/call-context.ts';
-import { notBlockedByWhere } from '../blocks/block-rule.ts';
+import { ServiceError } from '../../core/service-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
+import { notBlockedByWhere } from '../../access/block-rule.ts';
 import { requireVisiblePost } from './comments.service.ts';
 
 export interface CommentLikeState {

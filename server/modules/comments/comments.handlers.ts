@@ -5,7 +5,7 @@ import {
   unlikeCommentCall,
 } from '../../../src/contract/calls/comment-calls.ts';
 import { handle } from '../../http/call-context.ts';
-import { signedInUserId } from '../accounts/signed-in.ts';
+import { signedInUserId } from '../../http/call-context.ts';
 import { likeComment, unlikeComment } from './comment-likes.service.ts';
 import { addComment, listComments } from './comments.service.ts';
 

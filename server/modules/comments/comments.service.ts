@@ -1,19 +1,20 @@
 /**
  * Comments and replies (`comment/add`, `comment/list`): on a post the viewer may see
- * (posts.access.ts), by a member the post's author has not blocked, a reply always to a comment
+ * (access/post-access.ts), by a member the post's author has not blocked, a reply always to a comment
  * of the same post. Replies are one level deep: a reply to a reply joins the thread of the
  * top-level comment (its `reply_comment_id`). The post's comment_num counts comments and replies,
  * a comment's reply_num its replies, both kept in the transaction that adds one. Lists leave out
- * the accounts the viewer blocked (blocks/block-rule.ts).
+ * the accounts the viewer blocked (access/block-rule.ts).
  */
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Comment } from '../../../src/contract/entities-social.ts';
 import type { Database } from '../../db/client.ts';
 import { commentLikes, comments, posts, users } from '../../db/schema.ts';
-import { ServiceError, type CallContext } from '../../http/call-context.ts';
-import type { Transaction } from '../plans/plans.service.ts';
-import { hasBlocked, notBlockedByWhere } from '../blocks/block-rule.ts';
-import { visiblePostsWhere } from '../posts/posts.access.ts';
+import { ServiceError } from '../../core/service-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
+import type { Transaction } from '../../db/client.ts';
+import { hasBlocked, notBlockedByWhere } from '../../access/block-rule.ts';
+import { visiblePostsWhere } from '../../access/post-access.ts';
 import { toWireComment, type CommentRow } from './comments.mapper.ts';
 
 const commentColumns = {

@@ -9,7 +9,8 @@ import { AUTH_STATUS, ROLE } from '../../../src/contract/enums.ts';
 import { CREATOR_APPLICATION_STATUS } from '../../../src/contract/rules/creator-application.ts';
 import type { Database } from '../../db/client.ts';
 import { creatorApplications, creatorDocuments, users } from '../../db/schema.ts';
-import { ServiceError, type CallContext } from '../../http/call-context.ts';
+import { ServiceError } from '../../core/service-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
 import { removeUnusedDocuments } from './creator-documents.service.ts';
 
 export interface CreatorApplicationInput {

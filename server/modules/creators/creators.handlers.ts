@@ -1,7 +1,7 @@
 import { listSubscribeCall } from '../../../src/contract/calls/article-discovery-lists.ts';
 import { getNewCreatorCall } from '../../../src/contract/calls/user-get-new-creator.ts';
 import { handle } from '../../http/call-context.ts';
-import { signedInUserId } from '../accounts/signed-in.ts';
+import { signedInUserId } from '../../http/call-context.ts';
 import { listNewCreators, listSubscribedCreators } from './creators.service.ts';
 
 /** user/getNewCreator, article/listSubscribe. */

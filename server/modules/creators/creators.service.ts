@@ -21,9 +21,9 @@ import {
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import type { CallContext } from '../../http/call-context.ts';
-import { notBlockedByWhere } from '../blocks/block-rule.ts';
-import { visiblePostsWhere } from '../posts/posts.access.ts';
-import { messageableAmong } from '../chat/chat-rule.ts';
+import { notBlockedByWhere } from '../../access/block-rule.ts';
+import { visiblePostsWhere } from '../../access/post-access.ts';
+import { messageableAmong } from '../../access/chat-rule.ts';
 
 export type ProfileRow = {
   user: {
@@ -183,7 +183,7 @@ export async function toCreators(ctx: CallContext, rows: ProfileRow[]): Promise<
       subscription_list: blocked.has(user.id) ? [] : (plans.get(user.id) ?? []),
       is_subscribed: subscribed.has(user.id) ? 1 : 0,
       is_block: blocked.has(user.id) ? 1 : 0,
-      // Whether the viewer may write to them now (chat/chat-rule.ts): a subscription between them.
+      // Whether the viewer may write to them now (access/chat-rule.ts): a subscription between them.
       is_able_send_message: messageable.has(user.id) ? 1 : 0,
       share_url: `${ctx.config.publicUrl}/${user.username}`,
       instagram_link: user.instagramLink,
@@ -224,7 +224,7 @@ async function subscribedCreators(ctx: CallContext, creatorIds: number[]): Promi
   return new Set(rows.map((row) => row.creatorId));
 }
 
-/** How many posts the viewer may see, per creator (posts.access.ts): what their page lists. */
+/** How many posts the viewer may see, per creator (access/post-access.ts): what their page lists. */
 async function visiblePostCounts(ctx: CallContext, userIds: number[]): Promise<Map<number, number>> {
   if (userIds.length === 0) return new Map();
   const signedIn = ctx.viewer.userId !== undefined;

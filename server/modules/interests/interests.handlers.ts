@@ -1,6 +1,6 @@
 import { getInterestsCall, updateInterestsCall } from '../../../src/contract/calls/user-interests.ts';
 import { handle } from '../../http/call-context.ts';
-import { signedInUserId } from '../accounts/signed-in.ts';
+import { signedInUserId } from '../../http/call-context.ts';
 import { listInterests, updateInterests } from './interests.service.ts';
 
 /** user/getinterested, user/updateinterested. */

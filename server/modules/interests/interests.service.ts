@@ -7,7 +7,8 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { MIN_INTERESTS } from '../../../src/contract/calls/user-interests.ts';
 import type { Category } from '../../../src/contract/entities.ts';
 import { categories, userInterests } from '../../db/schema.ts';
-import { ServiceError, type CallContext } from '../../http/call-context.ts';
+import { ServiceError } from '../../core/service-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
 
 /** The user's categories, in the app's category order. */
 export async function listInterests(ctx: CallContext, userId: number): Promise<Category[]> {

@@ -1,6 +1,6 @@
 import { applyWithdrawCall, getWithdrawListCall } from '../../../src/contract/calls/user-withdraw.ts';
 import { handle } from '../../http/call-context.ts';
-import { signedInUserId } from '../accounts/signed-in.ts';
+import { signedInUserId } from '../../http/call-context.ts';
 import { applyWithdraw, listWithdrawals } from './withdrawals.service.ts';
 
 /** user/applyWithdraw and user/getWithdrawList. */

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ledgerEntries } from '../../db/schema.ts';
-import type { Transaction } from '../plans/plans.service.ts';
+import type { Transaction } from '../../db/client.ts';
 import { LEDGER_ACCOUNT, type LedgerAccount, type LedgerKind, type LedgerLine } from './ledger-accounts.ts';
 
 /** Lines that do not sum to zero (or no lines): a programming error, never written. */

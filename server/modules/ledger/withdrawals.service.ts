@@ -15,7 +15,8 @@ import {
 } from '../../../src/contract/rules/money-rules.ts';
 import { roleOfAuthStatus } from '../../../src/contract/rules/roles.ts';
 import { users, withdrawals } from '../../db/schema.ts';
-import { ServiceError, type CallContext } from '../../http/call-context.ts';
+import { ServiceError } from '../../core/service-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
 import { LEDGER_KIND, withdrawalRequestLines } from './ledger-accounts.ts';
 import { creatorBalanceCents, postTransaction } from './ledger.service.ts';
 

@@ -9,10 +9,10 @@
 import { eq } from 'drizzle-orm';
 import { PAYMENT_TYPE } from '../../../src/contract/enums.ts';
 import { orders, savedCards } from '../../db/schema.ts';
-import type { Transaction } from '../plans/plans.service.ts';
+import type { Transaction } from '../../db/client.ts';
 import { isCardUsable, type CardRow } from './cards.service.ts';
 import type { MoneyDeps } from './money-deps.ts';
-import { providerOrderOf, type OrderRow } from './orders.service.ts';
+import { providerOrderOf, type OrderRow } from './order-row.ts';
 import { noteOrderUnpaid } from './renewal-notices.ts';
 import type { ChargeOptions } from './providers/provider.ts';
 

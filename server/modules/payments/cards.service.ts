@@ -8,8 +8,8 @@ import type { CardSetup, SavedCard } from '../../../src/contract/entities-money.
 import { SAVED_CARDS_MAX } from '../../../src/contract/rules/money-rules.ts';
 import type { Database } from '../../db/client.ts';
 import { savedCards, users } from '../../db/schema.ts';
-import { ServiceError } from '../../http/call-context.ts';
-import type { Transaction } from '../plans/plans.service.ts';
+import { ServiceError } from '../../core/service-error.ts';
+import type { Transaction } from '../../db/client.ts';
 import type { MoneyDeps } from './money-deps.ts';
 import type { PaymentProvider, ProviderCard } from './providers/provider.ts';
 

@@ -5,7 +5,8 @@
  * (78), and the provider charges the card with the fan present (on session).
  */
 import { DEFAULT_PAY_TYPE_ID, ORDER_TYPE } from '../../../src/contract/enums.ts';
-import { ServiceError, type CallContext } from '../../http/call-context.ts';
+import { ServiceError } from '../../core/service-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
 import { canPayWith } from './card-charges.service.ts';
 import { cardOf } from './cards.service.ts';
 import { moneyDepsOf } from './money-deps.ts';

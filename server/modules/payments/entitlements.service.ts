@@ -6,8 +6,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { PLAN_UNLOCK_ALL_DAYS } from '../../../src/contract/rules/plan-rules.ts';
 import { posts, purchases, subscriptionPlans, userSubscriptions } from '../../db/schema.ts';
-import type { Transaction } from '../plans/plans.service.ts';
-import type { OrderRow } from './orders.service.ts';
+import type { Transaction } from '../../db/client.ts';
+import type { OrderRow } from './order-row.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -8,13 +8,13 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { orders, providerEvents } from '../../db/schema.ts';
-import type { Transaction } from '../plans/plans.service.ts';
+import type { Transaction } from '../../db/client.ts';
 import { LEDGER_KIND, negationOf, paymentLines } from '../ledger/ledger-accounts.ts';
 import { orderLines, postTransaction } from '../ledger/ledger.service.ts';
 import { saveAttachedCard } from './cards.service.ts';
 import { grantOrder, revokeOrder } from './entitlements.service.ts';
 import type { MoneyDeps } from './money-deps.ts';
-import type { OrderRow } from './orders.service.ts';
+import type { OrderRow } from './order-row.ts';
 import type { ProviderEvent } from './providers/provider.ts';
 import { noteOrderUnpaid } from './renewal-notices.ts';
 

@@ -6,10 +6,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ARTICLE_TYPE, type OrderKind } from '../../../src/contract/enums.ts';
 import { posts, purchases, subscriptionPlans, users } from '../../db/schema.ts';
-import { ServiceError } from '../../http/call-context.ts';
-import type { Transaction } from '../plans/plans.service.ts';
-import { hasBlocked } from '../blocks/block-rule.ts';
-import { visiblePostsWhere } from '../posts/posts.access.ts';
+import { ServiceError } from '../../core/service-error.ts';
+import type { Transaction } from '../../db/client.ts';
+import { hasBlocked } from '../../access/block-rule.ts';
+import { visiblePostsWhere } from '../../access/post-access.ts';
 
 export interface OrderItem {
   kind: OrderKind;
@@ -26,7 +26,7 @@ function postName(title: string, content: string): string {
   return text.length > NAME_LENGTH ? `${text.slice(0, NAME_LENGTH - 1)}…` : text;
 }
 
-/** A creator the buyer blocked sells them nothing (spec §6; blocks/block-rule.ts). */
+/** A creator the buyer blocked sells them nothing (spec §6; access/block-rule.ts). */
 async function refuseBlockedCreator(tx: Transaction, buyerId: number, creatorId: number): Promise<void> {
   if (await hasBlocked(tx, buyerId, creatorId)) throw new ServiceError('server.block.youBlocked');
 }

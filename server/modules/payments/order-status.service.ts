@@ -8,7 +8,8 @@ import type { OrderStatusAnswer, Transaction } from '../../../src/contract/entit
 import type { OrderKind, OrderStatus } from '../../../src/contract/enums.ts';
 import { centsToAmount } from '../../../src/contract/rules/money-rules.ts';
 import { orders, users } from '../../db/schema.ts';
-import { ServiceError, type CallContext } from '../../http/call-context.ts';
+import { ServiceError } from '../../core/service-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 
 const REASONS: Record<string, MessageId> = {

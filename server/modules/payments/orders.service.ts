@@ -8,14 +8,14 @@ import { and, eq } from 'drizzle-orm';
 import type { OrderCreated } from '../../../src/contract/entities-money.ts';
 import { amountToCents, centsToAmount } from '../../../src/contract/rules/money-rules.ts';
 import { orders } from '../../db/schema.ts';
-import { ServiceError } from '../../http/call-context.ts';
+import { ServiceError } from '../../core/service-error.ts';
 import type { MessageValues } from '../../i18n/messages.ts';
-import type { Transaction } from '../plans/plans.service.ts';
+import type { Transaction } from '../../db/client.ts';
 import type { MoneyDeps } from './money-deps.ts';
 import { chargeOrderWithCard } from './card-charges.service.ts';
 import { planItem, postItem, type OrderItem } from './order-items.ts';
 import { offeredPayWayOf, type PayWayConfig } from './pay-ways.ts';
-import type { ProviderOrder } from './providers/provider.ts';
+import { providerOrderOf, type OrderRow } from './order-row.ts';
 
 export const CURRENCY = 'USD';
 
@@ -26,8 +26,6 @@ export interface OrderRequest {
   pay_type_id: number;
   client_key: string;
 }
-
-export type OrderRow = typeof orders.$inferSelect;
 
 /** How the order is paid: on the provider's page, or with a saved card. */
 export type PaymentRoute = { via: 'checkout' } | { via: 'card'; cardId: number; methodId: string };
@@ -74,18 +72,6 @@ function repeated(order: OrderRow, kind: string, request: OrderRequest): OrderRo
   )
     throw new ServiceError('server.payment.clientKeyReused');
   return order;
-}
-
-export function providerOrderOf(order: OrderRow, paymentType: number): ProviderOrder {
-  return {
-    publicId: order.publicId,
-    buyerId: order.buyerId,
-    amountCents: order.amountCents,
-    currency: order.currency,
-    description: order.itemName,
-    paymentType,
-    locale: order.locale,
-  };
 }
 
 /**

@@ -13,17 +13,18 @@ import {
 import { buyPostCall, subscribeCall } from '../../../src/contract/calls/payment-create-order.ts';
 import { embedPayCall } from '../../../src/contract/calls/payment-embed-pay.ts';
 import { orderHistoryCall } from '../../../src/contract/calls/payment-order-history.ts';
+import { mySubscriptionCall } from '../../../src/contract/calls/subscription-my-subscription.ts';
 import { listSubsCall } from '../../../src/contract/calls/user-list-subs.ts';
 import { DEFAULT_PAY_TYPE_ID } from '../../../src/contract/enums.ts';
 import { handle, type CallContext } from '../../http/call-context.ts';
-import { signedInUserId } from '../accounts/signed-in.ts';
+import { signedInUserId } from '../../http/call-context.ts';
 import { deleteCard, listCards, makeDefaultCard, startCardSetup } from './cards.service.ts';
 import { embedPay } from './embed-pay.service.ts';
 import { moneyDepsOf } from './money-deps.ts';
 import { orderHistory, orderStatus } from './order-status.service.ts';
 import { placeOrder, toOrderCreated, type OrderRequest } from './orders.service.ts';
 import { payWaysOf, toWirePayWay } from './pay-ways.ts';
-import { changeRenewal, listSubscriptions } from './subscriptions.service.ts';
+import { changeRenewal, listSubscriptions, mySubscriptionList } from './subscriptions.service.ts';
 
 const checkoutOrder = async (ctx: CallContext, kind: 'subscription' | 'post', input: OrderRequest) =>
   toOrderCreated(
@@ -67,4 +68,5 @@ export const paymentHandlers = [
     page: input.page,
     limit: input.limit,
   })),
+  handle(mySubscriptionCall, async (ctx) => ({ list: await mySubscriptionList(ctx, signedInUserId(ctx)) })),
 ];

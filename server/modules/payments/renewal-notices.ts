@@ -11,7 +11,7 @@ import { orders, users } from '../../db/schema.ts';
 import { enqueueJob, type JobWriter } from '../../jobs/job-queue.ts';
 import type { JobHandler } from '../../jobs/job-runner.ts';
 import { RENEWAL_FAILURES, type Mailer, type RenewalFailure } from '../../mail/mailer.ts';
-import type { OrderRow } from './orders.service.ts';
+import type { OrderRow } from './order-row.ts';
 
 export const RENEWAL_MAIL_JOB = 'renewals.mail-failed';
 

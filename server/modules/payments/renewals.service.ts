@@ -10,10 +10,11 @@
 import { and, eq, gt, isNull, lte, not, sql } from 'drizzle-orm';
 import { DEFAULT_PAY_TYPE_ID } from '../../../src/contract/enums.ts';
 import { orders, savedCards, subscriptionPlans, userSubscriptions, users } from '../../db/schema.ts';
-import type { Transaction } from '../plans/plans.service.ts';
+import type { Transaction } from '../../db/client.ts';
 import { canPayWith, chargeOrderWithCard } from './card-charges.service.ts';
 import type { MoneyDeps } from './money-deps.ts';
-import { CURRENCY, type OrderRow } from './orders.service.ts';
+import { CURRENCY } from './orders.service.ts';
+import type { OrderRow } from './order-row.ts';
 import { noteOrderUnpaid } from './renewal-notices.ts';
 
 /** A subscription is renewed from this long before its end (the sweep has a day of chances). */

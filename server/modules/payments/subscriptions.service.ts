@@ -15,9 +15,10 @@ import {
 } from '../../../src/contract/enums.ts';
 import type { Database } from '../../db/client.ts';
 import { creatorProfiles, posts, subscriptionPlans, userSubscriptions, users } from '../../db/schema.ts';
-import { ServiceError, type CallContext } from '../../http/call-context.ts';
+import { ServiceError } from '../../core/service-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
 import { toWireUserSubscription, type UserSubscriptionRow } from '../plans/plans.mapper.ts';
-import { PUBLIC_VIEWER, visiblePostsWhere } from '../posts/posts.access.ts';
+import { PUBLIC_VIEWER, visiblePostsWhere } from '../../access/post-access.ts';
 
 /** 1 running, 0 cancelled but still running, 2 expired, at `now`. */
 export function subscriptionStatusOf(

@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { Clock } from '../../http/call-context.ts';
+import type { Clock } from '../../core/clock.ts';
 import { applyProviderEvent } from './events.service.ts';
 import { randomIds } from './ids.ts';
 import { paymentProviderOf } from './money-deps.ts';

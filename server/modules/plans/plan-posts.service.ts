@@ -5,7 +5,7 @@ import { CONTAIN } from '../../../src/contract/enums.ts';
 import { PLAN_UNLOCK_ALL_DAYS } from '../../../src/contract/rules/plan-rules.ts';
 import { planPosts, posts } from '../../db/schema.ts';
 import type { CallContext } from '../../http/call-context.ts';
-import { visiblePostsWhere } from '../posts/posts.access.ts';
+import { visiblePostsWhere } from '../../access/post-access.ts';
 import { selectPosts, wirePostsOf } from '../posts/posts.service.ts';
 import { readablePlan } from './plans.service.ts';
 

@@ -7,11 +7,10 @@ import {
   listMyPlansCall,
   listPlansByCreatorCall,
 } from '../../../src/contract/calls/subscription-list.ts';
-import { mySubscriptionCall } from '../../../src/contract/calls/subscription-my-subscription.ts';
 import { updatePlanSortCall } from '../../../src/contract/calls/subscription-update-sort.ts';
 import { updatePlanCall } from '../../../src/contract/calls/subscription-update.ts';
 import { handle } from '../../http/call-context.ts';
-import { signedInUserId } from '../accounts/signed-in.ts';
+import { signedInUserId } from '../../http/call-context.ts';
 import { listPlanPosts } from './plan-posts.service.ts';
 import { plansOfPost } from './post-plans.service.ts';
 import {
@@ -21,7 +20,6 @@ import {
   listMyPlans,
   listPlansOfCreator,
   movePlan,
-  mySubscriptions,
   updatePlan,
 } from './plans.service.ts';
 
@@ -36,7 +34,6 @@ export const planHandlers = [
   handle(checkPlanExistsCall, async (ctx) => ({
     exists: (await hasPlan(ctx, signedInUserId(ctx))) ? (1 as const) : (0 as const),
   })),
-  handle(mySubscriptionCall, async (ctx) => ({ list: await mySubscriptions(ctx, signedInUserId(ctx)) })),
   handle(getPlanPostsCall, async (ctx, input) => ({
     list: await listPlanPosts(ctx, input),
     page: input.page,

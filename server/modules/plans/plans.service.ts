@@ -4,20 +4,15 @@
  * and only their own; the form rules themselves are the contract's (plan-rules.ts).
  */
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { ROLE } from '../../../src/contract/enums.ts';
-import type { Plan, UserSubscription } from '../../../src/contract/entities-social.ts';
+import type { Plan } from '../../../src/contract/entities-social.ts';
 import { MAX_PLANS_PER_CREATOR, planPriceToCents } from '../../../src/contract/rules/plan-rules.ts';
-import { roleOfAuthStatus } from '../../../src/contract/rules/roles.ts';
 import { isUuid } from '../../../src/contract/uuid.ts';
-import type { Database } from '../../db/client.ts';
 import { planPosts, posts, subscriptionPlans, userSubscriptions, users } from '../../db/schema.ts';
-import { ServiceError, type CallContext } from '../../http/call-context.ts';
-import type { MessageId } from '../../i18n/messages.ts';
-import { mySubscriptionList } from '../payments/subscriptions.service.ts';
-import { visiblePostsWhere } from '../posts/posts.access.ts';
+import { ServiceError } from '../../core/service-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
+import { visiblePostsWhere } from '../../access/post-access.ts';
+import { lockCreator } from '../accounts/creator-lock.ts';
 import { pictureKeyOf, toWirePlan, type PlanRow } from './plans.mapper.ts';
-
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface PlanFields {
   name: string;
@@ -42,24 +37,6 @@ export const planColumns = {
 };
 
 export const planOrder = [asc(subscriptionPlans.position), asc(subscriptionPlans.id)];
-
-/**
- * Locks the creator's row for the rest of the transaction, so two changes of one creator run one
- * after the other (the 10-plan limit and the positions stay right under concurrent calls), and
- * refuses anyone who is not an approved creator with `refusal`. Publishing (posts) asks it too.
- */
-export async function lockCreator(
-  tx: Transaction,
-  userId: number,
-  refusal: MessageId = 'server.plan.creatorsOnly',
-): Promise<void> {
-  const [user] = await tx
-    .select({ authStatus: users.authStatus })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  if (!user || roleOfAuthStatus(user.authStatus) !== ROLE.creator) throw new ServiceError(refusal);
-}
 
 function storedFields(fields: PlanFields) {
   return {
@@ -181,7 +158,7 @@ export async function movePlan(
   });
 }
 
-/** How many posts of each plan the viewer may see (posts.access.ts). */
+/** How many posts of each plan the viewer may see (access/post-access.ts). */
 async function postCounts(ctx: CallContext, planIds: number[]): Promise<Map<number, number>> {
   if (planIds.length === 0) return new Map();
   const rows = await ctx.db
@@ -247,14 +224,6 @@ export async function hasPlan(ctx: CallContext, userId: number): Promise<boolean
     .where(eq(subscriptionPlans.userId, userId))
     .limit(1);
   return rows.length > 0;
-}
-
-/**
- * The user's subscriptions still giving access (running, or cancelled and running to their end),
- * the soonest end first (payments/subscriptions.service.ts).
- */
-export function mySubscriptions(ctx: CallContext, userId: number): Promise<UserSubscription[]> {
-  return mySubscriptionList(ctx, userId);
 }
 
 /** One plan the viewer may read: on sale, or hidden but their own. */

@@ -7,8 +7,9 @@ import { and, eq, notInArray, inArray, type SQL } from 'drizzle-orm';
 import type { Plan } from '../../../src/contract/entities-social.ts';
 import { ARTICLE_PLANS } from '../../../src/contract/enums.ts';
 import { planPosts, posts, subscriptionPlans } from '../../db/schema.ts';
-import { ServiceError, type CallContext } from '../../http/call-context.ts';
-import { visiblePostsWhere } from '../posts/posts.access.ts';
+import { ServiceError } from '../../core/service-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
+import { visiblePostsWhere } from '../../access/post-access.ts';
 import { planColumns, planOrder, toWirePlans } from './plans.service.ts';
 
 export async function plansOfPost(ctx: CallContext, postId: number, rmd: number): Promise<Plan[]> {

@@ -6,7 +6,7 @@
  * recency score; posts/post-search.ts). A cursor of another
  * order, or one that does not read, is a client mistake (server.feed.badCursor).
  */
-import { ServiceError } from '../../http/call-context.ts';
+import { ServiceError } from '../../core/service-error.ts';
 
 export type FeedOrder = 'popular' | 'new' | 'search' | 'similar';
 

@@ -21,7 +21,7 @@ import {
   type FeedPosition,
 } from './feed-cursor.ts';
 import { postSearchMatchOf, searchCandidatesWhere } from './post-search.ts';
-import { visiblePostsWhere } from './posts.access.ts';
+import { visiblePostsWhere } from '../../access/post-access.ts';
 import { postColumns, wirePostsOf } from './posts.service.ts';
 
 /** A page of a feed and the cursor of the next ('' after a short, last page). */
@@ -156,7 +156,7 @@ function preparedFeed(db: Database, order: FeedOrder, signedIn: boolean, byCreat
   return prepared;
 }
 
-/** One page of a feed as `ctx`'s viewer may see it (posts.access.ts), with the next page's cursor. */
+/** One page of a feed as `ctx`'s viewer may see it (access/post-access.ts), with the next page's cursor. */
 export async function readFeed(ctx: CallContext, request: FeedRequest): Promise<FeedPage> {
   const position: FeedPosition = request.cursor
     ? decodeCursor(request.order, request.cursor)

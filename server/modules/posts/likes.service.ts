@@ -1,8 +1,9 @@
 /** Post likes (`article/like`, `article/unlike`): post_likes says who liked what, posts.like_count follows it. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { postLikes, posts } from '../../db/schema.ts';
-import { ServiceError, type CallContext } from '../../http/call-context.ts';
-import { visiblePostsWhere } from './posts.access.ts';
+import { ServiceError } from '../../core/service-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
+import { visiblePostsWhere } from '../../access/post-access.ts';
 
 export interface LikeState {
   is_liked: 0 | 1;
@@ -10,7 +11,7 @@ export interface LikeState {
 }
 
 /**
- * A post the viewer can see (posts.access.ts). Locked posts can be liked; their preview is public. Anything else does not exist
+ * A post the viewer can see (access/post-access.ts). Locked posts can be liked; their preview is public. Anything else does not exist
  * for the viewer (content.feedNotExist).
  */
 async function requireVisiblePost(ctx: CallContext, postId: number, userId: number): Promise<void> {

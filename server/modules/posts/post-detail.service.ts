@@ -1,15 +1,16 @@
 /**
  * One post with its creator (`article/getDetail`, the post detail): a post the viewer may see
- * (posts.access.ts: published, displayed, private only to its author, not of an account they
+ * (access/post-access.ts: published, displayed, private only to its author, not of an account they
  * blocked), and, when the address names a creator, that creator's. Anything else is not found
  * (the app's content.feedNotExist).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { PostDetail } from '../../../src/contract/entities-discovery.ts';
 import { posts, users } from '../../db/schema.ts';
-import { ServiceError, type CallContext } from '../../http/call-context.ts';
+import { ServiceError } from '../../core/service-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
 import { findPublicProfile } from '../creators/creators.service.ts';
-import { visiblePostsWhere } from './posts.access.ts';
+import { visiblePostsWhere } from '../../access/post-access.ts';
 import { selectPosts, wirePostsOf } from './posts.service.ts';
 
 export async function getPostDetail(

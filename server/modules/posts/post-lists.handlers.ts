@@ -5,7 +5,7 @@ import {
 } from '../../../src/contract/calls/article-discovery-lists.ts';
 import { getDetailCall } from '../../../src/contract/calls/article-get-detail.ts';
 import { handle } from '../../http/call-context.ts';
-import { signedInUserId } from '../accounts/signed-in.ts';
+import { signedInUserId } from '../../http/call-context.ts';
 import { getPostDetail } from './post-detail.service.ts';
 import { listCreatorPosts, listInterestedPosts, listSubscribedPosts } from './post-lists.service.ts';
 

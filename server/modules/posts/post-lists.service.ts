@@ -11,8 +11,8 @@ import { categories, planPosts, posts, userInterests } from '../../db/schema.ts'
 import type { CallContext } from '../../http/call-context.ts';
 import { creatorPostsWhere, readFeed, type FeedPage } from './feeds.service.ts';
 import { cursorOrderOf } from './feed-cursor.ts';
-import { searchesSimilar } from '../search/search-match.ts';
-import { subscribedCreatorsWhere } from './posts.access.ts';
+import { searchesSimilar } from '../../db/search-match.ts';
+import { subscribedCreatorsWhere } from '../../access/post-access.ts';
 
 export interface PostListQuery {
   page: number;
@@ -88,7 +88,7 @@ export async function listPosts(ctx: CallContext, query: PostListQuery): Promise
 
 /**
  * A search among the posts `where` allows: by lexemes, and by similarity when they find nothing
- * (search/search-match.ts); a cursor says which of the two it walks.
+ * (db/search-match.ts); a cursor says which of the two it walks.
  */
 async function searchPosts(
   ctx: CallContext,

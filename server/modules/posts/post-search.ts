@@ -1,5 +1,5 @@
 /**
- * What a keyword finds among posts (search/search-match.ts): their title, tags and text, ranked by
+ * What a keyword finds among posts (db/search-match.ts): their title, tags and text, ranked by
  * relevance and recency, a post 30 days newer counting as twice as relevant, among the
  * SEARCH_DEPTH most recent it finds (docs/decisions.md, "Search").
  */
@@ -12,8 +12,8 @@ import {
   type SearchMatch,
   type SearchMode,
   type SearchModes,
-} from '../search/search-match.ts';
-import { visiblePostsWhere } from './posts.access.ts';
+} from '../../db/search-match.ts';
+import { visiblePostsWhere } from '../../access/post-access.ts';
 
 export const POST_SEARCH_HALF_LIFE_SECONDS = 30 * 24 * 3600;
 

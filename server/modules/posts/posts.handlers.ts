@@ -1,4 +1,3 @@
-import { getListCall } from '../../../src/contract/calls/article-get-list.ts';
 import { deletePostCall } from '../../../src/contract/calls/article-delete.ts';
 import { getPostForEditCall } from '../../../src/contract/calls/article-get-article-by-id-for-edit.ts';
 import { likeCall, unlikeCall } from '../../../src/contract/calls/article-like.ts';
@@ -6,12 +5,10 @@ import { listManagementCall, managePostCall } from '../../../src/contract/calls/
 import { publishCall } from '../../../src/contract/calls/article-publish.ts';
 import { getUserArticleListCall } from '../../../src/contract/calls/user-get-article-list.ts';
 import { handle } from '../../http/call-context.ts';
-import { signedInUserId } from '../accounts/signed-in.ts';
+import { signedInUserId } from '../../http/call-context.ts';
 import { likePost, unlikePost } from './likes.service.ts';
-import { listPosts } from './post-lists.service.ts';
 import { deletePost, getPostForEdit, listManagedPosts, publishPost } from './publish.service.ts';
 import { listUserPosts } from './user-posts.service.ts';
-import { recordSearch } from '../search/hot-keywords.service.ts';
 
 const managedPosts = handle(managePostCall, async (ctx, input) => ({
   list: await listManagedPosts(ctx, signedInUserId(ctx), input),
@@ -20,17 +17,10 @@ const managedPosts = handle(managePostCall, async (ctx, input) => ({
 }));
 
 /**
- * article/getList, like, unlike, the fan's bought and liked posts (user/getArticleList), and
+ * article/like, unlike, the fan's bought and liked posts (user/getArticleList), and
  * publishing: publish, delete, managePost / listManagement, getArticleByIdForEdit.
  */
 export const postHandlers = [
-  handle(getListCall, async (ctx, input) => {
-    const found = await listPosts(ctx, input);
-    // A search that found something counts towards the hot keywords (its first page only).
-    if (input.keyword && input.page === 1 && !input.cursor && found.list.length > 0)
-      await recordSearch(ctx, input.keyword);
-    return { ...found, page: input.page, limit: input.limit };
-  }),
   handle(likeCall, (ctx, input) => likePost(ctx, signedInUserId(ctx), input.article_id)),
   handle(unlikeCall, (ctx, input) => unlikePost(ctx, signedInUserId(ctx), input.article_id)),
   handle(publishCall, (ctx, input) => publishPost(ctx, signedInUserId(ctx), input)),

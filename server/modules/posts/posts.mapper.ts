@@ -1,7 +1,12 @@
 /** Turns stored posts into the wire shape of the contract's postSchema. */
 import type { Post } from '../../../src/contract/entities.ts';
 import type { CallContext } from '../../http/call-context.ts';
-import { canSeeOriginals, mediaViewerKeyOf, originalUrlOf, type Entitlements } from './posts.access.ts';
+import {
+  canSeeOriginals,
+  mediaViewerKeyOf,
+  originalUrlOf,
+  type Entitlements,
+} from '../../access/post-access.ts';
 
 export interface PostRow {
   id: number;
@@ -38,7 +43,7 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 /**
  * Maps one post; a locked post carries only blurred previews (`url: null`), never an original.
  * `planIds` are the plans that unlock it (plan_posts; posts.service.ts planIdsOf); `held` the
- * viewer's entitlements, loaded once for the page (posts.access.ts).
+ * viewer's entitlements, loaded once for the page (access/post-access.ts).
  */
 export function toWirePost(
   ctx: CallContext,

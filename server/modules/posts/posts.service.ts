@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { likedAmong } from './likes.service.ts';
-import { entitlementsOf } from './posts.access.ts';
+import { entitlementsOf } from '../../access/post-access.ts';
 import { toWirePost, type MediaRow, type PostRow } from './posts.mapper.ts';
 
 /**

@@ -24,13 +24,14 @@ import {
   subscriptionPlans,
   uploads,
 } from '../../db/schema.ts';
-import { ServiceError, type CallContext } from '../../http/call-context.ts';
+import { ServiceError } from '../../core/service-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
 import { publishRuleRefusal } from '../../http/rule-messages.ts';
 import { enqueueVideoProcessing, VIDEO_FAILURE_NOTES } from '../media-processing/video-job.ts';
 import { videoKeys } from '../media-processing/video-keys.ts';
-import { lockCreator } from '../plans/plans.service.ts';
+import { lockCreator } from '../accounts/creator-lock.ts';
 import { planIdsOf, selectPosts, wirePostsOf } from './posts.service.ts';
-import { originalUrlOf } from './posts.access.ts';
+import { originalUrlOf } from '../../access/post-access.ts';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 

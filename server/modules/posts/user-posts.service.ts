@@ -2,14 +2,14 @@
  * The posts a fan bought (type 1, mine-buy's purchased tab) or liked (type 2, the collection),
  * `user/getArticleList`: newest purchase or like first, only posts the fan may still see, and
  * with `unlock` only those the fan may open now (1) or only the locked ones (0), by the one
- * access rule (posts.access.ts `entitledWhere`).
+ * access rule (access/post-access.ts `entitledWhere`).
  */
 import { and, desc, eq, isNull, not, type SQL } from 'drizzle-orm';
 import type { Post } from '../../../src/contract/entities.ts';
 import { COLLECT_KIND } from '../../../src/contract/enums.ts';
 import { postLikes, posts, purchases } from '../../db/schema.ts';
 import type { CallContext } from '../../http/call-context.ts';
-import { entitledWhere, visiblePostsWhere } from './posts.access.ts';
+import { entitledWhere, visiblePostsWhere } from '../../access/post-access.ts';
 import { selectPosts, wirePostsOf } from './posts.service.ts';
 
 export interface UserPostsQuery {

@@ -1,19 +1,20 @@
 /**
  * The video path calls (article/getVideoPath, getVideoRealPath, newVideoPath, newVideoPathBySub):
- * who may play which video is posts.access.ts's rule, as for every other call that hands media out.
+ * who may play which video is access/post-access.ts's rule, as for every other call that hands media out.
  */
 import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { RESOURCE_TYPE } from '../../../src/contract/enums.ts';
 import type { VideoPath } from '../../../src/contract/video-path.ts';
 import { planPosts, postMedia, posts, subscriptionPlans } from '../../db/schema.ts';
-import { ServiceError, type CallContext } from '../../http/call-context.ts';
+import { ServiceError } from '../../core/service-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
 import {
   canSeeOriginals,
   entitlementsOf,
   mediaViewerKeyOf,
   visiblePostsWhere,
   type Entitlements,
-} from './posts.access.ts';
+} from '../../access/post-access.ts';
 import { planIdsOf } from './posts.service.ts';
 
 /**

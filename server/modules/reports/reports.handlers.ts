@@ -1,6 +1,6 @@
 import { listReportReasonsCall, reportCall } from '../../../src/contract/calls/user-reports-and-blocks.ts';
 import { handle } from '../../http/call-context.ts';
-import { signedInUserId } from '../accounts/signed-in.ts';
+import { signedInUserId } from '../../http/call-context.ts';
 import { listReportReasons, reportUser } from './reports.service.ts';
 
 /** user/reportreason, user/report. */

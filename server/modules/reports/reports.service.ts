@@ -7,8 +7,9 @@
 import { and, eq } from 'drizzle-orm';
 import { isUuid } from '../../../src/contract/uuid.ts';
 import { posts, reports, users } from '../../db/schema.ts';
-import { ServiceError, type CallContext } from '../../http/call-context.ts';
-import { visiblePostsWhere } from '../posts/posts.access.ts';
+import { ServiceError } from '../../core/service-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
+import { visiblePostsWhere } from '../../access/post-access.ts';
 import { REPORT_REASONS, reasonMessageId } from './report-reasons.ts';
 
 /** The reasons in the caller's language, in index order. */

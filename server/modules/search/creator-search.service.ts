@@ -19,7 +19,7 @@ import {
   type SearchColumns,
   type SearchMatch,
   type SearchMode,
-} from './search-match.ts';
+} from '../../db/search-match.ts';
 
 /** A creator who joined 180 days later counts as twice as relevant. */
 const HALF_LIFE_SECONDS = 180 * 24 * 3600;

@@ -9,7 +9,7 @@ import { planPosts, posts, users } from '../../db/schema.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { visibleProfilesWhere } from '../creators/creators.service.ts';
 import { postSearchModesOf, SEARCH_DEPTH } from '../posts/post-search.ts';
-import { visiblePostsWhere } from '../posts/posts.access.ts';
+import { visiblePostsWhere } from '../../access/post-access.ts';
 import { countSearchedCreators } from './creator-search.service.ts';
 
 export interface TotalsQuery {

@@ -1,7 +1,7 @@
 import { postStatsCall } from '../../../src/contract/calls/article-stats.ts';
 import { getUserStatisticCall } from '../../../src/contract/calls/user-get-user-statistic.ts';
 import { handle } from '../../http/call-context.ts';
-import { signedInUserId } from '../accounts/signed-in.ts';
+import { signedInUserId } from '../../http/call-context.ts';
 import { overallStats, postStats } from './stats.service.ts';
 
 /** user/getUserStatistic and article/stats: a creator's earnings over a range (mine-earn). */

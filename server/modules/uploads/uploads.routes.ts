@@ -9,7 +9,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Clock } from '../../http/call-context.ts';
+import type { Clock } from '../../core/clock.ts';
 import { localeOf } from '../../http/envelope.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -24,7 +24,6 @@ import {
   storeImage,
   uploaderOf,
 } from './uploads.service.ts';
-import { storeCreatorDocument } from '../creator-applications/creator-documents.service.ts';
 
 /** The image upload path app/config names as img_upload_url. */
 export const IMAGE_UPLOAD_PATH = '/api/upload/image';
@@ -39,6 +38,16 @@ export interface UploadRouteDeps {
   storage: MediaStorage;
   messages: ServerMessages;
   clock: Clock;
+  /**
+   * Keeps a creator document and answers its reference (creator-applications, wired by app.ts:
+   * uploads receives the file, the module that owns documents stores it).
+   */
+  storeCreatorDocument(
+    deps: { db: Database; config: ServerConfig; storage: MediaStorage },
+    userId: number,
+    bytes: Buffer,
+    now: Date,
+  ): Promise<string>;
 }
 
 /** Reads the whole body, or null as soon as it passes `limit` bytes (the rest is discarded). */
@@ -160,7 +169,7 @@ export async function uploadRoutes(app: FastifyInstance, deps: UploadRouteDeps) 
   app.post(
     DOCUMENT_UPLOAD_PATH,
     receive(async (userId, bytes, now) => {
-      const ref = await storeCreatorDocument(deps, userId, bytes, now);
+      const ref = await deps.storeCreatorDocument(deps, userId, bytes, now);
       return { code: 1, msg: ref, data: { document_ref: ref } };
     }),
   );

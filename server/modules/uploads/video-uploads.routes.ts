@@ -30,7 +30,10 @@ export { VIDEO_PUT_PATH };
 /** A start or complete body: fields and up to ~1,000 part tags, far below this. */
 const JSON_BODY_LIMIT = 256 * 1024;
 
-export async function videoUploadRoutes(app: FastifyInstance, deps: UploadRouteDeps) {
+export async function videoUploadRoutes(
+  app: FastifyInstance,
+  deps: Omit<UploadRouteDeps, 'storeCreatorDocument'>,
+) {
   // This scope only: JSON for the signed calls, the raw stream for PUT bodies (read under our limit).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(

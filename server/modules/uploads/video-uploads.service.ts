@@ -7,7 +7,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, count, eq, gt, inArray, lte } from 'drizzle-orm';
-import type { Clock } from '../../http/call-context.ts';
+import type { Clock } from '../../core/clock.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { uploadSessions, uploads } from '../../db/schema.ts';

@@ -2,12 +2,13 @@
 import { and, asc, count, countDistinct, eq, gt } from 'drizzle-orm';
 import type { UserInfo } from '../../../src/contract/entities-account.ts';
 import { posts, subscriptionPlans, userSubscriptions } from '../../db/schema.ts';
-import { ServiceError, type CallContext } from '../../http/call-context.ts';
+import { ServiceError } from '../../core/service-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
 import { findUserById, isPlaceholderEmail } from '../accounts/account-store.ts';
 import { creatorReviewNoteOf } from '../creator-applications/creator-applications.service.ts';
 import { creatorBalanceCents } from '../ledger/ledger.service.ts';
 import { centsToAmount } from '../../../src/contract/rules/money-rules.ts';
-import { visiblePostsWhere } from '../posts/posts.access.ts';
+import { visiblePostsWhere } from '../../access/post-access.ts';
 import { chatTokensOf } from '../chat/chat-token.ts';
 
 const authStatusOf = (value: number): UserInfo['auth_status'] => (value === 1 || value === 2 ? value : 0);

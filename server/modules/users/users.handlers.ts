@@ -1,7 +1,8 @@
 import { getUserInfoByUuidCall } from '../../../src/contract/calls/user-get-user-info-by-uuid.ts';
 import { getUserInfoCall } from '../../../src/contract/calls/user-get-user-info.ts';
-import { ServiceError, handle } from '../../http/call-context.ts';
-import { signedInUserId } from '../accounts/signed-in.ts';
+import { ServiceError } from '../../core/service-error.ts';
+import { handle } from '../../http/call-context.ts';
+import { signedInUserId } from '../../http/call-context.ts';
 import { findPublicProfile } from '../creators/creators.service.ts';
 import { recordProfileView } from '../views/views.service.ts';
 import { getUserInfo } from './user-info.service.ts';

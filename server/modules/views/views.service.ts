@@ -7,8 +7,9 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { creatorProfiles, postViews, posts, profileViews } from '../../db/schema.ts';
-import { ServiceError, type CallContext } from '../../http/call-context.ts';
-import { visiblePostsWhere } from '../posts/posts.access.ts';
+import { ServiceError } from '../../core/service-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
+import { visiblePostsWhere } from '../../access/post-access.ts';
 import { recentViewsOf } from './recent-views.ts';
 
 /** How a view came: the post was seen (home/stat) or its video played (home/playRecord). */

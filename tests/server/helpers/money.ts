@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { AUTH_STATUS, ARTICLE_TYPE } from '../../../src/contract/enums.ts';
 import { ledgerEntries, users } from '../../../server/db/schema.ts';
-import { buildJobHandlers } from '../../../server/jobs/job-handlers.ts';
+import { buildJobHandlers } from '../../../server/job-handlers.ts';
 import { createJobRunner, type JobRunner } from '../../../server/jobs/job-runner.ts';
 import { createLocalDiskStorage } from '../../../server/media/storage.ts';
 import { resolveSandboxSecret } from '../../../server/modules/payments/providers/sandbox/sandbox-secret.ts';

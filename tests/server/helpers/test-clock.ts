@@ -1,5 +1,5 @@
 /** A server clock the test moves by hand, to reach expiry times without sleeping. */
-import type { Clock } from '../../../server/http/call-context.ts';
+import type { Clock } from '../../../server/core/clock.ts';
 
 export class TestClock implements Clock {
   private offsetMs = 0;

@@ -6,7 +6,7 @@
  * takes real money.
  */
 import type { PaymentProviderName } from '../../../../src/contract/enums.ts';
-import type { Transaction } from '../../plans/plans.service.ts';
+import type { Transaction } from '../../../db/client.ts';
 
 /** The order as the provider is told of it. */
 export interface ProviderOrder {

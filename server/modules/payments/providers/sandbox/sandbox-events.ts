@@ -5,13 +5,13 @@
  * retried until it is delivered: the path a real provider's events take.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Clock } from '../../../../http/call-context.ts';
-import { systemClock } from '../../../../http/call-context.ts';
+import type { Clock } from '../../../../core/clock.ts';
+import { systemClock } from '../../../../core/clock.ts';
 import type { Database } from '../../../../db/client.ts';
 import { sandboxEvents } from '../../../../db/schema.ts';
 import { enqueueJob } from '../../../../jobs/job-queue.ts';
 import type { JobHandler } from '../../../../jobs/job-runner.ts';
-import type { Transaction } from '../../../plans/plans.service.ts';
+import type { Transaction } from '../../../../db/client.ts';
 import type { IdSource } from '../../ids.ts';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from './webhook-signature.ts';
 

@@ -12,7 +12,7 @@ import {
   sandboxPaymentMethods,
   sandboxSetupIntents,
 } from '../../../../db/schema.ts';
-import type { Transaction } from '../../../plans/plans.service.ts';
+import type { Transaction } from '../../../../db/client.ts';
 import type { ProviderOrder } from '../provider.ts';
 import type { SandboxDeps } from './sandbox-checkout.ts';
 import { chargeSucceeds, checkTypedCard, type CardProblem, type TypedCard } from './sandbox-cards.ts';

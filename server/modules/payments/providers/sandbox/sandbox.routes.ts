@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Clock } from '../../../../http/call-context.ts';
+import type { Clock } from '../../../../core/clock.ts';
 import type { Database } from '../../../../db/client.ts';
 import { resolveAcceptLanguage } from '../../../../i18n/accept-language.ts';
 import type { MessageId, ServerMessages } from '../../../../i18n/messages.ts';

@@ -3,8 +3,8 @@
  * (on session for embedPay, off session for renewals), and detaching forgets it.
  */
 import Stripe from 'stripe';
-import { ServiceError } from '../../../../http/call-context.ts';
-import type { Transaction } from '../../../plans/plans.service.ts';
+import { ServiceError } from '../../../../core/service-error.ts';
+import type { Transaction } from '../../../../db/client.ts';
 import type { CardSetupStart, ChargeOptions, ProviderOrder } from '../provider.ts';
 import { ensureStripeCustomer, STRIPE_METADATA, stripeCustomerOf } from './stripe-customers.ts';
 

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { stripeCustomers } from '../../../../db/schema.ts';
-import type { Transaction } from '../../../plans/plans.service.ts';
+import type { Transaction } from '../../../../db/client.ts';
 
 /** Metadata keys of ours on Stripe objects (namespaced: the account may serve other systems). */
 export const STRIPE_METADATA = {

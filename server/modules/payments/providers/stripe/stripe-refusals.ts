@@ -3,7 +3,7 @@
  * server.payment.providerUnavailable in their language; Stripe's own words go to the log.
  */
 import Stripe from 'stripe';
-import { ServiceError } from '../../../../http/call-context.ts';
+import { ServiceError } from '../../../../core/service-error.ts';
 
 /** Where Stripe's refusals are written (the caller only sees a translated "try again"). */
 export interface StripeRefusalLog {

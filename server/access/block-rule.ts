@@ -8,8 +8,8 @@
  */
 import { and, Column, eq, getTableName, is, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
-import { userBlocks } from '../../db/schema.ts';
+import type { Database } from '../db/client.ts';
+import { userBlocks } from '../db/schema.ts';
 
 /**
  * Rows whose account (`account`, a users.id column such as posts.user_id) the viewer has not

@@ -8,10 +8,10 @@
  */
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { isUuid } from '../../../src/contract/uuid.ts';
-import type { Database } from '../../db/client.ts';
-import { userSubscriptions, users } from '../../db/schema.ts';
-import { blockedEitherWaySql, qualified } from '../blocks/block-rule.ts';
+import { isUuid } from '../../src/contract/uuid.ts';
+import type { Database } from '../db/client.ts';
+import { userSubscriptions, users } from '../db/schema.ts';
+import { blockedEitherWaySql, qualified } from './block-rule.ts';
 
 /** True (as SQL) when one of the two holds a subscription to the other that has not ended. */
 function subscribedEitherWaySql(a: number, b: AnyPgColumn, now: Date): SQL {

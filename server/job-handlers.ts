@@ -1,28 +1,31 @@
-/** Every background job the server knows, by name, with what its handlers need. */
-import type { ServerConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import type { Clock } from '../http/call-context.ts';
-import { systemClock } from '../http/call-context.ts';
-import { createMailer } from '../mail/create-mailer.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import type { MediaStorage } from '../media/storage.ts';
-import { VIDEO_JOB, videoJobHandler } from '../modules/media-processing/video-job.ts';
-import { randomIds } from '../modules/payments/ids.ts';
-import { paymentProviderOf } from '../modules/payments/money-deps.ts';
-import { RENEWAL_MAIL_JOB, renewalMailHandler } from '../modules/payments/renewal-notices.ts';
-import { sweepRenewals } from '../modules/payments/renewals.service.ts';
+/**
+ * Every background job the server knows, by name, with what its handlers need: the composition
+ * root registers each module's handlers here, so jobs/ (the queue and the runner) knows no module.
+ */
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Clock } from './core/clock.ts';
+import { systemClock } from './core/clock.ts';
+import { createMailer } from './mail/create-mailer.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { MediaStorage } from './media/storage.ts';
+import { VIDEO_JOB, videoJobHandler } from './modules/media-processing/video-job.ts';
+import { randomIds } from './modules/payments/ids.ts';
+import { paymentProviderOf } from './modules/payments/money-deps.ts';
+import { RENEWAL_MAIL_JOB, renewalMailHandler } from './modules/payments/renewal-notices.ts';
+import { sweepRenewals } from './modules/payments/renewals.service.ts';
 import {
   SANDBOX_EXPIRY_JOB,
   sandboxExpiryHandler,
-} from '../modules/payments/providers/sandbox/sandbox-checkout.ts';
+} from './modules/payments/providers/sandbox/sandbox-checkout.ts';
 import {
   queueDelivery,
   SANDBOX_DELIVERY_JOB,
   sandboxDeliveryHandler,
-} from '../modules/payments/providers/sandbox/sandbox-events.ts';
-import { resolveSandboxSecret } from '../modules/payments/providers/sandbox/sandbox-secret.ts';
-import type { JobHandler } from './job-runner.ts';
-import { periodicHandler, type PeriodicJob } from './periodic-jobs.ts';
+} from './modules/payments/providers/sandbox/sandbox-events.ts';
+import { resolveSandboxSecret } from './modules/payments/providers/sandbox/sandbox-secret.ts';
+import type { JobHandler } from './jobs/job-runner.ts';
+import { periodicHandler, type PeriodicJob } from './jobs/periodic-jobs.ts';
 
 export interface JobDeps {
   db: Database;

@@ -5,12 +5,12 @@
  * bought, and those a running subscription of theirs unlocks (docs/decisions.md, "Money").
  */
 import { and, eq, gt, inArray, isNull, lte, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { ARTICLE_TYPE, RESOURCE_TYPE, REVIEW_STATUS } from '../../../src/contract/enums.ts';
-import type { Database } from '../../db/client.ts';
-import { planPosts, posts, purchases, userSubscriptions } from '../../db/schema.ts';
-import type { Viewer } from '../../http/call-context.ts';
-import { UNBOUND_VIEWER, type MediaUrls } from '../../media/signing.ts';
-import { notBlockedByWhere } from '../blocks/block-rule.ts';
+import { ARTICLE_TYPE, RESOURCE_TYPE, REVIEW_STATUS } from '../../src/contract/enums.ts';
+import type { Database } from '../db/client.ts';
+import { planPosts, posts, purchases, userSubscriptions } from '../db/schema.ts';
+import type { Viewer } from '../core/viewer.ts';
+import { UNBOUND_VIEWER, type MediaUrls } from '../media/signing.ts';
+import { notBlockedByWhere } from './block-rule.ts';
 
 /** Only who is asking matters to the rule: a signed-in user's id, or nobody. */
 export type PostViewer = Pick<Viewer, 'userId'>;
@@ -21,7 +21,7 @@ export const PUBLIC_VIEWER: PostViewer = { userId: undefined };
 /**
  * The posts `viewer` may see at `now` (the server's clock, `ctx.now()`): published, past their
  * display time, not private unless they are the viewer's own, and not of an account the viewer
- * blocked (blocks/block-rule.ts). Locked posts are visible (their preview is public); whether the
+ * blocked (access/block-rule.ts). Locked posts are visible (their preview is public); whether the
  * originals are is `canSeeOriginals`. A prepared statement passes placeholders for the viewer's id
  * and the time (posts.service.ts, the unfiltered feeds).
  */
@@ -159,7 +159,7 @@ export function subscribedCreatorsWhere(userId: number, now: Date): SQL {
  * Whom a post's signed media URLs are bound to, for a viewer `canSeeOriginals` lets in: nobody
  * for a free post (its URL is no secret; shared caches may keep it), else the viewer, whose
  * media pass the media routes then require on every request (docs/decisions.md), and whose
- * entitlement they check again (media-entitlement.ts).
+ * entitlement they check again (access/media-entitlement.ts).
  */
 export function mediaViewerKeyOf(
   post: Pick<PostAccessFacts, 'articleType'>,

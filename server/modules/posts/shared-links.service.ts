@@ -9,9 +9,10 @@
 import type { Creator, Post } from '../../../src/contract/entities.ts';
 import { isSupportedLocale, type Locale } from '../../../src/i18n/locale-resolution.ts';
 import type { DocumentExtras, DocumentMeta } from '../../http/app-shell.ts';
-import { ServiceError, type CallContext } from '../../http/call-context.ts';
-import { getPostDetail } from '../posts/post-detail.service.ts';
-import { findPublicProfile } from './creators.service.ts';
+import { ServiceError } from '../../core/service-error.ts';
+import type { CallContext } from '../../http/call-context.ts';
+import { getPostDetail } from './post-detail.service.ts';
+import { findPublicProfile } from '../creators/creators.service.ts';
 
 export interface SharedLink {
   username: string;

@@ -2,16 +2,16 @@
  * The media routes' second question (after the media pass): may this user still open this file?
  * A signed URL lives an hour or more, so a subscriber whose subscription ended or a buyer who was
  * refunded could otherwise keep fetching with a URL handed out before; the routes ask the one
- * access rule (posts.access.ts) for the post the file belongs to. Answers are remembered per
+ * access rule (access/post-access.ts) for the post the file belongs to. Answers are remembered per
  * process for 10 s (a video's segments, a feed's pictures cost one lookup), and forgotten at once
  * for a user whose entitlements this process just changed (webhook.routes.ts).
  */
 import { eq, inArray } from 'drizzle-orm';
-import { ARTICLE_TYPE, REVIEW_STATUS } from '../../../src/contract/enums.ts';
-import type { Database } from '../../db/client.ts';
-import { planPosts, postMedia, posts } from '../../db/schema.ts';
-import type { MediaTarget } from '../../media/media.routes.ts';
-import { canSeeOriginals, entitlementsOf } from './posts.access.ts';
+import { ARTICLE_TYPE, REVIEW_STATUS } from '../../src/contract/enums.ts';
+import type { Database } from '../db/client.ts';
+import { planPosts, postMedia, posts } from '../db/schema.ts';
+import type { MediaTarget } from '../media/media.routes.ts';
+import { canSeeOriginals, entitlementsOf } from './post-access.ts';
 
 /** How long an answer is reused; the same as the media pass's session check. */
 export const ENTITLEMENT_MEMORY_MS = 10_000;

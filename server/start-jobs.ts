@@ -6,8 +6,13 @@
  * even while a video encodes. Starting them also queues the periodic jobs' current runs.
  */
 import { buildJobHandlers, PERIODIC_JOBS, QUICK_JOBS, type JobDeps } from './job-handlers.ts';
-import { createJobRunner, type JobHandler, type JobRunner, type JobRunnerOptions } from './job-runner.ts';
-import { schedulePeriodicJobs } from './periodic-jobs.ts';
+import {
+  createJobRunner,
+  type JobHandler,
+  type JobRunner,
+  type JobRunnerOptions,
+} from './jobs/job-runner.ts';
+import { schedulePeriodicJobs } from './jobs/periodic-jobs.ts';
 
 /** Quick jobs one process runs at once. */
 const QUICK_CONCURRENCY = 4;

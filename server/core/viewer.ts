@@ -1,0 +1,9 @@
+/** Who is asking: a signed-in user, or a guest known only by the app's guest id. */
+export interface Viewer {
+  userId?: number | undefined;
+  /** The session the request's token belongs to (logout and password change end or keep it). */
+  sessionId?: number | undefined;
+  guestId?: string | undefined;
+  /** The id signed media URLs are bound to (`u12`, `g<uuid>`, `anon`). */
+  key: string;
+}
