@@ -10,6 +10,9 @@ const port = Number(process.env.E2E_PORT ?? 3107);
 // data directory (tests/e2e/publish-video.spec.ts reads a stored upload there).
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'fanvault-e2e-')));
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_FILE;
+// A production build already made (npm test builds once for the bundle budget and this tier):
+// served as it is. Without it the tier builds the app into dist/ first.
+const builtApp = process.env.E2E_DIST_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,7 +31,7 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1170, height: 900 } } },
   ],
   webServer: {
-    command: 'npx vite build --logLevel warn && npx tsx server/main.ts',
+    command: builtApp ? 'npx tsx server/main.ts' : 'npx vite build --logLevel warn && npx tsx server/main.ts',
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 240_000,
     reuseExistingServer: false,
@@ -37,6 +40,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      ...(builtApp ? { DIST_DIR: builtApp } : {}),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: '',
       // Embedded defaults here too: with CI's REDIS_URL the rate-limit counters (five sign-ups

@@ -252,18 +252,34 @@ async function rewindVideos(): Promise<void> {
 /** What a screenshot paints over (rewindVideos). */
 export const VISUAL_MASK = '[data-visual-mask]';
 
-/** Fonts loaded, visible images decoded, two frames painted. Runs in the page. */
+/** Fonts loaded, images decoded (lazy ones only in the viewport), two frames painted. Runs in the page. */
 async function settle(): Promise<void> {
   const { __visualWait: wait } = window as unknown as { __visualWait(ms: number): Promise<void> };
   const deadline = wait(4_000);
-  const images = Array.from(document.images).map((image) =>
-    image.complete
-      ? image.decode().catch(() => undefined)
-      : new Promise((done) => {
-          image.addEventListener('load', done, { once: true });
-          image.addEventListener('error', done, { once: true });
-        }),
-  );
+  // A lazy image below the fold, or in a hidden part, never loads: waiting for it cost the whole
+  // 4 s deadline at every width of every long screen. Those are left out; any other image counts.
+  const inSight = (image: HTMLImageElement) => {
+    if (image.loading !== 'lazy') return true;
+    return Array.from(image.getClientRects()).some(
+      (rect) =>
+        rect.width > 0 &&
+        rect.height > 0 &&
+        rect.bottom > 0 &&
+        rect.right > 0 &&
+        rect.top < innerHeight &&
+        rect.left < innerWidth,
+    );
+  };
+  const images = Array.from(document.images)
+    .filter(inSight)
+    .map((image) =>
+      image.complete
+        ? image.decode().catch(() => undefined)
+        : new Promise((done) => {
+            image.addEventListener('load', done, { once: true });
+            image.addEventListener('error', done, { once: true });
+          }),
+    );
   await Promise.race([Promise.all([document.fonts.ready, ...images]), deadline]);
   await document.fonts.ready;
   // Parts that finish setting up after their first paint (a carousel fetching embla) say so with
