@@ -8,7 +8,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { realTransfer, type UploadTransfer } from '../../src/features/publish/use-post-uploads.ts';
-import { planListHandlers, resetMockPlans } from '../../src/mocks/handlers-plans.ts';
+import { planListHandlers } from '../../src/mocks/handlers-plans.ts';
 import {
   MOCK_POPULAR_TAGS,
   MOCK_SCHEDULED_AT,
@@ -43,7 +43,6 @@ const meta = {
     const restore = sessionStoryReset();
     signInForStory();
     resetPublishCallLog();
-    resetMockPlans();
     planManager.open = false;
     return restore;
   },
