@@ -136,8 +136,8 @@ export const UploadingWithProgress: Story = {
 
 /** The server refuses the image (fail, 5) with its message; Retry uploads it again (done, 4). */
 export const UploadFailedThenRetried: Story = {
-  parameters: { msw: { handlers: { upload: uploadImageHandlers.failsOnce } } },
-  play: async ({ canvasElement }) => {
+  parameters: { msw: { handlers: { upload: uploadImageHandlers.refused } } },
+  play: async ({ canvasElement, msw }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'New post' });
     await pick(canvasElement, [await pngFile()]);
@@ -148,8 +148,11 @@ export const UploadFailedThenRetried: Story = {
     await fillFields(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
     await expect(await canvas.findByText('Some files failed to upload. Retry or remove them.')).toBeVisible();
+    await expect(publishCallLog.uploads).toBe(0);
+    msw.use(uploadImageHandlers.default);
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(await canvas.findByText('Uploaded', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(publishCallLog.uploads).toBe(1);
     await expect(publishCallLog.publish).toHaveLength(0);
   },
 };
