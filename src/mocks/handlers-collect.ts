@@ -1,8 +1,10 @@
 /**
  * MSW handlers of the collection and the blocked accounts, one named handler per state:
  * user/getArticleList (the liked posts, type 2, with `unlock`; bought posts, type 1, are
- * handlers-purchases.ts's), user/getBlockList over a store of blocked accounts, and
- * user/blockUserEvent unblocking from that store. `collectCallLog` records what was asked.
+ * handlers-purchases.ts's), user/getBlockList and user/blockUserEvent. They keep no accounts:
+ * the list after an unblock is the handler named for that state, which a story swaps in with
+ * `msw.use`; unblocking against the server runs in tests/e2e/collection-and-blocks.spec.ts.
+ * `collectCallLog` records what was asked.
  * No import of handlers.ts, which registers the empty collection as every story's default.
  */
 import { delay } from 'msw';
@@ -10,7 +12,7 @@ import { blockUserEventCall, getBlockListCall } from '../contract/calls/user-rep
 import { getUserArticleListCall } from '../contract/calls/user-get-article-list.ts';
 import type { BlockedUser } from '../contract/entities-discovery.ts';
 import { callHandler, sealedError, sealedReply } from './envelope.ts';
-import { isOpenable, makeLikedPosts } from './factories-collect.ts';
+import { isOpenable, makeBlockedAccounts, makeLikedPosts } from './factories-collect.ts';
 import { makeBoughtPosts } from './factories-purchases.ts';
 import { MOCK_SERVER_ERROR } from './mock-errors.ts';
 
@@ -21,14 +23,16 @@ export const collectCallLog = {
   unblocks: [] as number[],
 };
 
-/** The accounts the user blocked, as the mocked server holds them (an unblock removes one). */
-export const mockBlockedAccounts = { list: [] as BlockedUser[] };
-
-export function resetCollect(blocked: BlockedUser[] = []): void {
+/** Empties the call log, for a story to start from. */
+export function resetCollectCallLog(): void {
   collectCallLog.liked.length = 0;
   collectCallLog.unblocks.length = 0;
-  mockBlockedAccounts.list = [...blocked];
 }
+
+/** The account the unblock stories take out of the list (Tomás on Trails). */
+export const MOCK_UNBLOCKED_AFF = 10_002;
+/** Blocked accounts in blockListHandlers.many: two full pages and a short third. */
+export const MOCK_BLOCKED_MANY = 23;
 
 /** Liked posts in handlers-collect's likedPostHandlers.many: two full pages and a short third. */
 export const MOCK_LIKED_POSTS = 23;
@@ -76,12 +80,19 @@ export const likedPostHandlers = {
   error: callHandler(getUserArticleListCall, () => sealedError(MOCK_SERVER_ERROR)),
 };
 
+const blockListOf = (accounts: () => BlockedUser[]) =>
+  callHandler(getBlockListCall, ({ input }) => sealedReply(getBlockListCall, pageOf(accounts(), input)));
+
 /** user/getBlockList */
 export const blockListHandlers = {
-  /** The store's accounts (mockBlockedAccounts), as resetCollect filled it. */
-  stored: callHandler(getBlockListCall, ({ input }) =>
-    sealedReply(getBlockListCall, pageOf(mockBlockedAccounts.list, input)),
+  /** Four blocked accounts, latest first. */
+  four: blockListOf(() => makeBlockedAccounts(4)),
+  /** The four after Tomás on Trails (MOCK_UNBLOCKED_AFF) was unblocked. */
+  fourWithoutUnblocked: blockListOf(() =>
+    makeBlockedAccounts(4).filter((account) => account.aff_blocked !== MOCK_UNBLOCKED_AFF),
   ),
+  /** MOCK_BLOCKED_MANY accounts: pages of ten as the reader scrolls. */
+  many: blockListOf(() => makeBlockedAccounts(MOCK_BLOCKED_MANY)),
   empty: callHandler(getBlockListCall, ({ input }) => sealedReply(getBlockListCall, pageOf([], input))),
   loading: callHandler(getBlockListCall, never),
   error: callHandler(getBlockListCall, () => sealedError(MOCK_SERVER_ERROR)),
@@ -89,13 +100,10 @@ export const blockListHandlers = {
 
 /** user/blockUserEvent */
 export const unblockHandlers = {
-  /** Unblocks after 300 ms (the row shows it is busy), taking the account out of the store. */
+  /** Unblocked after 300 ms (the row shows it is busy), the request recorded. */
   default: callHandler(blockUserEventCall, async ({ input }) => {
     collectCallLog.unblocks.push(input.aff_blocked);
     await delay(300);
-    mockBlockedAccounts.list = mockBlockedAccounts.list.filter(
-      (account) => account.aff_blocked !== input.aff_blocked,
-    );
     return sealedReply(blockUserEventCall, { is_block: 0 });
   }),
   /** Refused: the list is unchanged. */
@@ -106,8 +114,8 @@ export const unblockHandlers = {
   }),
 };
 
-/** The blocked accounts' calls over the store, by key. */
+/** The blocked accounts' calls with four accounts, by key. */
 export const blockedAccountHandlers = {
-  blockList: blockListHandlers.stored,
+  blockList: blockListHandlers.four,
   block: unblockHandlers.default,
 };

@@ -15,7 +15,7 @@ import {
 import { getCategoriesCall } from '../contract/calls/article-get-categories.ts';
 import { getNewCreatorCall } from '../contract/calls/user-get-new-creator.ts';
 import { getInterestsCall, updateInterestsCall } from '../contract/calls/user-interests.ts';
-import type { Category, Creator, Post } from '../contract/entities.ts';
+import type { Creator, Post } from '../contract/entities.ts';
 import { callHandler, sealedError, sealedReply } from './envelope.ts';
 import { makeCursorPage } from './factories-discovery.ts';
 import {
@@ -36,14 +36,11 @@ export const homeDiscoveryCallLog = {
   subscriptionPages: 0,
 };
 
-/** The member's interests as the mocked server holds them (user/updateinterested replaces them). */
-export const mockInterests = { list: [] as Category[] };
-
-export function resetHomeDiscovery(interests: Category[] = []): void {
+/** Empties the call log, for a story to start from. */
+export function resetHomeDiscovery(): void {
   homeDiscoveryCallLog.creatorPages.length = 0;
   homeDiscoveryCallLog.interestUpdates.length = 0;
   homeDiscoveryCallLog.subscriptionPages = 0;
-  mockInterests.list = interests;
 }
 
 /** Creators in user/getNewCreator's many set: two full pages and a short third. */
@@ -107,20 +104,15 @@ export const interestHandlers = {
   none: callHandler(getInterestsCall, () => sealedReply(getInterestsCall, { list: [] })),
   /** Picked photography, travel and music: home has a For you tab. */
   picked: callHandler(getInterestsCall, () => sealedReply(getInterestsCall, { list: makePickedInterests() })),
-  /** What the mocked server holds (mockInterests), changed by interestUpdateHandlers.default. */
-  stored: callHandler(getInterestsCall, () => sealedReply(getInterestsCall, { list: mockInterests.list })),
 };
 
 /** user/updateinterested */
 export const interestUpdateHandlers = {
-  /** Stores the choice (after 200 ms, so Save shows it is busy) and answers it. */
+  /** Saved after 200 ms (so Save shows it is busy): photography, travel and music, as `picked`. */
   default: callHandler(updateInterestsCall, async ({ input }) => {
     homeDiscoveryCallLog.interestUpdates.push(input.category_ids);
     await delay(200);
-    mockInterests.list = makeInterestCategories().filter((category) =>
-      input.category_ids.includes(category.id),
-    );
-    return sealedReply(updateInterestsCall, { list: mockInterests.list });
+    return sealedReply(updateInterestsCall, { list: makePickedInterests() });
   }),
   error: callHandler(updateInterestsCall, ({ input }) => {
     homeDiscoveryCallLog.interestUpdates.push(input.category_ids);

@@ -1,8 +1,8 @@
 /**
  * MSW handlers of mine-post's calls (article/managePost, article/delete), one named handler per
- * state. The default handlers share one in-memory list (`mockManagedPosts`), so deleting a post
- * in a story removes it from the next answer; `resetMockManagedPosts` starts from a known list:
- * one post of each review status (spec §3), the rejected and the failed encode with a reason.
+ * data state: one post of each review status (spec §3), the rejected and the failed encode with a
+ * reason. They keep no posts: the list after a delete is the handler named for that state, which a
+ * story swaps in with `msw.use`. `managedPostCallLog` records what was asked.
  */
 import { delay } from 'msw';
 import { deletePostCall } from '../contract/calls/article-delete.ts';
@@ -67,12 +67,19 @@ export function makeManagedPostsOfEveryStatus(): ManagedPost[] {
   ];
 }
 
-/** The creator's posts as the mocked server holds them. */
-export const mockManagedPosts = { list: makeManagedPostsOfEveryStatus() };
+/** What the mocked server was asked, for a story to assert. */
+export const managedPostCallLog = {
+  /** The id of each post asked to be deleted. */
+  deleted: [] as number[],
+};
 
-export function resetMockManagedPosts(list: ManagedPost[] = makeManagedPostsOfEveryStatus()): void {
-  mockManagedPosts.list = list.map((post) => ({ ...post }));
+/** Empties the call log, for a story to start from. */
+export function resetManagedPostCallLog(): void {
+  managedPostCallLog.deleted.length = 0;
 }
+
+/** The post the delete stories delete ("Live on my page"). */
+export const MOCK_DELETED_POST_ID = 504;
 
 /** 23 published posts: three pages of 10. */
 export function makeManyManagedPosts(): ManagedPost[] {
@@ -91,15 +98,14 @@ const never = async () => {
   return sealedError('unreachable');
 };
 
-/** article/managePost */
-export const managedPostHandlers = {
-  /**
-   * The store's posts of the asked access level (scheduled: display time ahead), paged. The
-   * default list is all subscription posts, so the other tabs are empty unless a story adds some.
-   */
-  default: callHandler(managePostCall, ({ input }) => {
+/**
+ * article/managePost answering `posts` on the tab they belong to (their access level; scheduled:
+ * display time ahead), ten a page; the other tabs are empty.
+ */
+const postsOnTheirTab = (posts: () => ManagedPost[]) =>
+  callHandler(managePostCall, ({ input }) => {
     const scheduled = (post: ManagedPost) => post.display_at > MOCK_NOW_SECONDS;
-    const all = mockManagedPosts.list.filter(
+    const all = posts().filter(
       (post) =>
         (input.article_type === undefined || post.article_type === input.article_type) &&
         scheduled(post) === (input.pre_display === 1),
@@ -110,7 +116,18 @@ export const managedPostHandlers = {
       page: input.page,
       limit: input.limit,
     });
-  }),
+  });
+
+/** article/managePost */
+export const managedPostHandlers = {
+  /** One subscription post of each review status. */
+  default: postsOnTheirTab(makeManagedPostsOfEveryStatus),
+  /** The same without "Live on my page" (MOCK_DELETED_POST_ID), once it is deleted. */
+  afterDelete: postsOnTheirTab(() =>
+    makeManagedPostsOfEveryStatus().filter((post) => post.id !== MOCK_DELETED_POST_ID),
+  ),
+  /** 23 published posts: three pages of 10. */
+  many: postsOnTheirTab(makeManyManagedPosts),
   empty: callHandler(managePostCall, ({ input }) =>
     sealedReply(managePostCall, { list: [], page: input.page, limit: input.limit }),
   ),
@@ -120,11 +137,9 @@ export const managedPostHandlers = {
 
 /** article/delete */
 export const deletePostHandlers = {
+  /** Deleted, the request recorded. */
   default: callHandler(deletePostCall, ({ input }) => {
-    const before = mockManagedPosts.list.length;
-    mockManagedPosts.list = mockManagedPosts.list.filter((post) => post.id !== input.article_id);
-    if (mockManagedPosts.list.length === before)
-      return sealedError('This post does not exist or is no longer available.');
+    managedPostCallLog.deleted.push(input.article_id);
     return sealedReply(deletePostCall, { article_id: input.article_id });
   }),
   error: callHandler(deletePostCall, () => sealedError(MOCK_SERVER_ERROR)),

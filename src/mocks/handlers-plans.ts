@@ -1,8 +1,10 @@
 /**
  * MSW handlers of the subscription/* calls, one named handler per state, answering through the
- * envelope like the server. The default handlers share one in-memory list of the creator's plans
- * (`mockPlanStore`), so a plan dialog story can add, edit, move and delete plans and see the list
- * follow; `resetMockPlans` starts a story from a known list.
+ * envelope like the server. They keep no plans and apply no rule: the list after a plan is added,
+ * renamed, moved or deleted is the answer of the handler named for that state, which a story swaps
+ * in with `msw.use` when its moment comes; a refusal (the 11th plan, the first moved up) is a
+ * handler of its own. Managing plans across calls runs against the real server
+ * (tests/e2e/plans.spec.ts). `planCallLog` records what was asked.
  *
  *   parameters: { msw: { handlers: { ...planHandlers, plans: planListHandlers.empty } } }
  */
@@ -20,7 +22,7 @@ import { updatePlanSortCall } from '../contract/calls/subscription-update-sort.t
 import { updatePlanCall } from '../contract/calls/subscription-update.ts';
 import type { Plan } from '../contract/entities-social.ts';
 import { CONTAIN } from '../contract/enums.ts';
-import { MAX_PLANS_PER_CREATOR } from '../contract/rules/plan-rules.ts';
+import { MAX_PLANS_PER_CREATOR, PLAN_PRESET_PICTURES } from '../contract/rules/plan-rules.ts';
 import { callHandler, sealedError, sealedReply } from './envelope.ts';
 import { makeFeed, makeLockedPost } from './factories.ts';
 import { makePlan, makePlans } from './factories-social.ts';
@@ -35,54 +37,82 @@ export const MOCK_PLAN_ERRORS = {
   creatorsOnly: 'Only creators can manage subscription plans. Apply to become a creator first.',
 } as const;
 
-/** The signed-in creator's plans as the mocked server holds them, in order. */
-export const mockPlanStore = { plans: makePlans(3), nextId: 4 };
+/** What the mocked server was asked, for a story to assert what the app sent. */
+export const planCallLog = {
+  /** Each subscription/create request, as sent. */
+  created: [] as Record<string, unknown>[],
+  /** Each subscription/update request, as sent. */
+  updated: [] as Record<string, unknown>[],
+  /** Each subscription/updateSort request: the plan and the direction. */
+  moved: [] as { id: number; sort: string }[],
+  /** Each subscription/bulkDel request's ids. */
+  deleted: [] as number[][],
+};
 
-/** Starts the store from `plans` (default: the three of makePlans). */
-export function resetMockPlans(plans: Plan[] = makePlans(3)): void {
-  mockPlanStore.plans = plans.map((plan) => ({ ...plan }));
-  mockPlanStore.nextId = Math.max(0, ...plans.map((plan) => plan.id)) + 1;
+/** Empties the call log, for a story to start from. */
+export function resetPlanCallLog(): void {
+  planCallLog.created.length = 0;
+  planCallLog.updated.length = 0;
+  planCallLog.moved.length = 0;
+  planCallLog.deleted.length = 0;
 }
 
-const ownPlan = (id: number) => mockPlanStore.plans.find((plan) => plan.id === id);
+/** The seeded creator's three plans with the preset pictures the server serves. */
+export const makeCreatorPlans = (): Plan[] =>
+  makePlans(3).map((plan, index) => ({ ...plan, picture: PLAN_PRESET_PICTURES[index]!.url }));
+
+/** The plan the add-form stories save, as the list answers it afterwards. */
+export const MOCK_ADDED_PLAN = { name: 'Gold', price: 9.99, expire_days: 30 } as const;
+/** The name the edit-form stories give the first plan. */
+export const MOCK_RENAMED_PLAN = 'Renamed';
+
 const never = async () => {
   await delay('infinite');
   return sealedError('unreachable');
 };
+const listOf = (plans: () => Plan[]) =>
+  callHandler(listMyPlansCall, () => sealedReply(listMyPlansCall, { list: plans() }));
 
 /** subscription/list */
 export const planListHandlers = {
-  /** The store's plans (three until a story changes them). */
-  default: callHandler(listMyPlansCall, () => sealedReply(listMyPlansCall, { list: mockPlanStore.plans })),
-  empty: callHandler(listMyPlansCall, () => sealedReply(listMyPlansCall, { list: [] })),
-  /** Ten plans: adding another is refused. */
-  full: callHandler(listMyPlansCall, () =>
-    sealedReply(listMyPlansCall, { list: makePlans(MAX_PLANS_PER_CREATOR) }),
+  /** The creator's three plans. */
+  default: listOf(() => makePlans(3)),
+  /** The same three with the preset pictures: the plan manager's list, and the states below. */
+  presetPictures: listOf(makeCreatorPlans),
+  /** The second plan moved up: it comes first. */
+  secondMovedUp: listOf(() => {
+    const [first, second, third] = makeCreatorPlans() as [Plan, Plan, Plan];
+    return [second, first, third];
+  }),
+  /** A fourth plan added at the end (MOCK_ADDED_PLAN). */
+  withAdded: listOf(() => [
+    ...makeCreatorPlans(),
+    makePlan({
+      id: 4,
+      ...MOCK_ADDED_PLAN,
+      content: 'Every post and a monthly live Q&A.',
+      article_contain: 0,
+    }),
+  ]),
+  /** The first plan renamed (MOCK_RENAMED_PLAN). */
+  firstRenamed: listOf(() =>
+    makeCreatorPlans().map((plan) => (plan.id === 1 ? { ...plan, name: MOCK_RENAMED_PLAN } : plan)),
   ),
+  /** The first plan deleted: two left. */
+  firstDeleted: listOf(() => makeCreatorPlans().slice(1)),
+  empty: listOf(() => []),
+  /** Ten plans: adding another is refused. */
+  full: listOf(() => makePlans(MAX_PLANS_PER_CREATOR)),
   loading: callHandler(listMyPlansCall, never),
   error: callHandler(listMyPlansCall, () => sealedError(MOCK_SERVER_ERROR)),
 };
 
 /** subscription/create */
 export const createPlanHandlers = {
-  /** Adds the plan to the store; the 11th is refused like the server does. */
+  /** Accepted as plan 4, the request recorded. */
   default: callHandler(createPlanCall, ({ input }) => {
-    if (mockPlanStore.plans.length >= MAX_PLANS_PER_CREATOR) return sealedError(MOCK_PLAN_ERRORS.maxSubPlan);
-    const id = mockPlanStore.nextId++;
-    mockPlanStore.plans.push(
-      makePlan({
-        id,
-        name: input.name,
-        content: input.content,
-        price: input.price,
-        expire_days: input.expire_days,
-        unlock_day_after_subscribe: input.unlock_day_after_subscribe,
-        status: input.status,
-        picture: input.picture ?? '',
-        article_contain: 0,
-      }),
-    );
-    return sealedReply(createPlanCall, { id });
+    planCallLog.created.push({ ...input });
+    return sealedReply(createPlanCall, { id: 4 });
   }),
   maxSubPlan: callHandler(createPlanCall, () => sealedError(MOCK_PLAN_ERRORS.maxSubPlan)),
   /** A member who is not a creator. */
@@ -93,47 +123,37 @@ export const createPlanHandlers = {
 
 /** subscription/update */
 export const updatePlanHandlers = {
-  /** Edits the plan in the store; expire_days stays as created. */
+  /** Accepted, the request recorded. */
   default: callHandler(updatePlanCall, ({ input }) => {
-    const plan = ownPlan(input.id);
-    if (!plan) return sealedError(MOCK_PLAN_ERRORS.notFound);
-    Object.assign(plan, {
-      name: input.name,
-      content: input.content,
-      price: input.price,
-      unlock_day_after_subscribe: input.unlock_day_after_subscribe,
-      status: input.status,
-      picture: input.picture ?? '',
-    });
-    return sealedReply(updatePlanCall, { id: plan.id });
+    planCallLog.updated.push({ ...input });
+    return sealedReply(updatePlanCall, { id: input.id });
   }),
+  notFound: callHandler(updatePlanCall, () => sealedError(MOCK_PLAN_ERRORS.notFound)),
   error: callHandler(updatePlanCall, () => sealedError(MOCK_SERVER_ERROR)),
 };
 
 /** subscription/bulkDel */
 export const deletePlansHandlers = {
+  /** Accepted, the ids recorded. */
   default: callHandler(bulkDeletePlansCall, ({ input }) => {
-    const ids = [...new Set(input.ids)];
-    if (!ids.every((id) => ownPlan(id))) return sealedError(MOCK_PLAN_ERRORS.notFound);
-    mockPlanStore.plans = mockPlanStore.plans.filter((plan) => !ids.includes(plan.id));
-    return sealedReply(bulkDeletePlansCall, { ids });
+    planCallLog.deleted.push([...input.ids]);
+    return sealedReply(bulkDeletePlansCall, { ids: input.ids });
   }),
+  notFound: callHandler(bulkDeletePlansCall, () => sealedError(MOCK_PLAN_ERRORS.notFound)),
   error: callHandler(bulkDeletePlansCall, () => sealedError(MOCK_SERVER_ERROR)),
 };
 
 /** subscription/updateSort */
 export const movePlanHandlers = {
-  /** Swaps with the neighbour; the first up and the last down are refused like the server does. */
+  /** The second plan moved up: the order of planListHandlers.secondMovedUp, the request recorded. */
   default: callHandler(updatePlanSortCall, ({ input }) => {
-    const plans = mockPlanStore.plans;
-    const index = plans.findIndex((plan) => plan.id === input.id);
-    if (index < 0) return sealedError(MOCK_PLAN_ERRORS.notFound);
-    if (input.sort === 'up' && index === 0) return sealedError(MOCK_PLAN_ERRORS.firstItem);
-    if (input.sort === 'down' && index === plans.length - 1) return sealedError(MOCK_PLAN_ERRORS.lastItem);
-    const other = input.sort === 'up' ? index - 1 : index + 1;
-    [plans[index], plans[other]] = [plans[other]!, plans[index]!];
-    return sealedReply(updatePlanSortCall, { ids: plans.map((plan) => plan.id) });
+    planCallLog.moved.push({ id: input.id, sort: input.sort });
+    return sealedReply(updatePlanSortCall, { ids: [2, 1, 3] });
   }),
+  /** The first plan cannot move up. */
+  firstItem: callHandler(updatePlanSortCall, () => sealedError(MOCK_PLAN_ERRORS.firstItem)),
+  /** The last plan cannot move down. */
+  lastItem: callHandler(updatePlanSortCall, () => sealedError(MOCK_PLAN_ERRORS.lastItem)),
   error: callHandler(updatePlanSortCall, () => sealedError(MOCK_SERVER_ERROR)),
 };
 
@@ -156,10 +176,8 @@ export const creatorPlansHandlers = {
 
 /** subscription/checkSubscriptionExists */
 export const planExistsHandlers = {
-  /** Follows the store: yes while the creator has a plan. */
-  default: callHandler(checkPlanExistsCall, () =>
-    sealedReply(checkPlanExistsCall, { exists: mockPlanStore.plans.length > 0 ? 1 : 0 }),
-  ),
+  /** The creator has a plan. */
+  default: callHandler(checkPlanExistsCall, () => sealedReply(checkPlanExistsCall, { exists: 1 })),
   yes: callHandler(checkPlanExistsCall, () => sealedReply(checkPlanExistsCall, { exists: 1 })),
   no: callHandler(checkPlanExistsCall, () => sealedReply(checkPlanExistsCall, { exists: 0 })),
 };

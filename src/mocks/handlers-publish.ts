@@ -1,8 +1,11 @@
 /**
  * MSW handlers of publishing: the image upload (`POST /api/upload/image`, plain JSON, docs/api.md
  * 5.9), article/publish, article/getArticleByIdForEdit and the tag suggestions (article/getList
- * by category), one named handler per state. `publishCallLog` keeps what was asked, so a story
- * proves what the form sent.
+ * by category), one named handler per data state. They keep nothing an answer depends on: an
+ * upload refused and then retried is the refusing handler, swapped for the storing one with
+ * `msw.use` when the story retries. `publishCallLog` records what was asked, so a story proves
+ * what the form sent; publishing across calls runs against the real server
+ * (tests/e2e/publish.spec.ts, publish-video.spec.ts).
  *
  *   parameters: { msw: { handlers: { ...publishHandlers, upload: uploadImageHandlers.refused } } }
  */
@@ -33,17 +36,15 @@ export const MOCK_PUBLISHED_ID = 501;
 
 type PublishInput = z.output<typeof publishCall.request>;
 
-/** What the handlers were asked. */
+/** What the handlers were asked: how many images were stored and each publish request. */
 export const publishCallLog = {
   uploads: 0,
-  refusedUploads: 0,
   publish: [] as PublishInput[],
 };
 
 /** Empties the log; call it at the start of a story. */
 export function resetPublishCallLog(): void {
   publishCallLog.uploads = 0;
-  publishCallLog.refusedUploads = 0;
   publishCallLog.publish.length = 0;
 }
 
@@ -51,17 +52,15 @@ const IMAGE_UPLOAD = '*/api/upload/image';
 
 const uploaded = () => {
   publishCallLog.uploads += 1;
-  const id = `00000000-0000-4000-8000-${String(publishCallLog.uploads).padStart(12, '0')}`;
+  // Each stored image has an id of its own, as the server gives it.
+  const id = crypto.randomUUID();
   return HttpResponse.json({
     code: 1,
     msg: `uploads/${id}/blur.webp`,
     data: { upload_id: id, width: 1200, height: 900 },
   });
 };
-const refused = () => (
-  (publishCallLog.refusedUploads += 1),
-  HttpResponse.json({ code: 0, msg: MOCK_PUBLISH_ERRORS.imageType }, { status: 415 })
-);
+const refused = () => HttpResponse.json({ code: 0, msg: MOCK_PUBLISH_ERRORS.imageType }, { status: 415 });
 
 /** POST /api/upload/image */
 export const uploadImageHandlers = {
@@ -69,8 +68,6 @@ export const uploadImageHandlers = {
   default: http.post(IMAGE_UPLOAD, uploaded),
   /** Refuses every image with the server's 415 message. */
   refused: http.post(IMAGE_UPLOAD, refused),
-  /** The first image is refused, every later one (a retry) is stored. */
-  failsOnce: http.post(IMAGE_UPLOAD, () => (publishCallLog.refusedUploads === 0 ? refused() : uploaded())),
   /** Never answers: the image stays uploading. */
   loading: http.post(IMAGE_UPLOAD, async () => {
     await delay('infinite');

@@ -8,7 +8,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { realTransfer, type UploadTransfer } from '../../src/features/publish/use-post-uploads.ts';
-import { planListHandlers, resetMockPlans } from '../../src/mocks/handlers-plans.ts';
+import { planListHandlers } from '../../src/mocks/handlers-plans.ts';
 import {
   MOCK_POPULAR_TAGS,
   MOCK_SCHEDULED_AT,
@@ -43,7 +43,6 @@ const meta = {
     const restore = sessionStoryReset();
     signInForStory();
     resetPublishCallLog();
-    resetMockPlans();
     planManager.open = false;
     return restore;
   },
@@ -137,8 +136,8 @@ export const UploadingWithProgress: Story = {
 
 /** The server refuses the image (fail, 5) with its message; Retry uploads it again (done, 4). */
 export const UploadFailedThenRetried: Story = {
-  parameters: { msw: { handlers: { upload: uploadImageHandlers.failsOnce } } },
-  play: async ({ canvasElement }) => {
+  parameters: { msw: { handlers: { upload: uploadImageHandlers.refused } } },
+  play: async ({ canvasElement, msw }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'New post' });
     await pick(canvasElement, [await pngFile()]);
@@ -149,8 +148,11 @@ export const UploadFailedThenRetried: Story = {
     await fillFields(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
     await expect(await canvas.findByText('Some files failed to upload. Retry or remove them.')).toBeVisible();
+    await expect(publishCallLog.uploads).toBe(0);
+    msw.use(uploadImageHandlers.default);
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(await canvas.findByText('Uploaded', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(publishCallLog.uploads).toBe(1);
     await expect(publishCallLog.publish).toHaveLength(0);
   },
 };

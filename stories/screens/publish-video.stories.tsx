@@ -10,7 +10,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { VideoUploadOptions, VideoUploadStage } from '../../src/api/upload-video.ts';
 import { realTransfer, type UploadTransfer } from '../../src/features/publish/use-post-uploads.ts';
-import { resetMockPlans } from '../../src/mocks/handlers-plans.ts';
 import {
   publishCallLog,
   publishHandlers,
@@ -53,7 +52,6 @@ const meta = {
     signInForStory();
     resetPublishCallLog();
     resetVideoUploadLog();
-    resetMockPlans();
     forgetStoredUploads();
     return restore;
   },

@@ -1,8 +1,10 @@
 /**
  * The plan management dialog (spec §2, §4, §5, §8): the list with its menus, the empty list,
  * the add and edit forms with their inline errors, a plan's detail, the first and last item
- * moved, and the limit of 10 plans; in Arabic too. The mocked server keeps one list of plans
- * (src/mocks/handlers-plans.ts), so adding, editing, moving and deleting show in the list.
+ * moved, and the limit of 10 plans; in Arabic too. The mocked server keeps no plans: once a plan
+ * is added, edited, moved or deleted, the story swaps in the list named for that state
+ * (src/mocks/handlers-plans.ts) and asserts what the app sent; the server's side of managing plans
+ * runs in tests/e2e/plans.spec.ts.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -14,14 +16,16 @@ import { PopupMessage } from '../../../src/components/organisms/popup-message/po
 import { PlanManagerDialog } from '../../../src/features/plan-manager/plan-manager-dialog.tsx';
 import {
   createPlanHandlers,
-  mockPlanStore,
+  MOCK_ADDED_PLAN,
+  MOCK_RENAMED_PLAN,
+  movePlanHandlers,
+  planCallLog,
   planHandlers,
   planListHandlers,
   planPostsHandlers,
-  resetMockPlans,
+  resetPlanCallLog,
 } from '../../../src/mocks/handlers-plans.ts';
 import { makePlans } from '../../../src/mocks/factories-social.ts';
-import { PLAN_PRESET_PICTURES } from '../../../src/contract/rules/plan-rules.ts';
 import { closeAllDialogs } from '../../../src/state/dialogs.ts';
 import {
   closePlanManager,
@@ -59,16 +63,14 @@ const presetPictures = http.get('/media/p/plans/:file', ({ params }) => {
   return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml' } });
 });
 
-/** The store's plans with the preset pictures (what the seed gives a creator). */
-const storyPlans = () =>
-  makePlans(3).map((plan, index) => ({ ...plan, picture: PLAN_PRESET_PICTURES[index]!.url }));
-
 const meta = {
   title: 'Features/PlanManager',
   component: PlanManagerStory,
-  parameters: { msw: { handlers: { ...planHandlers, presetPictures } } },
+  parameters: {
+    msw: { handlers: { ...planHandlers, plans: planListHandlers.presetPictures, presetPictures } },
+  },
   beforeEach: () => {
-    resetMockPlans(storyPlans());
+    resetPlanCallLog();
     closePlanManager();
     closeAllDialogs();
     dismissPopup();
@@ -124,18 +126,20 @@ export const Empty: Story = {
   },
 };
 
-/** Moving the second plan up swaps it at once, then the server keeps the order. */
+/** Moving the second plan up swaps it at once, asks the server, and the list read again keeps it. */
 export const MovedUp: Story = {
-  play: async () => {
+  play: async ({ msw }) => {
     const [first, second] = (await planNames()) as [string, string];
+    msw.use(planListHandlers.secondMovedUp);
     await planMenu(second, 'Move up');
     await waitFor(async () => expect((await planNames()).slice(0, 2)).toEqual([second, first]));
-    await waitFor(() => expect(mockPlanStore.plans[0]?.name).toBe(second));
+    await waitFor(() => expect(planCallLog.moved).toEqual([{ id: 2, sort: 'up' }]));
   },
 };
 
 /** The first plan moved up says so (info.firstItem) and nothing moves. */
 export const FirstItemMovedUp: Story = {
+  parameters: { msw: { handlers: { movePlan: movePlanHandlers.firstItem } } },
   play: async () => {
     const names = await planNames();
     await planMenu(names[0]!, 'Move up');
@@ -146,6 +150,7 @@ export const FirstItemMovedUp: Story = {
 
 /** The last plan moved down says so (info.lastItem). */
 export const LastItemMovedDown: Story = {
+  parameters: { msw: { handlers: { movePlan: movePlanHandlers.lastItem } } },
   play: async () => {
     const names = await planNames();
     await planMenu(names.at(-1)!, 'Move down');
@@ -169,7 +174,7 @@ export const AtTheLimit: Story = {
 /** Adding: the form's fields, the 30/60/90/custom length, a saved plan back in the list. */
 export const FormAdd: Story = {
   args: { start: 'add' },
-  play: async () => {
+  play: async ({ msw }) => {
     const form = within(await dialog('Add plan'));
     // The form's chunk loads as it first opens.
     await form.findByLabelText(/^Plan name/, {}, WAIT);
@@ -178,10 +183,13 @@ export const FormAdd: Story = {
     await userEvent.type(form.getByLabelText(/^Price/), '9.99');
     await visible(form.getByRole('radiogroup', { name: 'Plan picture' }));
     await expect(form.getByTestId('picture-count')).toHaveTextContent('3 / 10');
+    msw.use(planListHandlers.withAdded);
     await userEvent.click(form.getByRole('button', { name: 'Save plan' }));
     await popupSays('Plan saved');
-    await waitFor(async () => expect(await planNames()).toContain('Gold'), WAIT);
-    await expect(mockPlanStore.plans.at(-1)).toMatchObject({ name: 'Gold', price: 9.99, expire_days: 30 });
+    await waitFor(async () => expect(await planNames()).toContain(MOCK_ADDED_PLAN.name), WAIT);
+    await expect(planCallLog.created).toEqual([
+      expect.objectContaining({ name: 'Gold', price: 9.99, expire_days: 30 }),
+    ]);
   },
 };
 
@@ -207,7 +215,7 @@ export const FormAddWithErrors: Story = {
     await expect(form.getByLabelText(/^Price/)).toHaveAccessibleDescription(
       'The price must be between 1 and 999, with at most two decimals.',
     );
-    await expect(mockPlanStore.plans).toHaveLength(3);
+    await expect(planCallLog.created).toHaveLength(0);
   },
 };
 
@@ -249,7 +257,7 @@ export const FormAddRefused: Story = {
 /** Editing: the plan's values, the length locked, the bin and back; a change saved. */
 export const FormEdit: Story = {
   args: { start: 'edit' },
-  play: async () => {
+  play: async ({ msw }) => {
     const form = within(await dialog('Edit plan'));
     const name = await form.findByLabelText(/^Plan name/);
     await expect(name).toHaveValue(makePlans(1)[0]!.name);
@@ -257,9 +265,11 @@ export const FormEdit: Story = {
     await visible(form.getByText('The subscription length cannot change once the plan exists.'));
     await visible(form.getByRole('button', { name: 'Delete plan' }));
     await userEvent.clear(name);
-    await userEvent.type(name, 'Renamed');
+    await userEvent.type(name, MOCK_RENAMED_PLAN);
+    msw.use(planListHandlers.firstRenamed);
     await userEvent.click(form.getByRole('button', { name: 'Save plan' }));
-    await waitFor(async () => expect(await planNames()).toContain('Renamed'), WAIT);
+    await waitFor(async () => expect(await planNames()).toContain(MOCK_RENAMED_PLAN), WAIT);
+    await expect(planCallLog.updated).toEqual([expect.objectContaining({ id: 1, name: MOCK_RENAMED_PLAN })]);
   },
 };
 
@@ -283,13 +293,15 @@ export const FormEditWithErrors: Story = {
 /** The bin asks first, then deletes: title.delSuccess and back to the shorter list. */
 export const FormEditDelete: Story = {
   args: { start: 'edit' },
-  play: async () => {
+  play: async ({ msw }) => {
     const form = within(await dialog('Edit plan'));
     await userEvent.click(await form.findByRole('button', { name: 'Delete plan' }));
     const confirm = await body().findByRole('alertdialog');
+    msw.use(planListHandlers.firstDeleted);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await popupSays('Deleted');
     await waitFor(async () => expect(await planNames()).toHaveLength(2), WAIT);
+    await expect(planCallLog.deleted).toEqual([[1]]);
   },
 };
 

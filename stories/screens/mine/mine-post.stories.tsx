@@ -8,12 +8,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useSearch } from 'wouter';
 import {
   deletePostHandlers,
-  makeManyManagedPosts,
   managedPostHandlers,
   managedPostsHandlers,
-  mockManagedPosts,
+  managedPostCallLog,
+  MOCK_DELETED_POST_ID,
   MOCK_REVIEW_NOTES,
-  resetMockManagedPosts,
+  resetManagedPostCallLog,
 } from '../../../src/mocks/handlers-managed-posts.ts';
 import { MOCK_SERVER_ERROR } from '../../../src/mocks/handlers.ts';
 import { userHandlers, userInfoHandlers } from '../../../src/mocks/handlers-user.ts';
@@ -47,7 +47,7 @@ const meta = {
   beforeEach: () => {
     const restore = sessionStoryReset();
     signInForStory();
-    resetMockManagedPosts();
+    resetManagedPostCallLog();
     return restore;
   },
 } satisfies Meta<typeof MinePostScreen>;
@@ -101,14 +101,16 @@ export const EditLink: Story = {
 
 /** Delete asks first; confirmed, the post leaves the list and title.delSuccess shows. */
 export const DeleteConfirm: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, msw }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete Live on my page' }, WAIT));
     const confirm = await within(document.body).findByRole('alertdialog', { name: 'Delete this post?' });
+    // The list read again after the delete, as the server answers it then.
+    msw.use(managedPostHandlers.afterDelete);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(document.body).getByRole('status')).toHaveTextContent('Deleted'), WAIT);
     await waitFor(() => expect(canvas.queryByText('Live on my page')).toBeNull(), WAIT);
-    await expect(mockManagedPosts.list.some((post) => post.id === 504)).toBe(false);
+    await expect(managedPostCallLog.deleted).toEqual([MOCK_DELETED_POST_ID]);
   },
 };
 
@@ -179,7 +181,7 @@ export const Error: Story = {
 
 /** 23 posts: ten at first, the rest as the reader scrolls. */
 export const Paged: Story = {
-  beforeEach: () => resetMockManagedPosts(makeManyManagedPosts()),
+  parameters: { msw: { handlers: { managedPosts: managedPostHandlers.many } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Published post 1', {}, WAIT)).toBeVisible();

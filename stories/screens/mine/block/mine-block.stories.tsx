@@ -5,14 +5,13 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { makeBlockedAccounts } from '../../../../src/mocks/factories-collect.ts';
 import { MOCK_SERVER_ERROR } from '../../../../src/mocks/handlers.ts';
 import {
   blockedAccountHandlers,
   blockListHandlers,
   collectCallLog,
-  mockBlockedAccounts,
-  resetCollect,
+  MOCK_UNBLOCKED_AFF,
+  resetCollectCallLog,
   unblockHandlers,
 } from '../../../../src/mocks/handlers-collect.ts';
 import { MineBlockScreen } from '../../../../src/screens/mine/block/mine-block-screen.tsx';
@@ -34,7 +33,7 @@ const meta = {
   beforeEach: () => {
     const restore = sessionStoryReset();
     signInForStory();
-    resetCollect(makeBlockedAccounts(4));
+    resetCollectCallLog();
     return restore;
   },
 } satisfies Meta<typeof MineBlockScreen>;
@@ -55,15 +54,17 @@ export const List: Story = {
 
 /** Unblock: the button spins, the server is told (action 2), and the account leaves the list. */
 export const Unblock: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, msw }) => {
     const canvas = within(canvasElement);
     const body = within(document.body);
+    await canvas.findByRole('button', { name: 'Unblock Tomás on Trails' }, WAIT);
+    // The list read again after the unblock, as the server answers it then.
+    msw.use(blockListHandlers.fourWithoutUnblocked);
     await userEvent.click(await canvas.findByRole('button', { name: 'Unblock Tomás on Trails' }, WAIT));
     await expect(canvas.getByRole('button', { name: 'Unblock Tomás on Trails' })).toBeDisabled();
     await waitFor(() => expect(canvas.queryByRole('link', { name: 'Tomás on Trails' })).toBeNull(), WAIT);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
-    await expect(collectCallLog.unblocks).toEqual([10_002]);
-    await expect(mockBlockedAccounts.list.map((account) => account.username)).not.toContain('tomas.trails');
+    await expect(collectCallLog.unblocks).toEqual([MOCK_UNBLOCKED_AFF]);
     await expect(await body.findByText('You unblocked Tomás on Trails', {}, WAIT)).toBeInTheDocument();
   },
 };
@@ -100,7 +101,7 @@ export const Error: Story = {
     const alert = await canvas.findByRole('alert', {}, WAIT);
     await expect(alert).toHaveTextContent(MOCK_SERVER_ERROR);
     await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
-    msw.use(blockListHandlers.stored);
+    msw.use(blockListHandlers.four);
     await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
     await expect(await canvas.findAllByRole('listitem', {}, WAIT)).toHaveLength(4);
     await expect(canvas.queryByRole('alert')).toBeNull();
@@ -120,7 +121,7 @@ export const Loading: Story = {
 
 /** Many blocked: ten a page as the reader scrolls. */
 export const Paged: Story = {
-  beforeEach: () => resetCollect(makeBlockedAccounts(23)),
+  parameters: { msw: { handlers: { blockList: blockListHandlers.many } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findAllByRole('listitem', {}, WAIT)).toHaveLength(10);

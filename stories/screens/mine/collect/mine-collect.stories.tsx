@@ -11,7 +11,7 @@ import {
   collectCallLog,
   likedPostHandlers,
   MOCK_LIKED_POSTS,
-  resetCollect,
+  resetCollectCallLog,
 } from '../../../../src/mocks/handlers-collect.ts';
 import { MineCollectScreen } from '../../../../src/screens/mine/collect/mine-collect-screen.tsx';
 import { sessionStoryReset, signInForStory, WithShellOverlays } from '../../../support/session.tsx';
@@ -44,7 +44,7 @@ const meta = {
   beforeEach: () => {
     const restore = sessionStoryReset();
     signInForStory();
-    resetCollect();
+    resetCollectCallLog();
     return restore;
   },
 } satisfies Meta<typeof MineCollectScreen>;
