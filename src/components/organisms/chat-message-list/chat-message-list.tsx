@@ -16,12 +16,13 @@ import {
   listChange,
   waitBeforeLoad,
 } from './chat-message-list.logic.ts';
+import { commonMessages } from '../../messages/common-messages.ts';
 
 const messages = defineMessages({
   label: defineMessage<{ name: string }>({ id: 'chat.list.label', defaultMessage: 'Messages with {name}' }),
   loadingOlder: { id: 'chat.list.loadingOlder', defaultMessage: 'Loading earlier messages…' },
   olderFailed: { id: 'chat.list.olderFailed', defaultMessage: 'Couldn’t load earlier messages.' },
-  retry: { id: 'common.retry', defaultMessage: 'Try again' },
+  retry: commonMessages.retry,
   start: { id: 'chat.list.start', defaultMessage: 'This is the start of your conversation.' },
   announce: defineMessage<{ name: string; text: string }>({
     id: 'chat.list.announce',
