@@ -3,10 +3,11 @@ import { defineMessages, useIntl } from 'react-intl';
 import { buttonClasses } from '../components/atoms/button/button.tsx';
 import { Icon } from '../components/atoms/icon/icon.tsx';
 import { alertIcon } from '../components/atoms/icon/icons.ts';
+import { commonMessages } from '../components/messages/common-messages.ts';
 
 const messages = defineMessages({
-  error: { id: 'content.error', defaultMessage: 'Something went wrong' },
-  reload: { id: 'common.reload', defaultMessage: 'Reload' },
+  error: commonMessages.error,
+  reload: commonMessages.reload,
 });
 
 /**

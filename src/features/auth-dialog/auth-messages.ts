@@ -1,4 +1,5 @@
 import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
+import { commonMessages } from '../../components/messages/common-messages.ts';
 
 /** The words of the auth dialog (spec §4), one heading per screen. */
 export const authMessages = defineMessages({
@@ -51,7 +52,7 @@ export const authMessages = defineMessages({
   }),
   startExploring: { id: 'auth.signUpSuccess.start', defaultMessage: 'Start exploring' },
 
-  back: { id: 'common.back', defaultMessage: 'Back' },
+  back: commonMessages.back,
   networkError: {
     id: 'auth.error.network',
     defaultMessage: 'We could not reach the server. Check your connection and try again.',

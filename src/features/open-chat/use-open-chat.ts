@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
-import { defineMessage, defineMessages, useIntl, type MessageTag } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { creatorProfileQueryOptions } from '../../api/get-creator-profile.ts';
 import { userInfoQueryOptions } from '../../api/get-user-info.ts';
@@ -10,14 +10,13 @@ import { openDialog } from '../../state/dialogs.ts';
 import { runGated } from '../../state/gated-action.ts';
 import { openCreatorPlans } from '../../state/payment-flow.ts';
 import { showPopup } from '../../state/popup.ts';
+import { commonMessages } from '../../components/messages/common-messages.ts';
+import { messageCreatorMessages } from '../../components/messages/common-messages.ts';
 
 const messages = defineMessages({
-  subscribeBeforeChat: defineMessage<{ name: string; bdi: MessageTag }>({
-    id: 'info.subscribeBeforeChat',
-    defaultMessage: 'You can message <bdi>{name}</bdi> while one of you subscribes to the other.',
-  }),
-  viewPlans: { id: 'chat.room.viewPlans', defaultMessage: 'View plans' },
-  cancel: { id: 'modal.cancel', defaultMessage: 'Cancel' },
+  subscribeBeforeChat: messageCreatorMessages.subscribeBeforeChat,
+  viewPlans: messageCreatorMessages.viewPlans,
+  cancel: commonMessages.cancel,
 });
 
 /**

@@ -1,4 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
+import { commonMessages } from '../../components/messages/common-messages.ts';
 
 /** The paying dialogs' messages (spec §2, §4, §5, §8); spec keys where the spec names one. */
 export const paymentMessages = defineMessages({
@@ -14,7 +15,7 @@ export const paymentMessages = defineMessages({
   recommendedHint: { id: 'buyerPlans.recommendedHint', defaultMessage: 'These plans unlock this post.' },
   otherHint: { id: 'buyerPlans.otherHint', defaultMessage: 'More plans from this creator.' },
   noPlans: { id: 'buyerPlans.empty', defaultMessage: 'No subscription plans are on sale right now.' },
-  back: { id: 'common.back', defaultMessage: 'Back' },
+  back: commonMessages.back,
   planGone: {
     id: 'message.error.subscriptionNotFound',
     defaultMessage: 'This plan is not available.',
@@ -46,7 +47,7 @@ export const paymentMessages = defineMessages({
     defaultMessage: 'No way to pay this amount is available right now.',
   },
   confirm: defineMessage<{ price: string }>({ id: 'payment.confirm', defaultMessage: 'Pay {price}' }),
-  cancel: { id: 'modal.cancel', defaultMessage: 'Cancel' },
+  cancel: commonMessages.cancel,
   // Outcomes (spec §4, §8)
   failed: defineMessage<{ reason: string }>({
     id: 'message.payment.failed',

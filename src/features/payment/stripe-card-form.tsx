@@ -13,6 +13,7 @@ import { showPopup } from '../../state/popup.ts';
 import { CardFormFooter, useCardErrorText } from './card-form-footer.tsx';
 import { paymentMessages as m } from './payment-messages.ts';
 import { useStripeCardElement } from './stripe-card-element.ts';
+import { commonMessages } from '../../components/messages/common-messages.ts';
 
 const messages = defineMessages({
   cardLabel: { id: 'addCard.stripe.card', defaultMessage: 'Card details' },
@@ -20,7 +21,7 @@ const messages = defineMessages({
     id: 'addCard.stripe.loadFailed',
     defaultMessage: 'The card form couldn’t be loaded. Check your connection and try again.',
   },
-  retry: { id: 'common.retry', defaultMessage: 'Try again' },
+  retry: commonMessages.retry,
 });
 
 interface StripeCardFieldProps {

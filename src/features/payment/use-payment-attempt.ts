@@ -19,9 +19,10 @@ import {
   showProviderPage,
   type ProviderWindow,
 } from './provider-window.ts';
+import { commonMessages } from '../../components/messages/common-messages.ts';
 
 const messages = defineMessages({
-  error: { id: 'content.error', defaultMessage: 'Something went wrong' },
+  error: commonMessages.error,
 });
 
 /** How the fan pays: a pay way on the provider's page, or one of their saved cards. */

@@ -1,4 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
+import { commonMessages } from '../../components/messages/common-messages.ts';
 
 /** The plan management dialog's messages (spec §2, §4, §5, §8). */
 export const planManagerMessages = defineMessages({
@@ -22,7 +23,7 @@ export const planManagerMessages = defineMessages({
   }),
   firstItem: { id: 'info.firstItem', defaultMessage: 'This plan is already the first item.' },
   lastItem: { id: 'info.lastItem', defaultMessage: 'This plan is already the last item.' },
-  back: { id: 'common.back', defaultMessage: 'Back' },
+  back: commonMessages.back,
   deletePlan: { id: 'planManager.deletePlan', defaultMessage: 'Delete plan' },
   deleteConfirmTitle: defineMessage<{ name: string }>({
     id: 'planManager.deleteConfirm.title',
@@ -34,7 +35,7 @@ export const planManagerMessages = defineMessages({
   },
   deleteConfirm: { id: 'planManager.deleteConfirm.confirm', defaultMessage: 'Delete' },
   cancel: { id: 'planManager.cancel', defaultMessage: 'Cancel' },
-  deleted: { id: 'title.delSuccess', defaultMessage: 'Deleted' },
+  deleted: commonMessages.deleted,
   saved: { id: 'planManager.saved', defaultMessage: 'Plan saved' },
   // The form
   name: { id: 'planManager.form.name', defaultMessage: 'Plan name' },

@@ -1,13 +1,11 @@
 import { defineMessage, defineMessages } from 'react-intl';
+import { commonMessages } from '../../components/messages/common-messages.ts';
 
 export const creatorMessages = defineMessages({
   // The 404 screen's words (src/screens/not-found), for an account that does not exist.
-  notFoundTitle: { id: 'notFound.title', defaultMessage: 'This page doesn’t exist' },
-  notFoundBody: {
-    id: 'notFound.body',
-    defaultMessage: 'The link may be broken, or the page may have been removed.',
-  },
-  backHome: { id: 'common.backHome', defaultMessage: 'Back to home' },
+  notFoundTitle: commonMessages.notFoundTitle,
+  notFoundBody: commonMessages.notFoundBody,
+  backHome: commonMessages.backHome,
   postsLabel: defineMessage<{ name: string }>({
     id: 'creatorPage.postsLabel',
     defaultMessage: 'Posts by {name}',

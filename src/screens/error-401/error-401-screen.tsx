@@ -5,6 +5,7 @@ import { Icon } from '../../components/atoms/icon/icon.tsx';
 import { lockIcon } from '../../components/atoms/icon/icons.ts';
 import { Logo } from '../../components/atoms/logo/logo.tsx';
 import { useLocalePath } from '../../i18n/locale-path.ts';
+import { commonMessages } from '../../components/messages/common-messages.ts';
 
 const messages = defineMessages({
   title: { id: 'error401.title', defaultMessage: 'You need to log in' },
@@ -12,7 +13,7 @@ const messages = defineMessages({
     id: 'error401.body',
     defaultMessage: 'Your session has ended or you don’t have access to this page. Log in again to continue.',
   },
-  home: { id: 'common.backHome', defaultMessage: 'Back to home' },
+  home: commonMessages.backHome,
 });
 
 /** Shown when access is refused (401). */

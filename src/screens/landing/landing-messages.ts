@@ -1,4 +1,5 @@
 import { defineMessages } from 'react-intl';
+import { legalMessages } from '../../components/messages/legal-messages.ts';
 
 export const landingMessages = defineMessages({
   explore: { id: 'landing.cta.explore', defaultMessage: 'Explore creators' },
@@ -60,9 +61,9 @@ export const landingMessages = defineMessages({
       'Six short video lessons on setting up your page, pricing plans and keeping fans engaged.',
   },
   academyCta: { id: 'landing.academy.cta', defaultMessage: 'Watch the lessons' },
-  footerTerms: { id: 'footer.terms', defaultMessage: 'Terms of service' },
-  footerPrivacy: { id: 'footer.privacy', defaultMessage: 'Privacy policy' },
-  footerCookies: { id: 'footer.cookies', defaultMessage: 'Cookie policy' },
-  footerDmca: { id: 'footer.dmca', defaultMessage: 'DMCA' },
-  footerLabel: { id: 'footer.label', defaultMessage: 'Legal' },
+  footerTerms: legalMessages.terms,
+  footerPrivacy: legalMessages.privacy,
+  footerCookies: legalMessages.cookies,
+  footerDmca: legalMessages.dmca,
+  footerLabel: legalMessages.legal,
 });

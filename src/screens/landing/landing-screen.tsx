@@ -1,4 +1,4 @@
-import { defineMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/atoms/button/button.tsx';
 import { Icon, type IconShape } from '../../components/atoms/icon/icon.tsx';
@@ -21,14 +21,10 @@ import { useSwitchLocale } from '../../i18n/use-switch-locale.ts';
 import { openAuthDialog } from '../../state/auth-dialog.ts';
 import { AcademyTeaser } from './academy-teaser.tsx';
 import { landingMessages as m } from './landing-messages.ts';
+import { legalMessages } from '../../components/messages/legal-messages.ts';
 
 /** Spec §2: the landing carousel advances every 8 s. */
 export const LANDING_SLIDE_MS = 8000;
-
-const footerRights = defineMessage<{ year: number }>({
-  id: 'footer.rights',
-  defaultMessage: '© {year} FanVault. All rights reserved.',
-});
 
 const SLIDES = [
   {
@@ -222,7 +218,7 @@ export function LandingScreen({ screenBuilt = isScreenBuilt }: LandingScreenProp
             </nav>
           ) : null}
           <p className={`text-sm text-ink-subtle ${footerLinks.length > 0 ? '' : 'desktop:ms-auto'}`}>
-            {intl.formatMessage(footerRights, { year: new Date().getFullYear() })}
+            {intl.formatMessage(legalMessages.rights, { year: new Date().getFullYear() })}
           </p>
         </div>
       </footer>

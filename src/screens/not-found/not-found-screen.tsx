@@ -2,11 +2,12 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../components/atoms/button/button.tsx';
 import { useLocalePath } from '../../i18n/locale-path.ts';
+import { commonMessages } from '../../components/messages/common-messages.ts';
 
 const messages = defineMessages({
-  title: { id: 'notFound.title', defaultMessage: 'This page doesn’t exist' },
-  body: { id: 'notFound.body', defaultMessage: 'The link may be broken, or the page may have been removed.' },
-  home: { id: 'common.backHome', defaultMessage: 'Back to home' },
+  title: commonMessages.notFoundTitle,
+  body: commonMessages.notFoundBody,
+  home: commonMessages.backHome,
 });
 
 /** The catch-all 404 page. It always renders inside the app layout, whose `<main>` holds it. */

@@ -1,7 +1,8 @@
 import { defineMessages, useIntl } from 'react-intl';
+import { commonMessages } from '../../messages/common-messages.ts';
 
 const messages = defineMessages({
-  loading: { id: 'common.loading', defaultMessage: 'Loading…' },
+  loading: commonMessages.loading,
 });
 
 /** Named sizes in px, for a consistent scale: inline in a button, in a list, on a page. */

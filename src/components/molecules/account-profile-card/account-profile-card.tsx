@@ -6,6 +6,7 @@ import { Button } from '../../atoms/button/button.tsx';
 import { CompactCount } from '../../atoms/compact-count/compact-count.tsx';
 import { Icon } from '../../atoms/icon/icon.tsx';
 import { alertIcon, checkIcon, logOutIcon, mailIcon, sparklesIcon } from '../../atoms/icon/icons.ts';
+import { commonMessages } from '../../messages/common-messages.ts';
 
 const messages = defineMessages({
   creator: { id: 'mine.profile.creator', defaultMessage: 'Creator' },
@@ -16,7 +17,7 @@ const messages = defineMessages({
   // Column headings over a number, so no plural forms: "Posts 128".
   posts: { id: 'mine.profile.posts', defaultMessage: 'Posts' },
   subscribers: { id: 'mine.profile.subscribers', defaultMessage: 'Subscribers' },
-  logout: { id: 'settings.logout', defaultMessage: 'Log out' },
+  logout: commonMessages.logout,
 });
 
 export interface AccountProfileCardProps {

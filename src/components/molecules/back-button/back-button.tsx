@@ -6,9 +6,10 @@ import { IconButton, type IconButtonProps } from '../../atoms/icon-button/icon-b
 import { chevronStartIcon } from '../../atoms/icon/icons.ts';
 import { inAppHistory } from '../../../state/history-entries.ts';
 import { canGoBackInApp } from './back-button.logic.ts';
+import { commonMessages } from '../../messages/common-messages.ts';
 
 const messages = defineMessages({
-  back: { id: 'common.back', defaultMessage: 'Back' },
+  back: commonMessages.back,
 });
 
 /** A callback that goes one step back, or to `/{lang}/home` when the app was opened here. */

@@ -3,11 +3,12 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Button } from '../../atoms/button/button.tsx';
 import { Icon, type IconShape } from '../../atoms/icon/icon.tsx';
 import { alertIcon, inboxIcon, refreshIcon } from '../../atoms/icon/icons.ts';
+import { commonMessages } from '../../messages/common-messages.ts';
 
 const messages = defineMessages({
   noData: { id: 'common.noData', defaultMessage: 'Nothing here yet' },
-  reload: { id: 'common.reload', defaultMessage: 'Reload' },
-  error: { id: 'content.error', defaultMessage: 'Something went wrong' },
+  reload: commonMessages.reload,
+  error: commonMessages.error,
 });
 
 export interface EmptyStateProps {

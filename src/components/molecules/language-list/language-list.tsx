@@ -3,9 +3,10 @@ import { SUPPORTED_LOCALES, type Locale } from '../../../i18n/locale-resolution.
 import { NATIVE_LANGUAGE_NAMES } from '../../../i18n/native-names.ts';
 import { Icon } from '../../atoms/icon/icon.tsx';
 import { checkIcon } from '../../atoms/icon/icons.ts';
+import { commonMessages } from '../../messages/common-messages.ts';
 
 const messages = defineMessages({
-  label: { id: 'nav.language', defaultMessage: 'Language' },
+  label: commonMessages.language,
 });
 
 export interface LanguageListProps {

@@ -4,9 +4,10 @@ import type { Locale } from '../../../i18n/locale-resolution.ts';
 import { NATIVE_LANGUAGE_NAMES } from '../../../i18n/native-names.ts';
 import { Icon } from '../../atoms/icon/icon.tsx';
 import { chevronDownIcon, globeIcon } from '../../atoms/icon/icons.ts';
+import { commonMessages } from '../../messages/common-messages.ts';
 
 export const languageMessages = defineMessages({
-  language: { id: 'nav.language', defaultMessage: 'Language' },
+  language: commonMessages.language,
 });
 
 export const switcherButtonClasses =

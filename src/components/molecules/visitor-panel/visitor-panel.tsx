@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Button } from '../../atoms/button/button.tsx';
 import { Icon } from '../../atoms/icon/icon.tsx';
 import { userIcon } from '../../atoms/icon/icons.ts';
+import { legalMessages } from '../../messages/legal-messages.ts';
 
 const messages = defineMessages({
   title: { id: 'mine.visitor.title', defaultMessage: 'Welcome to FanVault' },
@@ -13,7 +14,7 @@ const messages = defineMessages({
   join: { id: 'mine.visitor.join', defaultMessage: 'Join now' },
   login: { id: 'mine.visitor.login', defaultMessage: 'Log in' },
   termsLead: { id: 'mine.visitor.termsLead', defaultMessage: 'By joining you accept the' },
-  terms: { id: 'mine.visitor.terms', defaultMessage: 'Terms of service' },
+  terms: legalMessages.visitorTerms,
   shortcut: { id: 'mine.visitor.shortcut', defaultMessage: 'Keyboard shortcut to log in:' },
 });
 

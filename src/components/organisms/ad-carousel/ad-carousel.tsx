@@ -3,10 +3,11 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Skeleton } from '../../atoms/skeleton/skeleton.tsx';
 import { Carousel } from '../carousel/carousel.tsx';
 import { AD_CAROUSEL_INTERVAL_MS, AD_CAROUSEL_SKELETON_MS, adsToShow } from './ad-carousel.logic.ts';
+import { commonMessages } from '../../messages/common-messages.ts';
 
 const messages = defineMessages({
   label: { id: 'ads.label', defaultMessage: 'Featured' },
-  loading: { id: 'common.loading', defaultMessage: 'Loading…' },
+  loading: commonMessages.loading,
 });
 
 export interface Ad {

@@ -3,11 +3,12 @@ import { Button } from '../../atoms/button/button.tsx';
 import { Icon } from '../../atoms/icon/icon.tsx';
 import { alertIcon, refreshIcon } from '../../atoms/icon/icons.ts';
 import { Spinner } from '../../atoms/spinner/spinner.tsx';
+import { commonMessages } from '../../messages/common-messages.ts';
 
 const messages = defineMessages({
   loadingOlder: { id: 'chat.list.loadingOlder', defaultMessage: 'Loading earlier messages…' },
   olderFailed: { id: 'chat.list.olderFailed', defaultMessage: 'Couldn’t load earlier messages.' },
-  retry: { id: 'common.retry', defaultMessage: 'Try again' },
+  retry: commonMessages.retry,
   start: { id: 'chat.list.start', defaultMessage: 'This is the start of your conversation.' },
 });
 

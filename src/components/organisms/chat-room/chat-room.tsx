@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { defineMessage, defineMessages, useIntl, type MessageTag } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { CHAT_TEXT_MAX_LENGTH } from '../../../contract/chat/chat-rules.ts';
 import type { ChatConnectionState, ChatRoomMessage } from '../../../state/chat.ts';
@@ -10,14 +10,12 @@ import { chevronStartIcon, lockIcon } from '../../atoms/icon/icons.ts';
 import { ChatConnectionBanner } from '../../molecules/chat-connection-banner/chat-connection-banner.tsx';
 import { ChatInput } from '../../molecules/chat-input/chat-input.tsx';
 import { ChatMessageList, type ChatHistoryStatus } from '../chat-message-list/chat-message-list.tsx';
+import { messageCreatorMessages } from '../../messages/common-messages.ts';
 
 const messages = defineMessages({
   back: { id: 'chat.room.back', defaultMessage: 'Back to conversations' },
-  subscribeBeforeChat: defineMessage<{ name: string; bdi: MessageTag }>({
-    id: 'info.subscribeBeforeChat',
-    defaultMessage: 'You can message <bdi>{name}</bdi> while one of you subscribes to the other.',
-  }),
-  viewPlans: { id: 'chat.room.viewPlans', defaultMessage: 'View plans' },
+  subscribeBeforeChat: messageCreatorMessages.subscribeBeforeChat,
+  viewPlans: messageCreatorMessages.viewPlans,
 });
 
 export interface ChatRoomPeer {

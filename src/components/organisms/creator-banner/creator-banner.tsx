@@ -8,6 +8,7 @@ import { banIcon, alertIcon, messageIcon, shareIcon } from '../../atoms/icon/ico
 import { FoldedText } from '../../molecules/folded-text/folded-text.tsx';
 import { SocialLinksRow } from '../../molecules/social-links-row/social-links-row.tsx';
 import { SubscribeCard } from '../../molecules/subscribe-card/subscribe-card.tsx';
+import { messageCreatorMessages } from '../../messages/common-messages.ts';
 
 type Shown = { count: number; shown: string };
 
@@ -23,7 +24,7 @@ const messages = defineMessages({
   copyLink: { id: 'creatorPage.copyLink', defaultMessage: 'Copy link to this page' },
   report: defineMessage<{ name: string }>({ id: 'creatorPage.report', defaultMessage: 'Report {name}' }),
   block: defineMessage<{ name: string }>({ id: 'creatorPage.block', defaultMessage: 'Block {name}' }),
-  message: defineMessage<{ name: string }>({ id: 'creatorPage.message', defaultMessage: 'Message {name}' }),
+  message: messageCreatorMessages.message,
   own: { id: 'creatorPage.own', defaultMessage: 'This is your page as others see it.' },
 });
 

@@ -9,11 +9,12 @@ import { Skeleton } from '../../atoms/skeleton/skeleton.tsx';
 import { EMBLA_AT_REST, useEmblaAfterPaint } from '../carousel/use-embla-after-paint.ts';
 import { CreatorCard } from '../../molecules/creator-card/creator-card.tsx';
 import { useFlickPaging } from './use-flick-paging.ts';
+import { commonMessages } from '../../messages/common-messages.ts';
 
 const messages = defineMessages({
   previous: { id: 'creatorSwiper.previous', defaultMessage: 'Previous creators' },
   next: { id: 'creatorSwiper.next', defaultMessage: 'Next creators' },
-  loading: { id: 'common.loading', defaultMessage: 'Loading…' },
+  loading: commonMessages.loading,
 });
 
 export interface CreatorSwiperProps {

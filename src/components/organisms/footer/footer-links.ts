@@ -1,16 +1,14 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { legalMessages } from '../../messages/legal-messages.ts';
 
 export const footerMessages = defineMessages({
-  // Shared with the landing footer: same ids, same English.
-  terms: { id: 'footer.terms', defaultMessage: 'Terms of service' },
-  privacy: { id: 'footer.privacy', defaultMessage: 'Privacy policy' },
-  cookies: { id: 'footer.cookies', defaultMessage: 'Cookie policy' },
-  dmca: { id: 'footer.dmca', defaultMessage: 'DMCA' },
-  legal: { id: 'footer.label', defaultMessage: 'Legal' },
-  rights: defineMessage<{ year: number }>({
-    id: 'footer.rights',
-    defaultMessage: '© {year} FanVault. All rights reserved.',
-  }),
+  // The policy names the landing footer and the settings menu say too: legal-messages.ts.
+  terms: legalMessages.terms,
+  privacy: legalMessages.privacy,
+  cookies: legalMessages.cookies,
+  dmca: legalMessages.dmca,
+  legal: legalMessages.legal,
+  rights: legalMessages.rights,
   acceptableUse: { id: 'footer.acceptableUse', defaultMessage: 'Acceptable use policy' },
   complaints: { id: 'footer.complaints', defaultMessage: 'Complaints policy' },
   follow: { id: 'footer.follow', defaultMessage: 'Follow us' },

@@ -12,11 +12,12 @@ import {
   watchesForMore,
   type InfiniteScrollStatus,
 } from './infinite-scroll.logic.ts';
+import { commonMessages } from '../../messages/common-messages.ts';
 
 const messages = defineMessages({
   loadingMore: { id: 'list.loadingMore', defaultMessage: 'Loading more…' },
   loadFailed: { id: 'list.loadFailed', defaultMessage: 'Couldn’t load more.' },
-  retry: { id: 'common.retry', defaultMessage: 'Try again' },
+  retry: commonMessages.retry,
 });
 
 export interface InfiniteScrollProps {

@@ -1,5 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 import { postMessages } from '../../molecules/post-card/post-messages.ts';
+import { messageCreatorMessages } from '../../messages/common-messages.ts';
 
 type Count = { count: number };
 
@@ -15,7 +16,7 @@ export const postDetailMessages = {
     edit: { id: 'postDetail.edit', defaultMessage: 'Edit post' },
     delete: { id: 'postDetail.delete', defaultMessage: 'Delete post' },
     report: { id: 'postDetail.report', defaultMessage: 'Report this post' },
-    message: defineMessage<{ name: string }>({ id: 'creatorPage.message', defaultMessage: 'Message {name}' }),
+    message: messageCreatorMessages.message,
     block: defineMessage<{ name: string }>({ id: 'postDetail.block', defaultMessage: 'Block {name}' }),
     commentsTitle: { id: 'postDetail.commentsTitle', defaultMessage: 'Comments' },
   }),

@@ -24,6 +24,8 @@ import {
   userIcon,
   walletIcon,
 } from '../../atoms/icon/icons.ts';
+import { commonMessages } from '../../messages/common-messages.ts';
+import { legalMessages } from '../../messages/legal-messages.ts';
 
 const messages = defineMessages({
   becomeCreator: { id: 'settings.becomeCreator', defaultMessage: 'Become a creator' },
@@ -38,15 +40,15 @@ const messages = defineMessages({
   password: { id: 'settings.password', defaultMessage: 'Password' },
   blocked: { id: 'settings.blocked', defaultMessage: 'Blocked accounts' },
   language: { id: 'settings.language', defaultMessage: 'Language' },
-  terms: { id: 'footer.terms', defaultMessage: 'Terms of service' },
-  privacy: { id: 'footer.privacy', defaultMessage: 'Privacy policy' },
-  cookies: { id: 'footer.cookies', defaultMessage: 'Cookie policy' },
-  dmca: { id: 'footer.dmca', defaultMessage: 'DMCA' },
+  terms: legalMessages.terms,
+  privacy: legalMessages.privacy,
+  cookies: legalMessages.cookies,
+  dmca: legalMessages.dmca,
   version: { id: 'settings.version', defaultMessage: 'Version' },
   feedback: { id: 'settings.feedback', defaultMessage: 'Send feedback' },
   officialEmail: { id: 'settings.officialEmail', defaultMessage: 'Contact us' },
   deleteAccount: { id: 'settings.deleteAccount', defaultMessage: 'Delete account' },
-  logout: { id: 'settings.logout', defaultMessage: 'Log out' },
+  logout: commonMessages.logout,
 });
 
 const ICONS = {

@@ -1,4 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
+import { commonMessages } from '../../../components/messages/common-messages.ts';
 
 /** mine/card's messages (spec §2 mine menu "credit card", §3 saved card, §5). */
 export const mineCardMessages = defineMessages({
@@ -29,6 +30,6 @@ export const mineCardMessages = defineMessages({
     defaultMessage:
       'You can add it again later. If it was your default card, another card becomes the default.',
   },
-  deleted: { id: 'title.delSuccess', defaultMessage: 'Deleted' },
-  cancel: { id: 'modal.cancel', defaultMessage: 'Cancel' },
+  deleted: commonMessages.deleted,
+  cancel: commonMessages.cancel,
 });

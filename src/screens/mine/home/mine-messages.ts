@@ -1,4 +1,6 @@
 import { defineMessages } from 'react-intl';
+import { commonMessages } from '../../../components/messages/common-messages.ts';
+import { legalMessages } from '../../../components/messages/legal-messages.ts';
 
 export const mineMessages = defineMessages({
   title: { id: 'mine.title', defaultMessage: 'Me' },
@@ -10,8 +12,8 @@ export const mineMessages = defineMessages({
   seeAll: { id: 'mine.seeAll', defaultMessage: 'See all' },
   settings: { id: 'mine.settings', defaultMessage: 'Settings' },
   profileLink: { id: 'mine.profileLink', defaultMessage: 'Your profile' },
-  terms: { id: 'mine.visitor.terms', defaultMessage: 'Terms of service' },
-  language: { id: 'nav.language', defaultMessage: 'Language' },
+  terms: legalMessages.visitorTerms,
+  language: commonMessages.language,
 });
 
 /**

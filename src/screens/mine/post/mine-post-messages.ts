@@ -1,4 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
+import { commonMessages } from '../../../components/messages/common-messages.ts';
 
 /** mine-post's messages (spec §2, §4, §8). */
 export const minePostMessages = defineMessages({
@@ -30,7 +31,7 @@ export const minePostMessages = defineMessages({
     defaultMessage: 'Fans who bought or subscribed lose access to it. This cannot be undone.',
   },
   cancel: { id: 'minePost.cancel', defaultMessage: 'Cancel' },
-  deleted: { id: 'title.delSuccess', defaultMessage: 'Deleted' },
+  deleted: commonMessages.deleted,
   empty: { id: 'minePost.empty', defaultMessage: 'No posts here yet.' },
   publish: { id: 'minePost.publish', defaultMessage: 'Publish a post' },
   video: { id: 'minePost.video', defaultMessage: 'Video' },
