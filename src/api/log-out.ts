@@ -35,14 +35,21 @@ export interface LogOutOptions {
  */
 export async function logOut(queryClient: QueryClient, options: LogOutOptions = {}): Promise<void> {
   const { revoke = true, destination } = options;
+  const startedAt = browserAddress();
   markSessionEnding();
   if (revoke && session.token) {
     await revokeSession(AbortSignal.timeout(LOGOUT_CALL_TIMEOUT_MS)).catch(() => undefined);
   }
   signOut();
   queryClient.clear();
-  const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-  pageReload.to(destination ?? logoutDestination(here));
+  // A person who moved on while the token was being revoked reloads where they are now: the
+  // address of the click would pull them back.
+  const now = browserAddress();
+  pageReload.to(now !== startedAt ? logoutDestination(now) : (destination ?? logoutDestination(now)));
+}
+
+function browserAddress(): string {
+  return `${window.location.pathname}${window.location.search}${window.location.hash}`;
 }
 
 /** `logOut` bound to the app's query client and the router's current address. */

@@ -3,10 +3,20 @@
  * the server says. Behind an object so a story can watch it instead of leaving the page.
  */
 export const pageReload = {
-  /** Loads `url` (path, query, hash); reloads when it is the current address. */
+  /**
+   * Loads `url` (path, query, hash); reloads when it is the current address. Until the new page
+   * arrives the old one takes no input: a click elsewhere meanwhile would be undone by the load
+   * landing on `url`, pulling the person back to where they were.
+   */
   to(url: string): void {
+    document.documentElement.inert = true;
     const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
     if (url === here) window.location.reload();
     else window.location.assign(url);
   },
 };
+
+// A page left by `assign` and brought back from the back-forward cache takes input again.
+globalThis.addEventListener?.('pageshow', (event) => {
+  if ((event as PageTransitionEvent).persisted) document.documentElement.inert = false;
+});

@@ -94,6 +94,32 @@ test('logging out on mine revokes the session and reloads mine home as a visitor
   expect((await callServer(request, 'user/getUserInfo', {}, token ?? '')).status).toBe(422);
 });
 
+test('a member who moves on while logout revokes the token is not pulled back to where they clicked', async ({
+  page,
+}) => {
+  await page.goto('/en/mine');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await logInWithPassword(page, DEMO.lucia.email, DEMO.lucia.password);
+  const profile = page.getByRole('region', { name: 'Lucía' });
+  await expect(profile).toBeVisible();
+  // The server's answer to the revoke is held back: the window in which a person clicks on.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/account/logout', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await profile.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Home' }).first().click();
+  await expect(page).toHaveURL(/\/en\/home$/);
+  const reloaded = page.waitForEvent('load');
+  release();
+  await reloaded;
+  // The reload happens where the member is now, as a visitor.
+  await expect(page).toHaveURL(/\/en\/home$/);
+  expect((await storedSession(page)).token).toBeNull();
+});
+
 test('logging in with the password: a creator sees the creator home', async ({ page }) => {
   await page.goto('/en/mine');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();

@@ -134,10 +134,13 @@ test('a fan and a creator exchange messages in two browsers', async ({ browser, 
   // After logging out, a visitor's pages open no socket.
   await creator.goto('/en/mine');
   await expect.poll(() => creatorSockets.length).toBe(beforeHome + 2);
+  // Logout reloads the page: wait for the new document, not the old one's signed-out render.
+  const reloaded = creator.waitForEvent('load');
   await creator
     .getByRole('navigation', { name: 'Settings' })
     .getByRole('button', { name: 'Log out' })
     .click();
+  await reloaded;
   await expect(creator.getByRole('region', { name: 'Welcome to FanVault' })).toBeVisible();
   await creator.goto('/en/home');
   await expect(creator.getByRole('tab', { name: 'Popular' })).toBeVisible();
