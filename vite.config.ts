@@ -63,6 +63,9 @@ const FEED_MODULES = [
   'components/organisms/creator-swiper/',
   // Not the review overlay beside it: only a creator's own posts show it (loaded with them).
   'components/molecules/post-card/post-card.tsx',
+  'components/molecules/post-card/post-card-header.tsx',
+  'components/molecules/post-card/post-card-media.tsx',
+  'components/molecules/post-card/post-card-counts.tsx',
   'components/molecules/post-card/post-card.logic.ts',
   'components/molecules/post-card/post-messages.ts',
   'components/molecules/no-more-footer/',
@@ -179,7 +182,9 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|react-intl|@formatjs|intl-messageformat|valtio|proxy-compare)[\\/]/,
+              // With the few app modules every first visit runs too (the session, the locale, the
+              // words every page says): each was a chunk of a few hundred bytes, a request of its own.
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|react-intl|@formatjs|intl-messageformat|valtio|proxy-compare)[\\/]|src[\\/](components[\\/]messages[\\/]common-messages|state[\\/]session|i18n[\\/]locale-resolution|i18n[\\/]use-locale)\.ts$/,
             },
             {
               // TanStack Query in one chunk too: loaded with the first screen that reads server
