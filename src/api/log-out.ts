@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { logoutCall } from '../contract/calls/account-logout.ts';
 import { logoutDestination } from '../state/logout-destination.ts';
-import { pageReload } from '../state/page-reload.ts';
+import { browserAddress, pageReload } from '../state/page-reload.ts';
 import { markSessionEnding } from '../state/session-expiry.ts';
 import { session, signOut } from '../state/session.ts';
 import { callApi } from './client.ts';
@@ -46,10 +46,6 @@ export async function logOut(queryClient: QueryClient, options: LogOutOptions = 
   // address of the click would pull them back.
   const now = browserAddress();
   pageReload.to(now !== startedAt ? logoutDestination(now) : (destination ?? logoutDestination(now)));
-}
-
-function browserAddress(): string {
-  return `${window.location.pathname}${window.location.search}${window.location.hash}`;
 }
 
 /** `logOut` bound to the app's query client and the router's current address. */

@@ -10,11 +10,15 @@ export const pageReload = {
    */
   to(url: string): void {
     document.documentElement.inert = true;
-    const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-    if (url === here) window.location.reload();
+    if (url === browserAddress()) window.location.reload();
     else window.location.assign(url);
   },
 };
+
+/** The page's address without the origin: path, query and hash. */
+export function browserAddress(): string {
+  return `${window.location.pathname}${window.location.search}${window.location.hash}`;
+}
 
 // A page left by `assign` and brought back from the back-forward cache takes input again.
 globalThis.addEventListener?.('pageshow', (event) => {
