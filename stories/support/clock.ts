@@ -48,6 +48,13 @@ export interface StoryClock {
   settle: (frames?: number) => Promise<void>;
   /** Settles (one frame at a time) until `check` stops throwing; throws its error after `frames`. */
   settleUntil: (check: () => void, frames?: number) => Promise<void>;
+  /**
+   * How many timers of `ms` (setTimeout or setInterval) the code has scheduled since the clock
+   * was installed: a
+   * story waits for the one it is about to tick past, because code that awaits a real answer
+   * first (the mocked server answers in real time) schedules it only once that answer is read.
+   */
+  timersScheduled: (ms: number) => number;
   /** Gives `event` the fake clock's time as its `timeStamp` and returns it, for `fireEvent`. */
   stamp: <E extends Event>(event: E) => E;
   /** Puts the real globals back and forgets pending fake timers. */
@@ -62,6 +69,14 @@ export interface ClockOptions {
 }
 
 let current: { uninstall: () => void } | null = null;
+
+/**
+ * Puts the real timers back if a story that timed out left its clock installed (its `finally`
+ * never ran), so the next story's `userEvent` and `findBy…` do not stall on it.
+ */
+export function uninstallLeftoverClock() {
+  current?.uninstall();
+}
 
 /** Replaces the timer globals and Date (and, if asked, animation frames) with a fake clock. */
 export function installClock({ now = Date.now(), animationFrames = false }: ClockOptions = {}): StoryClock {
@@ -83,6 +98,17 @@ export function installClock({ now = Date.now(), animationFrames = false }: Cloc
     },
   };
   current = installed;
+  // Counted in wrappers over the fake timers; uninstalling puts the real ones back over them.
+  const scheduledDelays: number[] = [];
+  const fakeSetTimeout = window.setTimeout;
+  const fakeSetInterval = window.setInterval;
+  const counted =
+    (schedule: (handler: TimerHandler, delay?: number, ...rest: unknown[]) => number) =>
+    (handler: TimerHandler, delay?: number, ...rest: unknown[]) => {
+      scheduledDelays.push(delay ?? 0);
+      return schedule(handler, delay, ...rest);
+    };
+  Object.assign(window, { setTimeout: counted(fakeSetTimeout), setInterval: counted(fakeSetInterval) });
   const settle = async (frames = 2) => {
     for (let frame = 0; frame < frames; frame++) await new Promise((resolve) => realAnimationFrame(resolve));
     await realTasks(2);
@@ -106,6 +132,7 @@ export function installClock({ now = Date.now(), animationFrames = false }: Cloc
         }
       }
     },
+    timersScheduled: (ms) => scheduledDelays.filter((delay) => delay === ms).length,
     stamp: (event) => {
       Object.defineProperty(event, 'timeStamp', { value: clock.now });
       return event;

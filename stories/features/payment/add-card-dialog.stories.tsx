@@ -99,6 +99,8 @@ export const AddCard: Story = {
     try {
       await saveOnClock(clock);
       await untilOnClock(clock, () => expect(paymentCallLog.cardsConfirmed).toHaveLength(1));
+      // The first 0.5 s wait starts once the confirm's answer is read, in real time.
+      await untilOnClock(clock, () => expect(clock.timersScheduled(500)).toBe(1));
       await clock.tick(499);
       await expect(paymentCallLog.cardLists).toBe(listsBefore);
       for (let attempt = 1; attempt <= 3; attempt++) {
@@ -165,9 +167,8 @@ export const NotListedInTime: Story = {
     const clock = installClock();
     try {
       await saveOnClock(clock);
-      // The confirm's answer is read before the first wait begins.
-      await untilOnClock(clock, () => expect(paymentCallLog.cardLists).toBe(listsBefore));
-      await clock.settle(5);
+      // The first 0.5 s wait starts once the confirm's answer is read, in real time.
+      await untilOnClock(clock, () => expect(clock.timersScheduled(500)).toBe(1));
       for (let attempt = 1; attempt <= 10; attempt++) {
         await nextListRead(clock, queryClient, 500, readBefore + attempt);
       }

@@ -21,6 +21,7 @@ import {
   MOCK_PAYMENT_ERRORS,
 } from '../../../src/mocks/handlers-payment.ts';
 import { MOCK_SERVER_ERROR } from '../../../src/mocks/handlers.ts';
+import { PAYMENT_POLL_INTERVAL_MS } from '../../../src/contract/rules/money-rules.ts';
 import { paymentFlow, startPlanPayment } from '../../../src/state/payment-flow.ts';
 import { installClock, type StoryClock } from '../../support/clock.ts';
 import {
@@ -71,10 +72,15 @@ async function choosePayPal() {
  * created and the pay-progress dialog shows.
  */
 async function confirmOnClock(clock: StoryClock) {
+  const pollsBefore = clock.timersScheduled(PAYMENT_POLL_INTERVAL_MS);
   // getBy, not findBy: a find waits on timers, which stand still on the fake clock.
   fireEvent.click(body().getByRole('button', { name: 'Pay $4.99' }));
   await untilOnClock(clock, () =>
     expect(body().getByRole('dialog', { name: 'Completing your payment' })).toBeInTheDocument(),
+  );
+  // The status checks start once the order's answer is read, in real time.
+  await untilOnClock(clock, () =>
+    expect(clock.timersScheduled(PAYMENT_POLL_INTERVAL_MS)).toBeGreaterThan(pollsBefore),
   );
 }
 
