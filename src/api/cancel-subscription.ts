@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { CallResponse } from '../contract/call.ts';
 import type { cancelSubscriptionCall } from '../contract/calls/payment-cancel-subscription.ts';
-import type { listSubsCall } from '../contract/calls/user-list-subs.ts';
+import type { listUserSubscriptionsCall } from '../contract/calls/user-subscriptions.ts';
 import type { UserSubscription } from '../contract/entities-social.ts';
 import { CANCEL_SUBSCRIPTION_TYPE } from '../contract/enums.ts';
 import { callApi } from './client.ts';
@@ -22,7 +22,7 @@ export function cancelSubscription(request: CancelSubscriptionRequest) {
   return callApi<typeof cancelSubscriptionCall>('payment/cancelSubscription', request);
 }
 
-type SubscriptionPages = InfiniteData<CallResponse<typeof listSubsCall>>;
+type SubscriptionPages = InfiniteData<CallResponse<typeof listUserSubscriptionsCall>>;
 
 /** The cached pages with `updated` in place of the row of the same id. */
 function withRow(data: SubscriptionPages | undefined, updated: UserSubscription) {

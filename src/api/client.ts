@@ -46,7 +46,7 @@ export interface CallOptions {
 
 /**
  * Posts one call through the envelope and returns its `data`:
- * `callApi<typeof getListCall>('article/getList', params)`.
+ * `callApi<typeof getPostListCall>('article/getList', params)`.
  */
 export async function callApi<C extends CallDefinition>(
   path: C['path'],

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest } from '../contract/call.ts';
-import type { createPlanCall } from '../contract/calls/subscription-create.ts';
+import type { createPlanCall } from '../contract/calls/plan-create.ts';
 import { callApi } from './client.ts';
 import { planKeys } from './plan-keys.ts';
 

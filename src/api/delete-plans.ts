@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { bulkDeletePlansCall } from '../contract/calls/subscription-bulk-del.ts';
+import type { bulkDeletePlansCall } from '../contract/calls/plan-bulk-delete.ts';
 import { callApi } from './client.ts';
 import { planKeys } from './plan-keys.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { deletePostCall } from '../contract/calls/article-delete.ts';
+import type { deletePostCall } from '../contract/calls/post-delete.ts';
 import { callApi } from './client.ts';
 import { managedPostKeys } from './get-managed-posts.ts';
 import { postKeys } from './get-post-list.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { getCategoriesCall } from '../contract/calls/article-get-categories.ts';
+import type { getCategoriesCall } from '../contract/calls/post-categories.ts';
 import { callApi } from './client.ts';
 
 export const categoryKeys = { root: ['categories'] as const };

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { getUserArticleListCall } from '../contract/calls/user-get-article-list.ts';
+import type { getCollectedPostsCall } from '../contract/calls/collected-posts.ts';
 import { DEFAULT_PAGE_SIZE, type COLLECT_KIND } from '../contract/enums.ts';
 import { callApi } from './client.ts';
 import { collectedPostKeys } from './collected-post-keys.ts';
@@ -18,7 +18,7 @@ export { collectedPostKeys };
 
 /** One page of the fan's bought or liked posts, newest first. */
 export function fetchCollectedPosts(filter: CollectedPostsFilter, page: number, signal?: AbortSignal) {
-  return callApi<typeof getUserArticleListCall>(
+  return callApi<typeof getCollectedPostsCall>(
     'user/getArticleList',
     { ...filter, page, limit: DEFAULT_PAGE_SIZE },
     { signal },

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { listPlansByCreatorCall } from '../contract/calls/subscription-list.ts';
+import type { listPlansByCreatorCall } from '../contract/calls/plan-list.ts';
 import { buyerPlanKeys } from './buyer-plan-keys.ts';
 import { callApi } from './client.ts';
 

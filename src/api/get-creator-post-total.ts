@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { totalCreatorAndArticleCall } from '../contract/calls/article-discovery-lists.ts';
+import type { countCreatorsAndPostsCall } from '../contract/calls/post-discovery-lists.ts';
 import { callApi } from './client.ts';
 import type { CreatorPostsFilter } from './get-creator-posts.ts';
 
@@ -14,7 +14,7 @@ export const postTotalKeys = {
 
 /** How many posts a creator page's chip finds. */
 export function fetchCreatorPostTotal(filter: CreatorPostsFilter, signal?: AbortSignal) {
-  return callApi<typeof totalCreatorAndArticleCall>('article/totalCreatorAndArticle', filter, { signal });
+  return callApi<typeof countCreatorsAndPostsCall>('article/totalCreatorAndArticle', filter, { signal });
 }
 
 export function creatorPostTotalQueryOptions(filter: CreatorPostsFilter) {

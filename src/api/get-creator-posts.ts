@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { getArticleByUserCall } from '../contract/calls/article-discovery-lists.ts';
+import type { getCreatorPostsCall } from '../contract/calls/post-discovery-lists.ts';
 import { DEFAULT_PAGE_SIZE } from '../contract/enums.ts';
 import { callApi } from './client.ts';
 import { postKeys } from './get-post-list.ts';
@@ -28,7 +28,7 @@ export const creatorPostKeys = {
 
 /** One page of a creator's posts, newest first (the creator page's list). */
 export function fetchCreatorPosts(filter: CreatorPostsFilter, param: CursorPageParam, signal?: AbortSignal) {
-  return callApi<typeof getArticleByUserCall>(
+  return callApi<typeof getCreatorPostsCall>(
     'article/getArticleByUser',
     { ...filter, ...cursorRequestOf(param, DEFAULT_PAGE_SIZE) },
     { signal },

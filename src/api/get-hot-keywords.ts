@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { getHotKeywordsCall } from '../contract/calls/article-get-hot-keywords.ts';
+import type { getHotKeywordsCall } from '../contract/calls/hot-keywords.ts';
 import { callApi } from './client.ts';
 
 /**

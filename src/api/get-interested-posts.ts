@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { getArticleByInterestedCall } from '../contract/calls/article-discovery-lists.ts';
+import type { getInterestPostsCall } from '../contract/calls/post-discovery-lists.ts';
 import { DEFAULT_PAGE_SIZE } from '../contract/enums.ts';
 import { callApi } from './client.ts';
 import { postKeys } from './get-post-list.ts';
@@ -17,7 +17,7 @@ export const interestedPostKeys = {
 
 /** One page of the posts in the categories the viewer picked, newest first. */
 export function fetchInterestedPosts(param: CursorPageParam, signal?: AbortSignal) {
-  return callApi<typeof getArticleByInterestedCall>(
+  return callApi<typeof getInterestPostsCall>(
     'article/getArticleByInterseted',
     cursorRequestOf(param, DEFAULT_PAGE_SIZE),
     { signal },

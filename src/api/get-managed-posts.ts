@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { managePostCall } from '../contract/calls/article-manage-post.ts';
+import type { managePostCall } from '../contract/calls/managed-posts.ts';
 import { DEFAULT_PAGE_SIZE } from '../contract/enums.ts';
 import { callApi } from './client.ts';
 import { nextPageOf } from './next-page.ts';

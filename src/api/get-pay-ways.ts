@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { getPayTypeWithIdCall } from '../contract/calls/home-get-pay-type-with-id.ts';
+import type { getPayWaysCall } from '../contract/calls/pay-ways.ts';
 import { callApi } from './client.ts';
 
 export const payWayKeys = {
@@ -8,7 +8,7 @@ export const payWayKeys = {
 
 /** The pay ways with the amounts each takes, and the default way (spec §2 payment dialog, §5). */
 export function fetchPayWays(signal?: AbortSignal) {
-  return callApi<typeof getPayTypeWithIdCall>('home/getPayTypeWithId', {}, { signal });
+  return callApi<typeof getPayWaysCall>('home/getPayTypeWithId', {}, { signal });
 }
 
 /** Configuration, not translated and the same for every viewer: fresh for ten minutes. */

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { getPlanPostsCall } from '../contract/calls/subscription-get-subscription-articles.ts';
+import type { getPlanPostsCall } from '../contract/calls/subscribed-posts.ts';
 import { CONTAIN, DEFAULT_PAGE_SIZE } from '../contract/enums.ts';
 import { callApi } from './client.ts';
 import { nextPageOf } from './next-page.ts';

@@ -4,7 +4,7 @@
  * the public list call, so it needs no call of its own (docs/decisions.md).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { getListCall } from '../contract/calls/article-get-list.ts';
+import type { getPostListCall } from '../contract/calls/post-list.ts';
 import { LIST_FILTER } from '../contract/enums.ts';
 import { TAG_SUGGESTIONS_MAX } from '../contract/rules/tag-length.ts';
 import { callApi } from './client.ts';
@@ -26,7 +26,7 @@ export function popularTagsQueryOptions(category: string) {
   return queryOptions({
     queryKey: ['posts', 'popular-tags', category] as const,
     queryFn: async ({ signal }) => {
-      const page = await callApi<typeof getListCall>(
+      const page = await callApi<typeof getPostListCall>(
         'article/getList',
         { category, filter_by: LIST_FILTER.popular, page: 1, limit: POPULAR_TAG_SAMPLE },
         { signal },

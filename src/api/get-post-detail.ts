@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { getDetailCall } from '../contract/calls/article-get-detail.ts';
+import type { getPostDetailCall } from '../contract/calls/post-detail.ts';
 import { callApi } from './client.ts';
 import { postKeys } from './get-post-list.ts';
 
@@ -8,7 +8,7 @@ import { postKeys } from './get-post-list.ts';
  * creator's, or that the viewer may not see, is refused with content.feedNotExist.
  */
 export function fetchPostDetail(id: number, username: string, signal?: AbortSignal) {
-  return callApi<typeof getDetailCall>('article/getDetail', { id, username }, { signal });
+  return callApi<typeof getPostDetailCall>('article/getDetail', { id, username }, { signal });
 }
 
 /** Under `['posts', 'detail', …]`: the post shadow writes likes and comment counts here too. */

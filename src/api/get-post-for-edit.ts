@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { getPostForEditCall } from '../contract/calls/article-get-article-by-id-for-edit.ts';
+import type { getPostForEditCall } from '../contract/calls/post-for-edit.ts';
 import { callApi } from './client.ts';
 
 export const postForEditKeys = { post: (id: number) => ['posts', 'edit', id] as const };

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { getListCall } from '../contract/calls/article-get-list.ts';
+import type { getPostListCall } from '../contract/calls/post-list.ts';
 import { DEFAULT_PAGE_SIZE, LIST_FILTER } from '../contract/enums.ts';
 import { callApi } from './client.ts';
 import { nextPageOf } from './next-page.ts';
@@ -24,7 +24,7 @@ export const postKeys = {
 };
 
 export function fetchPostPage(params: PostListParams, page: number, signal?: AbortSignal) {
-  return callApi<typeof getListCall>(
+  return callApi<typeof getPostListCall>(
     'article/getList',
     { ...params, page, limit: DEFAULT_PAGE_SIZE },
     { signal },

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { getArticleSubscriptionCall } from '../contract/calls/article-get-article-subscription.ts';
+import type { getPostPlansCall } from '../contract/calls/post-plans.ts';
 import { ARTICLE_PLANS } from '../contract/enums.ts';
 import { buyerPlanKeys } from './buyer-plan-keys.ts';
 import { callApi } from './client.ts';
@@ -9,7 +9,7 @@ export type PostPlansChoice = typeof ARTICLE_PLANS.recommended | typeof ARTICLE_
 
 /** A post's creator's plans (article/getArticleSubscription), recommended or other. */
 export function fetchPostPlans(postId: number, rmd: PostPlansChoice, signal?: AbortSignal) {
-  return callApi<typeof getArticleSubscriptionCall>(
+  return callApi<typeof getPostPlansCall>(
     'article/getArticleSubscription',
     { article_id: postId, rmd },
     { signal },

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { postStatsCall } from '../contract/calls/article-stats.ts';
+import type { postStatsCall } from '../contract/calls/post-stats.ts';
 import { DEFAULT_PAGE_SIZE } from '../contract/enums.ts';
 import { callApi } from './client.ts';
 import { earningsKeys, type StatsRange } from './earnings-keys.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { totalCreatorAndArticleCall } from '../contract/calls/article-discovery-lists.ts';
+import type { countCreatorsAndPostsCall } from '../contract/calls/post-discovery-lists.ts';
 import { callApi } from './client.ts';
 import { postTotalKeys } from './get-creator-post-total.ts';
 
@@ -10,11 +10,7 @@ export const searchTotalKeys = {
 
 /** How many creators and posts a keyword finds (the search tabs' counts). */
 export function fetchSearchTotals(keyword: string, signal?: AbortSignal) {
-  return callApi<typeof totalCreatorAndArticleCall>(
-    'article/totalCreatorAndArticle',
-    { keyword },
-    { signal },
-  );
+  return callApi<typeof countCreatorsAndPostsCall>('article/totalCreatorAndArticle', { keyword }, { signal });
 }
 
 export function searchTotalsQueryOptions(keyword: string) {

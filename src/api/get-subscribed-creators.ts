@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import type { listSubscribeCall } from '../contract/calls/article-discovery-lists.ts';
+import type { listSubscribedCreatorsCall } from '../contract/calls/post-discovery-lists.ts';
 import { DEFAULT_PAGE_SIZE } from '../contract/enums.ts';
 import { session } from '../state/session.ts';
 import { callApi } from './client.ts';
@@ -17,7 +17,7 @@ export const subscribedCreatorKeys = {
 
 /** The first page of the creators the viewer holds a running subscription to, latest first. */
 export function fetchSubscribedCreators(signal?: AbortSignal) {
-  return callApi<typeof listSubscribeCall>(
+  return callApi<typeof listSubscribedCreatorsCall>(
     'article/listSubscribe',
     { page: 1, limit: DEFAULT_PAGE_SIZE },
     { signal },

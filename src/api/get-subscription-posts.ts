@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { getSubscriptionArticleCall } from '../contract/calls/article-discovery-lists.ts';
+import type { getSubscribedPostsCall } from '../contract/calls/post-discovery-lists.ts';
 import { DEFAULT_PAGE_SIZE } from '../contract/enums.ts';
 import { callApi } from './client.ts';
 import { postKeys } from './get-post-list.ts';
@@ -17,7 +17,7 @@ export const subscriptionPostKeys = {
 
 /** One page of the posts of the creators the viewer subscribes to, newest first. */
 export function fetchSubscriptionPosts(param: CursorPageParam, signal?: AbortSignal) {
-  return callApi<typeof getSubscriptionArticleCall>(
+  return callApi<typeof getSubscribedPostsCall>(
     'article/getSubscriptionArticle',
     cursorRequestOf(param, DEFAULT_PAGE_SIZE),
     { signal },

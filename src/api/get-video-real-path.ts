@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { getVideoRealPathCall } from '../contract/calls/article-get-video-real-path.ts';
+import type { getVideoRealPathCall } from '../contract/calls/video-real-path.ts';
 import { callApi } from './client.ts';
 
 /**

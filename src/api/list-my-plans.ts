@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { listMyPlansCall } from '../contract/calls/subscription-list.ts';
+import type { listMyPlansCall } from '../contract/calls/plan-list.ts';
 import { callApi } from './client.ts';
 import { planKeys } from './plan-keys.ts';
 

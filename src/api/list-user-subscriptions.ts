@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { listSubsCall } from '../contract/calls/user-list-subs.ts';
+import type { listUserSubscriptionsCall } from '../contract/calls/user-subscriptions.ts';
 import { DEFAULT_PAGE_SIZE, type SUBSCRIPTION_POSITION } from '../contract/enums.ts';
 import { callApi } from './client.ts';
 import { nextPageOf } from './next-page.ts';
@@ -9,7 +9,7 @@ export type SubscriptionPosition = (typeof SUBSCRIPTION_POSITION)[keyof typeof S
 
 /** One page of the fan's subscriptions at `position` (1 running or cancelled, 2 expired). */
 export function fetchUserSubscriptions(position: SubscriptionPosition, page: number, signal?: AbortSignal) {
-  return callApi<typeof listSubsCall>(
+  return callApi<typeof listUserSubscriptionsCall>(
     'user/listSubs',
     { position, page, limit: DEFAULT_PAGE_SIZE },
     { signal },

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Plan } from '../contract/entities-social.ts';
-import type { updatePlanSortCall } from '../contract/calls/subscription-update-sort.ts';
+import type { updatePlanSortCall } from '../contract/calls/plan-order.ts';
 import { callApi } from './client.ts';
 import { planKeys } from './plan-keys.ts';
 

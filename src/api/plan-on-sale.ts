@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { listPlansByCreatorCall } from '../contract/calls/subscription-list.ts';
+import type { listPlansByCreatorCall } from '../contract/calls/plan-list.ts';
 import type { Plan } from '../contract/entities-social.ts';
 import { callApi } from './client.ts';
 import { planKeys } from './plan-keys.ts';

@@ -1,12 +1,12 @@
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { CallResponse } from '../contract/call.ts';
-import type { getListCall } from '../contract/calls/article-get-list.ts';
+import type { getPostListCall } from '../contract/calls/post-list.ts';
 import { makeFeed, makePostPage } from '../mocks/factories.ts';
 import { postKeys } from './get-post-list.ts';
 import { readPostLikeState, toggledLikeState, writePostLikeState } from './post-like-cache.ts';
 
-type PostPage = CallResponse<typeof getListCall>;
+type PostPage = CallResponse<typeof getPostListCall>;
 
 describe('optimistic like toggle (spec §4)', () => {
   it('adds one on like and takes one away on unlike', () => {

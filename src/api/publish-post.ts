@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest } from '../contract/call.ts';
-import type { publishCall } from '../contract/calls/article-publish.ts';
+import type { publishPostCall } from '../contract/calls/post-publish.ts';
 import { callApi } from './client.ts';
 
-export type PublishPostInput = CallRequest<typeof publishCall>;
+export type PublishPostInput = CallRequest<typeof publishPostCall>;
 
 /** Creates a post, or replaces the caller's own post `id` (article/publish). */
 export function publishPost(input: PublishPostInput) {
-  return callApi<typeof publishCall>('article/publish', input);
+  return callApi<typeof publishPostCall>('article/publish', input);
 }
 
 /** On success every cached post list and the edited post are stale. */

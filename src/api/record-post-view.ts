@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { statCall } from '../contract/calls/home-views.ts';
+import type { recordPostViewCall } from '../contract/calls/post-views.ts';
 import { callApi } from './client.ts';
 
 export interface PostView {
@@ -11,7 +11,7 @@ export interface PostView {
 
 /** Tells the server a post was seen (`home/stat`); it counts one view per viewer and period. */
 export function recordPostView(view: PostView) {
-  return callApi<typeof statCall>('home/stat', view);
+  return callApi<typeof recordPostViewCall>('home/stat', view);
 }
 
 /**

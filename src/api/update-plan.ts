@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest } from '../contract/call.ts';
-import type { updatePlanCall } from '../contract/calls/subscription-update.ts';
+import type { updatePlanCall } from '../contract/calls/plan-update.ts';
 import { callApi } from './client.ts';
 import { planKeys } from './plan-keys.ts';
 

@@ -7,7 +7,7 @@
  * the app uses it only for a visitor. See docs/decisions/first-visit-document.md.
  */
 import type { CallResponse } from './call.ts';
-import type { getListCall } from './calls/article-get-list.ts';
+import type { getPostListCall } from './calls/post-list.ts';
 import type { getNewCreatorCall } from './calls/user-get-new-creator.ts';
 
 export const HOME_FIRST_PAGE_ELEMENT_ID = 'home-first-page';
@@ -17,6 +17,6 @@ export interface HomeFirstPage {
   locale: string;
   /** The feed tab: LIST_FILTER.popular or LIST_FILTER.newest. */
   filter_by: number;
-  posts: CallResponse<typeof getListCall>;
+  posts: CallResponse<typeof getPostListCall>;
   creators: CallResponse<typeof getNewCreatorCall>;
 }

@@ -8,14 +8,14 @@ import { logoutCall } from './calls/account-logout.ts';
 import { registerByPasswordCall } from './calls/account-register-by-password.ts';
 import { sendEmailCodeCall } from './calls/account-send-email-code.ts';
 import { validationEmailCall } from './calls/account-validation-email.ts';
-import { deletePostCall } from './calls/article-delete.ts';
-import { getPostForEditCall } from './calls/article-get-article-by-id-for-edit.ts';
-import { likeCall, unlikeCall } from './calls/article-like.ts';
-import { listManagementCall, managePostCall } from './calls/article-manage-post.ts';
-import { publishCall } from './calls/article-publish.ts';
+import { deletePostCall } from './calls/post-delete.ts';
+import { getPostForEditCall } from './calls/post-for-edit.ts';
+import { likePostCall, unlikePostCall } from './calls/post-like.ts';
+import { listManagedPostsCall, managePostCall } from './calls/managed-posts.ts';
+import { publishPostCall } from './calls/post-publish.ts';
 import { appConfigCall } from './calls/app-config.ts';
-import { getCategoriesCall } from './calls/article-get-categories.ts';
-import { getListCall } from './calls/article-get-list.ts';
+import { getCategoriesCall } from './calls/post-categories.ts';
+import { getPostListCall } from './calls/post-list.ts';
 import { getVersionInfoCall } from './calls/home-get-version-info.ts';
 import {
   getAppleOauthPageCall,
@@ -30,18 +30,18 @@ import { getNewCreatorCall } from './calls/user-get-new-creator.ts';
 import { getUserInfoByUuidCall } from './calls/user-get-user-info-by-uuid.ts';
 import { getUserInfoCall } from './calls/user-get-user-info.ts';
 import { setPasswordCall } from './calls/user-set-password.ts';
-import { bulkDeletePlansCall } from './calls/subscription-bulk-del.ts';
-import { createPlanCall } from './calls/subscription-create.ts';
-import { getPlanPostsCall } from './calls/subscription-get-subscription-articles.ts';
-import { checkPlanExistsCall, listMyPlansCall, listPlansByCreatorCall } from './calls/subscription-list.ts';
-import { mySubscriptionCall } from './calls/subscription-my-subscription.ts';
-import { updatePlanSortCall } from './calls/subscription-update-sort.ts';
-import { updatePlanCall } from './calls/subscription-update.ts';
-import { getVideoPathCall } from './calls/article-get-video-path.ts';
-import { getVideoRealPathCall } from './calls/article-get-video-real-path.ts';
-import { newVideoPathCall } from './calls/article-new-video-path.ts';
-import { newVideoPathBySubCall } from './calls/article-new-video-path-by-sub.ts';
-import { getPayTypeWithIdCall } from './calls/home-get-pay-type-with-id.ts';
+import { bulkDeletePlansCall } from './calls/plan-bulk-delete.ts';
+import { createPlanCall } from './calls/plan-create.ts';
+import { getPlanPostsCall } from './calls/subscribed-posts.ts';
+import { checkPlanExistsCall, listMyPlansCall, listPlansByCreatorCall } from './calls/plan-list.ts';
+import { listSubscribedPlansCall } from './calls/subscribed-plans.ts';
+import { updatePlanSortCall } from './calls/plan-order.ts';
+import { updatePlanCall } from './calls/plan-update.ts';
+import { getVideoPathCall } from './calls/video-path.ts';
+import { getVideoRealPathCall } from './calls/video-real-path.ts';
+import { getNewVideosCall } from './calls/new-videos.ts';
+import { getPlanVideosCall } from './calls/plan-videos.ts';
+import { getPayWaysCall } from './calls/pay-ways.ts';
 import { buyPostCall, subscribeCall } from './calls/payment-create-order.ts';
 import { embedPayCall } from './calls/payment-embed-pay.ts';
 import { checkEmbedPayCall, checkOrderStatusCall } from './calls/payment-check-order-status.ts';
@@ -53,28 +53,28 @@ import {
   getStripeKeyCall,
 } from './calls/payment-cards.ts';
 import { cancelSubscriptionCall } from './calls/payment-cancel-subscription.ts';
-import { listSubsCall } from './calls/user-list-subs.ts';
-import { applyWithdrawCall, getWithdrawListCall } from './calls/user-withdraw.ts';
-import { getArticleSubscriptionCall } from './calls/article-get-article-subscription.ts';
-import { getUserArticleListCall } from './calls/user-get-article-list.ts';
+import { listUserSubscriptionsCall } from './calls/user-subscriptions.ts';
+import { requestWithdrawalCall, listWithdrawalsCall } from './calls/withdrawals.ts';
+import { getPostPlansCall } from './calls/post-plans.ts';
+import { getCollectedPostsCall } from './calls/collected-posts.ts';
 import { getUserStatisticCall } from './calls/user-get-user-statistic.ts';
-import { postStatsCall } from './calls/article-stats.ts';
+import { postStatsCall } from './calls/post-stats.ts';
 import {
-  getArticleByInterestedCall,
-  getArticleByUserCall,
-  getSubscriptionArticleCall,
-  listSubscribeCall,
-  totalCreatorAndArticleCall,
-} from './calls/article-discovery-lists.ts';
-import { getDetailCall } from './calls/article-get-detail.ts';
-import { getHotKeywordsCall } from './calls/article-get-hot-keywords.ts';
+  getInterestPostsCall,
+  getCreatorPostsCall,
+  getSubscribedPostsCall,
+  listSubscribedCreatorsCall,
+  countCreatorsAndPostsCall,
+} from './calls/post-discovery-lists.ts';
+import { getPostDetailCall } from './calls/post-detail.ts';
+import { getHotKeywordsCall } from './calls/hot-keywords.ts';
 import {
   addCommentCall,
   likeCommentCall,
   listCommentsCall,
   unlikeCommentCall,
 } from './calls/comment-calls.ts';
-import { playRecordCall, statCall } from './calls/home-views.ts';
+import { recordVideoPlayCall, recordPostViewCall } from './calls/post-views.ts';
 import { getInterestsCall, updateInterestsCall } from './calls/user-interests.ts';
 import {
   blockUserEventCall,
@@ -89,7 +89,7 @@ export const CALLS = [
   appConfigCall,
   getVersionInfoCall,
   getCategoriesCall,
-  getListCall,
+  getPostListCall,
   getNewCreatorCall,
   registerByPasswordCall,
   loginByPasswordCall,
@@ -111,12 +111,12 @@ export const CALLS = [
   webLoginByGoogleCall,
   loginByTwitterCall,
   webLoginByAppleCall,
-  likeCall,
-  unlikeCall,
-  publishCall,
+  likePostCall,
+  unlikePostCall,
+  publishPostCall,
   deletePostCall,
   managePostCall,
-  listManagementCall,
+  listManagedPostsCall,
   getPostForEditCall,
   createPlanCall,
   updatePlanCall,
@@ -125,13 +125,13 @@ export const CALLS = [
   listMyPlansCall,
   listPlansByCreatorCall,
   checkPlanExistsCall,
-  mySubscriptionCall,
+  listSubscribedPlansCall,
   getPlanPostsCall,
   getVideoPathCall,
   getVideoRealPathCall,
-  newVideoPathCall,
-  newVideoPathBySubCall,
-  getPayTypeWithIdCall,
+  getNewVideosCall,
+  getPlanVideosCall,
+  getPayWaysCall,
   subscribeCall,
   buyPostCall,
   embedPayCall,
@@ -143,26 +143,26 @@ export const CALLS = [
   deleteCardCall,
   bindDefaultCardCall,
   cancelSubscriptionCall,
-  listSubsCall,
-  applyWithdrawCall,
-  getWithdrawListCall,
-  getArticleSubscriptionCall,
-  getUserArticleListCall,
+  listUserSubscriptionsCall,
+  requestWithdrawalCall,
+  listWithdrawalsCall,
+  getPostPlansCall,
+  getCollectedPostsCall,
   getUserStatisticCall,
   postStatsCall,
-  getArticleByInterestedCall,
-  getArticleByUserCall,
-  getSubscriptionArticleCall,
-  listSubscribeCall,
-  totalCreatorAndArticleCall,
-  getDetailCall,
+  getInterestPostsCall,
+  getCreatorPostsCall,
+  getSubscribedPostsCall,
+  listSubscribedCreatorsCall,
+  countCreatorsAndPostsCall,
+  getPostDetailCall,
   getHotKeywordsCall,
   listCommentsCall,
   addCommentCall,
   likeCommentCall,
   unlikeCommentCall,
-  statCall,
-  playRecordCall,
+  recordPostViewCall,
+  recordVideoPlayCall,
   listReportReasonsCall,
   reportCall,
   blockUserEventCall,

@@ -3,7 +3,7 @@
  * post details, report reasons. Like factories.ts: every value derives from ids and overrides.
  */
 import type { CallResponse } from '../contract/call.ts';
-import type { getArticleByUserCall } from '../contract/calls/article-discovery-lists.ts';
+import type { getCreatorPostsCall } from '../contract/calls/post-discovery-lists.ts';
 import type { PostDetail } from '../contract/entities-discovery.ts';
 import type { Creator, Post } from '../contract/entities.ts';
 import { DEFAULT_PAGE_SIZE, RESOURCE_TYPE } from '../contract/enums.ts';
@@ -16,7 +16,7 @@ import {
   makeVideoPost,
 } from './factories.ts';
 
-export type CursorPostPage = CallResponse<typeof getArticleByUserCall>;
+export type CursorPostPage = CallResponse<typeof getCreatorPostsCall>;
 
 /** The creator of the creator-page stories (Mira Lens, creator 1 of factories.ts). */
 export const MOCK_CREATOR_ID = 1;

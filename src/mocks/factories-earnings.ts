@@ -3,7 +3,7 @@
  * overall numbers, posts with their numbers, withdrawals. MOCK_NOW_SECONDS is now.
  */
 import type { CallResponse } from '../contract/call.ts';
-import type { applyWithdrawCall } from '../contract/calls/user-withdraw.ts';
+import type { requestWithdrawalCall } from '../contract/calls/withdrawals.ts';
 import type {
   OverallStats,
   PostPerformance,
@@ -145,7 +145,7 @@ export function makeWithdrawalsOfEveryStatus(): Withdrawal[] {
 export const MOCK_WITHDRAWAL_ASKED = 150.5;
 
 /** user/applyWithdraw's answer to MOCK_WITHDRAWAL_ASKED: the new withdrawal, pending, and the balance left. */
-export function makeWithdrawalAccepted(): CallResponse<typeof applyWithdrawCall> {
+export function makeWithdrawalAccepted(): CallResponse<typeof requestWithdrawalCall> {
   return {
     withdrawal: makeWithdrawal({
       id: 5,

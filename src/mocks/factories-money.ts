@@ -4,7 +4,7 @@
  * clock, so stories and visual snapshots render the same everywhere.
  */
 import type { CallResponse } from '../contract/call.ts';
-import type { getPayTypeWithIdCall } from '../contract/calls/home-get-pay-type-with-id.ts';
+import type { getPayWaysCall } from '../contract/calls/pay-ways.ts';
 import type {
   CardSetup,
   OrderCreated,
@@ -15,7 +15,7 @@ import type {
 import { DEFAULT_PAY_TYPE_ID, PAYMENT_TYPE } from '../contract/enums.ts';
 import { SAVED_CARDS_MAX } from '../contract/rules/money-rules.ts';
 
-export type PayWaysAnswer = CallResponse<typeof getPayTypeWithIdCall>;
+export type PayWaysAnswer = CallResponse<typeof getPayWaysCall>;
 
 /** Every payment type of the spec as a pay way, with its own range (the seed's configuration). */
 export const MOCK_PAY_WAYS: readonly PayWay[] = [

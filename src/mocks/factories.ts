@@ -4,7 +4,7 @@
  * render the same on every machine.
  */
 import type { CallResponse } from '../contract/call.ts';
-import type { getListCall } from '../contract/calls/article-get-list.ts';
+import type { getPostListCall } from '../contract/calls/post-list.ts';
 import type { getNewCreatorCall } from '../contract/calls/user-get-new-creator.ts';
 import type { AppConfig, Category, Creator, Post } from '../contract/entities.ts';
 import { APP_VERSION, ARTICLE_TYPE, DEFAULT_PAGE_SIZE, RESOURCE_TYPE } from '../contract/enums.ts';
@@ -15,7 +15,7 @@ export const MOCK_NOW_SECONDS = 1_768_478_400;
 const HOUR = 3600;
 
 export type PostMedia = Post['url'][number];
-export type PostPage = CallResponse<typeof getListCall>;
+export type PostPage = CallResponse<typeof getPostListCall>;
 export type CreatorPage = CallResponse<typeof getNewCreatorCall>;
 
 function isoOf(seconds: number): string {

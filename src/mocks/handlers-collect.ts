@@ -9,7 +9,7 @@
  */
 import { delay } from 'msw';
 import { blockUserEventCall, getBlockListCall } from '../contract/calls/user-reports-and-blocks.ts';
-import { getUserArticleListCall } from '../contract/calls/user-get-article-list.ts';
+import { getCollectedPostsCall } from '../contract/calls/collected-posts.ts';
 import type { BlockedUser } from '../contract/entities-discovery.ts';
 import { callHandler, sealedError, sealedReply } from './envelope.ts';
 import { isOpenable, makeBlockedAccounts, makeLikedPosts } from './factories-collect.ts';
@@ -50,34 +50,34 @@ const never = async () => {
 /** user/getArticleList */
 export const likedPostHandlers = {
   /** Six liked posts (two of them locked) for type 2, filtered by `unlock`; none bought. */
-  loaded: callHandler(getUserArticleListCall, ({ input }) => {
-    if (input.type !== 2) return sealedReply(getUserArticleListCall, pageOf([], input));
+  loaded: callHandler(getCollectedPostsCall, ({ input }) => {
+    if (input.type !== 2) return sealedReply(getCollectedPostsCall, pageOf([], input));
     collectCallLog.liked.push({ unlock: input.unlock ?? null, page: input.page });
     const liked = makeLikedPosts(6).filter(
       (post) => input.unlock === undefined || isOpenable(post) === (input.unlock === 1),
     );
-    return sealedReply(getUserArticleListCall, pageOf(liked, input));
+    return sealedReply(getCollectedPostsCall, pageOf(liked, input));
   }),
   /** The six liked posts of `loaded` (type 2) and three bought ones (type 1): a member's profile tabs. */
-  likedAndBought: callHandler(getUserArticleListCall, ({ input }) => {
-    if (input.type === 1) return sealedReply(getUserArticleListCall, pageOf(makeBoughtPosts(3), input));
+  likedAndBought: callHandler(getCollectedPostsCall, ({ input }) => {
+    if (input.type === 1) return sealedReply(getCollectedPostsCall, pageOf(makeBoughtPosts(3), input));
     collectCallLog.liked.push({ unlock: input.unlock ?? null, page: input.page });
-    return sealedReply(getUserArticleListCall, pageOf(makeLikedPosts(6), input));
+    return sealedReply(getCollectedPostsCall, pageOf(makeLikedPosts(6), input));
   }),
   /** 23 liked posts, all of them open: pages of 10 for the infinite scroll. */
-  many: callHandler(getUserArticleListCall, ({ input }) => {
+  many: callHandler(getCollectedPostsCall, ({ input }) => {
     collectCallLog.liked.push({ unlock: input.unlock ?? null, page: input.page });
     const liked = makeLikedPosts(MOCK_LIKED_POSTS * 2)
       .filter(isOpenable)
       .slice(0, MOCK_LIKED_POSTS);
-    return sealedReply(getUserArticleListCall, pageOf(input.unlock === 0 ? [] : liked, input));
+    return sealedReply(getCollectedPostsCall, pageOf(input.unlock === 0 ? [] : liked, input));
   }),
   /** Nothing liked or bought yet: the default of every story. */
-  empty: callHandler(getUserArticleListCall, ({ input }) =>
-    sealedReply(getUserArticleListCall, pageOf([], input)),
+  empty: callHandler(getCollectedPostsCall, ({ input }) =>
+    sealedReply(getCollectedPostsCall, pageOf([], input)),
   ),
-  loading: callHandler(getUserArticleListCall, never),
-  error: callHandler(getUserArticleListCall, () => sealedError(MOCK_SERVER_ERROR)),
+  loading: callHandler(getCollectedPostsCall, never),
+  error: callHandler(getCollectedPostsCall, () => sealedError(MOCK_SERVER_ERROR)),
 };
 
 const blockListOf = (accounts: () => BlockedUser[]) =>

@@ -6,10 +6,7 @@
  *   parameters: { msw: { handlers: { ...creatorPageHandlers, profile: creatorProfileHandlers.blocked } } }
  */
 import { delay } from 'msw';
-import {
-  getArticleByUserCall,
-  totalCreatorAndArticleCall,
-} from '../contract/calls/article-discovery-lists.ts';
+import { getCreatorPostsCall, countCreatorsAndPostsCall } from '../contract/calls/post-discovery-lists.ts';
 import { getUserInfoByUuidCall } from '../contract/calls/user-get-user-info-by-uuid.ts';
 import type { Creator, Post } from '../contract/entities.ts';
 import { callHandler, sealedError, sealedReply } from './envelope.ts';
@@ -92,35 +89,35 @@ function pageAfter(posts: Post[], input: { page: number; limit: number; cursor?:
 /** article/getArticleByUser */
 export const creatorPostsHandlers = {
   /** 24 posts (photos, videos, locked and pay-per-post), filtered by the chip, 10 a page. */
-  loaded: callHandler(getArticleByUserCall, ({ input }) => {
+  loaded: callHandler(getCreatorPostsCall, ({ input }) => {
     creatorPageCallLog.posts.push({
       subscription_id: input.subscription_id,
       resource_type: input.resource_type,
       cursor: input.cursor,
     });
     return sealedReply(
-      getArticleByUserCall,
+      getCreatorPostsCall,
       pageAfter(filterCreatorPosts(postsOfUuid(input.uuid), input), input),
     );
   }),
-  empty: callHandler(getArticleByUserCall, ({ input }) =>
-    sealedReply(getArticleByUserCall, makeCursorPage([], input.page, input.limit)),
+  empty: callHandler(getCreatorPostsCall, ({ input }) =>
+    sealedReply(getCreatorPostsCall, makeCursorPage([], input.page, input.limit)),
   ),
-  loading: callHandler(getArticleByUserCall, never),
-  error: callHandler(getArticleByUserCall, () => sealedError(MOCK_SERVER_ERROR)),
+  loading: callHandler(getCreatorPostsCall, never),
+  error: callHandler(getCreatorPostsCall, () => sealedError(MOCK_SERVER_ERROR)),
 };
 
 /** article/totalCreatorAndArticle */
 export const creatorTotalHandlers = {
   /** The count of creatorPostsHandlers.loaded under the same filter. */
-  loaded: callHandler(totalCreatorAndArticleCall, ({ input }) =>
-    sealedReply(totalCreatorAndArticleCall, {
+  loaded: callHandler(countCreatorsAndPostsCall, ({ input }) =>
+    sealedReply(countCreatorsAndPostsCall, {
       creator_total: 0,
       article_total: input.uuid ? filterCreatorPosts(postsOfUuid(input.uuid), input).length : 0,
     }),
   ),
-  empty: callHandler(totalCreatorAndArticleCall, () =>
-    sealedReply(totalCreatorAndArticleCall, { creator_total: 0, article_total: 0 }),
+  empty: callHandler(countCreatorsAndPostsCall, () =>
+    sealedReply(countCreatorsAndPostsCall, { creator_total: 0, article_total: 0 }),
   ),
 };
 

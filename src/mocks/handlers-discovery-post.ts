@@ -6,8 +6,8 @@
  *   parameters: { msw: { handlers: { postDetail: postDetailHandlers.lockedSubscription } } }
  */
 import { delay, HttpResponse } from 'msw';
-import { deletePostCall } from '../contract/calls/article-delete.ts';
-import { getDetailCall } from '../contract/calls/article-get-detail.ts';
+import { deletePostCall } from '../contract/calls/post-delete.ts';
+import { getPostDetailCall } from '../contract/calls/post-detail.ts';
 import type { Creator, Post } from '../contract/entities.ts';
 import { ARTICLE_TYPE, REVIEW_STATUS } from '../contract/enums.ts';
 import { callHandler, sealedError, sealedReply } from './envelope.ts';
@@ -21,11 +21,11 @@ export const MOCK_POST_NOT_FOUND = 'This post does not exist or has been removed
 const CREATOR_ID = 1;
 
 function detailHandler(makeArticle: (id: number) => Post, creator: Partial<Creator> = {}) {
-  return callHandler(getDetailCall, ({ input }) => {
+  return callHandler(getPostDetailCall, ({ input }) => {
     const article = makeArticle(input.id);
     if (input.username !== undefined && input.username.toLowerCase() !== article.user.username)
       return sealedError(MOCK_POST_NOT_FOUND);
-    return sealedReply(getDetailCall, makePostDetail(article, creator));
+    return sealedReply(getPostDetailCall, makePostDetail(article, creator));
   });
 }
 
@@ -65,13 +65,13 @@ export const postDetailHandlers = {
     ...makePost({ id, creatorId: CREATOR_ID, title: 'Fresh from the darkroom' }),
     status: REVIEW_STATUS.review,
   })),
-  notFound: callHandler(getDetailCall, () => sealedError(MOCK_POST_NOT_FOUND)),
-  loading: callHandler(getDetailCall, async () => {
+  notFound: callHandler(getPostDetailCall, () => sealedError(MOCK_POST_NOT_FOUND)),
+  loading: callHandler(getPostDetailCall, async () => {
     await delay('infinite');
     return sealedError('unreachable');
   }),
   /** The service is down: a failure that is not "not found" (HTTP 500, no envelope). */
-  error: callHandler(getDetailCall, () => HttpResponse.json({ data: '' }, { status: 500 })),
+  error: callHandler(getPostDetailCall, () => HttpResponse.json({ data: '' }, { status: 500 })),
 };
 
 /** What the post detail's handlers were asked. */

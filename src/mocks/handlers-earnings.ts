@@ -9,9 +9,9 @@
  *   parameters: { msw: { handlers: { ...earningsHandlers, statistic: statisticHandlers.zero } } }
  */
 import { delay } from 'msw';
-import { postStatsCall } from '../contract/calls/article-stats.ts';
+import { postStatsCall } from '../contract/calls/post-stats.ts';
 import { getUserStatisticCall } from '../contract/calls/user-get-user-statistic.ts';
-import { applyWithdrawCall, getWithdrawListCall } from '../contract/calls/user-withdraw.ts';
+import { requestWithdrawalCall, listWithdrawalsCall } from '../contract/calls/withdrawals.ts';
 import type { Withdrawal } from '../contract/entities-money.ts';
 import { callHandler, sealedError, sealedReply } from './envelope.ts';
 import {
@@ -104,8 +104,8 @@ export const postStatsHandlers = {
 
 /** user/getWithdrawList's answer: `withdrawals`, paged, with `balance`. */
 const withdrawalList = (withdrawals: readonly Withdrawal[], balance: number) =>
-  callHandler(getWithdrawListCall, ({ input }) =>
-    sealedReply(getWithdrawListCall, { ...pageOf(withdrawals, input), balance }),
+  callHandler(listWithdrawalsCall, ({ input }) =>
+    sealedReply(listWithdrawalsCall, { ...pageOf(withdrawals, input), balance }),
   );
 
 /** user/getWithdrawList */
@@ -120,20 +120,20 @@ export const withdrawalListHandlers = {
   belowMinimum: withdrawalList(makeWithdrawalsOfEveryStatus(), 60),
   /** Refunds exceeded the earnings: the balance is negative. */
   negativeBalance: withdrawalList(makeWithdrawalsOfEveryStatus(), -48.9),
-  loading: callHandler(getWithdrawListCall, never),
-  error: callHandler(getWithdrawListCall, () => sealedError(MOCK_SERVER_ERROR)),
+  loading: callHandler(listWithdrawalsCall, never),
+  error: callHandler(listWithdrawalsCall, () => sealedError(MOCK_SERVER_ERROR)),
 };
 
 /** user/applyWithdraw */
 export const applyWithdrawHandlers = {
   /** Accepted: the new withdrawal of MOCK_WITHDRAWAL_ASKED, pending, and the balance left. */
-  accepted: callHandler(applyWithdrawCall, async ({ input }) => {
+  accepted: callHandler(requestWithdrawalCall, async ({ input }) => {
     earningsCallLog.applyWithdraw.push(input.amount);
     await delay(150);
-    return sealedReply(applyWithdrawCall, makeWithdrawalAccepted());
+    return sealedReply(requestWithdrawalCall, makeWithdrawalAccepted());
   }),
   /** The server refuses with its own message (spec §8: the failure alert shows it). */
-  refused: callHandler(applyWithdrawCall, ({ input }) => {
+  refused: callHandler(requestWithdrawalCall, ({ input }) => {
     earningsCallLog.applyWithdraw.push(input.amount);
     return sealedError(MOCK_WITHDRAWAL_ERRORS.provider);
   }),

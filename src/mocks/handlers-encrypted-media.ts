@@ -6,7 +6,7 @@
  * `encryptedMediaLog` records the paths asked for, so a story proves each was fetched once.
  */
 import { bypass, http, HttpResponse } from 'msw';
-import { getListCall } from '../contract/calls/article-get-list.ts';
+import { getPostListCall } from '../contract/calls/post-list.ts';
 import type { Post } from '../contract/entities.ts';
 import { ARTICLE_TYPE } from '../contract/enums.ts';
 import { callHandler, sealedReply } from './envelope.ts';
@@ -90,9 +90,9 @@ export const encryptedMediaHandler = http.get('/media/e/*', async ({ request }) 
 });
 
 /** article/getList answering MOCK_ENCRYPTED_FEED (one short page). */
-export const encryptedFeedHandler = callHandler(getListCall, ({ input }) =>
+export const encryptedFeedHandler = callHandler(getPostListCall, ({ input }) =>
   sealedReply(
-    getListCall,
+    getPostListCall,
     makePostPage(input.page === 1 ? [...MOCK_ENCRYPTED_FEED] : [], input.page, input.limit),
   ),
 );

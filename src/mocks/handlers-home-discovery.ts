@@ -8,11 +8,11 @@
  */
 import { delay } from 'msw';
 import {
-  getArticleByInterestedCall,
-  getSubscriptionArticleCall,
-  listSubscribeCall,
-} from '../contract/calls/article-discovery-lists.ts';
-import { getCategoriesCall } from '../contract/calls/article-get-categories.ts';
+  getInterestPostsCall,
+  getSubscribedPostsCall,
+  listSubscribedCreatorsCall,
+} from '../contract/calls/post-discovery-lists.ts';
+import { getCategoriesCall } from '../contract/calls/post-categories.ts';
 import { getNewCreatorCall } from '../contract/calls/user-get-new-creator.ts';
 import { getInterestsCall, updateInterestsCall } from '../contract/calls/user-interests.ts';
 import type { Creator, Post } from '../contract/entities.ts';
@@ -65,36 +65,36 @@ function pageOf<T>(items: readonly T[], input: { page: number; limit: number }) 
 /** article/listSubscribe */
 export const subscribedCreatorHandlers = {
   /** Subscribes to no one: home shows the newest creators and the Popular feed. */
-  none: callHandler(listSubscribeCall, ({ input }) =>
-    sealedReply(listSubscribeCall, { list: [], page: input.page, limit: input.limit }),
+  none: callHandler(listSubscribedCreatorsCall, ({ input }) =>
+    sealedReply(listSubscribedCreatorsCall, { list: [], page: input.page, limit: input.limit }),
   ),
   /** Subscribes to two creators: home opens on the subscribed feed. */
-  some: callHandler(listSubscribeCall, ({ input }) =>
-    sealedReply(listSubscribeCall, pageOf(makeSubscribedCreators(), input)),
+  some: callHandler(listSubscribedCreatorsCall, ({ input }) =>
+    sealedReply(listSubscribedCreatorsCall, pageOf(makeSubscribedCreators(), input)),
   ),
-  loading: callHandler(listSubscribeCall, never),
+  loading: callHandler(listSubscribedCreatorsCall, never),
 };
 
 /** article/getSubscriptionArticle */
 export const subscriptionPostHandlers = {
   /** 23 posts: two full pages and a short third. */
-  loaded: callHandler(getSubscriptionArticleCall, ({ input }) => {
+  loaded: callHandler(getSubscribedPostsCall, ({ input }) => {
     homeDiscoveryCallLog.subscriptionPages += 1;
-    return sealedReply(getSubscriptionArticleCall, pageAfter(makeSubscriptionPosts(23), input));
+    return sealedReply(getSubscribedPostsCall, pageAfter(makeSubscriptionPosts(23), input));
   }),
-  empty: callHandler(getSubscriptionArticleCall, ({ input }) =>
-    sealedReply(getSubscriptionArticleCall, makeCursorPage([], input.page, input.limit)),
+  empty: callHandler(getSubscribedPostsCall, ({ input }) =>
+    sealedReply(getSubscribedPostsCall, makeCursorPage([], input.page, input.limit)),
   ),
-  error: callHandler(getSubscriptionArticleCall, () => sealedError(MOCK_SERVER_ERROR)),
+  error: callHandler(getSubscribedPostsCall, () => sealedError(MOCK_SERVER_ERROR)),
 };
 
 /** article/getArticleByInterseted */
 export const interestedPostHandlers = {
-  loaded: callHandler(getArticleByInterestedCall, ({ input }) =>
-    sealedReply(getArticleByInterestedCall, pageAfter(makeInterestedPosts(12), input)),
+  loaded: callHandler(getInterestPostsCall, ({ input }) =>
+    sealedReply(getInterestPostsCall, pageAfter(makeInterestedPosts(12), input)),
   ),
-  empty: callHandler(getArticleByInterestedCall, ({ input }) =>
-    sealedReply(getArticleByInterestedCall, makeCursorPage([], input.page, input.limit)),
+  empty: callHandler(getInterestPostsCall, ({ input }) =>
+    sealedReply(getInterestPostsCall, makeCursorPage([], input.page, input.limit)),
   ),
 };
 

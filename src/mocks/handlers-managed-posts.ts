@@ -5,8 +5,8 @@
  * story swaps in with `msw.use`. `managedPostCallLog` records what was asked.
  */
 import { delay } from 'msw';
-import { deletePostCall } from '../contract/calls/article-delete.ts';
-import { managePostCall, type ManagedPost } from '../contract/calls/article-manage-post.ts';
+import { deletePostCall } from '../contract/calls/post-delete.ts';
+import { managePostCall, type ManagedPost } from '../contract/calls/managed-posts.ts';
 import { ARTICLE_TYPE, REVIEW_STATUS, RESOURCE_TYPE } from '../contract/enums.ts';
 import { callHandler, sealedError, sealedReply } from './envelope.ts';
 import { MOCK_NOW_SECONDS, makePost, makeVideoPost } from './factories.ts';

@@ -12,8 +12,8 @@
  */
 import { delay, http, HttpResponse } from 'msw';
 import { appConfigCall } from '../contract/calls/app-config.ts';
-import { getArticleSubscriptionCall } from '../contract/calls/article-get-article-subscription.ts';
-import { getPayTypeWithIdCall } from '../contract/calls/home-get-pay-type-with-id.ts';
+import { getPostPlansCall } from '../contract/calls/post-plans.ts';
+import { getPayWaysCall } from '../contract/calls/pay-ways.ts';
 import { checkEmbedPayCall, checkOrderStatusCall } from '../contract/calls/payment-check-order-status.ts';
 import {
   bindDefaultCardCall,
@@ -94,29 +94,29 @@ const cardsAnswer = (list: SavedCard[]) => ({ list, limit: SAVED_CARDS_MAX });
 /** home/getPayTypeWithId */
 export const payWayHandlers = {
   /** Every way (credit card 78 the default) with its own range. */
-  default: callHandler(getPayTypeWithIdCall, () => sealedReply(getPayTypeWithIdCall, makePayWays())),
+  default: callHandler(getPayWaysCall, () => sealedReply(getPayWaysCall, makePayWays())),
   /** The credit card alone. */
-  creditCardOnly: callHandler(getPayTypeWithIdCall, () =>
-    sealedReply(getPayTypeWithIdCall, makePayWays(MOCK_PAY_WAYS.slice(0, 1))),
+  creditCardOnly: callHandler(getPayWaysCall, () =>
+    sealedReply(getPayWaysCall, makePayWays(MOCK_PAY_WAYS.slice(0, 1))),
   ),
   /** Every way takes only 50 to 60: nothing can pay a small amount. */
-  noneInRange: callHandler(getPayTypeWithIdCall, () =>
+  noneInRange: callHandler(getPayWaysCall, () =>
     sealedReply(
-      getPayTypeWithIdCall,
+      getPayWaysCall,
       makePayWays(MOCK_PAY_WAYS.map((way) => ({ ...way, min_money: 50, max_money: 60 }))),
     ),
   ),
   /** PayPal only, 1 to 1000 (no credit card): the other-way flow in any language. */
-  paypalOnly: callHandler(getPayTypeWithIdCall, () =>
-    sealedReply(getPayTypeWithIdCall, {
+  paypalOnly: callHandler(getPayWaysCall, () =>
+    sealedReply(getPayWaysCall, {
       list: MOCK_PAY_WAYS.filter((way) => way.payment_type === PAYMENT_TYPE.PAYPAL).map((way) => ({
         ...way,
       })),
       default_pay_type_id: DEFAULT_PAY_TYPE_ID,
     }),
   ),
-  loading: callHandler(getPayTypeWithIdCall, never),
-  error: callHandler(getPayTypeWithIdCall, () => sealedError(MOCK_SERVER_ERROR)),
+  loading: callHandler(getPayWaysCall, never),
+  error: callHandler(getPayWaysCall, () => sealedError(MOCK_SERVER_ERROR)),
 };
 
 /** app/config with the languages that see every pay way (`multi_payment_lang`). */
@@ -133,8 +133,8 @@ export const payLanguageHandlers = {
 
 /** article/getArticleSubscription: plan 1 contains the post (recommended), plans 2 and 3 do not. */
 export const postPlansHandlers = {
-  default: callHandler(getArticleSubscriptionCall, ({ input }) =>
-    sealedReply(getArticleSubscriptionCall, {
+  default: callHandler(getPostPlansCall, ({ input }) =>
+    sealedReply(getPostPlansCall, {
       list:
         input.rmd === ARTICLE_PLANS.recommended
           ? [makePlan({ id: 1 })]
@@ -144,8 +144,8 @@ export const postPlansHandlers = {
     }),
   ),
   /** The recommended plan is already held. */
-  subscribed: callHandler(getArticleSubscriptionCall, ({ input }) =>
-    sealedReply(getArticleSubscriptionCall, {
+  subscribed: callHandler(getPostPlansCall, ({ input }) =>
+    sealedReply(getPostPlansCall, {
       list:
         input.rmd === ARTICLE_PLANS.other
           ? [makePlan({ id: 2 }), makePlan({ id: 3 })]
@@ -153,13 +153,13 @@ export const postPlansHandlers = {
     }),
   ),
   /** The creator has no other plan than the recommended one. */
-  noOther: callHandler(getArticleSubscriptionCall, ({ input }) =>
-    sealedReply(getArticleSubscriptionCall, {
+  noOther: callHandler(getPostPlansCall, ({ input }) =>
+    sealedReply(getPostPlansCall, {
       list: input.rmd === ARTICLE_PLANS.other ? [] : [makePlan({ id: 1 })],
     }),
   ),
-  loading: callHandler(getArticleSubscriptionCall, never),
-  error: callHandler(getArticleSubscriptionCall, () => sealedError(MOCK_SERVER_ERROR)),
+  loading: callHandler(getPostPlansCall, never),
+  error: callHandler(getPostPlansCall, () => sealedError(MOCK_SERVER_ERROR)),
 };
 
 /** payment/subscriptionCreater */

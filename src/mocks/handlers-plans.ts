@@ -9,17 +9,13 @@
  *   parameters: { msw: { handlers: { ...planHandlers, plans: planListHandlers.empty } } }
  */
 import { delay } from 'msw';
-import { bulkDeletePlansCall } from '../contract/calls/subscription-bulk-del.ts';
-import { createPlanCall } from '../contract/calls/subscription-create.ts';
-import { getPlanPostsCall } from '../contract/calls/subscription-get-subscription-articles.ts';
-import {
-  checkPlanExistsCall,
-  listMyPlansCall,
-  listPlansByCreatorCall,
-} from '../contract/calls/subscription-list.ts';
-import { mySubscriptionCall } from '../contract/calls/subscription-my-subscription.ts';
-import { updatePlanSortCall } from '../contract/calls/subscription-update-sort.ts';
-import { updatePlanCall } from '../contract/calls/subscription-update.ts';
+import { bulkDeletePlansCall } from '../contract/calls/plan-bulk-delete.ts';
+import { createPlanCall } from '../contract/calls/plan-create.ts';
+import { getPlanPostsCall } from '../contract/calls/subscribed-posts.ts';
+import { checkPlanExistsCall, listMyPlansCall, listPlansByCreatorCall } from '../contract/calls/plan-list.ts';
+import { listSubscribedPlansCall } from '../contract/calls/subscribed-plans.ts';
+import { updatePlanSortCall } from '../contract/calls/plan-order.ts';
+import { updatePlanCall } from '../contract/calls/plan-update.ts';
 import type { Plan } from '../contract/entities-social.ts';
 import { CONTAIN } from '../contract/enums.ts';
 import { MAX_PLANS_PER_CREATOR, PLAN_PRESET_PICTURES } from '../contract/rules/plan-rules.ts';
@@ -184,8 +180,8 @@ export const planExistsHandlers = {
 
 /** subscription/mySubscription */
 export const mySubscriptionHandlers = {
-  empty: callHandler(mySubscriptionCall, () => sealedReply(mySubscriptionCall, { list: [] })),
-  error: callHandler(mySubscriptionCall, () => sealedError(MOCK_SERVER_ERROR)),
+  empty: callHandler(listSubscribedPlansCall, () => sealedReply(listSubscribedPlansCall, { list: [] })),
+  error: callHandler(listSubscribedPlansCall, () => sealedError(MOCK_SERVER_ERROR)),
 };
 
 /** subscription/getSubscriptionArticles: 12 contained posts (two pages) and 3 expired. */

@@ -11,9 +11,9 @@
  */
 import { delay, http, HttpResponse } from 'msw';
 import type { z } from 'zod/mini';
-import { getPostForEditCall } from '../contract/calls/article-get-article-by-id-for-edit.ts';
-import { getListCall } from '../contract/calls/article-get-list.ts';
-import { publishCall } from '../contract/calls/article-publish.ts';
+import { getPostForEditCall } from '../contract/calls/post-for-edit.ts';
+import { getPostListCall } from '../contract/calls/post-list.ts';
+import { publishPostCall } from '../contract/calls/post-publish.ts';
 import type { CallResponse } from '../contract/call.ts';
 import { ARTICLE_TYPE, REVIEW_STATUS } from '../contract/enums.ts';
 import { mockEncryptedUrl } from './handlers-encrypted-media.ts';
@@ -34,7 +34,7 @@ export const MOCK_PUBLISH_ERRORS = {
 /** The id article/publish answers for a new post. */
 export const MOCK_PUBLISHED_ID = 501;
 
-type PublishInput = z.output<typeof publishCall.request>;
+type PublishInput = z.output<typeof publishPostCall.request>;
 
 /** What the handlers were asked: how many images were stored and each publish request. */
 export const publishCallLog = {
@@ -78,22 +78,28 @@ export const uploadImageHandlers = {
 /** article/publish */
 export const publishHandlers = {
   /** Published at once (REVIEW_MODE auto): status 2. */
-  default: callHandler(publishCall, ({ input }) => {
+  default: callHandler(publishPostCall, ({ input }) => {
     publishCallLog.publish.push(input);
-    return sealedReply(publishCall, { id: input.id ?? MOCK_PUBLISHED_ID, status: REVIEW_STATUS.published });
+    return sealedReply(publishPostCall, {
+      id: input.id ?? MOCK_PUBLISHED_ID,
+      status: REVIEW_STATUS.published,
+    });
   }),
   /** Waits for an operator (REVIEW_MODE manual): status 1. */
-  review: callHandler(publishCall, ({ input }) => {
+  review: callHandler(publishPostCall, ({ input }) => {
     publishCallLog.publish.push(input);
-    return sealedReply(publishCall, { id: input.id ?? MOCK_PUBLISHED_ID, status: REVIEW_STATUS.review });
+    return sealedReply(publishPostCall, { id: input.id ?? MOCK_PUBLISHED_ID, status: REVIEW_STATUS.review });
   }),
   /** A post whose video is not processed yet: ready_slice (4), its job moves it on. */
-  processing: callHandler(publishCall, ({ input }) => {
+  processing: callHandler(publishPostCall, ({ input }) => {
     publishCallLog.publish.push(input);
-    return sealedReply(publishCall, { id: input.id ?? MOCK_PUBLISHED_ID, status: REVIEW_STATUS.readySlice });
+    return sealedReply(publishPostCall, {
+      id: input.id ?? MOCK_PUBLISHED_ID,
+      status: REVIEW_STATUS.readySlice,
+    });
   }),
   /** Refused with the server's message. */
-  refused: callHandler(publishCall, ({ input }) => {
+  refused: callHandler(publishPostCall, ({ input }) => {
     publishCallLog.publish.push(input);
     return sealedError(MOCK_PUBLISH_ERRORS.uploadNotFound);
   }),
@@ -168,9 +174,9 @@ export const MOCK_POPULAR_TAGS = ['sunrise', 'harbour', 'film', 'portrait', 'str
 
 /** article/getList as the tag suggestions ask it (by category). */
 export const popularTagHandlers = {
-  default: callHandler(getListCall, ({ input }) =>
+  default: callHandler(getPostListCall, ({ input }) =>
     sealedReply(
-      getListCall,
+      getPostListCall,
       makePostPage(
         makeFeed(5).map((post, index) => ({ ...post, tags: MOCK_POPULAR_TAGS.slice(0, 5 - index) })),
         input.page,

@@ -10,9 +10,9 @@ import { delay } from 'msw';
 import type { CallDefinition } from '../contract/call.ts';
 import { cancelSubscriptionCall } from '../contract/calls/payment-cancel-subscription.ts';
 import { orderHistoryCall } from '../contract/calls/payment-order-history.ts';
-import { getUserArticleListCall } from '../contract/calls/user-get-article-list.ts';
-import { listPlansByCreatorCall } from '../contract/calls/subscription-list.ts';
-import { listSubsCall } from '../contract/calls/user-list-subs.ts';
+import { getCollectedPostsCall } from '../contract/calls/collected-posts.ts';
+import { listPlansByCreatorCall } from '../contract/calls/plan-list.ts';
+import { listUserSubscriptionsCall } from '../contract/calls/user-subscriptions.ts';
 import type { UserSubscription } from '../contract/entities-social.ts';
 import {
   CANCEL_SUBSCRIPTION_TYPE,
@@ -105,15 +105,17 @@ export const orderHistoryHandlers = {
 /** user/listSubs */
 export const subscriptionListHandlers = {
   /** The store's subscriptions at the asked position (1 running or cancelled, 2 expired). */
-  default: callHandler(listSubsCall, ({ input }) => {
+  default: callHandler(listUserSubscriptionsCall, ({ input }) => {
     const expired = input.position === SUBSCRIPTION_POSITION.expired;
     const all = mockSubscriptions.list.filter(
       (row) => (row.status === USER_SUBSCRIPTION_STATUS.expired) === expired,
     );
-    return sealedReply(listSubsCall, pageOf(all, input));
+    return sealedReply(listUserSubscriptionsCall, pageOf(all, input));
   }),
-  empty: callHandler(listSubsCall, ({ input }) => sealedReply(listSubsCall, pageOf([], input))),
-  ...pendingAndFailed(listSubsCall),
+  empty: callHandler(listUserSubscriptionsCall, ({ input }) =>
+    sealedReply(listUserSubscriptionsCall, pageOf([], input)),
+  ),
+  ...pendingAndFailed(listUserSubscriptionsCall),
 };
 
 /** payment/cancelSubscription */
@@ -140,17 +142,17 @@ export const cancelSubscriptionHandlers = {
 /** user/getArticleList (type 1: the posts bought) */
 export const boughtPostHandlers = {
   /** Three posts bought, one short page. */
-  loaded: callHandler(getUserArticleListCall, ({ input }) =>
-    sealedReply(getUserArticleListCall, pageOf(makeBoughtPosts(3), input)),
+  loaded: callHandler(getCollectedPostsCall, ({ input }) =>
+    sealedReply(getCollectedPostsCall, pageOf(makeBoughtPosts(3), input)),
   ),
   /** 23 posts bought: two full pages and a short third. */
-  many: callHandler(getUserArticleListCall, ({ input }) =>
-    sealedReply(getUserArticleListCall, pageOf(makeBoughtPosts(23), input)),
+  many: callHandler(getCollectedPostsCall, ({ input }) =>
+    sealedReply(getCollectedPostsCall, pageOf(makeBoughtPosts(23), input)),
   ),
-  empty: callHandler(getUserArticleListCall, ({ input }) =>
-    sealedReply(getUserArticleListCall, pageOf([], input)),
+  empty: callHandler(getCollectedPostsCall, ({ input }) =>
+    sealedReply(getCollectedPostsCall, pageOf([], input)),
   ),
-  ...pendingAndFailed(getUserArticleListCall),
+  ...pendingAndFailed(getCollectedPostsCall),
 };
 
 /** What a plan costs today when it is sold again: the expired Kitchen club went up from 120 to 125. */

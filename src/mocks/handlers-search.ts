@@ -6,9 +6,9 @@
  *   parameters: { msw: { handlers: { ...searchHandlers, hotKeywords: hotKeywordHandlers.empty } } }
  */
 import { delay } from 'msw';
-import { totalCreatorAndArticleCall } from '../contract/calls/article-discovery-lists.ts';
-import { getHotKeywordsCall } from '../contract/calls/article-get-hot-keywords.ts';
-import { getListCall } from '../contract/calls/article-get-list.ts';
+import { countCreatorsAndPostsCall } from '../contract/calls/post-discovery-lists.ts';
+import { getHotKeywordsCall } from '../contract/calls/hot-keywords.ts';
+import { getPostListCall } from '../contract/calls/post-list.ts';
 import { searchCreatorCall } from '../contract/calls/user-search-creator.ts';
 import { callHandler, sealedError, sealedReply } from './envelope.ts';
 import { makeCreatorPage, makeFeed, makePostPage } from './factories.ts';
@@ -59,17 +59,17 @@ export const hotKeywordHandlers = {
 
 /** article/getList: a keyword searches the mock index; without one, the feed as postListHandlers.loaded. */
 export const searchPostHandlers = {
-  default: callHandler(getListCall, ({ input }) => {
+  default: callHandler(getPostListCall, ({ input }) => {
     if (!input.keyword) {
       const first = (input.page - 1) * input.limit;
       const count = Math.max(0, Math.min(input.limit, MOCK_FEED_SIZE - first));
-      return sealedReply(getListCall, makePostPage(makeFeed(count, first + 1), input.page, input.limit));
+      return sealedReply(getPostListCall, makePostPage(makeFeed(count, first + 1), input.page, input.limit));
     }
     searchCallLog.posts.push(input.keyword);
-    return sealedReply(getListCall, pageOf(searchPosts(input.keyword), input));
+    return sealedReply(getPostListCall, pageOf(searchPosts(input.keyword), input));
   }),
-  loading: callHandler(getListCall, never),
-  error: callHandler(getListCall, () => sealedError(MOCK_SERVER_ERROR)),
+  loading: callHandler(getPostListCall, never),
+  error: callHandler(getPostListCall, () => sealedError(MOCK_SERVER_ERROR)),
 };
 
 /** user/searchCreator */
@@ -94,17 +94,17 @@ export const searchCreatorHandlers = {
 
 /** article/totalCreatorAndArticle with a keyword: the counts of the two lists above. */
 export const searchTotalHandlers = {
-  default: callHandler(totalCreatorAndArticleCall, ({ input }) => {
+  default: callHandler(countCreatorsAndPostsCall, ({ input }) => {
     const keyword = input.keyword ?? '';
     searchCallLog.totals.push(keyword);
-    return sealedReply(totalCreatorAndArticleCall, {
+    return sealedReply(countCreatorsAndPostsCall, {
       article_total: searchPosts(keyword).length,
       creator_total: searchCreators(keyword).length,
     });
   }),
   /** The counts of searchCreatorHandlers.many. */
-  many: callHandler(totalCreatorAndArticleCall, ({ input }) =>
-    sealedReply(totalCreatorAndArticleCall, {
+  many: callHandler(countCreatorsAndPostsCall, ({ input }) =>
+    sealedReply(countCreatorsAndPostsCall, {
       article_total: searchPosts(input.keyword ?? '').length,
       creator_total: normalizedKeyword(input.keyword ?? '') === 'studio' ? MOCK_STUDIO_AUTHORS : 0,
     }),

@@ -7,7 +7,7 @@
  *   parameters: { msw: { handlers: { ...userHandlers, userInfo: userInfoHandlers.creator } } }
  */
 import { delay } from 'msw';
-import { likeCall, unlikeCall } from '../contract/calls/article-like.ts';
+import { likePostCall, unlikePostCall } from '../contract/calls/post-like.ts';
 import { logoutCall } from '../contract/calls/account-logout.ts';
 import { changePasswordCall } from '../contract/calls/user-change-password.ts';
 import { deleteAccountCall } from '../contract/calls/user-delete-account.ts';
@@ -131,24 +131,24 @@ const likedState = (articleId: number, liked: boolean) => {
 
 /** article/like */
 export const likeHandlers = {
-  default: callHandler(likeCall, ({ input }) => {
+  default: callHandler(likePostCall, ({ input }) => {
     userCallLog.like.push(input.article_id);
-    return sealedReply(likeCall, likedState(input.article_id, true));
+    return sealedReply(likePostCall, likedState(input.article_id, true));
   }),
   /** The post was removed meanwhile. */
-  error: callHandler(likeCall, async ({ input }) => {
+  error: callHandler(likePostCall, async ({ input }) => {
     userCallLog.like.push(input.article_id);
     await delay(100);
     return sealedError(MOCK_USER_ERRORS.postGone);
   }),
-  expired: callHandler(likeCall, expired),
+  expired: callHandler(likePostCall, expired),
 };
 
 /** article/unlike */
 export const unlikeHandlers = {
-  default: callHandler(unlikeCall, ({ input }) => {
+  default: callHandler(unlikePostCall, ({ input }) => {
     userCallLog.unlike.push(input.article_id);
-    return sealedReply(unlikeCall, likedState(input.article_id, false));
+    return sealedReply(unlikePostCall, likedState(input.article_id, false));
   }),
 };
 

@@ -5,8 +5,8 @@
  * asked for again exactly once.
  */
 import { delay, http, HttpResponse, passthrough } from 'msw';
-import { getListCall } from '../contract/calls/article-get-list.ts';
-import { getVideoRealPathCall } from '../contract/calls/article-get-video-real-path.ts';
+import { getPostListCall } from '../contract/calls/post-list.ts';
+import { getVideoRealPathCall } from '../contract/calls/video-real-path.ts';
 import type { Post } from '../contract/entities.ts';
 import type { VideoPath } from '../contract/video-path.ts';
 import { callHandler, sealedError, sealedReply } from './envelope.ts';
@@ -102,9 +102,9 @@ export const storyMediaHandler = http.get('/storybook-media/*', ({ request }) =>
 );
 
 /** article/getList answering MOCK_VIDEO_FEED (one short page). */
-export const videoFeedHandler = callHandler(getListCall, ({ input }) =>
+export const videoFeedHandler = callHandler(getPostListCall, ({ input }) =>
   sealedReply(
-    getListCall,
+    getPostListCall,
     makePostPage(input.page === 1 ? [...MOCK_VIDEO_FEED] : [], input.page, input.limit),
   ),
 );

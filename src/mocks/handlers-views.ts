@@ -3,7 +3,7 @@
  * records what was sent. Answered by default in every story (src/mocks/handlers.ts): any feed sends
  * views as its cards leave the screen. No import of handlers.ts, which imports this file.
  */
-import { playRecordCall, statCall } from '../contract/calls/home-views.ts';
+import { recordVideoPlayCall, recordPostViewCall } from '../contract/calls/post-views.ts';
 import { callHandler, sealedError, sealedReply } from './envelope.ts';
 import { MOCK_SERVER_ERROR } from './mock-errors.ts';
 
@@ -20,12 +20,12 @@ export function resetViewCallLog(): void {
 /** home/stat */
 export const viewHandlers = {
   /** Counted (the server counts once per viewer and period). */
-  default: callHandler(statCall, ({ input }) => {
+  default: callHandler(recordPostViewCall, ({ input }) => {
     viewCallLog.views.push(input);
-    return sealedReply(statCall, {});
+    return sealedReply(recordPostViewCall, {});
   }),
   /** Refused: nothing on screen may change. */
-  error: callHandler(statCall, ({ input }) => {
+  error: callHandler(recordPostViewCall, ({ input }) => {
     viewCallLog.views.push(input);
     return sealedError(MOCK_SERVER_ERROR);
   }),
@@ -33,8 +33,8 @@ export const viewHandlers = {
 
 /** home/playRecord */
 export const playRecordHandlers = {
-  default: callHandler(playRecordCall, ({ input }) => {
+  default: callHandler(recordVideoPlayCall, ({ input }) => {
     viewCallLog.plays.push(input);
-    return sealedReply(playRecordCall, {});
+    return sealedReply(recordVideoPlayCall, {});
   }),
 };

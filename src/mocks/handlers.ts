@@ -9,8 +9,8 @@
  */
 import { delay } from 'msw';
 import { appConfigCall } from '../contract/calls/app-config.ts';
-import { getCategoriesCall } from '../contract/calls/article-get-categories.ts';
-import { getListCall } from '../contract/calls/article-get-list.ts';
+import { getCategoriesCall } from '../contract/calls/post-categories.ts';
+import { getPostListCall } from '../contract/calls/post-list.ts';
 import { getVersionInfoCall } from '../contract/calls/home-get-version-info.ts';
 import { getNewCreatorCall } from '../contract/calls/user-get-new-creator.ts';
 import { APP_VERSION } from '../contract/enums.ts';
@@ -37,26 +37,26 @@ export const MOCK_FEED_SIZE = 24;
 /** article/getList */
 export const postListHandlers = {
   /** Pages of the seeded-like feed; the last page is short so infinite scroll stops. */
-  loaded: callHandler(getListCall, ({ input }) => {
+  loaded: callHandler(getPostListCall, ({ input }) => {
     const first = (input.page - 1) * input.limit;
     const count = Math.max(0, Math.min(input.limit, MOCK_FEED_SIZE - first));
-    return sealedReply(getListCall, makePostPage(makeFeed(count, first + 1), input.page, input.limit));
+    return sealedReply(getPostListCall, makePostPage(makeFeed(count, first + 1), input.page, input.limit));
   }),
   /** No posts at all. */
-  empty: callHandler(getListCall, ({ input }) =>
-    sealedReply(getListCall, makePostPage([], input.page, input.limit)),
+  empty: callHandler(getPostListCall, ({ input }) =>
+    sealedReply(getPostListCall, makePostPage([], input.page, input.limit)),
   ),
   /** A single short page: the client must not ask for more. */
-  lastPage: callHandler(getListCall, ({ input }) =>
-    sealedReply(getListCall, makePostPage(makeFeed(3), input.page, input.limit)),
+  lastPage: callHandler(getPostListCall, ({ input }) =>
+    sealedReply(getPostListCall, makePostPage(makeFeed(3), input.page, input.limit)),
   ),
   /** Never answers: the screen stays in its loading state. */
-  loading: callHandler(getListCall, async () => {
+  loading: callHandler(getPostListCall, async () => {
     await delay('infinite');
     return sealedError('unreachable');
   }),
   /** status 0 with the server's message. */
-  error: callHandler(getListCall, () => sealedError(MOCK_SERVER_ERROR)),
+  error: callHandler(getPostListCall, () => sealedError(MOCK_SERVER_ERROR)),
 };
 
 /** user/getNewCreator */

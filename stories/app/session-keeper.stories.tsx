@@ -16,7 +16,7 @@ import {
   userInfoHandlers,
 } from '../../src/mocks/handlers-user.ts';
 import { callHandler, sealedError, sealedReply } from '../../src/mocks/envelope.ts';
-import { getListCall } from '../../src/contract/calls/article-get-list.ts';
+import { getPostListCall } from '../../src/contract/calls/post-list.ts';
 import { getNewCreatorCall } from '../../src/contract/calls/user-get-new-creator.ts';
 import { getUserInfoCall } from '../../src/contract/calls/user-get-user-info.ts';
 import { STATUS_TOKEN_EXPIRED } from '../../src/contract/envelope.ts';
@@ -79,7 +79,7 @@ export const TokenExpiredAlertOnce: Story = {
     msw: {
       handlers: {
         userInfo: callHandler(getUserInfoCall, expiredAnswer),
-        posts: callHandler(getListCall, expiredAnswer),
+        posts: callHandler(getPostListCall, expiredAnswer),
         creators: callHandler(getNewCreatorCall, expiredAnswer),
       },
     },
@@ -144,7 +144,9 @@ const refusalIn = (request: Request) =>
 
 /** A failed query is asked again after a language switch, so its refusal reads in the new language. */
 export const FailedQueryAskedAgainInNewLanguage: Story = {
-  parameters: { msw: { handlers: { posts: callHandler(getListCall, ({ request }) => refusalIn(request)) } } },
+  parameters: {
+    msw: { handlers: { posts: callHandler(getPostListCall, ({ request }) => refusalIn(request)) } },
+  },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('The feed is unavailable.', {}, { timeout: 5000 });
     setLocale('fr');
@@ -182,9 +184,9 @@ export const MountedAtLoginRefreshesVisitorCache: Story = {
   parameters: {
     msw: {
       handlers: {
-        posts: callHandler(getListCall, ({ input }) => {
+        posts: callHandler(getPostListCall, ({ input }) => {
           feedAnswers += 1;
-          return sealedReply(getListCall, { list: [], page: input.page, limit: input.limit });
+          return sealedReply(getPostListCall, { list: [], page: input.page, limit: input.limit });
         }),
       },
     },

@@ -5,7 +5,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { getListCall } from '../../src/contract/calls/article-get-list.ts';
+import { getPostListCall } from '../../src/contract/calls/post-list.ts';
 import { ARTICLE_TYPE } from '../../src/contract/enums.ts';
 import { PaymentFlowDialogs } from '../../src/features/payment/payment-flow-dialogs.tsx';
 import { subscribeToPost } from '../../src/features/payment/post-payment-actions.ts';
@@ -19,7 +19,7 @@ import { sessionStoryReset, signInForStory, WithShellOverlays } from '../support
 
 /** The feed's one page of ten; `boughtPost5` as the server answers it once post 5 (pay-per-post) is bought. */
 const feedPage = ({ boughtPost5 }: { boughtPost5: boolean }) =>
-  callHandler(getListCall, ({ input }) => {
+  callHandler(getPostListCall, ({ input }) => {
     const list = (input.page === 1 ? makeFeed(10) : []).map((post) =>
       post.id === 5 && boughtPost5
         ? makePost({
@@ -31,7 +31,7 @@ const feedPage = ({ boughtPost5 }: { boughtPost5: boolean }) =>
           })
         : post,
     );
-    return sealedReply(getListCall, makePostPage(list, input.page, input.limit));
+    return sealedReply(getPostListCall, makePostPage(list, input.page, input.limit));
   });
 
 /** The feed before and after post 5 is bought. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appConfigCall } from '../../src/contract/calls/app-config.ts';
-import { getCategoriesCall } from '../../src/contract/calls/article-get-categories.ts';
-import { getListCall } from '../../src/contract/calls/article-get-list.ts';
+import { getCategoriesCall } from '../../src/contract/calls/post-categories.ts';
+import { getPostListCall } from '../../src/contract/calls/post-list.ts';
 import { getVersionInfoCall } from '../../src/contract/calls/home-get-version-info.ts';
 import { getNewCreatorCall } from '../../src/contract/calls/user-get-new-creator.ts';
 import type { Post } from '../../src/contract/entities.ts';
@@ -85,7 +85,7 @@ async function listPage(payload: Record<string, unknown>, language?: string) {
   const { httpStatus, body } = await server.call('article/getList', payload, language ? { language } : {});
   expect(httpStatus).toBe(200);
   expect(body.status).toBe(1);
-  return getListCall.response.parse(body.data);
+  return getPostListCall.response.parse(body.data);
 }
 
 async function allPosts(filterBy: number, extra: Record<string, unknown> = {}): Promise<Post[]> {

@@ -4,7 +4,7 @@
  * address names; the totals of a creator's filters; the creators a fan subscribes to.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDetailCall } from '../../src/contract/calls/article-get-detail.ts';
+import { getPostDetailCall } from '../../src/contract/calls/post-detail.ts';
 import { getUserInfoByUuidCall } from '../../src/contract/calls/user-get-user-info-by-uuid.ts';
 import { getUserInfoCall } from '../../src/contract/calls/user-get-user-info.ts';
 import { creatorSchema, type Creator } from '../../src/contract/entities.ts';
@@ -141,7 +141,7 @@ describe('article/getDetail', () => {
   it("answers the post with its creator when the address names the post's creator", async () => {
     const body = await detail({ id: ids.free, username: creator.username });
     expect(body.status).toBe(1);
-    const { article, creator: author } = getDetailCall.response.parse(body.data);
+    const { article, creator: author } = getPostDetailCall.response.parse(body.data);
     expect(article.id).toBe(ids.free);
     expect(author.uuid).toBe(creator.uuid);
     expect(author.subscription_list).toHaveLength(2);
@@ -159,14 +159,16 @@ describe('article/getDetail', () => {
   });
 
   it('gives a locked post only its blurred previews, and the same post unlocked to a subscriber of its plan', async () => {
-    const locked = getDetailCall.response.parse((await detail({ id: ids.locked }, fan)).data).article;
+    const locked = getPostDetailCall.response.parse((await detail({ id: ids.locked }, fan)).data).article;
     expect(locked.is_unlock).toBe(0);
     expect(locked.url.every((media) => media.url === null && media.url_blur.startsWith('/media/p/'))).toBe(
       true,
     );
     const subscriber = await newMember(server);
     await subscribe(server, subscriber, creator, plans[1]!, 15);
-    const open = getDetailCall.response.parse((await detail({ id: ids.locked }, subscriber)).data).article;
+    const open = getPostDetailCall.response.parse(
+      (await detail({ id: ids.locked }, subscriber)).data,
+    ).article;
     expect(open.is_unlock).toBe(1);
     expect(open.url[0]!.url).toMatch(/^\/media\/e\//);
   });

@@ -9,7 +9,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getListCall } from '../../src/contract/calls/article-get-list.ts';
+import { getPostListCall } from '../../src/contract/calls/post-list.ts';
 import { getNewCreatorCall } from '../../src/contract/calls/user-get-new-creator.ts';
 import { LIST_FILTER } from '../../src/contract/enums.ts';
 import { HOME_FIRST_PAGE_ELEMENT_ID, type HomeFirstPage } from '../../src/contract/home-first-page.ts';
@@ -51,7 +51,7 @@ function firstPageOf(html: string): HomeFirstPage | undefined {
 
 async function visitorsAnswers(filter: number, locale = 'en') {
   const page = { page: 1, limit: 10 };
-  const posts = getListCall.response.parse(
+  const posts = getPostListCall.response.parse(
     (await server.call('article/getList', { filter_by: filter, ...page })).body.data,
   );
   const creators = getNewCreatorCall.response.parse(

@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getListCall } from '../../src/contract/calls/article-get-list.ts';
+import { getPostListCall } from '../../src/contract/calls/post-list.ts';
 import type { Post } from '../../src/contract/entities.ts';
 import { ARTICLE_TYPE, REVIEW_STATUS } from '../../src/contract/enums.ts';
 import { posts } from '../../server/db/schema.ts';
@@ -25,7 +25,7 @@ async function newestPosts(viewerToken?: string): Promise<Post[]> {
     limit: 50,
     ...(viewerToken ? { token: viewerToken } : {}),
   });
-  return getListCall.response.parse(body.data).list;
+  return getPostListCall.response.parse(body.data).list;
 }
 
 async function postOfType(articleType: number): Promise<Post> {

@@ -4,7 +4,7 @@
  * pass, logout and account deletion remove it, a restored session gets it back on its first call.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getListCall } from '../../src/contract/calls/article-get-list.ts';
+import { getPostListCall } from '../../src/contract/calls/post-list.ts';
 import { ARTICLE_TYPE } from '../../src/contract/enums.ts';
 import { SESSION_CHECK_MEMORY_MS } from '../../server/media/media-pass.ts';
 import { freshAddress, logIn, signUp } from './helpers/accounts.ts';
@@ -63,7 +63,7 @@ async function originalUrl(postId: number, token?: string, cookie?: string): Pro
     { filter_by: 1, limit: 20, uuid: owner.uuid, ...(token ? { token } : {}) },
     cookie ? { headers: { cookie } } : {},
   );
-  const post = getListCall.response.parse(body.data).list.find((p) => p.id === postId);
+  const post = getPostListCall.response.parse(body.data).list.find((p) => p.id === postId);
   return post?.url[0]?.url ?? null;
 }
 
@@ -218,7 +218,7 @@ describe('a signed original of a locked post', () => {
         uuid: doomed.login.uuid,
         token: doomed.login.token,
       });
-      return getListCall.response.parse(body.data).list.find((p) => p.id === postId)?.url[0]?.url;
+      return getPostListCall.response.parse(body.data).list.find((p) => p.id === postId)?.url[0]?.url;
     })())!;
     expect((await fetchMedia(server, url, pass)).status).toBe(200);
     const deleted = await server.call(

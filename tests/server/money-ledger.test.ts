@@ -8,8 +8,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getUserArticleListCall } from '../../src/contract/calls/user-get-article-list.ts';
-import { postStatsCall } from '../../src/contract/calls/article-stats.ts';
+import { getCollectedPostsCall } from '../../src/contract/calls/collected-posts.ts';
+import { postStatsCall } from '../../src/contract/calls/post-stats.ts';
 import { ARTICLE_TYPE } from '../../src/contract/enums.ts';
 import { ledgerEntries, orders, purchases } from '../../server/db/schema.ts';
 import { decideWithdrawal } from '../../server/modules/ledger/withdrawal-decisions.ts';
@@ -109,7 +109,7 @@ describe('refunds and chargebacks', () => {
       status: 'refunded',
       success: 0,
     });
-    const bought = getUserArticleListCall.response.parse(
+    const bought = getCollectedPostsCall.response.parse(
       await ok(server, fan, 'user/getArticleList', { type: 1 }),
     );
     expect(bought.list).toEqual([]);
@@ -400,7 +400,7 @@ describe("the fan's bought and liked posts (user/getArticleList)", () => {
     const fan = await newMember(server);
     await buy(server, fan, creator, post, 3);
     await buy(server, fan, creator, other, 4);
-    const bought = getUserArticleListCall.response.parse(
+    const bought = getCollectedPostsCall.response.parse(
       await ok(server, fan, 'user/getArticleList', { type: 1 }),
     );
     expect(bought.list.map((item) => [item.id, item.is_unlock])).toEqual([
@@ -410,7 +410,7 @@ describe("the fan's bought and liked posts (user/getArticleList)", () => {
     const locked = await newPost(server, creator, { articleType: ARTICLE_TYPE.buy, priceCents: 500 });
     for (const id of [post, free, locked]) await ok(server, fan, 'article/like', { article_id: id });
     const liked = async (unlock?: number) =>
-      getUserArticleListCall.response
+      getCollectedPostsCall.response
         .parse(
           await ok(server, fan, 'user/getArticleList', {
             type: 2,

@@ -6,7 +6,7 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getPayTypeWithIdCall } from '../../src/contract/calls/home-get-pay-type-with-id.ts';
+import { getPayWaysCall } from '../../src/contract/calls/pay-ways.ts';
 import { ARTICLE_TYPE } from '../../src/contract/enums.ts';
 import { SUPPORTED_LOCALES } from '../../src/i18n/locale-resolution.ts';
 import { jobs, ledgerEntries, orders, purchases, subscriptionPlans } from '../../server/db/schema.ts';
@@ -63,7 +63,7 @@ async function orderRow(orderId: string) {
 
 describe('home/getPayTypeWithId', () => {
   it('answers every payment type of the spec with its own range; 78, the credit card, is the default', async () => {
-    const data = getPayTypeWithIdCall.response.parse(await ok(server, undefined, 'home/getPayTypeWithId'));
+    const data = getPayWaysCall.response.parse(await ok(server, undefined, 'home/getPayTypeWithId'));
     expect(data.default_pay_type_id).toBe(78);
     expect(data.list.map((way) => way.payment_type).sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(data.list[0]).toEqual({ payment_type: 5, pay_type_id: 78, min_money: 1, max_money: 999 });

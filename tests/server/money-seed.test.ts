@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCardListCall } from '../../src/contract/calls/payment-cards.ts';
-import { listSubsCall } from '../../src/contract/calls/user-list-subs.ts';
+import { listUserSubscriptionsCall } from '../../src/contract/calls/user-subscriptions.ts';
 import { users } from '../../server/db/schema.ts';
 import { DEMO_CREATOR_PASSWORD, DEMO_FANS } from '../../server/seed/demo-accounts.ts';
 import { planMoneySeed } from '../../server/seed/money-plan.ts';
@@ -54,10 +54,10 @@ describe('the money seed', () => {
   });
 
   it('gives the demo fan running, cancelled and expired subscriptions', async () => {
-    const valid = listSubsCall.response.parse(
+    const valid = listUserSubscriptionsCall.response.parse(
       await ok(server, signedIn.fan0, 'user/listSubs', { position: 1 }),
     ).list;
-    const expired = listSubsCall.response.parse(
+    const expired = listUserSubscriptionsCall.response.parse(
       await ok(server, signedIn.fan0, 'user/listSubs', { position: 2 }),
     ).list;
     expect(valid.map((item) => item.status).sort()).toEqual([0, 1]);
@@ -96,7 +96,7 @@ describe('the money seed', () => {
 
   it('gives the other fans a running subscription each, and one an expired one', async () => {
     for (const fan of ['fan1', 'fan2'] as const) {
-      const valid = listSubsCall.response.parse(
+      const valid = listUserSubscriptionsCall.response.parse(
         await ok(server, signedIn[fan], 'user/listSubs', { position: 1 }),
       ).list;
       expect(
@@ -104,7 +104,7 @@ describe('the money seed', () => {
         fan,
       ).toContain(1);
     }
-    const expired = listSubsCall.response.parse(
+    const expired = listUserSubscriptionsCall.response.parse(
       await ok(server, signedIn.fan2, 'user/listSubs', { position: 2 }),
     ).list;
     expect(expired).toHaveLength(1);

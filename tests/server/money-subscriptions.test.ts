@@ -6,7 +6,7 @@
  * from a post and the subscribed feed follow. Each test ends with the ledger invariant.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { listSubsCall } from '../../src/contract/calls/user-list-subs.ts';
+import { listUserSubscriptionsCall } from '../../src/contract/calls/user-subscriptions.ts';
 import type { Post } from '../../src/contract/entities.ts';
 import type { UserSubscription } from '../../src/contract/entities-social.ts';
 import { ARTICLE_TYPE } from '../../src/contract/enums.ts';
@@ -79,7 +79,8 @@ async function unlocked(member: Member | undefined, uuid = creator.uuid): Promis
 }
 
 async function subscriptions(member: Member, position: 1 | 2): Promise<UserSubscription[]> {
-  return listSubsCall.response.parse(await ok(server, member, 'user/listSubs', { position })).list;
+  return listUserSubscriptionsCall.response.parse(await ok(server, member, 'user/listSubs', { position }))
+    .list;
 }
 
 const nowSeconds = () => Math.floor(server.clock.now().getTime() / 1000);

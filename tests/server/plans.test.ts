@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getPlanPostsCall } from '../../src/contract/calls/subscription-get-subscription-articles.ts';
-import { listMyPlansCall } from '../../src/contract/calls/subscription-list.ts';
+import { getPlanPostsCall } from '../../src/contract/calls/subscribed-posts.ts';
+import { listMyPlansCall } from '../../src/contract/calls/plan-list.ts';
 import type { Plan } from '../../src/contract/entities-social.ts';
 import { ARTICLE_TYPE, AUTH_STATUS, REVIEW_STATUS } from '../../src/contract/enums.ts';
 import { PLAN_PRESET_PICTURES } from '../../src/contract/rules/plan-rules.ts';

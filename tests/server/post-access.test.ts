@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getListCall } from '../../src/contract/calls/article-get-list.ts';
+import { getPostListCall } from '../../src/contract/calls/post-list.ts';
 import { getUserInfoByUuidCall } from '../../src/contract/calls/user-get-user-info-by-uuid.ts';
 import { ARTICLE_TYPE, REVIEW_STATUS } from '../../src/contract/enums.ts';
 import { posts, users } from '../../server/db/schema.ts';
@@ -64,7 +64,7 @@ async function listedIds(token?: string): Promise<number[]> {
     ...(token ? { token } : {}),
   });
   expect(body.status).toBe(1);
-  return getListCall.response
+  return getPostListCall.response
     .parse(body.data)
     .list.map((post) => post.id)
     .sort((a, b) => a - b);

@@ -12,9 +12,9 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getPostForEditCall } from '../../src/contract/calls/article-get-article-by-id-for-edit.ts';
-import { getListCall } from '../../src/contract/calls/article-get-list.ts';
-import { managePostCall } from '../../src/contract/calls/article-manage-post.ts';
+import { getPostForEditCall } from '../../src/contract/calls/post-for-edit.ts';
+import { getPostListCall } from '../../src/contract/calls/post-list.ts';
+import { managePostCall } from '../../src/contract/calls/managed-posts.ts';
 import { DEVELOPMENT_KEYS } from '../../src/contract/envelope.ts';
 import { ARTICLE_TYPE, AUTH_STATUS, REVIEW_STATUS } from '../../src/contract/enums.ts';
 import {
@@ -156,7 +156,7 @@ async function publishOk(account: Account, fields: Record<string, unknown>, targ
 
 async function feedIds(target: TestServer = server): Promise<number[]> {
   const body = await call('article/getList', undefined, { filter_by: 1, limit: 50 }, target);
-  return getListCall.response.parse(body.data).list.map((post) => post.id);
+  return getPostListCall.response.parse(body.data).list.map((post) => post.id);
 }
 
 async function createPlan(account: Account, target = server): Promise<number> {
@@ -325,7 +325,7 @@ describe('article/publish rules', () => {
       'One of the chosen subscription plans does not exist or is not yours.',
     );
     const { id } = await publishOk(creator, sub(String(myPlan)));
-    const feed = getListCall.response.parse(
+    const feed = getPostListCall.response.parse(
       (await call('article/getList', undefined, { filter_by: 1, limit: 50 })).data,
     ).list;
     expect(feed.find((post) => post.id === id)?.subscription_ids).toEqual([myPlan]);

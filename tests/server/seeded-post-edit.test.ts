@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getPostForEditCall } from '../../src/contract/calls/article-get-article-by-id-for-edit.ts';
+import { getPostForEditCall } from '../../src/contract/calls/post-for-edit.ts';
 import { ARTICLE_TYPE, REVIEW_STATUS } from '../../src/contract/enums.ts';
 import { isUuid } from '../../src/contract/uuid.ts';
 import { postMedia, posts, uploads, users } from '../../server/db/schema.ts';

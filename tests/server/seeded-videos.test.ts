@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getListCall } from '../../src/contract/calls/article-get-list.ts';
+import { getPostListCall } from '../../src/contract/calls/post-list.ts';
 import { ARTICLE_TYPE, RESOURCE_TYPE, REVIEW_STATUS } from '../../src/contract/enums.ts';
 import { postMedia, posts } from '../../server/db/schema.ts';
 import { buildJobHandlers } from '../../server/job-handlers.ts';
@@ -37,7 +37,7 @@ const videoPosts = () =>
 
 async function feed() {
   const body = (await server.call('article/getList', { filter_by: 1, limit: 50 })).body;
-  return getListCall.response.parse(body.data).list;
+  return getPostListCall.response.parse(body.data).list;
 }
 
 describe('the seed with video posts', () => {

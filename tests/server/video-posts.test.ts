@@ -12,9 +12,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getPostForEditCall } from '../../src/contract/calls/article-get-article-by-id-for-edit.ts';
-import { getListCall } from '../../src/contract/calls/article-get-list.ts';
-import { managePostCall } from '../../src/contract/calls/article-manage-post.ts';
+import { getPostForEditCall } from '../../src/contract/calls/post-for-edit.ts';
+import { getPostListCall } from '../../src/contract/calls/post-list.ts';
+import { managePostCall } from '../../src/contract/calls/managed-posts.ts';
 import { ARTICLE_TYPE, AUTH_STATUS, REVIEW_STATUS } from '../../src/contract/enums.ts';
 import { categories, jobs, postMedia, posts, uploads, users } from '../../server/db/schema.ts';
 import { buildJobHandlers } from '../../server/job-handlers.ts';
@@ -145,7 +145,7 @@ async function managed(target: TestServer, token: string, language?: string) {
 
 async function feed(target: TestServer) {
   const body = await call(target, 'article/getList', undefined, { filter_by: 1, limit: 50 });
-  return getListCall.response.parse(body.data).list;
+  return getPostListCall.response.parse(body.data).list;
 }
 
 describe('a video post', () => {

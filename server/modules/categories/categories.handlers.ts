@@ -1,4 +1,4 @@
-import { getCategoriesCall } from '../../../src/contract/calls/article-get-categories.ts';
+import { getCategoriesCall } from '../../../src/contract/calls/post-categories.ts';
 import { handle } from '../../http/call-context.ts';
 import { listCategories } from './categories.service.ts';
 

@@ -1,4 +1,4 @@
-import { listSubscribeCall } from '../../../src/contract/calls/article-discovery-lists.ts';
+import { listSubscribedCreatorsCall } from '../../../src/contract/calls/post-discovery-lists.ts';
 import { getNewCreatorCall } from '../../../src/contract/calls/user-get-new-creator.ts';
 import { handle } from '../../http/call-context.ts';
 import { signedInUserId } from '../../http/call-context.ts';
@@ -11,7 +11,7 @@ export const creatorHandlers = [
     page: input.page,
     limit: input.limit,
   })),
-  handle(listSubscribeCall, async (ctx, input) => ({
+  handle(listSubscribedCreatorsCall, async (ctx, input) => ({
     list: await listSubscribedCreators(ctx, signedInUserId(ctx), input.page, input.limit),
     page: input.page,
     limit: input.limit,

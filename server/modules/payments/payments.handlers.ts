@@ -1,4 +1,4 @@
-import { getPayTypeWithIdCall } from '../../../src/contract/calls/home-get-pay-type-with-id.ts';
+import { getPayWaysCall } from '../../../src/contract/calls/pay-ways.ts';
 import { cancelSubscriptionCall } from '../../../src/contract/calls/payment-cancel-subscription.ts';
 import {
   bindDefaultCardCall,
@@ -13,8 +13,8 @@ import {
 import { buyPostCall, subscribeCall } from '../../../src/contract/calls/payment-create-order.ts';
 import { embedPayCall } from '../../../src/contract/calls/payment-embed-pay.ts';
 import { orderHistoryCall } from '../../../src/contract/calls/payment-order-history.ts';
-import { mySubscriptionCall } from '../../../src/contract/calls/subscription-my-subscription.ts';
-import { listSubsCall } from '../../../src/contract/calls/user-list-subs.ts';
+import { listSubscribedPlansCall } from '../../../src/contract/calls/subscribed-plans.ts';
+import { listUserSubscriptionsCall } from '../../../src/contract/calls/user-subscriptions.ts';
 import { DEFAULT_PAY_TYPE_ID } from '../../../src/contract/enums.ts';
 import { handle, type CallContext } from '../../http/call-context.ts';
 import { signedInUserId } from '../../http/call-context.ts';
@@ -38,7 +38,7 @@ const checkoutOrder = async (ctx: CallContext, kind: 'subscription' | 'post', in
 
 /** payment/*, home/getPayTypeWithId and user/listSubs: buying, cards, order status and subscriptions. */
 export const paymentHandlers = [
-  handle(getPayTypeWithIdCall, (ctx) =>
+  handle(getPayWaysCall, (ctx) =>
     Promise.resolve({
       list: payWaysOf(moneyDepsOf(ctx).provider).map(toWirePayWay),
       default_pay_type_id: DEFAULT_PAY_TYPE_ID,
@@ -63,10 +63,12 @@ export const paymentHandlers = [
     makeDefaultCard(moneyDepsOf(ctx), signedInUserId(ctx), input.payment_method_id),
   ),
   handle(cancelSubscriptionCall, (ctx, input) => changeRenewal(ctx, signedInUserId(ctx), input)),
-  handle(listSubsCall, async (ctx, input) => ({
+  handle(listUserSubscriptionsCall, async (ctx, input) => ({
     list: await listSubscriptions(ctx, signedInUserId(ctx), input),
     page: input.page,
     limit: input.limit,
   })),
-  handle(mySubscriptionCall, async (ctx) => ({ list: await mySubscriptionList(ctx, signedInUserId(ctx)) })),
+  handle(listSubscribedPlansCall, async (ctx) => ({
+    list: await mySubscriptionList(ctx, signedInUserId(ctx)),
+  })),
 ];

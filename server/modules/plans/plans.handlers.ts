@@ -1,14 +1,14 @@
-import { getArticleSubscriptionCall } from '../../../src/contract/calls/article-get-article-subscription.ts';
-import { bulkDeletePlansCall } from '../../../src/contract/calls/subscription-bulk-del.ts';
-import { createPlanCall } from '../../../src/contract/calls/subscription-create.ts';
-import { getPlanPostsCall } from '../../../src/contract/calls/subscription-get-subscription-articles.ts';
+import { getPostPlansCall } from '../../../src/contract/calls/post-plans.ts';
+import { bulkDeletePlansCall } from '../../../src/contract/calls/plan-bulk-delete.ts';
+import { createPlanCall } from '../../../src/contract/calls/plan-create.ts';
+import { getPlanPostsCall } from '../../../src/contract/calls/subscribed-posts.ts';
 import {
   checkPlanExistsCall,
   listMyPlansCall,
   listPlansByCreatorCall,
-} from '../../../src/contract/calls/subscription-list.ts';
-import { updatePlanSortCall } from '../../../src/contract/calls/subscription-update-sort.ts';
-import { updatePlanCall } from '../../../src/contract/calls/subscription-update.ts';
+} from '../../../src/contract/calls/plan-list.ts';
+import { updatePlanSortCall } from '../../../src/contract/calls/plan-order.ts';
+import { updatePlanCall } from '../../../src/contract/calls/plan-update.ts';
 import { handle } from '../../http/call-context.ts';
 import { signedInUserId } from '../../http/call-context.ts';
 import { listPlanPosts } from './plan-posts.service.ts';
@@ -39,7 +39,7 @@ export const planHandlers = [
     page: input.page,
     limit: input.limit,
   })),
-  handle(getArticleSubscriptionCall, async (ctx, input) => ({
+  handle(getPostPlansCall, async (ctx, input) => ({
     list: await plansOfPost(ctx, input.article_id, input.rmd),
   })),
 ];

@@ -1,9 +1,9 @@
-import { deletePostCall } from '../../../src/contract/calls/article-delete.ts';
-import { getPostForEditCall } from '../../../src/contract/calls/article-get-article-by-id-for-edit.ts';
-import { likeCall, unlikeCall } from '../../../src/contract/calls/article-like.ts';
-import { listManagementCall, managePostCall } from '../../../src/contract/calls/article-manage-post.ts';
-import { publishCall } from '../../../src/contract/calls/article-publish.ts';
-import { getUserArticleListCall } from '../../../src/contract/calls/user-get-article-list.ts';
+import { deletePostCall } from '../../../src/contract/calls/post-delete.ts';
+import { getPostForEditCall } from '../../../src/contract/calls/post-for-edit.ts';
+import { likePostCall, unlikePostCall } from '../../../src/contract/calls/post-like.ts';
+import { listManagedPostsCall, managePostCall } from '../../../src/contract/calls/managed-posts.ts';
+import { publishPostCall } from '../../../src/contract/calls/post-publish.ts';
+import { getCollectedPostsCall } from '../../../src/contract/calls/collected-posts.ts';
 import { handle } from '../../http/call-context.ts';
 import { signedInUserId } from '../../http/call-context.ts';
 import { likePost, unlikePost } from './likes.service.ts';
@@ -21,14 +21,14 @@ const managedPosts = handle(managePostCall, async (ctx, input) => ({
  * publishing: publish, delete, managePost / listManagement, getArticleByIdForEdit.
  */
 export const postHandlers = [
-  handle(likeCall, (ctx, input) => likePost(ctx, signedInUserId(ctx), input.article_id)),
-  handle(unlikeCall, (ctx, input) => unlikePost(ctx, signedInUserId(ctx), input.article_id)),
-  handle(publishCall, (ctx, input) => publishPost(ctx, signedInUserId(ctx), input)),
+  handle(likePostCall, (ctx, input) => likePost(ctx, signedInUserId(ctx), input.article_id)),
+  handle(unlikePostCall, (ctx, input) => unlikePost(ctx, signedInUserId(ctx), input.article_id)),
+  handle(publishPostCall, (ctx, input) => publishPost(ctx, signedInUserId(ctx), input)),
   handle(deletePostCall, (ctx, input) => deletePost(ctx, signedInUserId(ctx), input.article_id)),
   managedPosts,
-  { ...managedPosts, call: listManagementCall },
+  { ...managedPosts, call: listManagedPostsCall },
   handle(getPostForEditCall, (ctx, input) => getPostForEdit(ctx, signedInUserId(ctx), input.id)),
-  handle(getUserArticleListCall, async (ctx, input) => ({
+  handle(getCollectedPostsCall, async (ctx, input) => ({
     list: await listUserPosts(ctx, signedInUserId(ctx), input),
     page: input.page,
     limit: input.limit,

@@ -6,7 +6,7 @@
  */
 import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { ARTICLE_TYPE, REVIEW_STATUS } from '../../../src/contract/enums.ts';
-import type { ManagedPost } from '../../../src/contract/calls/article-manage-post.ts';
+import type { ManagedPost } from '../../../src/contract/calls/managed-posts.ts';
 import { normalizePriceText } from '../../../src/contract/rules/price-input.ts';
 import {
   isDisplayAtPast,

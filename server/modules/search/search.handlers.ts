@@ -1,6 +1,6 @@
-import { totalCreatorAndArticleCall } from '../../../src/contract/calls/article-discovery-lists.ts';
-import { getHotKeywordsCall } from '../../../src/contract/calls/article-get-hot-keywords.ts';
-import { getListCall } from '../../../src/contract/calls/article-get-list.ts';
+import { countCreatorsAndPostsCall } from '../../../src/contract/calls/post-discovery-lists.ts';
+import { getHotKeywordsCall } from '../../../src/contract/calls/hot-keywords.ts';
+import { getPostListCall } from '../../../src/contract/calls/post-list.ts';
 import { searchCreatorCall } from '../../../src/contract/calls/user-search-creator.ts';
 import { handle } from '../../http/call-context.ts';
 import { listPosts } from '../posts/post-lists.service.ts';
@@ -18,7 +18,7 @@ export const searchHandlers = [
     if (input.page === 1 && list.length > 0) await recordSearch(ctx, input.keyword);
     return { list, page: input.page, limit: input.limit };
   }),
-  handle(getListCall, async (ctx, input) => {
+  handle(getPostListCall, async (ctx, input) => {
     const found = await listPosts(ctx, input);
     // A search that found something counts towards the hot keywords (its first page only).
     if (input.keyword && input.page === 1 && !input.cursor && found.list.length > 0)
@@ -26,5 +26,5 @@ export const searchHandlers = [
     return { ...found, page: input.page, limit: input.limit };
   }),
   handle(getHotKeywordsCall, async (ctx) => ({ list: await hotKeywords(ctx) })),
-  handle(totalCreatorAndArticleCall, (ctx, input) => countCreatorsAndPosts(ctx, input)),
+  handle(countCreatorsAndPostsCall, (ctx, input) => countCreatorsAndPosts(ctx, input)),
 ];

@@ -1,4 +1,4 @@
-import { postStatsCall } from '../../../src/contract/calls/article-stats.ts';
+import { postStatsCall } from '../../../src/contract/calls/post-stats.ts';
 import { getUserStatisticCall } from '../../../src/contract/calls/user-get-user-statistic.ts';
 import { handle } from '../../http/call-context.ts';
 import { signedInUserId } from '../../http/call-context.ts';

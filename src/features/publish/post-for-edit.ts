@@ -2,7 +2,7 @@
  * The publish form's starting point: empty for a new post, or filled from the post being edited
  * (article/getArticleByIdForEdit), its files shown as saved (spec §4).
  */
-import type { getPostForEditCall } from '../../contract/calls/article-get-article-by-id-for-edit.ts';
+import type { getPostForEditCall } from '../../contract/calls/post-for-edit.ts';
 import type { CallResponse } from '../../contract/call.ts';
 import { UPLOAD_STATUS } from '../../contract/enums.ts';
 import { accessLevelOf, type PublishDraftForm } from './publish-draft.ts';

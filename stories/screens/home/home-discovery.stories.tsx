@@ -6,7 +6,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { getListCall } from '../../../src/contract/calls/article-get-list.ts';
+import { getPostListCall } from '../../../src/contract/calls/post-list.ts';
 import { callHandler, sealedReply } from '../../../src/mocks/envelope.ts';
 import { makeFeed, makePostPage } from '../../../src/mocks/factories.ts';
 import {
@@ -257,9 +257,12 @@ export const ForYou: Story = {
 
 /** The feed's getList, counting the pages asked: a pull to reload asks the first again. */
 let feedRequests = 0;
-const countedFeed = callHandler(getListCall, ({ input }) => {
+const countedFeed = callHandler(getPostListCall, ({ input }) => {
   feedRequests += 1;
-  return sealedReply(getListCall, makePostPage(makeFeed(input.page === 1 ? 10 : 0), input.page, input.limit));
+  return sealedReply(
+    getPostListCall,
+    makePostPage(makeFeed(input.page === 1 ? 10 : 0), input.page, input.limit),
+  );
 });
 
 /** A finger on `target`: touches down at y 100, moves to `y`, and lifts there. */

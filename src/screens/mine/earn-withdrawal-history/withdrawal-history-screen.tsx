@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { useWithdrawals } from '../../../api/get-withdraw-list.ts';
+import { useWithdrawals } from '../../../api/get-withdrawals.ts';
 import { buttonClasses } from '../../../components/atoms/button/button.tsx';
 import { Skeleton } from '../../../components/atoms/skeleton/skeleton.tsx';
 import { BackButton } from '../../../components/molecules/back-button/back-button.tsx';

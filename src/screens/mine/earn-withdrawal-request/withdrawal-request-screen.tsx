@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
-import { useApplyWithdraw } from '../../../api/apply-withdraw.ts';
-import { useWithdrawals } from '../../../api/get-withdraw-list.ts';
+import { useRequestWithdrawal } from '../../../api/request-withdrawal.ts';
+import { useWithdrawals } from '../../../api/get-withdrawals.ts';
 import { buttonClasses } from '../../../components/atoms/button/button.tsx';
 import { Icon } from '../../../components/atoms/icon/icon.tsx';
 import { alertIcon } from '../../../components/atoms/icon/icons.ts';
@@ -83,7 +83,7 @@ export function WithdrawalRequestScreen() {
 function useConfirmWithdrawal(historyHref: string): (amount: number) => void {
   const intl = useIntl();
   const [, navigate] = useLocation();
-  const apply = useApplyWithdraw();
+  const apply = useRequestWithdrawal();
   return (amount: number) =>
     openDialog({
       kind: 'confirm',

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useImageSource } from '../../../api/use-image-source.ts';
-import type { ManagedPost } from '../../../contract/calls/article-manage-post.ts';
+import type { ManagedPost } from '../../../contract/calls/managed-posts.ts';
 import { Badge } from '../../../components/atoms/badge/badge.tsx';
 import { Button, buttonClasses } from '../../../components/atoms/button/button.tsx';
 import { Icon } from '../../../components/atoms/icon/icon.tsx';

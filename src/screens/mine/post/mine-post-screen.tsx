@@ -10,7 +10,7 @@ import { BackButton } from '../../../components/molecules/back-button/back-butto
 import { TabBar } from '../../../components/molecules/tab-bar/tab-bar.tsx';
 import { PagedList } from '../../../components/organisms/paged-list/paged-list.tsx';
 import { TopBar } from '../../../components/organisms/top-bar/top-bar.tsx';
-import type { ManagedPost } from '../../../contract/calls/article-manage-post.ts';
+import type { ManagedPost } from '../../../contract/calls/managed-posts.ts';
 import { useLocalePath } from '../../../i18n/locale-path.ts';
 import { openDialog } from '../../../state/dialogs.ts';
 import { showPopup } from '../../../state/popup.ts';

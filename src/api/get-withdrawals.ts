@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { getWithdrawListCall } from '../contract/calls/user-withdraw.ts';
+import type { listWithdrawalsCall } from '../contract/calls/withdrawals.ts';
 import { DEFAULT_PAGE_SIZE } from '../contract/enums.ts';
 import { callApi } from './client.ts';
 import { nextPageOf } from './next-page.ts';
@@ -11,7 +11,7 @@ export const withdrawalKeys = {
 
 /** One page of the creator's withdrawals, newest first, with the balance now. */
 export function fetchWithdrawals(page: number, signal?: AbortSignal) {
-  return callApi<typeof getWithdrawListCall>(
+  return callApi<typeof listWithdrawalsCall>(
     'user/getWithdrawList',
     { page, limit: DEFAULT_PAGE_SIZE },
     { signal },

@@ -9,7 +9,7 @@ const likeResponse = z.object({
 });
 
 /** Likes a post (a gated action: visitors are asked to sign in first). */
-export const likeCall = defineCall({
+export const likePostCall = defineCall({
   path: 'article/like',
   access: 'member',
   request: likeRequest,
@@ -17,7 +17,7 @@ export const likeCall = defineCall({
 });
 
 /** Takes a like back; the count never goes below 0. */
-export const unlikeCall = defineCall({
+export const unlikePostCall = defineCall({
   path: 'article/unlike',
   access: 'member',
   request: likeRequest,

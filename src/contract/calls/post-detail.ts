@@ -7,7 +7,7 @@ import { text } from '../strings.ts';
  * One post with its creator (the post detail). With `username` (the address's), a post that
  * is not that creator's answers content.feedNotExist, as does one the viewer may not see.
  */
-export const getDetailCall = defineCall({
+export const getPostDetailCall = defineCall({
   path: 'article/getDetail',
   access: 'anyone',
   request: z.object({

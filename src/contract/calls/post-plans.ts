@@ -7,7 +7,7 @@ import { ARTICLE_PLANS } from '../enums.ts';
  * The plans of a post's creator, for the buyer subscription dialog opened from a post: rmd 1 the
  * plans that contain the post (recommended), 2 the creator's other plans, 0 all of them.
  */
-export const getArticleSubscriptionCall = defineCall({
+export const getPostPlansCall = defineCall({
   path: 'article/getArticleSubscription',
   access: 'anyone',
   request: z.object({

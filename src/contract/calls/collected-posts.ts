@@ -8,7 +8,7 @@ import { COLLECT_KIND } from '../enums.ts';
  * tab and the collection. `unlock` 1 keeps only those the caller may open now, 0 only the locked
  * ones (a like on a post whose subscription ended); absent, all.
  */
-export const getUserArticleListCall = defineCall({
+export const getCollectedPostsCall = defineCall({
   path: 'user/getArticleList',
   access: 'member',
   request: z.extend(pageParamsSchema, {

@@ -8,7 +8,7 @@ import { isMoneyAmount } from '../rules/money-rules.ts';
  * A creator asks for a payout: at least 100 and never more than the balance, even with two
  * requests at once. Answers the new withdrawal (pending) and the balance left.
  */
-export const applyWithdrawCall = defineCall({
+export const requestWithdrawalCall = defineCall({
   path: 'user/applyWithdraw',
   access: 'member',
   request: z.object({ amount: z.coerce.number().check(z.refine(isMoneyAmount)) }),
@@ -16,7 +16,7 @@ export const applyWithdrawCall = defineCall({
 });
 
 /** The creator's withdrawals, newest first, paged, with the balance now. */
-export const getWithdrawListCall = defineCall({
+export const listWithdrawalsCall = defineCall({
   path: 'user/getWithdrawList',
   access: 'member',
   request: pageParamsSchema,

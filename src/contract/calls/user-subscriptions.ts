@@ -9,7 +9,7 @@ import { SUBSCRIPTION_POSITION } from '../enums.ts';
  * access (running or cancelled before their end), soonest end first; 2 the expired ones, latest
  * first.
  */
-export const listSubsCall = defineCall({
+export const listUserSubscriptionsCall = defineCall({
   path: 'user/listSubs',
   access: 'member',
   request: z.extend(pageParamsSchema, {

@@ -27,7 +27,7 @@ export const managePostCall = defineCall({
 });
 
 /** The same list under the spec's other name. */
-export const listManagementCall = defineCall({
+export const listManagedPostsCall = defineCall({
   path: 'article/listManagement',
   access: 'member',
   request: managedPostsRequest,

@@ -16,7 +16,7 @@ const flag = z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum
  * answer always carries the `cursor` that starts the next page ('' after a short, last page);
  * it is optional in the answer only so clients and mocks written before it keep their shape.
  */
-export const getListCall = defineCall({
+export const getPostListCall = defineCall({
   path: 'article/getList',
   access: 'anyone',
   request: feedRequestOf({

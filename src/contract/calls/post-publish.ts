@@ -6,7 +6,7 @@ import { publishSchema } from '../rules/publish-rules.ts';
  * A creator publishes a post, or updates their own when `id` is given. The post enters review
  * (status 1); with REVIEW_MODE auto it is published (2) at once when its files are processed.
  */
-export const publishCall = defineCall({
+export const publishPostCall = defineCall({
   path: 'article/publish',
   access: 'member',
   request: publishSchema,

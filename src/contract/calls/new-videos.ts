@@ -7,7 +7,7 @@ import { MAX_VIDEO_PATH_IDS, videoPathSchema } from '../video-path.ts';
  * The videos of several posts at once (a page of a feed), in the order asked; ids that are not a
  * video post the viewer may see are left out.
  */
-export const newVideoPathCall = defineCall({
+export const getNewVideosCall = defineCall({
   path: 'article/newVideoPath',
   access: 'anyone',
   request: z.object({

@@ -7,7 +7,7 @@ import { text } from '../strings.ts';
 const positiveId = z.coerce.number().check(z.int(), z.positive());
 
 /** The posts of the categories the viewer picked (user/updateinterested), newest first; popular for a visitor. */
-export const getArticleByInterestedCall = defineCall({
+export const getInterestPostsCall = defineCall({
   path: 'article/getArticleByInterseted',
   access: 'anyone',
   request: feedRequestOf({}),
@@ -18,7 +18,7 @@ export const getArticleByInterestedCall = defineCall({
  * One creator's posts, newest first (the creator page's list): all of them, one plan's
  * (subscription_id) or one kind (resource_type 1 images, 2 videos).
  */
-export const getArticleByUserCall = defineCall({
+export const getCreatorPostsCall = defineCall({
   path: 'article/getArticleByUser',
   access: 'anyone',
   request: feedRequestOf({
@@ -33,7 +33,7 @@ export const getArticleByUserCall = defineCall({
 });
 
 /** The posts of the creators the viewer subscribes to, newest first (home's subscribed feed). */
-export const getSubscriptionArticleCall = defineCall({
+export const getSubscribedPostsCall = defineCall({
   path: 'article/getSubscriptionArticle',
   access: 'member',
   request: feedRequestOf({}),
@@ -41,7 +41,7 @@ export const getSubscriptionArticleCall = defineCall({
 });
 
 /** The creators the viewer holds a subscription to that has not ended, latest first. */
-export const listSubscribeCall = defineCall({
+export const listSubscribedCreatorsCall = defineCall({
   path: 'article/listSubscribe',
   access: 'member',
   request: pageParamsSchema,
@@ -52,7 +52,7 @@ export const listSubscribeCall = defineCall({
  * How many creators and posts a search or a creator page's filter finds (the tabs' and chips'
  * totals): keyword for a search; uuid (with subscription_id or resource_type) for a creator.
  */
-export const totalCreatorAndArticleCall = defineCall({
+export const countCreatorsAndPostsCall = defineCall({
   path: 'article/totalCreatorAndArticle',
   access: 'anyone',
   request: z.object({

@@ -8,7 +8,7 @@ const viewRequest = z.object({
 });
 
 /** Counts a post's view, once per viewer and post per period however often it is sent. */
-export const statCall = defineCall({
+export const recordPostViewCall = defineCall({
   path: 'home/stat',
   access: 'anyone',
   request: viewRequest,
@@ -16,7 +16,7 @@ export const statCall = defineCall({
 });
 
 /** Counts a video's play (`time` ms watched), once per viewer and post per period. */
-export const playRecordCall = defineCall({
+export const recordVideoPlayCall = defineCall({
   path: 'home/playRecord',
   access: 'anyone',
   request: viewRequest,

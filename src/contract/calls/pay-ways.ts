@@ -7,7 +7,7 @@ import { payWaySchema } from '../entities-money.ts';
  * way only in the languages of app/config's `multi_payment_lang`, otherwise the default way (78,
  * credit card) alone; a way whose range leaves out the amount is shown inactive.
  */
-export const getPayTypeWithIdCall = defineCall({
+export const getPayWaysCall = defineCall({
   path: 'home/getPayTypeWithId',
   access: 'anyone',
   request: z.object({}),

@@ -3,7 +3,7 @@ import { defineCall } from '../call.ts';
 import { userSubscriptionSchema } from '../entities-social.ts';
 
 /** The signed-in user's subscriptions to creators' plans (spec §3 "User subscription"). */
-export const mySubscriptionCall = defineCall({
+export const listSubscribedPlansCall = defineCall({
   path: 'subscription/mySubscription',
   access: 'member',
   request: z.object({}),

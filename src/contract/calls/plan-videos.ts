@@ -4,7 +4,7 @@ import { pageOf } from '../entities.ts';
 import { videoPathSchema } from '../video-path.ts';
 
 /** The videos of one plan's posts the viewer may see, newest first, paged. */
-export const newVideoPathBySubCall = defineCall({
+export const getPlanVideosCall = defineCall({
   path: 'article/newVideoPathBySub',
   access: 'anyone',
   request: z.extend(pageParamsSchema, {
