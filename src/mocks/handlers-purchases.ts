@@ -1,8 +1,12 @@
 /**
  * MSW handlers of a fan's purchases (mine-buy): payment/orderHistory, user/listSubs,
- * payment/cancelSubscription and user/getArticleList, one named handler per state. The default
- * subscription handlers share one in-memory list (`mockSubscriptions`), so a cancel in a story
- * changes the next answer; `resetMockPurchases` starts from a known world and empties the log.
+ * payment/cancelSubscription, user/getArticleList and the plans on sale, one named handler per
+ * data state. They keep no subscriptions and apply no rule: the list after a cancel or a restore
+ * is the handler named for that state, which a story swaps in with `msw.use` when its moment
+ * comes, and the cancel's answer is the row as it stands after (`cancelSubscriptionHandlers.
+ * cancelled`, `.restored`); a refusal is a handler of its own. The cancel and restore rules run
+ * against the real server (tests/server/money-subscriptions.test.ts). `purchaseCallLog` records
+ * what was asked; `resetPurchaseCallLog` empties it.
  *
  *   parameters: { msw: { handlers: { ...purchasesHandlers, orders: orderHistoryHandlers.empty } } }
  */
@@ -14,17 +18,14 @@ import { getCollectedPostsCall } from '../contract/calls/collected-posts.ts';
 import { listPlansByCreatorCall } from '../contract/calls/plan-list.ts';
 import { listUserSubscriptionsCall } from '../contract/calls/user-subscriptions.ts';
 import type { UserSubscription } from '../contract/entities-social.ts';
-import {
-  CANCEL_SUBSCRIPTION_TYPE,
-  SUBSCRIPTION_POSITION,
-  USER_SUBSCRIPTION_STATUS,
-} from '../contract/enums.ts';
+import { SUBSCRIPTION_POSITION, USER_SUBSCRIPTION_STATUS } from '../contract/enums.ts';
 import { callHandler, sealedError, sealedReply } from './envelope.ts';
 import {
   makeBoughtPosts,
   makeExpiredSubscriptions,
   makeManyTransactions,
   makeTransactionsOfEveryStatus,
+  makeUserSubscription,
   makeValidSubscriptions,
 } from './factories-purchases.ts';
 import { makePlan } from './factories-social.ts';
@@ -35,24 +36,48 @@ export const MOCK_PURCHASE_ERRORS = {
   subscriptionEnded: 'This subscription has already ended.',
 } as const;
 
-/** The fan's subscriptions as the mocked server holds them. */
-export const mockSubscriptions = { list: [] as UserSubscription[] };
-
 /** What the handlers were asked: the pages of orders, each cancelSubscription as `{type, id}`. */
 export const purchaseCallLog = {
   orderPages: [] as number[],
   cancelSubscription: [] as { type: number; id: number }[],
 };
 
-/** Puts back the default world (one running, one cancelled, one expired) and empties the log. */
-export function resetMockPurchases(
-  list: UserSubscription[] = [...makeValidSubscriptions(), ...makeExpiredSubscriptions()],
-): void {
-  mockSubscriptions.list = list.map((row) => ({ ...row }));
+/** Empties the call log, for a story to start from. */
+export function resetPurchaseCallLog(): void {
   purchaseCallLog.orderPages.length = 0;
   purchaseCallLog.cancelSubscription.length = 0;
 }
-resetMockPurchases();
+
+/** The subscription the cancel stories cancel (Inner circle, running). */
+export const MOCK_CANCELLED_SUBSCRIPTION_ID = 1;
+/** The subscription the restore stories restore (Trail notes, cancelled). */
+export const MOCK_RESTORED_SUBSCRIPTION_ID = 2;
+
+/** The default subscriptions with the row of `id` turned to `status`. */
+function validWith(id: number, status: UserSubscription['status']): UserSubscription[] {
+  return makeValidSubscriptions().map((row) => (row.id === id ? { ...row, status } : row));
+}
+
+/** Inner circle after its cancel: the same row, cancelled. */
+function cancelledRow(): UserSubscription {
+  return validWith(MOCK_CANCELLED_SUBSCRIPTION_ID, USER_SUBSCRIPTION_STATUS.cancelled).find(
+    (row) => row.id === MOCK_CANCELLED_SUBSCRIPTION_ID,
+  )!;
+}
+
+/** Trail notes after its restore: the same row, running. */
+function restoredRow(): UserSubscription {
+  return validWith(MOCK_RESTORED_SUBSCRIPTION_ID, USER_SUBSCRIPTION_STATUS.running).find(
+    (row) => row.id === MOCK_RESTORED_SUBSCRIPTION_ID,
+  )!;
+}
+
+/** 23 running subscriptions, for paging. */
+function makeManyValidSubscriptions(): UserSubscription[] {
+  return Array.from({ length: 23 }, (_, index) =>
+    makeUserSubscription({ id: 100 + index, subscription_name: `Plan ${index + 1}` }),
+  );
+}
 
 const never = async () => {
   await delay('infinite');
@@ -86,11 +111,15 @@ export const orderHistoryHandlers = {
     purchaseCallLog.orderPages.push(input.page);
     return sealedReply(orderHistoryCall, pageOf(makeManyTransactions(23), input));
   }),
-  /** Fails the first time it is asked, then answers every status: the Reload of the error state. */
-  recovers: callHandler(orderHistoryCall, ({ input }) => {
+  /** One order of each status, each page asked logged (the state a failed load's Reload finds). */
+  loadedLogged: callHandler(orderHistoryCall, ({ input }) => {
     purchaseCallLog.orderPages.push(input.page);
-    if (purchaseCallLog.orderPages.length === 1) return sealedError(MOCK_SERVER_ERROR);
     return sealedReply(orderHistoryCall, pageOf(makeTransactionsOfEveryStatus(), input));
+  }),
+  /** status 0 with the server's message, each page asked logged. */
+  errorLogged: callHandler(orderHistoryCall, ({ input }) => {
+    purchaseCallLog.orderPages.push(input.page);
+    return sealedError(MOCK_SERVER_ERROR);
   }),
   /** The first page answers; the second fails, with a retry in the footer. */
   secondPageFails: callHandler(orderHistoryCall, ({ input }) =>
@@ -102,37 +131,61 @@ export const orderHistoryHandlers = {
   ...pendingAndFailed(orderHistoryCall),
 };
 
+/**
+ * user/listSubs answering `valid` at position 1 (running or cancelled) and `expired` at position
+ * 2: the asked position picks one of the two lists, ten a page.
+ */
+const subscriptionsAt = (valid: () => UserSubscription[], expired: () => UserSubscription[]) =>
+  callHandler(listUserSubscriptionsCall, ({ input }) =>
+    sealedReply(
+      listUserSubscriptionsCall,
+      pageOf(input.position === SUBSCRIPTION_POSITION.expired ? expired() : valid(), input),
+    ),
+  );
+
 /** user/listSubs */
 export const subscriptionListHandlers = {
-  /** The store's subscriptions at the asked position (1 running or cancelled, 2 expired). */
-  default: callHandler(listUserSubscriptionsCall, ({ input }) => {
-    const expired = input.position === SUBSCRIPTION_POSITION.expired;
-    const all = mockSubscriptions.list.filter(
-      (row) => (row.status === USER_SUBSCRIPTION_STATUS.expired) === expired,
-    );
-    return sealedReply(listUserSubscriptionsCall, pageOf(all, input));
-  }),
+  /** Active: Inner circle running, Trail notes cancelled; ended: Kitchen club. */
+  default: subscriptionsAt(makeValidSubscriptions, makeExpiredSubscriptions),
+  /** The same once Inner circle is cancelled. */
+  afterCancel: subscriptionsAt(
+    () => validWith(MOCK_CANCELLED_SUBSCRIPTION_ID, USER_SUBSCRIPTION_STATUS.cancelled),
+    makeExpiredSubscriptions,
+  ),
+  /** The same once Trail notes is restored (running again). */
+  afterRestore: subscriptionsAt(
+    () => validWith(MOCK_RESTORED_SUBSCRIPTION_ID, USER_SUBSCRIPTION_STATUS.running),
+    makeExpiredSubscriptions,
+  ),
+  /** Nothing active; one expired subscription. */
+  onlyEnded: subscriptionsAt(
+    () => [],
+    () => [makeUserSubscription({ id: 3, status: USER_SUBSCRIPTION_STATUS.expired })],
+  ),
+  /** 23 running (three pages of 10) and the expired Kitchen club. */
+  many: subscriptionsAt(makeManyValidSubscriptions, makeExpiredSubscriptions),
   empty: callHandler(listUserSubscriptionsCall, ({ input }) =>
     sealedReply(listUserSubscriptionsCall, pageOf([], input)),
   ),
   ...pendingAndFailed(listUserSubscriptionsCall),
 };
 
-/** payment/cancelSubscription */
-export const cancelSubscriptionHandlers = {
-  /** Type 0 cancels (status 0), type 1 restores (status 1); an expired one is refused. */
-  default: callHandler(cancelSubscriptionCall, async ({ input }) => {
+/** payment/cancelSubscription answering `answer` after a short wait, the request logged. */
+const cancelAnswering = (answer: () => ReturnType<typeof sealedError>) =>
+  callHandler(cancelSubscriptionCall, async ({ input }) => {
     purchaseCallLog.cancelSubscription.push({ type: input.type, id: input.userSubscriptionId });
     await delay(150);
-    const row = mockSubscriptions.list.find((candidate) => candidate.id === input.userSubscriptionId);
-    if (!row || row.status === USER_SUBSCRIPTION_STATUS.expired)
-      return sealedError(MOCK_PURCHASE_ERRORS.subscriptionEnded);
-    row.status =
-      input.type === CANCEL_SUBSCRIPTION_TYPE.cancel
-        ? USER_SUBSCRIPTION_STATUS.cancelled
-        : USER_SUBSCRIPTION_STATUS.running;
-    return sealedReply(cancelSubscriptionCall, { ...row });
-  }),
+    return answer();
+  });
+
+/** payment/cancelSubscription */
+export const cancelSubscriptionHandlers = {
+  /** Inner circle as it stands once cancelled (status 0). */
+  cancelled: cancelAnswering(() => sealedReply(cancelSubscriptionCall, cancelledRow())),
+  /** Trail notes as it stands once restored (status 1). */
+  restored: cancelAnswering(() => sealedReply(cancelSubscriptionCall, restoredRow())),
+  /** Refused: the subscription has ended. */
+  ended: cancelAnswering(() => sealedError(MOCK_PURCHASE_ERRORS.subscriptionEnded)),
   error: callHandler(cancelSubscriptionCall, ({ input }) => {
     purchaseCallLog.cancelSubscription.push({ type: input.type, id: input.userSubscriptionId });
     return sealedError(MOCK_SERVER_ERROR);
@@ -160,18 +213,19 @@ export const MOCK_PLAN_PRICE_TODAY: Record<number, number> = { 13: 125 };
 
 /** subscription/listSubscriptionByUuid, as re-subscribe and subscribe in advance ask it */
 export const plansOnSaleHandlers = {
-  /** The creator's plans behind the store's subscriptions of that creator, at today's price. */
-  default: callHandler(listPlansByCreatorCall, ({ input }) =>
+  /**
+   * The plans behind the default subscriptions (Inner circle, Trail notes, Kitchen club), at
+   * today's price; the app picks the one it asked about by id.
+   */
+  default: callHandler(listPlansByCreatorCall, () =>
     sealedReply(listPlansByCreatorCall, {
-      list: mockSubscriptions.list
-        .filter((row) => row.uuid === input.uuid)
-        .map((row) =>
-          makePlan({
-            id: row.subscription_id,
-            name: row.subscription_name,
-            price: MOCK_PLAN_PRICE_TODAY[row.subscription_id] ?? row.price,
-          }),
-        ),
+      list: [...makeValidSubscriptions(), ...makeExpiredSubscriptions()].map((row) =>
+        makePlan({
+          id: row.subscription_id,
+          name: row.subscription_name,
+          price: MOCK_PLAN_PRICE_TODAY[row.subscription_id] ?? row.price,
+        }),
+      ),
     }),
   ),
   /** The creator took every plan off sale. */
@@ -183,7 +237,7 @@ export const plansOnSaleHandlers = {
 export const purchasesHandlers = {
   orders: orderHistoryHandlers.loaded,
   subscriptions: subscriptionListHandlers.default,
-  cancelSubscription: cancelSubscriptionHandlers.default,
+  cancelSubscription: cancelSubscriptionHandlers.cancelled,
   boughtPosts: boughtPostHandlers.loaded,
   plansOnSale: plansOnSaleHandlers.default,
 };

@@ -6,16 +6,14 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { USER_SUBSCRIPTION_STATUS } from '../../../src/contract/enums.ts';
-import { makeUserSubscription } from '../../../src/mocks/factories-purchases.ts';
+import { makeExpiredSubscriptions } from '../../../src/mocks/factories-purchases.ts';
 import { MOCK_SERVER_ERROR } from '../../../src/mocks/handlers.ts';
 import {
   cancelSubscriptionHandlers,
-  mockSubscriptions,
   plansOnSaleHandlers,
   purchaseCallLog,
   purchasesHandlers,
-  resetMockPurchases,
+  resetPurchaseCallLog,
   subscriptionListHandlers,
 } from '../../../src/mocks/handlers-purchases.ts';
 import { userHandlers } from '../../../src/mocks/handlers-user.ts';
@@ -40,7 +38,7 @@ const meta = {
   beforeEach: () => {
     const restore = sessionStoryReset();
     signInForStory();
-    resetMockPurchases();
+    resetPurchaseCallLog();
     resetPaymentFlow();
     return () => {
       resetPaymentFlow();
@@ -79,11 +77,13 @@ export const Subscriptions: Story = {
 
 /** Cancel asks first; confirmed, type 0 is sent, the row turns cancelled and offers Restore. */
 export const CancelConfirm: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, msw }) => {
     const active = await section(canvasElement, 'Active');
     await userEvent.click(active.getByRole('button', { name: 'Cancel Inner circle' }));
     const dialog = await body().findByRole('alertdialog', { name: 'Cancel Inner circle?' });
     await expect(dialog).toHaveTextContent('It will not renew.');
+    // The lists asked again after the cancel, as the server answers them then.
+    msw.use(subscriptionListHandlers.afterCancel);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
     await waitFor(() => expect(body().getByRole('status')).toHaveTextContent('Subscription cancelled'), WAIT);
     await expect(purchaseCallLog.cancelSubscription).toEqual([{ type: 0, id: 1 }]);
@@ -120,8 +120,11 @@ export const CancelRefused: Story = {
 
 /** Restore sends type 1 at once; the row is running again and says so. */
 export const Restore: Story = {
-  play: async ({ canvasElement }) => {
+  parameters: { msw: { handlers: { cancelSubscription: cancelSubscriptionHandlers.restored } } },
+  play: async ({ canvasElement, msw }) => {
     const active = await section(canvasElement, 'Active');
+    // The lists asked again after the restore, as the server answers them then.
+    msw.use(subscriptionListHandlers.afterRestore);
     await userEvent.click(active.getByRole('button', { name: 'Restore Trail notes' }));
     await waitFor(
       () => expect(body().getByRole('status')).toHaveTextContent('Subscription restored: it renews again'),
@@ -158,7 +161,7 @@ export const Resubscribe: Story = {
     const ended = await section(canvasElement, 'Ended');
     await userEvent.click(ended.getByRole('button', { name: 'Re-subscribe to Kitchen club' }));
     await waitFor(() => expect(paymentFlow.payment).not.toBeNull(), WAIT);
-    const expired = mockSubscriptions.list.find((subscription) => subscription.id === 3)!;
+    const expired = makeExpiredSubscriptions()[0]!;
     await expect(paymentFlow.payment).toEqual({
       kind: 'plan',
       plan: { id: 13, name: 'Kitchen club', price: 125 },
@@ -241,8 +244,7 @@ export const Empty: Story = {
 
 /** Only expired ones: no Active heading, the Ended list. */
 export const OnlyEnded: Story = {
-  beforeEach: () =>
-    resetMockPurchases([makeUserSubscription({ id: 3, status: USER_SUBSCRIPTION_STATUS.expired })]),
+  parameters: { msw: { handlers: { subscriptions: subscriptionListHandlers.onlyEnded } } },
   play: async ({ canvasElement }) => {
     await section(canvasElement, 'Ended');
     await expect(within(canvasElement).queryByRole('region', { name: 'Active' })).toBeNull();
@@ -268,17 +270,7 @@ export const Loading: Story = {
 
 /** 23 active and one ended: the ended list follows once the active one is whole. */
 export const LongList: Story = {
-  beforeEach: () =>
-    resetMockPurchases([
-      ...Array.from({ length: 23 }, (_, index) =>
-        makeUserSubscription({ id: 100 + index, subscription_name: `Plan ${index + 1}` }),
-      ),
-      makeUserSubscription({
-        id: 3,
-        subscription_name: 'Kitchen club',
-        status: USER_SUBSCRIPTION_STATUS.expired,
-      }),
-    ]),
+  parameters: { msw: { handlers: { subscriptions: subscriptionListHandlers.many } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Plan 10' }, WAIT)).toBeVisible();

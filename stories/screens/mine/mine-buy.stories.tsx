@@ -13,7 +13,7 @@ import {
   orderHistoryHandlers,
   purchaseCallLog,
   purchasesHandlers,
-  resetMockPurchases,
+  resetPurchaseCallLog,
 } from '../../../src/mocks/handlers-purchases.ts';
 import { userHandlers } from '../../../src/mocks/handlers-user.ts';
 import { MineBuyScreen } from '../../../src/screens/mine/buy/mine-buy-screen.tsx';
@@ -46,7 +46,7 @@ const meta = {
   beforeEach: () => {
     const restore = sessionStoryReset();
     signInForStory();
-    resetMockPurchases();
+    resetPurchaseCallLog();
     return restore;
   },
 } satisfies Meta<typeof MineBuyScreen>;
@@ -100,12 +100,14 @@ export const TransactionsEmpty: Story = {
 
 /** The first load fails with the server's message; Reload asks again and the orders show. */
 export const TransactionsErrorRetry: Story = {
-  parameters: { msw: { handlers: { orders: orderHistoryHandlers.recovers } } },
-  play: async ({ canvasElement }) => {
+  parameters: { msw: { handlers: { orders: orderHistoryHandlers.errorLogged } } },
+  play: async ({ canvasElement, msw }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, WAIT);
     await expect(alert).toHaveTextContent('Something went wrong');
     await expect(alert).toHaveTextContent(MOCK_SERVER_ERROR);
+    // The server answers again by the time the reader reloads.
+    msw.use(orderHistoryHandlers.loadedLogged);
     await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
     await expect((await canvas.findAllByRole('heading', { name: 'Inner circle' }, WAIT))[0]).toBeVisible();
     await expect(purchaseCallLog.orderPages).toEqual([1, 1]);
