@@ -1,6 +1,8 @@
 /**
- * MSW handlers of comments (comment/list, add, like, unlike), one named handler per state.
- * `commentCallLog` records what was sent, so a story proves a comment was sent once, trimmed.
+ * MSW handlers of comments (comment/list, add, like, unlike), one named handler per data state.
+ * They keep no comments: comment/add answers a fixed stored comment (MOCK_ADDED_COMMENT, or the
+ * reply MOCK_ADDED_REPLY), whatever was sent. `commentCallLog` records what was sent, so a story
+ * proves a comment was sent once, trimmed.
  *
  *   parameters: { msw: { handlers: { ...commentHandlers, comments: commentListHandlers.empty } } }
  */
@@ -98,18 +100,16 @@ export const commentListHandlers = {
   error: callHandler(listCommentsCall, () => sealedError(MOCK_SERVER_ERROR)),
 };
 
-let nextId = 9000;
+/** The post the comment stories show (the article the stored comments belong to). */
+export const MOCK_COMMENTED_ARTICLE_ID = 1001;
 
-/** The stored comment as the server answers it: trimmed, by the signed-in member, just now. */
-function stored(input: { article_id: number; content: string; reply_comment_id?: number }): Comment {
-  nextId += 1;
+/** A comment as the server stores it: by the signed-in member, just now, no likes or replies. */
+function storedComment(fields: { id: number; content: string; reply_comment_id: number }): Comment {
   const member = makeUserInfo();
   const now = Math.floor(Date.now() / 1000);
   return makeComment({
-    id: nextId,
-    article_id: input.article_id,
-    content: input.content,
-    reply_comment_id: input.reply_comment_id ?? 0,
+    ...fields,
+    article_id: MOCK_COMMENTED_ARTICLE_ID,
     author: { nickname: member.nickname, thumb: member.thumb },
     created_ts: now,
     created_at: new Date(now * 1000).toISOString().replace('T', ' ').slice(0, 19),
@@ -119,17 +119,28 @@ function stored(input: { article_id: number; content: string; reply_comment_id?:
   });
 }
 
+/** The comment comment/add answers: "What a view!" on the post. */
+export const MOCK_ADDED_COMMENT = { id: 9001, content: 'What a view!', reply_comment_id: 0 } as const;
+/** The reply comment/add answers in addCommentHandlers.reply: "Thanks!" to comment 1. */
+export const MOCK_ADDED_REPLY = { id: 9002, content: 'Thanks!', reply_comment_id: 1 } as const;
+
 /** comment/add */
 export const addCommentHandlers = {
+  /** Stored: MOCK_ADDED_COMMENT. */
   default: callHandler(addCommentCall, ({ input }) => {
     commentCallLog.added.push(input);
-    return sealedReply(addCommentCall, stored(input));
+    return sealedReply(addCommentCall, storedComment(MOCK_ADDED_COMMENT));
   }),
-  /** Takes 1.5 s: the composer shows it is sending and refuses a second send meanwhile. */
+  /** Stored: MOCK_ADDED_REPLY, a reply to comment 1. */
+  reply: callHandler(addCommentCall, ({ input }) => {
+    commentCallLog.added.push(input);
+    return sealedReply(addCommentCall, storedComment(MOCK_ADDED_REPLY));
+  }),
+  /** Takes 1.5 s, then MOCK_ADDED_COMMENT: the composer shows it is sending and refuses a second send meanwhile. */
   slow: callHandler(addCommentCall, async ({ input }) => {
     commentCallLog.added.push(input);
     await delay(1500);
-    return sealedReply(addCommentCall, stored(input));
+    return sealedReply(addCommentCall, storedComment(MOCK_ADDED_COMMENT));
   }),
   error: callHandler(addCommentCall, ({ input }) => {
     commentCallLog.added.push(input);

@@ -14,7 +14,10 @@ import {
   commentHandlers,
   commentListHandlers,
   likeCommentHandlers,
+  MOCK_ADDED_COMMENT,
+  MOCK_ADDED_REPLY,
   MOCK_COMMENT_COUNT,
+  MOCK_COMMENTED_ARTICLE_ID,
   MOCK_REPLY_COUNT,
   resetCommentCallLog,
 } from '../../../src/mocks/handlers-discovery-comments.ts';
@@ -22,7 +25,7 @@ import { authDialog, completeLogin } from '../../../src/state/auth-dialog.ts';
 import { installClock } from '../../support/clock.ts';
 import { sessionStoryReset, signInForStory, WithShellOverlays } from '../../support/session.tsx';
 
-const ARTICLE_ID = 1001;
+const ARTICLE_ID = MOCK_COMMENTED_ARTICLE_ID;
 /** Answers travel through MSW and the envelope: on a loaded machine past findBy's default 1 s. */
 const WAIT = { timeout: 10_000 };
 
@@ -116,18 +119,20 @@ export const Replies: Story = {
   },
 };
 
-/** A member comments: sent trimmed, once, and it leads the list; the field empties. */
+/** A member comments: sent trimmed, once, and the stored comment leads the list; the field empties. */
 export const Comment: Story = {
   beforeEach: () => signInForStory(),
   play: async ({ canvasElement }) => {
     const list = await commentsList(canvasElement);
-    await userEvent.type(field(canvasElement), '   What a view!  ');
+    await userEvent.type(field(canvasElement), `   ${MOCK_ADDED_COMMENT.content}  `);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send' }));
     await waitFor(
-      () => expect(within(list).getAllByRole('article')[0]).toHaveTextContent('What a view!'),
+      () => expect(within(list).getAllByRole('article')[0]).toHaveTextContent(MOCK_ADDED_COMMENT.content),
       WAIT,
     );
-    await expect(commentCallLog.added).toEqual([{ article_id: ARTICLE_ID, content: 'What a view!' }]);
+    await expect(commentCallLog.added).toEqual([
+      { article_id: ARTICLE_ID, content: MOCK_ADDED_COMMENT.content },
+    ]);
     await expect(field(canvasElement)).toHaveValue('');
   },
 };
@@ -153,6 +158,7 @@ export const Sending: Story = {
 /** A reply names whom it answers and is sent with the comment's id. */
 export const Reply: Story = {
   beforeEach: () => signInForStory(),
+  parameters: { msw: { handlers: { addComment: addCommentHandlers.reply } } },
   play: async ({ canvasElement }) => {
     const list = await commentsList(canvasElement);
     const first = makeComment({ id: 1 });
@@ -163,11 +169,11 @@ export const Reply: Story = {
       name: `Reply to ${first.author.nickname}`,
     });
     await expect(replyField).toHaveFocus();
-    await userEvent.type(replyField, 'Thanks!');
+    await userEvent.type(replyField, MOCK_ADDED_REPLY.content);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send' }));
     await waitFor(() =>
       expect(commentCallLog.added).toEqual([
-        { article_id: ARTICLE_ID, content: 'Thanks!', reply_comment_id: 1 },
+        { article_id: ARTICLE_ID, content: MOCK_ADDED_REPLY.content, reply_comment_id: first.id },
       ]),
     );
     // The first comment now has a reply to open.
