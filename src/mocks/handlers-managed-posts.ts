@@ -9,7 +9,8 @@ import { deletePostCall } from '../contract/calls/post-delete.ts';
 import { managePostCall, type ManagedPost } from '../contract/calls/managed-posts.ts';
 import { ARTICLE_TYPE, REVIEW_STATUS, RESOURCE_TYPE } from '../contract/enums.ts';
 import { callHandler, sealedError, sealedReply } from './envelope.ts';
-import { MOCK_NOW_SECONDS, makePost, makeVideoPost } from './factories.ts';
+import { makePost, makeVideoPost } from './factories.ts';
+import { fixedPages, pageAnswer } from './fixed-pages.ts';
 import { MOCK_SERVER_ERROR } from './handlers.ts';
 
 /** The reasons the mocked operator and encoder give. */
@@ -67,6 +68,14 @@ export function makeManagedPostsOfEveryStatus(): ManagedPost[] {
   ];
 }
 
+/** The post the delete stories delete ("Live on my page"). */
+export const MOCK_DELETED_POST_ID = 504;
+
+/** The posts of every status once "Live on my page" is deleted. */
+export function makeManagedPostsAfterDelete(): ManagedPost[] {
+  return makeManagedPostsOfEveryStatus().filter((post) => post.id !== MOCK_DELETED_POST_ID);
+}
+
 /** What the mocked server was asked, for a story to assert. */
 export const managedPostCallLog = {
   /** The id of each post asked to be deleted. */
@@ -77,9 +86,6 @@ export const managedPostCallLog = {
 export function resetManagedPostCallLog(): void {
   managedPostCallLog.deleted.length = 0;
 }
-
-/** The post the delete stories delete ("Live on my page"). */
-export const MOCK_DELETED_POST_ID = 504;
 
 /** 23 published posts: three pages of 10. */
 export function makeManyManagedPosts(): ManagedPost[] {
@@ -99,35 +105,27 @@ const never = async () => {
 };
 
 /**
- * article/managePost answering `posts` on the tab they belong to (their access level; scheduled:
- * display time ahead), ten a page; the other tabs are empty.
+ * article/managePost answering `posts` on the Subscription tab (article_type 1, pre_display 0)
+ * in fixed pages of ten (fixed-pages.ts), and nothing on every other tab: the asked tab picks
+ * the list, nothing is filtered (which post belongs to which tab, and how the server pages, are
+ * its rules: tests/server/publishing.test.ts).
  */
-const postsOnTheirTab = (posts: () => ManagedPost[]) =>
-  callHandler(managePostCall, ({ input }) => {
-    const scheduled = (post: ManagedPost) => post.display_at > MOCK_NOW_SECONDS;
-    const all = posts().filter(
-      (post) =>
-        (input.article_type === undefined || post.article_type === input.article_type) &&
-        scheduled(post) === (input.pre_display === 1),
-    );
-    const start = (input.page - 1) * input.limit;
-    return sealedReply(managePostCall, {
-      list: all.slice(start, start + input.limit),
-      page: input.page,
-      limit: input.limit,
-    });
+const onSubscriptionTab = (posts: () => ManagedPost[]) => {
+  const pages = fixedPages(posts());
+  return callHandler(managePostCall, ({ input }) => {
+    const subscriptionTab = input.article_type === ARTICLE_TYPE.subscription && input.pre_display === 0;
+    return sealedReply(managePostCall, pageAnswer(subscriptionTab ? pages : [], input));
   });
+};
 
 /** article/managePost */
 export const managedPostHandlers = {
   /** One subscription post of each review status. */
-  default: postsOnTheirTab(makeManagedPostsOfEveryStatus),
+  default: onSubscriptionTab(makeManagedPostsOfEveryStatus),
   /** The same without "Live on my page" (MOCK_DELETED_POST_ID), once it is deleted. */
-  afterDelete: postsOnTheirTab(() =>
-    makeManagedPostsOfEveryStatus().filter((post) => post.id !== MOCK_DELETED_POST_ID),
-  ),
+  afterDelete: onSubscriptionTab(makeManagedPostsAfterDelete),
   /** 23 published posts: three pages of 10. */
-  many: postsOnTheirTab(makeManyManagedPosts),
+  many: onSubscriptionTab(makeManyManagedPosts),
   empty: callHandler(managePostCall, ({ input }) =>
     sealedReply(managePostCall, { list: [], page: input.page, limit: input.limit }),
   ),

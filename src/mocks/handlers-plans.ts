@@ -22,6 +22,7 @@ import { MAX_PLANS_PER_CREATOR, PLAN_PRESET_PICTURES } from '../contract/rules/p
 import { callHandler, sealedError, sealedReply } from './envelope.ts';
 import { makeFeed, makeLockedPost } from './factories.ts';
 import { makePlan, makePlans } from './factories-social.ts';
+import { fixedPages, pageAnswer } from './fixed-pages.ts';
 import { MOCK_SERVER_ERROR } from './handlers.ts';
 
 /** The server's English messages (locales/server/en.json) for the refusals the mocks give. */
@@ -184,20 +185,26 @@ export const mySubscriptionHandlers = {
   error: callHandler(listSubscribedPlansCall, () => sealedError(MOCK_SERVER_ERROR)),
 };
 
-/** subscription/getSubscriptionArticles: 12 contained posts (two pages) and 3 expired. */
+/** The posts of the plan in planPostsHandlers.default: 12 contained (two pages), 3 expired. */
+const containedPlanPosts = fixedPages(makeFeed(12, 800).map((post) => makeLockedPost({ id: post.id })));
+const expiredPlanPosts = fixedPages([1, 2, 3].map((n) => makeLockedPost({ id: 900 + n })));
+
+/**
+ * subscription/getSubscriptionArticles. The asked tab (subscription_unlock) picks one of two
+ * fixed lists, in fixed pages of ten (fixed-pages.ts); which post a plan contains or has let
+ * expire is the server's rule (tests/server/plans.test.ts).
+ */
 export const planPostsHandlers = {
-  default: callHandler(getPlanPostsCall, ({ input }) => {
-    const all =
-      input.subscription_unlock === CONTAIN.expired
-        ? [1, 2, 3].map((n) => makeLockedPost({ id: 900 + n }))
-        : makeFeed(12, 800).map((post) => makeLockedPost({ id: post.id }));
-    const start = (input.page - 1) * input.limit;
-    return sealedReply(getPlanPostsCall, {
-      list: all.slice(start, start + input.limit),
-      page: input.page,
-      limit: input.limit,
-    });
-  }),
+  /** 12 contained posts (two pages) and 3 expired. */
+  default: callHandler(getPlanPostsCall, ({ input }) =>
+    sealedReply(
+      getPlanPostsCall,
+      pageAnswer(
+        input.subscription_unlock === CONTAIN.expired ? expiredPlanPosts : containedPlanPosts,
+        input,
+      ),
+    ),
+  ),
   empty: callHandler(getPlanPostsCall, ({ input }) =>
     sealedReply(getPlanPostsCall, { list: [], page: input.page, limit: input.limit }),
   ),
