@@ -101,3 +101,32 @@ export function makeChatContact(creator: Creator, last: ChatWireMessage, unread 
     is_able_send_message: creator.is_able_send_message,
   };
 }
+
+/** How many messages the default world's conversation with the first creator holds (three pages). */
+export const MOCK_CHAT_HISTORY_LENGTH = 45;
+
+/**
+ * The default world's conversations, by the other person's uuid, newest first: 45 messages with
+ * the first creator (the last 3 unread), a photo from the second, one sent line to the third.
+ */
+export function makeChatConversations(): Record<string, ChatWireMessage[]> {
+  const [mira, jonas, sora] = CHAT_PEERS as [Creator, Creator, Creator];
+  return {
+    [mira.uuid]: makeConversation(mira.uuid, MOCK_CHAT_HISTORY_LENGTH, 3),
+    [jonas.uuid]: [makePhotoMessage(7, jonas.uuid)],
+    [sora.uuid]: [
+      makeChatWireMessage({ id: 3, peer: sora.uuid, self: true, content: 'See you at the shoot!' }),
+    ],
+  };
+}
+
+/** The default world's contacts: the three conversations, 3 unread with the first, 1 with the second. */
+export function makeChatContacts(): ChatContact[] {
+  const [mira, jonas, sora] = CHAT_PEERS as [Creator, Creator, Creator];
+  const conversations = makeChatConversations();
+  return [
+    makeChatContact(mira, conversations[mira.uuid]![0]!, 3),
+    makeChatContact(jonas, conversations[jonas.uuid]![0]!, 1),
+    makeChatContact(sora, conversations[sora.uuid]![0]!),
+  ];
+}

@@ -2,16 +2,22 @@
  * A chat socket for stories, in the real one's place at the chat-socket module boundary (the
  * screen's `createSocket`): it speaks ChatSocket's callbacks with the contract's events, so the
  * screen, its state and its organisms run as they do against the server. The story chooses how
- * the "server" behaves, and can deliver a message or drop the connection.
+ * the "server" behaves (a mode: open, noAck, refuse, closed, reconnecting), and can deliver a
+ * message or drop the connection.
+ *
+ * It keeps no conversations and applies no rule of the server's (who may write, limits, blocks:
+ * those are modes or handler states a story picks). The one thing it keeps is what a socket is:
+ * a conversation in progress, so in `open` it acknowledges each message sent with that message as
+ * the server stores it, under the next id of this socket's own sequence. Nothing is written back
+ * into chat/getHistory's answers (src/mocks/handlers-chat.ts answers fixed data).
  */
 import type { ChatSocketOptions } from '../api/chat-socket.ts';
 import type { ChatWireMessage } from '../contract/chat/chat-entities.ts';
 import type { ChatSend } from '../contract/chat/chat-socket.ts';
 import { makeChatWireMessage } from './factories-chat.ts';
-import { mockChat } from './handlers-chat.ts';
 
 /**
- * - open: signs in at once; each message is stored and acknowledged after `ackDelay`;
+ * - open: signs in at once; each message is acknowledged, as stored, after `ackDelay`;
  * - noAck: signs in; messages are never acknowledged (they stay sending);
  * - refuse: signs in; every message is refused with an error event (failed);
  * - closed: never opens (X_X!) until Reconnect now, which then opens as `open`;
@@ -38,8 +44,8 @@ export function resetFakeChat(): void {
   fakeChat.socket = null;
 }
 
-/** The server's next message id (above anything the mocked conversations hold). */
-let nextId = 10_000;
+/** The first id a socket gives the messages it acknowledges (above anything the mocked conversations hold). */
+const FIRST_ACKED_ID = 10_001;
 
 export class FakeChatSocket {
   private state: 'OPEN' | 'CONNECTING' | 'CLOSED' = 'CLOSED';
@@ -47,6 +53,8 @@ export class FakeChatSocket {
   private readonly options: ChatSocketOptions;
   private readonly ackDelay: number;
   private timers: ReturnType<typeof setTimeout>[] = [];
+  /** The id the next acknowledged message gets: this conversation's sequence, as the server's. */
+  private nextId = FIRST_ACKED_ID;
 
   constructor(options: ChatSocketOptions, mode: FakeChatMode, ackDelay: number) {
     this.options = options;
@@ -82,7 +90,8 @@ export class FakeChatSocket {
       return true;
     }
     this.later(() => {
-      const id = (nextId += 1);
+      const id = this.nextId;
+      this.nextId += 1;
       const wire = makeChatWireMessage({
         id,
         peer: message.to_uuid,
@@ -92,7 +101,6 @@ export class FakeChatSocket {
         at: Math.floor(Date.now() / 1000),
       });
       const stored = { ...wire, sign: message.sign };
-      (mockChat.conversations[message.to_uuid] ??= []).unshift(stored);
       this.options.onEvent({
         event: 'ackMessage',
         data: { confirmed_ack_id: message.sign, message: stored },

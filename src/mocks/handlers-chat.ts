@@ -1,8 +1,12 @@
 /**
- * MSW handlers of the chat's calls, one named handler per state: chat/getContactList,
- * chat/getHistory (pages of 20 by key, newest first, over `mockChat`'s conversations),
- * chat/markRead, and the profile of someone not in the list yet (user/getUserInfoByUuid by uuid).
- * `chatCallLog` records what was asked. The socket itself is src/mocks/fake-chat-socket.ts.
+ * MSW handlers of the chat's calls, one named handler per data state: chat/getContactList,
+ * chat/getHistory, chat/markRead, and the profile of someone not in the list yet
+ * (user/getUserInfoByUuid by uuid). They keep no conversations: each answers fixed data, the
+ * default world (makeChatConversations, makeChatContacts) or the data a story gives
+ * `chatContactHandlers.of` and `chatHistoryHandlers.of`; what a conversation holds after a send
+ * is the socket's acknowledgement (src/mocks/fake-chat-socket.ts), not a stored history. Who may
+ * write to whom, limits and unread counts are the server's rules (tests/server/chat-messages.test.ts,
+ * chat-history.test.ts); a story shows them as states. `chatCallLog` records what was asked.
  */
 import { delay } from 'msw';
 import { getChatContactListCall, getChatHistoryCall, markChatReadCall } from '../contract/chat/chat-calls.ts';
@@ -10,14 +14,8 @@ import type { ChatContact, ChatWireMessage } from '../contract/chat/chat-entitie
 import { CHAT_HISTORY_PAGE_SIZE } from '../contract/chat/chat-rules.ts';
 import { getUserInfoByUuidCall } from '../contract/calls/user-get-user-info-by-uuid.ts';
 import { callHandler, sealedError, sealedReply } from './envelope.ts';
-import { CHAT_PEERS } from './factories-chat.ts';
+import { CHAT_PEERS, makeChatContacts, makeChatConversations } from './factories-chat.ts';
 import { MOCK_SERVER_ERROR } from './mock-errors.ts';
-
-/** The conversations as the mocked server holds them: newest first, by the other person's uuid. */
-export const mockChat = {
-  conversations: {} as Record<string, ChatWireMessage[]>,
-  contacts: [] as ChatContact[],
-};
 
 export const chatCallLog = {
   /** Every history page asked: whose, and from which cursor ('' the newest). */
@@ -26,13 +24,8 @@ export const chatCallLog = {
   markRead: [] as { peer: string; id: number | undefined }[],
 };
 
-/** Sets what the mocked server holds and forgets what was asked. */
-export function resetChatMocks(
-  conversations: Record<string, ChatWireMessage[]> = {},
-  contacts: ChatContact[] = [],
-): void {
-  mockChat.conversations = conversations;
-  mockChat.contacts = contacts;
+/** Forgets what was asked, for a story to start from. */
+export function resetChatCallLog(): void {
   chatCallLog.history.length = 0;
   chatCallLog.markRead.length = 0;
 }
@@ -42,37 +35,64 @@ const never = async () => {
   return sealedError('unreachable');
 };
 
+/** chat/getContactList answering `contacts` in one page, `unreadTotal` unread in all. */
+const contactsAnswering = (contacts: ChatContact[], unreadTotal: number) =>
+  callHandler(getChatContactListCall, () =>
+    sealedReply(getChatContactListCall, { list: contacts, cursor: '', unread_total: unreadTotal }),
+  );
+
 /** chat/getContactList */
 export const chatContactHandlers = {
-  /** mockChat's contacts, one page. */
-  loaded: callHandler(getChatContactListCall, () =>
-    sealedReply(getChatContactListCall, {
-      list: mockChat.contacts,
-      cursor: '',
-      unread_total: mockChat.contacts.reduce((sum, contact) => sum + contact.unread, 0),
-    }),
-  ),
-  empty: callHandler(getChatContactListCall, () =>
-    sealedReply(getChatContactListCall, { list: [], cursor: '', unread_total: 0 }),
-  ),
+  /** Three contacts (makeChatContacts): the first creator with 3 unread, the second with 1. */
+  loaded: contactsAnswering(makeChatContacts(), 4),
+  /** Whatever contacts a story gives, with that many unread in all. */
+  of: contactsAnswering,
+  empty: contactsAnswering([], 0),
   loading: callHandler(getChatContactListCall, never),
   error: callHandler(getChatContactListCall, () => sealedError(MOCK_SERVER_ERROR)),
 };
 
-/** chat/getHistory */
-export const chatHistoryHandlers = {
-  /** mockChat's conversation with `from_uuid`, 20 a page; the cursor is the oldest id sent. */
-  loaded: callHandler(getChatHistoryCall, async ({ input }) => {
+type HistoryPage = { list: ChatWireMessage[]; cursor: string };
+
+/**
+ * A conversation (newest first) cut into its fixed pages of CHAT_HISTORY_PAGE_SIZE, each under
+ * the cursor that asks for it: '' the newest page; each page names the next one's cursor (its
+ * oldest id), '' after the last. Answering is looking the asked cursor up, no keyset rule.
+ */
+function historyPages(conversation: readonly ChatWireMessage[]): Map<string, HistoryPage> {
+  const pages = new Map<string, HistoryPage>();
+  let cursor = '';
+  for (let start = 0; start === 0 || start < conversation.length; start += CHAT_HISTORY_PAGE_SIZE) {
+    const list = conversation.slice(start, start + CHAT_HISTORY_PAGE_SIZE);
+    const next = start + CHAT_HISTORY_PAGE_SIZE < conversation.length ? String(list.at(-1)!.id) : '';
+    pages.set(cursor, { list, cursor: next });
+    cursor = next;
+  }
+  return pages;
+}
+
+/**
+ * chat/getHistory answering the fixed pages of `conversations` (newest first, by the other
+ * person's uuid); anyone else's is empty.
+ */
+const historyAnswering = (conversations: Record<string, readonly ChatWireMessage[]>) => {
+  const byPeer = new Map(Object.entries(conversations).map(([peer, list]) => [peer, historyPages(list)]));
+  return callHandler(getChatHistoryCall, async ({ input }) => {
     const cursor = input.cursor ?? '';
     chatCallLog.history.push({ peer: input.from_uuid, cursor });
     // A moment, as over a network: the story can see the loading state of an older page.
     if (cursor) await delay(150);
-    const all = mockChat.conversations[input.from_uuid] ?? [];
-    const older = cursor ? all.filter((message) => message.id < Number(cursor)) : all;
-    const list = older.slice(0, CHAT_HISTORY_PAGE_SIZE);
-    const more = older.length > list.length;
-    return sealedReply(getChatHistoryCall, { list, cursor: more ? String(list.at(-1)!.id) : '' });
-  }),
+    const page = byPeer.get(input.from_uuid)?.get(cursor) ?? { list: [], cursor: '' };
+    return sealedReply(getChatHistoryCall, page);
+  });
+};
+
+/** chat/getHistory */
+export const chatHistoryHandlers = {
+  /** The default world's conversations (makeChatConversations), 20 a page. */
+  loaded: historyAnswering(makeChatConversations()),
+  /** Whatever conversations a story gives, 20 a page. */
+  of: historyAnswering,
   loading: callHandler(getChatHistoryCall, never),
   error: callHandler(getChatHistoryCall, () => sealedError(MOCK_SERVER_ERROR)),
 };
@@ -105,7 +125,7 @@ export const chatPeerHandlers = {
   }),
 };
 
-/** Every chat call answered from mockChat. */
+/** Every chat call in the default world, by key. */
 export const chatHandlers = {
   chatContacts: chatContactHandlers.loaded,
   chatHistory: chatHistoryHandlers.loaded,

@@ -12,8 +12,8 @@ import {
   CHAT_PEERS,
   makeChatContact,
   makeChatWireMessage,
-  makeConversation,
   makePhotoMessage,
+  MOCK_CHAT_HISTORY_LENGTH,
 } from '../../../src/mocks/factories-chat.ts';
 import { fakeChat, fakeChatSocket, resetFakeChat } from '../../../src/mocks/fake-chat-socket.ts';
 import {
@@ -22,7 +22,7 @@ import {
   chatHandlers,
   chatHistoryHandlers,
   chatPeerHandlers,
-  resetChatMocks,
+  resetChatCallLog,
 } from '../../../src/mocks/handlers-chat.ts';
 import { userHandlers } from '../../../src/mocks/handlers-user.ts';
 import { MessageScreen } from '../../../src/screens/message/message-screen.tsx';
@@ -36,21 +36,17 @@ const [MIRA, JONAS, SORA] = CHAT_PEERS as [
   (typeof CHAT_PEERS)[0],
   (typeof CHAT_PEERS)[0],
 ];
-const HISTORY = 45;
+/** The default world (chatHandlers): 45 messages with the first creator (3 unread), a photo, a short one. */
+const HISTORY = MOCK_CHAT_HISTORY_LENGTH;
 
-/** Three conversations: 45 messages with the first creator (3 unread), a photo, a short one. */
-function seedConversations(): void {
-  const withMira = makeConversation(MIRA.uuid, HISTORY, 3);
-  const withJonas = [makePhotoMessage(7, JONAS.uuid)];
-  const withSora = [
-    makeChatWireMessage({ id: 3, peer: SORA.uuid, self: true, content: 'See you at the shoot!' }),
-  ];
-  resetChatMocks({ [MIRA.uuid]: withMira, [JONAS.uuid]: withJonas, [SORA.uuid]: withSora }, [
-    makeChatContact(MIRA, withMira[0]!, 3),
-    makeChatContact(JONAS, withJonas[0]!, 1),
-    makeChatContact(SORA, withSora[0]!),
-  ]);
-}
+/** The chat calls answering only `conversation` with `peer` (newest first), for one story. */
+const onlyConversation = (
+  peer: (typeof CHAT_PEERS)[0],
+  conversation: ReturnType<typeof makeChatWireMessage>[],
+) => ({
+  chatContacts: chatContactHandlers.of([makeChatContact(peer, conversation[0]!)], 0),
+  chatHistory: chatHistoryHandlers.of({ [peer.uuid]: conversation }),
+});
 
 const meta = {
   title: 'Screens/Message',
@@ -71,7 +67,7 @@ const meta = {
     signInForStory();
     resetChat();
     resetFakeChat();
-    seedConversations();
+    resetChatCallLog();
     return sessionStoryReset();
   },
 } satisfies Meta<typeof MessageScreen>;
@@ -293,9 +289,10 @@ const LONG = `${'A long message that keeps going, '.repeat(40)}${'x'.repeat(300)
 
 /** A 1,300-character message and an unbroken 300-character word wrap inside the room. */
 export const LongText: Story = {
-  beforeEach: () => {
-    const withMira = [makeChatWireMessage({ id: 2, peer: MIRA.uuid, content: LONG })];
-    resetChatMocks({ [MIRA.uuid]: withMira }, [makeChatContact(MIRA, withMira[0]!)]);
+  parameters: {
+    msw: {
+      handlers: onlyConversation(MIRA, [makeChatWireMessage({ id: 2, peer: MIRA.uuid, content: LONG })]),
+    },
   },
   play: async ({ canvasElement }) => {
     const list = await room(canvasElement);
@@ -314,10 +311,14 @@ const PHOTO = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 /** Photos in the conversation, and one attached: uploaded, then sent as a photos message. */
 export const Images: Story = {
   args: { to: JONAS.uuid },
-  parameters: { router: { route: `/message/${JONAS.uuid}` } },
-  beforeEach: () => {
-    const withJonas = [makePhotoMessage(8, JONAS.uuid, true), makePhotoMessage(7, JONAS.uuid)];
-    resetChatMocks({ [JONAS.uuid]: withJonas }, [makeChatContact(JONAS, withJonas[0]!)]);
+  parameters: {
+    router: { route: `/message/${JONAS.uuid}` },
+    msw: {
+      handlers: onlyConversation(JONAS, [
+        makePhotoMessage(8, JONAS.uuid, true),
+        makePhotoMessage(7, JONAS.uuid),
+      ]),
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -349,13 +350,14 @@ export const SubscribeBeforeChat: Story = {
 /** Arabic: the screen mirrors, and an Arabic conversation reads right to left. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
-  beforeEach: () => {
-    const withMira = [
-      makeChatWireMessage({ id: 3, peer: MIRA.uuid, self: true, content: 'شكرًا جزيلًا، أراك غدًا!' }),
-      makeChatWireMessage({ id: 2, peer: MIRA.uuid, content: 'أرسلت لك ملاحظات جلسة التصوير.' }),
-      makeChatWireMessage({ id: 1, peer: MIRA.uuid, content: 'Hello from Lisbon' }),
-    ];
-    resetChatMocks({ [MIRA.uuid]: withMira }, [makeChatContact(MIRA, withMira[0]!)]);
+  parameters: {
+    msw: {
+      handlers: onlyConversation(MIRA, [
+        makeChatWireMessage({ id: 3, peer: MIRA.uuid, self: true, content: 'شكرًا جزيلًا، أراك غدًا!' }),
+        makeChatWireMessage({ id: 2, peer: MIRA.uuid, content: 'أرسلت لك ملاحظات جلسة التصوير.' }),
+        makeChatWireMessage({ id: 1, peer: MIRA.uuid, content: 'Hello from Lisbon' }),
+      ]),
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
