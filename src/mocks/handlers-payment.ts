@@ -178,16 +178,11 @@ export const subscribeHandlers = {
   missingUrl: callHandler(subscribeCall, () => sealedReply(subscribeCall, makeOrderCreated({ url: '' }))),
   subscribeSelf: callHandler(subscribeCall, () => sealedError(MOCK_PAYMENT_ERRORS.subscribeSelf)),
   notFound: callHandler(subscribeCall, () => sealedError(MOCK_PAYMENT_ERRORS.subscriptionNotFound)),
-  /** Refused the first time, accepted after: a retry of the same attempt. */
-  failsOnce: (() => {
-    let asked = 0;
-    return callHandler(subscribeCall, ({ input }) => {
-      paymentCallLog.orders.push({ path: subscribeCall.path, ...input });
-      asked += 1;
-      if (asked % 2 === 1) return sealedError(MOCK_SERVER_ERROR);
-      return sealedReply(subscribeCall, makeOrderCreated());
-    });
-  })(),
+  /** Refused with the server's message, the request logged: a story swaps in `default` for the retry. */
+  refused: callHandler(subscribeCall, ({ input }) => {
+    paymentCallLog.orders.push({ path: subscribeCall.path, ...input });
+    return sealedError(MOCK_SERVER_ERROR);
+  }),
   loading: callHandler(subscribeCall, never),
   error: callHandler(subscribeCall, () => sealedError(MOCK_SERVER_ERROR)),
 };

@@ -411,13 +411,15 @@ export const CancelWhilePaying: Story = {
 
 /** The create call failed: the message above the buttons; Pay again retries with the same key. */
 export const RetryKeepsKey: Story = {
-  parameters: { msw: { handlers: { subscribe: subscribeHandlers.failsOnce } } },
-  play: async () => {
+  parameters: { msw: { handlers: { subscribe: subscribeHandlers.refused } } },
+  play: async ({ msw }) => {
     standInProviderWindow();
     await choosePayPal();
     await userEvent.click(await payButton());
     const dialog = await findDialog('Payment');
     await expect(await within(dialog).findByRole('alert', {}, WAIT)).toHaveTextContent(MOCK_SERVER_ERROR);
+    // The server accepts the order by the time the fan pays again.
+    msw.use(subscribeHandlers.default);
     await userEvent.click(await payButton());
     await findDialog('Completing your payment');
     const [first, second] = paymentCallLog.orders;
