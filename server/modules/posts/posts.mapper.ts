@@ -9,6 +9,9 @@ import {
   type Entitlements,
 } from '../../access/post-access.ts';
 
+/** What mapping a post takes from a call's context. */
+export type PostMapContext = Pick<CallContext, 'config' | 'media' | 'viewer'>;
+
 export interface PostRow {
   id: number;
   userId: number;
@@ -97,7 +100,7 @@ export function wirePostMediaOf<Url extends string | null>(
  * viewer's entitlements, loaded once for the page (access/post-access.ts).
  */
 export function toWirePost(
-  ctx: CallContext,
+  ctx: PostMapContext,
   row: PostRow,
   media: MediaRow[],
   liked: boolean,

@@ -17,8 +17,8 @@ import type { CallContext } from '../../http/call-context.ts';
 import { enqueueVideoProcessing, VIDEO_FAILURE_NOTES } from '../media-processing/video-job.ts';
 import { videoKeys } from '../media-processing/video-keys.ts';
 import { lockCreator } from '../accounts/creator-lock.ts';
-import { planIdsOf, selectPosts, wirePostsOf } from './posts.service.ts';
-import { wirePostFieldsOf, wirePostMediaOf } from './posts.mapper.ts';
+import { type PostsContext, planIdsOf, selectPosts, wirePostsOf } from './posts.service.ts';
+import { type PostMapContext, wirePostFieldsOf, wirePostMediaOf } from './posts.mapper.ts';
 import { originalUrlOf } from '../../access/post-access.ts';
 import {
   categoryIdOf,
@@ -29,6 +29,11 @@ import {
   refuse,
   type DraftFile,
 } from './publish-checks.ts';
+
+/** What these services take from a call's context. */
+export type PublishContext = Pick<CallContext, 'config' | 'db' | 'media' | 'now' | 'translate' | 'viewer'> &
+  PostsContext &
+  PostMapContext;
 
 /** What publishing takes from the call: the database, the clock and the review mode. */
 export type PublishDeps = Pick<CallContext, 'db' | 'now'> & { config: Pick<ServerConfig, 'reviewMode'> };
@@ -155,7 +160,7 @@ function postMediaOf(file: DraftFile) {
 const VIDEO_NOTES: ReadonlySet<string> = new Set(Object.values(VIDEO_FAILURE_NOTES));
 
 /** The review note as its owner reads it: an operator's words as typed, a video failure in their language. */
-function reviewNoteFor(ctx: CallContext, note: string): string {
+function reviewNoteFor(ctx: PublishContext, note: string): string {
   return VIDEO_NOTES.has(note)
     ? ctx.translate(note as (typeof VIDEO_FAILURE_NOTES)[keyof typeof VIDEO_FAILURE_NOTES])
     : note;
@@ -163,7 +168,7 @@ function reviewNoteFor(ctx: CallContext, note: string): string {
 
 /** Deletes the user's own post; its file records, plan links and likes go with it (cascade). */
 export async function deletePost(
-  ctx: CallContext,
+  ctx: PublishContext,
   userId: number,
   postId: number,
 ): Promise<{ article_id: number }> {
@@ -197,7 +202,7 @@ export interface ManagedPostsQuery {
  * pre_display 1: only the scheduled ones (display time ahead); 0: only those already shown.
  */
 export async function listManagedPosts(
-  ctx: CallContext,
+  ctx: PublishContext,
   userId: number,
   query: ManagedPostsQuery,
 ): Promise<ManagedPost[]> {
@@ -218,7 +223,7 @@ export async function listManagedPosts(
 }
 
 /** The user's own post as the publish form edits it; another user's post does not exist for them. */
-export async function getPostForEdit(ctx: CallContext, userId: number, postId: number) {
+export async function getPostForEdit(ctx: PublishContext, userId: number, postId: number) {
   const [post] = await ctx.db
     .select({
       id: posts.id,
