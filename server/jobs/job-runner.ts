@@ -94,28 +94,11 @@ interface Runner {
 }
 
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
-  const id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const runner: Runner = {
-    handlers: options.handlers,
-    names: Object.keys(options.handlers),
-    concurrency: options.concurrency ?? 1,
-    pollMs: options.pollMs ?? 1000,
-    backoffMs: options.backoffMs ?? defaultBackoffMs,
-    log: options.log,
-    claims: {
-      db: options.db,
-      runnerId: id,
-      leaseMs: options.leaseMs ?? 60_000,
-      now: options.now ?? (() => new Date()),
-    },
-    running: new Map(),
-    stopping: false,
-    wake: undefined,
-  };
+  const runner = runnerOf(options);
   let loop: Promise<void> | undefined;
   const claim = () => claimDueJob(runner.claims, runner.names);
   return {
-    id,
+    id: runner.claims.runnerId,
     start() {
       if (loop) return;
       runner.stopping = false;
@@ -137,6 +120,27 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       }
       return count;
     },
+  };
+}
+
+/** The options with their defaults, and a new id for this runner's claims. */
+function runnerOf(options: JobRunnerOptions): Runner {
+  return {
+    handlers: options.handlers,
+    names: Object.keys(options.handlers),
+    concurrency: options.concurrency ?? 1,
+    pollMs: options.pollMs ?? 1000,
+    backoffMs: options.backoffMs ?? defaultBackoffMs,
+    log: options.log,
+    claims: {
+      db: options.db,
+      runnerId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+      leaseMs: options.leaseMs ?? 60_000,
+      now: options.now ?? (() => new Date()),
+    },
+    running: new Map(),
+    stopping: false,
+    wake: undefined,
   };
 }
 
