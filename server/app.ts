@@ -39,6 +39,7 @@ import { queueDelivery } from './modules/payments/providers/sandbox/sandbox-even
 import { sandboxRoutes } from './modules/payments/providers/sandbox/sandbox.routes.ts';
 import { stripeReturnRoutes } from './modules/payments/providers/stripe/stripe-return.routes.ts';
 import { webhookRoutes } from './modules/payments/webhook.routes.ts';
+import { createPaymentProvider } from './modules/payments/money-deps.ts';
 import { createMediaEntitlements } from './access/media-entitlement.ts';
 import { storeCreatorDocument } from './modules/creator-applications/creator-documents.service.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
@@ -134,6 +135,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     createChatBus(config, app.log, deps.chatChannelPrefix),
   ]);
   const guests = createGuestRecorder(deps.database.db, app.log);
+  // One provider for the process: the calls and the webhook route use the same.
+  const paymentProvider = createPaymentProvider(config, app.log.child({ name: 'stripe' }));
   app.addHook('onClose', async () => {
     await guests.settle();
     await limits.close();
@@ -190,6 +193,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     db: deps.database.db,
     config,
     clock,
+    provider: paymentProvider,
     onEntitlementsChanged: (userIds) => mediaEntitlements.forget(userIds),
   });
   if (config.payments.provider === 'sandbox') {
@@ -216,7 +220,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     media,
     storage,
     messages,
-    handlers: deps.handlers ?? buildHandlers(),
+    handlers: deps.handlers ?? buildHandlers({ paymentProvider }),
     mail,
     limits,
     guests,

@@ -11,7 +11,7 @@ import type { Mailer } from './mail/mailer.ts';
 import type { MediaStorage } from './media/storage.ts';
 import { VIDEO_JOB, videoJobHandler } from './modules/media-processing/video-job.ts';
 import { randomIds } from './modules/payments/ids.ts';
-import { paymentProviderOf } from './modules/payments/money-deps.ts';
+import { createPaymentProvider } from './modules/payments/money-deps.ts';
 import { RENEWAL_MAIL_JOB, renewalMailHandler } from './modules/payments/renewal-notices.ts';
 import { sweepRenewals } from './modules/payments/renewals.service.ts';
 import {
@@ -62,13 +62,15 @@ export function buildJobHandlers(deps: JobDeps): Record<string, JobHandler> {
     send: (request) => (mailer ??= createMailer(deps.config, deps.db)).send(request),
     close: async () => {},
   };
+  // One provider for the worker's jobs, its refusals in the worker's log.
+  const provider = createPaymentProvider(deps.config, deps.log ?? { error: () => undefined });
   return {
     [RENEWAL_SWEEP.name]: periodicHandler(deps.db, RENEWAL_SWEEP, now, async () => {
       const money = {
         db: deps.db,
         config: deps.config,
         now,
-        provider: paymentProviderOf(deps.config),
+        provider,
         ids: randomIds,
       };
       await sweepRenewals(money, deps.log);

@@ -8,9 +8,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { jobs } from '../db/schema.ts';
+import {
+  claimDueJob,
+  keepLease,
+  markDone,
+  markFailed,
+  putBack,
+  retryLater,
+  type ClaimedJob,
+  type JobClaims,
+} from './job-claims.ts';
 
 export interface JobContext {
   id: number;
@@ -68,198 +76,163 @@ export interface JobRunner {
 
 export const defaultBackoffMs = (attempt: number) => Math.min(10_000 * 2 ** (attempt - 1), 600_000);
 
-interface ClaimedJob {
-  id: number;
-  name: string;
-  payload: Record<string, unknown>;
-  attempts: number;
-  maxAttempts: number;
-}
-
 const messageOf = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, 2000) || 'failed';
 
+/** What the runner's steps share: its options with their defaults, its claims and its jobs running. */
+interface Runner {
+  handlers: Readonly<Record<string, JobHandler>>;
+  names: string[];
+  concurrency: number;
+  pollMs: number;
+  backoffMs: (attempt: number) => number;
+  log: JobRunnerOptions['log'];
+  claims: JobClaims;
+  running: Map<number, { controller: AbortController; done: Promise<void> }>;
+  stopping: boolean;
+  wake: (() => void) | undefined;
+}
+
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
-  const { db, handlers } = options;
-  const concurrency = options.concurrency ?? 1;
-  const pollMs = options.pollMs ?? 1000;
-  const leaseMs = options.leaseMs ?? 60_000;
-  const backoffMs = options.backoffMs ?? defaultBackoffMs;
-  const now = options.now ?? (() => new Date());
-  const id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const names = Object.keys(handlers);
-  const running = new Map<number, { controller: AbortController; done: Promise<void> }>();
-  let stopping = false;
+  const runner = runnerOf(options);
   let loop: Promise<void> | undefined;
-  let wake: (() => void) | undefined;
-
-  const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-
-  async function claim(): Promise<ClaimedJob | undefined> {
-    if (names.length === 0) return undefined;
-    const time = now();
-    const due = sql`(
-      select ${jobs.id} from ${jobs}
-      where ${jobs.name} in (${sql.join(
-        names.map((name) => sql`${name}`),
-        sql`, `,
-      )})
-        and ((${jobs.state} = 'queued' and ${jobs.runAt} <= ${at(time)})
-          or (${jobs.state} = 'running' and ${jobs.lockedUntil} < ${at(time)}))
-      order by ${jobs.runAt}, ${jobs.id}
-      limit 1
-      for update skip locked
-    )`;
-    const [row] = await db
-      .update(jobs)
-      .set({
-        state: 'running',
-        attempts: sql`${jobs.attempts} + 1`,
-        lockedBy: id,
-        lockedUntil: new Date(time.getTime() + leaseMs),
-      })
-      .where(eq(jobs.id, due))
-      .returning({
-        id: jobs.id,
-        name: jobs.name,
-        payload: jobs.payload,
-        attempts: jobs.attempts,
-        maxAttempts: jobs.maxAttempts,
-      });
-    return row ? { ...row, payload: (row.payload ?? {}) as Record<string, unknown> } : undefined;
-  }
-
-  const mine = (jobId: number) => and(eq(jobs.id, jobId), eq(jobs.lockedBy, id));
-
-  async function giveUp(job: ClaimedJob, reason: string, error?: unknown) {
-    await db
-      .update(jobs)
-      .set({ state: 'failed', lastError: reason, lockedBy: null, lockedUntil: null, finishedAt: now() })
-      .where(mine(job.id));
-    options.log?.error({ job: job.id, name: job.name, attempts: job.attempts, reason }, 'job failed');
-    try {
-      await handlers[job.name]?.onGiveUp?.(job.payload, reason, error);
-    } catch (hookError) {
-      options.log?.error({ job: job.id, err: hookError }, 'job onGiveUp failed');
-    }
-  }
-
-  async function execute(job: ClaimedJob, controller: AbortController) {
-    const handler = handlers[job.name]!;
-    // A job claimed again after its process died may have spent its attempts already.
-    if (job.attempts > job.maxAttempts) {
-      await giveUp(job, 'The process running the job stopped before it finished.');
-      return;
-    }
-    const renew = setInterval(() => {
-      void db
-        .update(jobs)
-        .set({ lockedUntil: new Date(now().getTime() + leaseMs) })
-        .where(mine(job.id))
-        .catch(() => undefined);
-    }, leaseMs / 3);
-    renew.unref();
-    try {
-      await handler.run(job.payload, {
-        id: job.id,
-        attempt: job.attempts,
-        maxAttempts: job.maxAttempts,
-        signal: controller.signal,
-      });
-      await db
-        .update(jobs)
-        .set({ state: 'done', lastError: '', lockedBy: null, lockedUntil: null, finishedAt: now() })
-        .where(mine(job.id));
-    } catch (error) {
-      if (controller.signal.aborted) {
-        // Stopped by us, not failed: back to the queue, this attempt not counted.
-        await db
-          .update(jobs)
-          .set({
-            state: 'queued',
-            attempts: sql`${jobs.attempts} - 1`,
-            runAt: now(),
-            lockedBy: null,
-            lockedUntil: null,
-          })
-          .where(mine(job.id));
-        return;
-      }
-      const reason = messageOf(error);
-      if (error instanceof PermanentJobError || job.attempts >= job.maxAttempts) {
-        await giveUp(job, reason, error);
-        return;
-      }
-      await db
-        .update(jobs)
-        .set({
-          state: 'queued',
-          lastError: reason,
-          runAt: new Date(now().getTime() + backoffMs(job.attempts)),
-          lockedBy: null,
-          lockedUntil: null,
-        })
-        .where(mine(job.id));
-      options.log?.info({ job: job.id, name: job.name, attempt: job.attempts, reason }, 'job will retry');
-    } finally {
-      clearInterval(renew);
-    }
-  }
-
-  function track(job: ClaimedJob) {
-    const controller = new AbortController();
-    const done = execute(job, controller).finally(() => running.delete(job.id));
-    running.set(job.id, { controller, done });
-    return done;
-  }
-
-  async function poll() {
-    while (!stopping) {
-      let claimed = false;
-      while (!stopping && running.size < concurrency) {
-        const job = await claim().catch((error: unknown) => {
-          options.log?.error({ err: error }, 'job claim failed');
-          return undefined;
-        });
-        if (!job) break;
-        claimed = true;
-        void track(job).then(() => wake?.());
-      }
-      if (stopping) break;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, claimed && running.size < concurrency ? 0 : pollMs);
-        timer.unref();
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wake = undefined;
-    }
-  }
-
+  const claim = () => claimDueJob(runner.claims, runner.names);
   return {
-    id,
+    id: runner.claims.runnerId,
     start() {
       if (loop) return;
-      stopping = false;
-      loop = poll();
+      runner.stopping = false;
+      loop = poll(runner);
     },
     async stop() {
-      stopping = true;
-      wake?.();
-      for (const entry of running.values()) entry.controller.abort();
+      runner.stopping = true;
+      runner.wake?.();
+      for (const entry of runner.running.values()) entry.controller.abort();
       await loop;
-      await Promise.allSettled([...running.values()].map((entry) => entry.done));
+      await Promise.allSettled([...runner.running.values()].map((entry) => entry.done));
       loop = undefined;
     },
     async runDue() {
       let count = 0;
       for (let job = await claim(); job; job = await claim()) {
-        await track(job);
+        await track(runner, job);
         count += 1;
       }
       return count;
     },
   };
+}
+
+/** The options with their defaults, and a new id for this runner's claims. */
+function runnerOf(options: JobRunnerOptions): Runner {
+  return {
+    handlers: options.handlers,
+    names: Object.keys(options.handlers),
+    concurrency: options.concurrency ?? 1,
+    pollMs: options.pollMs ?? 1000,
+    backoffMs: options.backoffMs ?? defaultBackoffMs,
+    log: options.log,
+    claims: {
+      db: options.db,
+      runnerId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+      leaseMs: options.leaseMs ?? 60_000,
+      now: options.now ?? (() => new Date()),
+    },
+    running: new Map(),
+    stopping: false,
+    wake: undefined,
+  };
+}
+
+/** Claims jobs while there is room, then waits for a finished job or the next look at the queue. */
+async function poll(runner: Runner) {
+  while (!runner.stopping) {
+    const claimed = await claimWhileRoom(runner);
+    if (runner.stopping) break;
+    await waitForWork(runner, claimed && runner.running.size < runner.concurrency ? 0 : runner.pollMs);
+  }
+}
+
+/** Starts due jobs up to the concurrency; answers whether it started any. */
+async function claimWhileRoom(runner: Runner): Promise<boolean> {
+  let claimed = false;
+  while (!runner.stopping && runner.running.size < runner.concurrency) {
+    const job = await claimDueJob(runner.claims, runner.names).catch((error: unknown) => {
+      runner.log?.error({ err: error }, 'job claim failed');
+      return undefined;
+    });
+    if (!job) break;
+    claimed = true;
+    void track(runner, job).then(() => runner.wake?.());
+  }
+  return claimed;
+}
+
+/** Waits `ms`, or less when a job ends or the runner stops (`wake`). */
+async function waitForWork(runner: Runner, ms: number) {
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    timer.unref();
+    runner.wake = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+  });
+  runner.wake = undefined;
+}
+
+function track(runner: Runner, job: ClaimedJob) {
+  const controller = new AbortController();
+  const done = execute(runner, job, controller).finally(() => runner.running.delete(job.id));
+  runner.running.set(job.id, { controller, done });
+  return done;
+}
+
+/** Runs one attempt of the job under its lease and records how it ended. */
+async function execute(runner: Runner, job: ClaimedJob, controller: AbortController) {
+  const handler = runner.handlers[job.name]!;
+  // A job claimed again after its process died may have spent its attempts already.
+  if (job.attempts > job.maxAttempts) {
+    await giveUp(runner, job, 'The process running the job stopped before it finished.');
+    return;
+  }
+  const stopRenewing = keepLease(runner.claims, job.id);
+  try {
+    await handler.run(job.payload, {
+      id: job.id,
+      attempt: job.attempts,
+      maxAttempts: job.maxAttempts,
+      signal: controller.signal,
+    });
+    await markDone(runner.claims, job.id);
+  } catch (error) {
+    await afterFailure(runner, job, controller.signal, error);
+  } finally {
+    stopRenewing();
+  }
+}
+
+/** A stopped job goes back to the queue; a failed one is retried later or, attempts spent, failed. */
+async function afterFailure(runner: Runner, job: ClaimedJob, signal: AbortSignal, error: unknown) {
+  if (signal.aborted) {
+    await putBack(runner.claims, job.id);
+    return;
+  }
+  const reason = messageOf(error);
+  if (error instanceof PermanentJobError || job.attempts >= job.maxAttempts) {
+    await giveUp(runner, job, reason, error);
+    return;
+  }
+  await retryLater(runner.claims, job.id, reason, runner.backoffMs(job.attempts));
+  runner.log?.info({ job: job.id, name: job.name, attempt: job.attempts, reason }, 'job will retry');
+}
+
+async function giveUp(runner: Runner, job: ClaimedJob, reason: string, error?: unknown) {
+  await markFailed(runner.claims, job.id, reason);
+  runner.log?.error({ job: job.id, name: job.name, attempts: job.attempts, reason }, 'job failed');
+  try {
+    await runner.handlers[job.name]?.onGiveUp?.(job.payload, reason, error);
+  } catch (hookError) {
+    runner.log?.error({ job: job.id, err: hookError }, 'job onGiveUp failed');
+  }
 }

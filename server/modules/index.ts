@@ -8,7 +8,8 @@ import { categoryHandlers } from './categories/categories.handlers.ts';
 import { creatorApplicationHandlers } from './creator-applications/creator-applications.handlers.ts';
 import { creatorHandlers } from './creators/creators.handlers.ts';
 import { ledgerHandlers } from './ledger/ledger.handlers.ts';
-import { paymentHandlers } from './payments/payments.handlers.ts';
+import { paymentHandlersOf } from './payments/payments.handlers.ts';
+import type { PaymentProvider } from './payments/providers/provider.ts';
 import { planHandlers } from './plans/plans.handlers.ts';
 import { statsHandlers } from './stats/stats.handlers.ts';
 import { postHandlers } from './posts/posts.handlers.ts';
@@ -32,14 +33,19 @@ const ACCOUNT_DELETION_HOOKS: readonly AccountDeletionHook[] = [
   { storedFilesOf: documentKeysOf },
 ];
 
+/** What the composition root made once for the handlers that need it (app.ts). */
+export interface HandlerDeps {
+  paymentProvider: PaymentProvider;
+}
+
 /** Every module's handlers, one list per line so a new module is a one-line change. */
-const HANDLER_LISTS: readonly (readonly RegisteredHandler[])[] = [
+const handlerListsOf = (deps: HandlerDeps): readonly (readonly RegisteredHandler[])[] => [
   appHandlers,
   categoryHandlers,
   postHandlers,
   videoPathHandlers,
   planHandlers,
-  paymentHandlers,
+  paymentHandlersOf(deps.paymentProvider),
   ledgerHandlers,
   statsHandlers,
   creatorHandlers,
@@ -59,9 +65,9 @@ const HANDLER_LISTS: readonly (readonly RegisteredHandler[])[] = [
 ];
 
 /** Builds the path → handler map; a duplicate path is a programming error caught at start. */
-export function buildHandlers(): ReadonlyMap<string, RegisteredHandler> {
+export function buildHandlers(deps: HandlerDeps): ReadonlyMap<string, RegisteredHandler> {
   const map = new Map<string, RegisteredHandler>();
-  for (const handler of HANDLER_LISTS.flat()) {
+  for (const handler of handlerListsOf(deps).flat()) {
     if (map.has(handler.call.path)) throw new Error(`Two handlers for ${handler.call.path}`);
     map.set(handler.call.path, handler);
   }

@@ -9,7 +9,7 @@ import type { Database } from '../db/client.ts';
 import { decideWithdrawal, type WithdrawalDecision } from '../modules/ledger/withdrawal-decisions.ts';
 import { banCard, cardOfMethod, unbanCard } from '../modules/payments/cards.service.ts';
 import { randomIds } from '../modules/payments/ids.ts';
-import { paymentProviderOf } from '../modules/payments/money-deps.ts';
+import { createPaymentProvider } from '../modules/payments/money-deps.ts';
 import { requestRefund, simulateDispute } from '../modules/payments/refunds.service.ts';
 
 export type MoneyCommand =
@@ -77,7 +77,13 @@ export async function runMoneyCommand(
   now: Date,
 ): Promise<{ ok: boolean; message: string }> {
   if (command.action === 'refund' || command.action === 'dispute') {
-    const deps = { db, config, now: () => now, provider: paymentProviderOf(config), ids: randomIds };
+    const deps = {
+      db,
+      config,
+      now: () => now,
+      provider: createPaymentProvider(config, console),
+      ids: randomIds,
+    };
     const outcome =
       command.action === 'refund'
         ? await requestRefund(deps, command.orderId)

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLE_TYPE, AUTH_STATUS } from '../../src/contract/enums.ts';
 import { videoPathSchema } from '../../src/contract/video-path.ts';
 import { planPosts, subscriptionPlans, users } from '../../server/db/schema.ts';
-import { paymentProviderOf } from '../../server/modules/payments/money-deps.ts';
+import { createPaymentProvider } from '../../server/modules/payments/money-deps.ts';
 import { randomIds } from '../../server/modules/payments/ids.ts';
 import { requestRefund } from '../../server/modules/payments/refunds.service.ts';
 import { logIn, signUp } from './helpers/accounts.ts';
@@ -32,6 +32,9 @@ import {
 } from './helpers/media-fixtures.ts';
 import { buy, runJobs, subscribe, type Member } from './helpers/money.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
+
+/** The provider's refusals, unread here (the server's own log is silent in tests too). */
+const silentLog = { error: () => undefined };
 
 type Level = 'free' | 'subscription' | 'payPerPost' | 'private';
 const LEVELS: Record<Level, number> = {
@@ -259,7 +262,7 @@ async function addMoneyRows(ownerAccount: Awaited<ReturnType<typeof signUp>>, ow
     db: server.database.handle.db,
     config: server.config,
     now: () => server.clock.now(),
-    provider: paymentProviderOf(server.config),
+    provider: createPaymentProvider(server.config, silentLog),
     ids: randomIds,
   };
   for (const orderId of refundedOrders) expect((await requestRefund(deps, orderId)).ok).toBe(true);

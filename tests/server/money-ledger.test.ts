@@ -13,7 +13,7 @@ import { postStatsCall } from '../../src/contract/calls/post-stats.ts';
 import { ARTICLE_TYPE } from '../../src/contract/enums.ts';
 import { ledgerEntries, orders, purchases } from '../../server/db/schema.ts';
 import { decideWithdrawal } from '../../server/modules/ledger/withdrawal-decisions.ts';
-import { paymentProviderOf } from '../../server/modules/payments/money-deps.ts';
+import { createPaymentProvider } from '../../server/modules/payments/money-deps.ts';
 import { randomIds } from '../../server/modules/payments/ids.ts';
 import { requestRefund, simulateDispute } from '../../server/modules/payments/refunds.service.ts';
 import { parseMoneyCommand, runMoneyCommand } from '../../server/ops/money.ts';
@@ -33,6 +33,9 @@ import {
   type Member,
 } from './helpers/money.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
+
+/** The provider's refusals, unread here (the server's own log is silent in tests too). */
+const silentLog = { error: () => undefined };
 
 let server: TestServer;
 const creators: Member[] = [];
@@ -59,7 +62,7 @@ const deps = () => ({
   db: server.database.handle.db,
   config: server.config,
   now: () => server.clock.now(),
-  provider: paymentProviderOf(server.config),
+  provider: createPaymentProvider(server.config, silentLog),
   ids: randomIds,
 });
 

@@ -26,7 +26,7 @@ import { renderMail } from '../../server/mail/render-mail.ts';
 import { createLocalDiskStorage } from '../../server/media/storage.ts';
 import { banCard } from '../../server/modules/payments/cards.service.ts';
 import { randomIds } from '../../server/modules/payments/ids.ts';
-import { paymentProviderOf, type MoneyDeps } from '../../server/modules/payments/money-deps.ts';
+import { createPaymentProvider, type MoneyDeps } from '../../server/modules/payments/money-deps.ts';
 import {
   dueRenewals,
   renewSubscription,
@@ -46,6 +46,9 @@ import {
   type Member,
 } from './helpers/money.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
+
+/** The provider's refusals, unread here (the server's own log is silent in tests too). */
+const silentLog = { error: () => undefined };
 
 const DAY = 24 * 3600 * 1000;
 /** The plans' period: the shortest a plan can have. */
@@ -78,7 +81,7 @@ const moneyDeps = (): MoneyDeps => ({
   db: db(),
   config: server.config,
   now: () => server.clock.now(),
-  provider: paymentProviderOf(server.config),
+  provider: createPaymentProvider(server.config, silentLog),
   ids: randomIds,
 });
 

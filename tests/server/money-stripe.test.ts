@@ -16,7 +16,7 @@ import { buildJobHandlers } from '../../server/job-handlers.ts';
 import { createJobRunner } from '../../server/jobs/job-runner.ts';
 import { createLocalDiskStorage } from '../../server/media/storage.ts';
 import { randomIds } from '../../server/modules/payments/ids.ts';
-import { paymentProviderOf } from '../../server/modules/payments/money-deps.ts';
+import { createPaymentProvider } from '../../server/modules/payments/money-deps.ts';
 import { sweepRenewals } from '../../server/modules/payments/renewals.service.ts';
 import { runMoneyCommand } from '../../server/ops/money.ts';
 import type { RecordingMailer } from './helpers/recording-mailer.ts';
@@ -38,6 +38,9 @@ import {
   type StripeFake,
 } from './helpers/stripe-fake.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
+
+/** The provider's refusals, unread here (the server's own log is silent in tests too). */
+const silentLog = { error: () => undefined };
 
 let server: TestServer;
 let fake: StripeFake;
@@ -388,7 +391,7 @@ describe('renewals with Stripe', () => {
       db: server.database.handle.db,
       config: server.config,
       now: () => server.clock.now(),
-      provider: paymentProviderOf(server.config),
+      provider: createPaymentProvider(server.config, silentLog),
       ids: randomIds,
     });
 

@@ -3,7 +3,11 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { emailCodes, postLikes, posts, users } from '../../db/schema.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import type { AccountDeletionHook } from './account-deletion-hooks.ts';
-import { requireCurrentPassword } from './password.service.ts';
+import { type PasswordContext, requireCurrentPassword } from './password.service.ts';
+
+/** What these services take from a call's context. */
+export type DeleteAccountContext = Pick<CallContext, 'db' | 'log' | 'mediaPass' | 'storage'> &
+  PasswordContext;
 
 /**
  * Deletes the user. The database cascades to sessions (so every session ends), posts, likes,
@@ -14,7 +18,7 @@ import { requireCurrentPassword } from './password.service.ts';
  * may outlive the account.
  */
 export async function deleteAccount(
-  ctx: CallContext,
+  ctx: DeleteAccountContext,
   userId: number,
   input: { password: string },
   hooks: readonly AccountDeletionHook[],

@@ -29,7 +29,14 @@ import {
   isPlaceholderEmail,
   normalizeEmail,
 } from './account-store.ts';
-import { signIn } from './sign-in.ts';
+import { signIn, type SignInContext } from './sign-in.ts';
+
+/** What these services take from a call's context. */
+export type EmailCodeContext = Pick<
+  CallContext,
+  'clientAddress' | 'db' | 'limits' | 'locale' | 'log' | 'mail' | 'now' | 'viewer'
+> &
+  SignInContext;
 
 const CODE_FAILURES: Record<Exclude<CodeCheck, 'ok' | 'wrong'>, MessageId> = {
   expired: 'server.account.codeExpired',
@@ -38,7 +45,7 @@ const CODE_FAILURES: Record<Exclude<CodeCheck, 'ok' | 'wrong'>, MessageId> = {
 };
 
 /** Checks a code or throws the message that says what is wrong with it. */
-async function requireCode(ctx: CallContext, target: CodeTarget, code: string): Promise<void> {
+async function requireCode(ctx: EmailCodeContext, target: CodeTarget, code: string): Promise<void> {
   const { result, triesLeft } = await checkCode(ctx.db, target, code, ctx.now());
   if (result === 'ok') return;
   if (result === 'wrong') throw new ServiceError('server.account.codeWrong', { triesLeft });
@@ -46,7 +53,7 @@ async function requireCode(ctx: CallContext, target: CodeTarget, code: string): 
 }
 
 /** Whether another account than `userId` uses the email. */
-async function emailTakenByOther(ctx: CallContext, email: string, userId: number): Promise<boolean> {
+async function emailTakenByOther(ctx: EmailCodeContext, email: string, userId: number): Promise<boolean> {
   const rows = await ctx.db
     .select({ id: users.id })
     .from(users)
@@ -62,7 +69,7 @@ async function emailTakenByOther(ctx: CallContext, email: string, userId: number
  * already sent stays valid. The hourly limits come on top.
  */
 export async function sendEmailCode(
-  ctx: CallContext,
+  ctx: EmailCodeContext,
   input: { email: string; type: EmailCodePurpose },
 ): Promise<{ resend_after: number }> {
   const email = normalizeEmail(input.email);
@@ -119,7 +126,7 @@ export async function sendEmailCode(
  * like wrong passwords. Receiving the code proves the address, so it becomes verified.
  */
 export async function loginByEmail(
-  ctx: CallContext,
+  ctx: EmailCodeContext,
   input: { email: string; code: string },
 ): Promise<LoginResult> {
   const email = normalizeEmail(input.email);
@@ -140,7 +147,7 @@ export async function loginByEmail(
 
 /** Confirms a new email of the signed-in user with a type 4 code: it becomes the account's verified email. */
 export async function validateEmail(
-  ctx: CallContext,
+  ctx: EmailCodeContext,
   userId: number,
   input: { email: string; code: string },
 ): Promise<{ email: string; email_validation: 1 }> {

@@ -6,7 +6,10 @@ import type { RateLimitKey } from '../../auth/rate-limits.ts';
 import { ServiceError } from '../../core/service-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { findUserByLogin } from './account-store.ts';
-import { signIn } from './sign-in.ts';
+import { type SignInContext, signIn } from './sign-in.ts';
+
+/** What these services take from a call's context. */
+export type PasswordLoginContext = Pick<CallContext, 'clientAddress' | 'db' | 'limits'> & SignInContext;
 
 /**
  * A hash of nothing anyone knows. An unknown account is checked against it so that it costs the
@@ -31,7 +34,7 @@ export async function passwordMatches(stored: string | null, password: string): 
  * (10 per 15 minutes) and the client address (30 per 15 minutes); a success gives its try back.
  */
 export async function loginByPassword(
-  ctx: CallContext,
+  ctx: PasswordLoginContext,
   input: { account: string; password: string },
 ): Promise<LoginResult> {
   const account = input.account.trim();

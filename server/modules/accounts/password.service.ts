@@ -8,12 +8,15 @@ import type { CallContext } from '../../http/call-context.ts';
 import { findUserById, type UserRow } from './account-store.ts';
 import { passwordMatches } from './password-login.service.ts';
 
+/** What these services take from a call's context. */
+export type PasswordContext = Pick<CallContext, 'db' | 'limits' | 'now' | 'viewer'>;
+
 /**
  * Checks the signed-in user's current password. Wrong guesses count like failed sign-ins of the
  * account, so a borrowed session cannot try passwords without limit.
  */
 export async function requireCurrentPassword(
-  ctx: CallContext,
+  ctx: PasswordContext,
   userId: number,
   password: string,
 ): Promise<UserRow> {
@@ -33,7 +36,7 @@ export async function requireCurrentPassword(
  * one stays signed in.
  */
 export async function changePassword(
-  ctx: CallContext,
+  ctx: PasswordContext,
   userId: number,
   input: { old_password: string; new_password: string },
 ): Promise<Record<string, never>> {
@@ -48,7 +51,7 @@ export async function changePassword(
 
 /** Gives a password to an account made through Google, X or Apple; one that has a password must change it instead. */
 export async function setPassword(
-  ctx: CallContext,
+  ctx: PasswordContext,
   userId: number,
   input: { new_password: string },
 ): Promise<Record<string, never>> {

@@ -14,7 +14,11 @@ import {
   normalizeEmail,
 } from './account-store.ts';
 import { AccountClashError, createAccount, type AccountClash } from './create-account.ts';
-import { signIn } from './sign-in.ts';
+import { type SignInContext, signIn } from './sign-in.ts';
+
+/** What these services take from a call's context. */
+export type RegistrationContext = Pick<CallContext, 'clientAddress' | 'db' | 'limits' | 'locale' | 'now'> &
+  SignInContext;
 
 const CLASH_MESSAGES: Record<AccountClash, MessageId> = {
   email: 'server.account.emailUsed',
@@ -33,7 +37,7 @@ export async function isEmailUsed(db: Database, email: string): Promise<boolean>
  * Creates the account and signs it in. Counts against the per-address sign-up limit only when
  * an account is created, so a mistyped form does not lock anyone out.
  */
-export async function registerByPassword(ctx: CallContext, input: SignUpInput): Promise<LoginResult> {
+export async function registerByPassword(ctx: RegistrationContext, input: SignUpInput): Promise<LoginResult> {
   const limit: RateLimitKey = ['signUpPerAddress', ctx.clientAddress];
   await ctx.limits.consume(limit);
   try {

@@ -5,12 +5,15 @@ import { createSession } from '../../auth/sessions.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import type { UserRow } from './account-store.ts';
 
+/** What a sign-in takes from a call's context. */
+export type SignInContext = Pick<CallContext, 'db' | 'guests' | 'mediaPass' | 'now' | 'viewer'>;
+
 /**
  * Opens a session for the user, links the caller's guest id to the account, and answers the
  * login result (token, username, aff, uuid, role) the app needs to consider itself signed in.
  */
 export async function signIn(
-  ctx: CallContext,
+  ctx: SignInContext,
   user: Pick<UserRow, 'id' | 'username' | 'aff' | 'uuid' | 'authStatus'>,
 ): Promise<LoginResult> {
   const now = ctx.now();

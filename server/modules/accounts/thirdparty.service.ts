@@ -10,7 +10,14 @@ import type { CallContext } from '../../http/call-context.ts';
 import { accountForIdentity, type ProviderIdentity } from './oauth/oauth-accounts.ts';
 import { savePendingSignIn, takePendingSignIn } from './oauth/oauth-states.ts';
 import { callbackUrl, PROVIDER_LABELS, providerClient, type ProviderClient } from './oauth/providers.ts';
-import { signIn } from './sign-in.ts';
+import { signIn, type SignInContext } from './sign-in.ts';
+
+/** What these services take from a call's context. */
+export type ThirdpartyContext = Pick<
+  CallContext,
+  'clientAddress' | 'config' | 'db' | 'limits' | 'locale' | 'log' | 'now'
+> &
+  SignInContext;
 
 function providerOffError(provider: OAuthProvider) {
   return new ServiceError('server.oauth.providerOff', { provider: PROVIDER_LABELS[provider] });
@@ -21,7 +28,7 @@ function failedError(provider: OAuthProvider) {
 }
 
 /** The client of a configured provider; a provider without settings is refused. */
-async function clientFor(ctx: CallContext, provider: OAuthProvider): Promise<ProviderClient> {
+async function clientFor(ctx: ThirdpartyContext, provider: OAuthProvider): Promise<ProviderClient> {
   if (!ctx.config.oauth[provider]) throw providerOffError(provider);
   try {
     return await providerClient(provider, ctx.config.oauth);
@@ -35,7 +42,7 @@ async function clientFor(ctx: CallContext, provider: OAuthProvider): Promise<Pro
  * Only pages of this app may receive the result: otherwise anyone could start a sign-in that
  * ends on their own site with a working code.
  */
-function assertOwnOrigin(ctx: CallContext, redirectUri: string) {
+function assertOwnOrigin(ctx: ThirdpartyContext, redirectUri: string) {
   if (new URL(redirectUri).origin !== new URL(ctx.config.publicUrl).origin) {
     throw new ServiceError('server.oauth.redirectNotAllowed');
   }
@@ -46,7 +53,7 @@ function assertOwnOrigin(ctx: CallContext, redirectUri: string) {
  * starts per client address in 15 minutes.
  */
 export async function startProviderSignIn(
-  ctx: CallContext,
+  ctx: ThirdpartyContext,
   provider: OAuthProvider,
   redirectUri: string,
 ): Promise<{ url: string }> {
@@ -78,7 +85,7 @@ export interface ProviderCallback {
 
 /** Exchanges the provider's code for a session of the account behind the identity. */
 export async function finishProviderSignIn(
-  ctx: CallContext,
+  ctx: ThirdpartyContext,
   provider: OAuthProvider,
   callback: ProviderCallback,
 ): Promise<LoginResult> {

@@ -9,9 +9,12 @@ import { userBlocks, users } from '../../db/schema.ts';
 import { ServiceError } from '../../core/service-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 
+/** What these services take from a call's context. */
+export type BlocksContext = Pick<CallContext, 'db' | 'media' | 'now'>;
+
 /** Blocks (action 1) or unblocks (2) the user with public id `aff`; answers the state after. */
 export async function setBlock(
-  ctx: CallContext,
+  ctx: BlocksContext,
   blockerId: number,
   input: { aff_blocked: number; action_type: number },
 ): Promise<{ is_block: 0 | 1 }> {
@@ -37,7 +40,7 @@ export async function setBlock(
 
 /** The accounts the user blocked, latest first. */
 export async function listBlocked(
-  ctx: CallContext,
+  ctx: BlocksContext,
   blockerId: number,
   page: number,
   limit: number,

@@ -11,7 +11,7 @@ import type { CallContext } from '../../http/call-context.ts';
 import { notBlockedByWhere } from '../../access/block-rule.ts';
 import { cursorIdOf } from './chat-history.service.ts';
 import { messageableAmong } from '../../access/chat-rule.ts';
-import { storedOf } from './chat-store.ts';
+import { messageColumns, photoOfMessage, storedOf } from './chat-store.ts';
 import { wireMessageOf } from './chat-view.ts';
 
 type ChatContext = Pick<CallContext, 'db' | 'media' | 'now'>;
@@ -41,25 +41,12 @@ export async function chatContacts(
         },
         unread: chatMembers.unread,
         readId: chatMembers.readId,
-        message: {
-          id: chatMessages.id,
-          sign: chatMessages.sign,
-          conversationId: chatMessages.conversationId,
-          senderId: chatMessages.senderId,
-          receiverId: chatMessages.receiverId,
-          msgType: chatMessages.msgType,
-          body: chatMessages.body,
-          clientTime: chatMessages.clientTime,
-          createdAt: chatMessages.createdAt,
-          originalKey: uploads.originalKey,
-          width: uploads.width,
-          height: uploads.height,
-        },
+        message: messageColumns,
       })
       .from(chatMembers)
       .innerJoin(users, eq(users.id, chatMembers.peerId))
       .innerJoin(chatMessages, eq(chatMessages.id, chatMembers.lastMessageId))
-      .leftJoin(uploads, eq(uploads.id, chatMessages.uploadId))
+      .leftJoin(uploads, photoOfMessage)
       .where(and(listed, lt(chatMembers.lastMessageId, beforeId)))
       .orderBy(desc(chatMembers.lastMessageId))
       .limit(limit + 1),

@@ -11,7 +11,7 @@ import type { ChatBus, ChatDelivery } from './chat-bus.ts';
 import type { StoredChatMessage } from './chat-store.ts';
 import { liveSessionsAmong } from './chat-token.ts';
 
-/** One open socket as the hub sees it (chat-connection.ts). */
+/** One open socket as the hub sees it (serve-chat-socket.ts). */
 export interface ChatConnection {
   /** `{process id}:{n}`, unique across the processes of the bus. */
   readonly id: string;

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import { CHAT_FRAME_MAX_BYTES } from '../../../src/contract/chat/chat-rules.ts';
 import { CHAT_SOCKET_PATH } from '../../../src/contract/chat/chat-socket.ts';
-import { serveChatSocket, type ChatSocketDeps } from './chat-connection.ts';
+import { serveChatSocket, type ChatSocketDeps } from './serve-chat-socket.ts';
 
 function refuseUpgrade(socket: Duplex, status: string) {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);

@@ -40,8 +40,11 @@ export interface NewChatMessage {
   clientTime: number;
 }
 
-/** The columns a message is read with: the row and its photo. */
-const messageColumns = {
+/**
+ * The columns a message is read with, its row and its photo, wherever a message is read (the
+ * history, the contact list's newest message, a re-send); the photo is joined by `photoOfMessage`.
+ */
+export const messageColumns = {
   id: chatMessages.id,
   sign: chatMessages.sign,
   conversationId: chatMessages.conversationId,
@@ -56,20 +59,11 @@ const messageColumns = {
   height: uploads.height,
 };
 
-type MessageRow = {
-  id: number;
-  sign: string;
-  conversationId: number;
-  senderId: number;
-  receiverId: number;
-  msgType: string;
-  body: string;
-  clientTime: number;
-  createdAt: Date;
-  originalKey: string | null;
-  width: number | null;
-  height: number | null;
-};
+/** The left join of a message's photo (none for text or a removed upload). */
+export const photoOfMessage = eq(uploads.id, chatMessages.uploadId);
+
+/** A message read with `messageColumns`. */
+type MessageRow = Awaited<ReturnType<typeof messagesBefore>>[number];
 
 /** A row as a stored message, the two uuids given by the caller (who knows the pair). */
 export function storedOf(row: MessageRow, uuids: ReadonlyMap<number, string>): StoredChatMessage {
@@ -101,7 +95,7 @@ export async function findBySign(
   const [row] = await db
     .select(messageColumns)
     .from(chatMessages)
-    .leftJoin(uploads, eq(uploads.id, chatMessages.uploadId))
+    .leftJoin(uploads, photoOfMessage)
     .where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.sign, sign)))
     .limit(1);
   if (!row) return undefined;
@@ -198,16 +192,11 @@ export async function storeMessage(
 }
 
 /** Up to `limit` messages of a conversation before message `beforeId`, newest first. */
-export async function messagesBefore(
-  db: Database,
-  conversationId: number,
-  beforeId: number,
-  limit: number,
-): Promise<MessageRow[]> {
+export async function messagesBefore(db: Database, conversationId: number, beforeId: number, limit: number) {
   return db
     .select(messageColumns)
     .from(chatMessages)
-    .leftJoin(uploads, eq(uploads.id, chatMessages.uploadId))
+    .leftJoin(uploads, photoOfMessage)
     .where(and(eq(chatMessages.conversationId, conversationId), lt(chatMessages.id, beforeId)))
     .orderBy(desc(chatMessages.id))
     .limit(limit);

@@ -9,14 +9,17 @@ import { commentLikes, comments } from '../../db/schema.ts';
 import { ServiceError } from '../../core/service-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { notBlockedByWhere } from '../../access/block-rule.ts';
-import { requireVisiblePost } from './comments.service.ts';
+import { type CommentsContext, requireVisiblePost } from './comments.service.ts';
+
+/** What these services take from a call's context. */
+export type CommentLikesContext = Pick<CallContext, 'db' | 'now' | 'viewer'> & CommentsContext;
 
 export interface CommentLikeState {
   liked: 0 | 1;
   like: number;
 }
 
-async function requireVisibleComment(ctx: CallContext, commentId: number): Promise<void> {
+async function requireVisibleComment(ctx: CommentLikesContext, commentId: number): Promise<void> {
   const [comment] = await ctx.db
     .select({ postId: comments.postId })
     .from(comments)
@@ -26,7 +29,7 @@ async function requireVisibleComment(ctx: CallContext, commentId: number): Promi
 }
 
 export async function likeComment(
-  ctx: CallContext,
+  ctx: CommentLikesContext,
   userId: number,
   commentId: number,
 ): Promise<CommentLikeState> {
@@ -50,7 +53,7 @@ export async function likeComment(
 }
 
 export async function unlikeComment(
-  ctx: CallContext,
+  ctx: CommentLikesContext,
   userId: number,
   commentId: number,
 ): Promise<CommentLikeState> {

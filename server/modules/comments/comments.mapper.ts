@@ -2,6 +2,9 @@
 import type { Comment } from '../../../src/contract/entities-social.ts';
 import type { CallContext } from '../../http/call-context.ts';
 
+/** What mapping takes from a call's context. */
+export type CommentMapContext = Pick<CallContext, 'media'>;
+
 export interface CommentRow {
   id: number;
   postId: number;
@@ -13,7 +16,7 @@ export interface CommentRow {
   author: { nickname: string; thumb: string };
 }
 
-export function toWireComment(ctx: CallContext, row: CommentRow, liked: boolean): Comment {
+export function toWireComment(ctx: CommentMapContext, row: CommentRow, liked: boolean): Comment {
   return {
     id: row.id,
     article_id: row.postId,

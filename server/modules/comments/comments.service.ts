@@ -15,7 +15,10 @@ import type { CallContext } from '../../http/call-context.ts';
 import type { Transaction } from '../../db/client.ts';
 import { hasBlocked, notBlockedByWhere } from '../../access/block-rule.ts';
 import { visiblePostsWhere } from '../../access/post-access.ts';
-import { toWireComment, type CommentRow } from './comments.mapper.ts';
+import { type CommentMapContext, toWireComment, type CommentRow } from './comments.mapper.ts';
+
+/** What these services take from a call's context. */
+export type CommentsContext = Pick<CallContext, 'db' | 'limits' | 'now' | 'viewer'> & CommentMapContext;
 
 const commentColumns = {
   id: comments.id,
@@ -29,7 +32,10 @@ const commentColumns = {
 };
 
 /** The post as the viewer may see it, with its author; otherwise it does not exist for them. */
-export async function requireVisiblePost(ctx: CallContext, postId: number): Promise<{ authorId: number }> {
+export async function requireVisiblePost(
+  ctx: CommentsContext,
+  postId: number,
+): Promise<{ authorId: number }> {
   const [post] = await ctx.db
     .select({ authorId: posts.userId })
     .from(posts)
@@ -40,7 +46,7 @@ export async function requireVisiblePost(ctx: CallContext, postId: number): Prom
 }
 
 /** Counts one more comment of the user, or answers how long to wait (COMMENTS_PER_USER). */
-async function consumeCommentAllowance(ctx: CallContext, userId: number): Promise<void> {
+async function consumeCommentAllowance(ctx: CommentsContext, userId: number): Promise<void> {
   try {
     await ctx.limits.consume(['commentPerUser', String(userId)]);
   } catch (error) {
@@ -52,7 +58,7 @@ async function consumeCommentAllowance(ctx: CallContext, userId: number): Promis
 
 /** Adds a comment, or a reply to one of the same post; answers it as stored. */
 export async function addComment(
-  ctx: CallContext,
+  ctx: CommentsContext,
   userId: number,
   input: { article_id: number; content: string; reply_comment_id?: number | undefined },
 ): Promise<Comment> {
@@ -104,7 +110,7 @@ function selectComments(db: Database) {
  * first; paged. Each with whether the viewer liked it.
  */
 export async function listComments(
-  ctx: CallContext,
+  ctx: CommentsContext,
   query: { article_id: number; reply_comment_id: number; page: number; limit: number },
 ): Promise<Comment[]> {
   await requireVisiblePost(ctx, query.article_id);
@@ -142,7 +148,7 @@ export async function listComments(
   return rows.map((row) => toWireComment(ctx, row, liked.has(row.id)));
 }
 
-async function likedCommentsAmong(ctx: CallContext, ids: number[]): Promise<Set<number>> {
+async function likedCommentsAmong(ctx: CommentsContext, ids: number[]): Promise<Set<number>> {
   const userId = ctx.viewer.userId;
   if (userId === undefined || ids.length === 0) return new Set();
   const rows = await ctx.db

@@ -13,6 +13,9 @@ import { ServiceError } from '../../core/service-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { removeUnusedDocuments } from './creator-documents.service.ts';
 
+/** What these services take from a call's context. */
+export type CreatorApplicationsContext = Pick<CallContext, 'config' | 'db' | 'now' | 'storage'>;
+
 export interface CreatorApplicationInput {
   country: string;
   identify: number;
@@ -33,7 +36,7 @@ function isOnePendingViolation(error: unknown): boolean {
  * pending application, and references that are not two distinct unused documents of the caller.
  */
 export async function applyCreator(
-  ctx: CallContext,
+  ctx: CreatorApplicationsContext,
   userId: number,
   input: CreatorApplicationInput,
 ): Promise<{ auth_status: 1 | 2 }> {

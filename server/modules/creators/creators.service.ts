@@ -25,6 +25,9 @@ import { notBlockedByWhere } from '../../access/block-rule.ts';
 import { visiblePostsWhere } from '../../access/post-access.ts';
 import { messageableAmong } from '../../access/chat-rule.ts';
 
+/** What these services take from a call's context. */
+export type CreatorsContext = Pick<CallContext, 'config' | 'db' | 'locale' | 'media' | 'now' | 'viewer'>;
+
 export type ProfileRow = {
   user: {
     id: number;
@@ -81,7 +84,7 @@ function selectProfiles(db: Database) {
 }
 
 /** The newest approved creators first: the home screen's new-creators list. */
-export async function listNewCreators(ctx: CallContext, page: number, limit: number): Promise<Creator[]> {
+export async function listNewCreators(ctx: CreatorsContext, page: number, limit: number): Promise<Creator[]> {
   const rows = await selectProfiles(ctx.db)
     .where(and(eq(users.authStatus, AUTH_STATUS.creator), visibleProfilesWhere(ctx.viewer)))
     .orderBy(desc(users.createdAt), desc(users.id))
@@ -97,7 +100,7 @@ export async function listNewCreators(ctx: CallContext, page: number, limit: num
  * list and search leaves it out (visibleProfilesWhere).
  */
 export async function findPublicProfile(
-  ctx: CallContext,
+  ctx: CreatorsContext,
   by: { uuid?: string | undefined; username?: string | undefined },
 ): Promise<{ id: number; creator: Creator } | undefined> {
   let rows: ProfileRow[];
@@ -134,7 +137,7 @@ const profileByUsername = preparedPerDatabase((db) =>
  * the most recently subscribed first.
  */
 export async function listSubscribedCreators(
-  ctx: CallContext,
+  ctx: CreatorsContext,
   userId: number,
   page: number,
   limit: number,
@@ -157,7 +160,7 @@ export async function listSubscribedCreators(
 }
 
 /** Profiles in the creator shape, with the viewer's counts and relations, in the rows' order. */
-export async function toCreators(ctx: CallContext, rows: ProfileRow[]): Promise<Creator[]> {
+export async function toCreators(ctx: CreatorsContext, rows: ProfileRow[]): Promise<Creator[]> {
   const ids = rows.map((row) => row.user.id);
   const [counts, subscribed, plans, blocked, messageable] = await Promise.all([
     visiblePostCounts(ctx, ids),
@@ -197,7 +200,7 @@ export async function toCreators(ctx: CallContext, rows: ProfileRow[]): Promise<
 }
 
 /** Which of these accounts the viewer blocked (only a profile asked for by name can be one). */
-async function blockedByViewer(ctx: CallContext, ids: number[]): Promise<Set<number>> {
+async function blockedByViewer(ctx: CreatorsContext, ids: number[]): Promise<Set<number>> {
   const viewerId = ctx.viewer.userId;
   if (viewerId === undefined || ids.length === 0) return new Set();
   const rows = await ctx.db
@@ -208,7 +211,7 @@ async function blockedByViewer(ctx: CallContext, ids: number[]): Promise<Set<num
 }
 
 /** Which of these creators the viewer holds a subscription to that has not ended (any of their plans). */
-async function subscribedCreators(ctx: CallContext, creatorIds: number[]): Promise<Set<number>> {
+async function subscribedCreators(ctx: CreatorsContext, creatorIds: number[]): Promise<Set<number>> {
   const userId = ctx.viewer.userId;
   if (userId === undefined || creatorIds.length === 0) return new Set();
   const rows = await ctx.db
@@ -225,7 +228,7 @@ async function subscribedCreators(ctx: CallContext, creatorIds: number[]): Promi
 }
 
 /** How many posts the viewer may see, per creator (access/post-access.ts): what their page lists. */
-async function visiblePostCounts(ctx: CallContext, userIds: number[]): Promise<Map<number, number>> {
+async function visiblePostCounts(ctx: CreatorsContext, userIds: number[]): Promise<Map<number, number>> {
   if (userIds.length === 0) return new Map();
   const signedIn = ctx.viewer.userId !== undefined;
   const rows = await (signedIn ? memberPostCounts : visitorPostCounts)(ctx.db).execute({
@@ -257,7 +260,7 @@ const memberPostCounts = preparedPerDatabase((db) => buildPostCounts(db, true));
 
 /** The plans on sale per creator, in the creator's order: `{id, name, price}`. */
 async function plansOnSale(
-  ctx: CallContext,
+  ctx: CreatorsContext,
   userIds: number[],
 ): Promise<Map<number, Creator['subscription_list']>> {
   const byCreator = new Map<number, Creator['subscription_list']>();

@@ -9,8 +9,11 @@ import type { HomeFirstPage } from '../../../src/contract/home-first-page.ts';
 import type { Locale } from '../../../src/i18n/locale-resolution.ts';
 import type { DocumentPicture } from '../../http/app-shell.ts';
 import type { CallContext } from '../../http/call-context.ts';
-import { listNewCreators } from '../creators/creators.service.ts';
-import { listPosts } from '../posts/post-lists.service.ts';
+import { type CreatorsContext, listNewCreators } from '../creators/creators.service.ts';
+import { type PostListsContext, listPosts } from '../posts/post-lists.service.ts';
+
+/** What these services take from a call's context. */
+export type HomeFirstPageContext = Pick<CallContext, 'locale'> & CreatorsContext & PostListsContext;
 
 /** How long one answer serves every first visit: a new post takes the lead within a minute. */
 const REMEMBER_MS = 60_000;
@@ -24,7 +27,10 @@ const COVERS_IN_VIEW = 2;
 export type HomeFeedFilter = typeof LIST_FILTER.popular | typeof LIST_FILTER.new;
 
 /** Page 1 of the feed tab and of the newest creators, as `ctx`'s viewer sees them. */
-export async function homeFirstPage(ctx: CallContext, filter: HomeFeedFilter): Promise<HomeFirstPage> {
+export async function homeFirstPage(
+  ctx: HomeFirstPageContext,
+  filter: HomeFeedFilter,
+): Promise<HomeFirstPage> {
   const limit = DEFAULT_PAGE_SIZE;
   const [posts, creators] = await Promise.all([
     listPosts(ctx, { page: 1, limit, filter_by: filter }),

@@ -10,8 +10,11 @@ import { categories, userInterests } from '../../db/schema.ts';
 import { ServiceError } from '../../core/service-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 
+/** What these services take from a call's context. */
+export type InterestsContext = Pick<CallContext, 'db' | 'now'>;
+
 /** The user's categories, in the app's category order. */
-export async function listInterests(ctx: CallContext, userId: number): Promise<Category[]> {
+export async function listInterests(ctx: InterestsContext, userId: number): Promise<Category[]> {
   return ctx.db
     .select({ id: categories.id, code: categories.code })
     .from(userInterests)
@@ -22,7 +25,7 @@ export async function listInterests(ctx: CallContext, userId: number): Promise<C
 
 /** Replaces the user's categories with `categoryIds` (each once); answers them. */
 export async function updateInterests(
-  ctx: CallContext,
+  ctx: InterestsContext,
   userId: number,
   categoryIds: readonly number[],
 ): Promise<Category[]> {

@@ -6,33 +6,27 @@
  */
 import { DEFAULT_PAY_TYPE_ID, ORDER_TYPE } from '../../../src/contract/enums.ts';
 import { ServiceError } from '../../core/service-error.ts';
-import type { CallContext } from '../../http/call-context.ts';
 import { canPayWith } from './card-charges.service.ts';
 import { cardOf } from './cards.service.ts';
-import { moneyDepsOf } from './money-deps.ts';
-import { placeOrder, type OrderRequest } from './orders.service.ts';
+import { placeOrder, type OrderContext, type OrderRequest } from './orders.service.ts';
 
 export interface EmbedPayRequest extends Omit<OrderRequest, 'pay_type_id'> {
   type: number;
   user_payment_method_id: string;
 }
 
-export async function embedPay(
-  ctx: CallContext,
-  buyerId: number,
-  input: EmbedPayRequest,
-): Promise<{ order_id: string }> {
-  const deps = moneyDepsOf(ctx);
-  const card = await cardOf(ctx.db, buyerId, input.user_payment_method_id).catch(() => {
+export async function embedPay(order: OrderContext, input: EmbedPayRequest): Promise<{ order_id: string }> {
+  const { deps, buyerId } = order;
+  const card = await cardOf(deps.db, buyerId, input.user_payment_method_id).catch(() => {
     throw new ServiceError('info.invalidCard');
   });
-  if (!canPayWith(card, deps.provider.name, ctx.now())) throw new ServiceError('info.invalidCard');
+  if (!canPayWith(card, deps.provider.name, deps.now())) throw new ServiceError('info.invalidCard');
   const kind = input.type === ORDER_TYPE.subscription ? 'subscription' : 'post';
-  const order = await placeOrder(
-    { deps, buyerId, locale: ctx.locale, translate: ctx.translate },
+  const placed = await placeOrder(
+    order,
     kind,
     { ...input, pay_type_id: DEFAULT_PAY_TYPE_ID },
     { via: 'card', cardId: card.id, methodId: card.providerMethodId },
   );
-  return { order_id: order.publicId };
+  return { order_id: placed.publicId };
 }

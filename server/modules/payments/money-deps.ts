@@ -1,18 +1,18 @@
 /**
  * What the money services need, the same whether a call, the webhook route, a job, an operator
  * command or the demo seed runs them: the database, the settings, the clock, the provider and
- * where ids come from. A call's context provides all but the provider, which is made once per
- * configuration.
+ * where ids come from. The provider is made once by whoever starts the process (app.ts,
+ * job-handlers.ts, ops/, seed/) with that process's logger, and handed on.
  */
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { randomIds, type IdSource } from './ids.ts';
-import pino from 'pino';
 import type { PaymentProvider } from './providers/provider.ts';
 import { createSandboxProvider } from './providers/sandbox/sandbox-provider.ts';
 import { resolveSandboxSecret } from './providers/sandbox/sandbox-secret.ts';
 import { createStripeProvider } from './providers/stripe/stripe-provider.ts';
+import type { StripeRefusalLog } from './providers/stripe/stripe-refusals.ts';
 
 export interface MoneyDeps {
   db: Database;
@@ -22,35 +22,19 @@ export interface MoneyDeps {
   ids: IdSource;
 }
 
-const providers = new WeakMap<ServerConfig, PaymentProvider>();
-
-function createProvider(config: ServerConfig): PaymentProvider {
+/** The configured provider (PAYMENT_PROVIDER); `log` is where a provider's refusals are written. */
+export function createPaymentProvider(config: ServerConfig, log: StripeRefusalLog): PaymentProvider {
   const stripe = config.payments.stripe;
   if (config.payments.provider === 'stripe' && stripe) {
-    // The same level and silence as the server's own log (app.ts).
-    const log = pino({ level: config.nodeEnv === 'test' ? 'silent' : config.logLevel, name: 'stripe' });
     return createStripeProvider({ settings: stripe, publicUrl: config.publicUrl, log });
   }
   return createSandboxProvider({ secret: () => resolveSandboxSecret(config), ids: randomIds });
 }
 
-/** The configured provider (PAYMENT_PROVIDER), one per configuration. */
-export function paymentProviderOf(config: ServerConfig): PaymentProvider {
-  let provider = providers.get(config);
-  if (!provider) {
-    provider = createProvider(config);
-    providers.set(config, provider);
-  }
-  return provider;
-}
-
-/** The money deps of one API call. */
-export function moneyDepsOf(ctx: CallContext): MoneyDeps {
-  return {
-    db: ctx.db,
-    config: ctx.config,
-    now: ctx.now,
-    provider: paymentProviderOf(ctx.config),
-    ids: randomIds,
-  };
+/** The money deps of one API call, with the process's provider. */
+export function moneyDepsOf(
+  ctx: Pick<CallContext, 'db' | 'config' | 'now'>,
+  provider: PaymentProvider,
+): MoneyDeps {
+  return { db: ctx.db, config: ctx.config, now: ctx.now, provider, ids: randomIds };
 }

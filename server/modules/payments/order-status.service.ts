@@ -12,6 +12,9 @@ import { ServiceError } from '../../core/service-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 
+/** What these services take from a call's context. */
+export type OrderStatusContext = Pick<CallContext, 'db' | 'translate'>;
+
 const REASONS: Record<string, MessageId> = {
   declined: 'server.payment.reason.declined',
   card_declined: 'server.payment.reason.card_declined',
@@ -22,14 +25,14 @@ const REASONS: Record<string, MessageId> = {
 };
 
 /** The order's reason in the caller's language ('' unless it failed, expired or was cancelled). */
-function reasonOf(ctx: CallContext, status: string, reason: string): string {
+function reasonOf(ctx: OrderStatusContext, status: string, reason: string): string {
   if (!['failed', 'expired', 'cancelled'].includes(status)) return '';
   return ctx.translate(REASONS[reason] ?? REASONS[status === 'expired' ? 'expired' : 'declined']!);
 }
 
 /** One of the caller's orders as the app polls it; success 1 once it is paid. */
 export async function orderStatus(
-  ctx: CallContext,
+  ctx: OrderStatusContext,
   buyerId: number,
   publicId: string,
 ): Promise<OrderStatusAnswer> {
@@ -48,7 +51,7 @@ export async function orderStatus(
 
 /** The caller's orders, newest first, paged. */
 export async function orderHistory(
-  ctx: CallContext,
+  ctx: OrderStatusContext,
   buyerId: number,
   page: { page: number; limit: number },
 ): Promise<Transaction[]> {

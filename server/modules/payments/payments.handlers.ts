@@ -21,32 +21,37 @@ import { signedInUserId } from '../../http/call-context.ts';
 import { deleteCard, listCards, makeDefaultCard, startCardSetup } from './cards.service.ts';
 import { embedPay } from './embed-pay.service.ts';
 import { moneyDepsOf } from './money-deps.ts';
+import type { PaymentProvider } from './providers/provider.ts';
 import { orderHistory, orderStatus } from './order-status.service.ts';
-import { placeOrder, toOrderCreated, type OrderRequest } from './orders.service.ts';
+import { placeOrder, toOrderCreated, type OrderContext, type OrderRequest } from './orders.service.ts';
 import { payWaysOf, toWirePayWay } from './pay-ways.ts';
 import { changeRenewal, listSubscriptions, mySubscriptionList } from './subscriptions.service.ts';
 
-const checkoutOrder = async (ctx: CallContext, kind: 'subscription' | 'post', input: OrderRequest) =>
-  toOrderCreated(
-    await placeOrder(
-      { deps: moneyDepsOf(ctx), buyerId: signedInUserId(ctx), locale: ctx.locale, translate: ctx.translate },
-      kind,
-      input,
-      { via: 'checkout' },
-    ),
-  );
+const checkoutOrder = async (order: OrderContext, kind: 'subscription' | 'post', input: OrderRequest) =>
+  toOrderCreated(await placeOrder(order, kind, input, { via: 'checkout' }));
 
-/** payment/*, home/getPayTypeWithId and user/listSubs: buying, cards, order status and subscriptions. */
-export const paymentHandlers = [
-  handle(getPayWaysCall, (ctx) =>
+/** A member's order, paid with the process's provider. */
+const orderContextOf = (ctx: CallContext, provider: PaymentProvider): OrderContext => ({
+  deps: moneyDepsOf(ctx, provider),
+  buyerId: signedInUserId(ctx),
+  locale: ctx.locale,
+  translate: ctx.translate,
+});
+
+/**
+ * payment/*, home/getPayTypeWithId and user/listSubs: buying, cards, order status and
+ * subscriptions, with the provider the composition root made (app.ts).
+ */
+export const paymentHandlersOf = (provider: PaymentProvider) => [
+  handle(getPayWaysCall, () =>
     Promise.resolve({
-      list: payWaysOf(moneyDepsOf(ctx).provider).map(toWirePayWay),
+      list: payWaysOf(provider).map(toWirePayWay),
       default_pay_type_id: DEFAULT_PAY_TYPE_ID,
     }),
   ),
-  handle(subscribeCall, (ctx, input) => checkoutOrder(ctx, 'subscription', input)),
-  handle(buyPostCall, (ctx, input) => checkoutOrder(ctx, 'post', input)),
-  handle(embedPayCall, (ctx, input) => embedPay(ctx, signedInUserId(ctx), input)),
+  handle(subscribeCall, (ctx, input) => checkoutOrder(orderContextOf(ctx, provider), 'subscription', input)),
+  handle(buyPostCall, (ctx, input) => checkoutOrder(orderContextOf(ctx, provider), 'post', input)),
+  handle(embedPayCall, (ctx, input) => embedPay(orderContextOf(ctx, provider), input)),
   handle(checkOrderStatusCall, (ctx, input) => orderStatus(ctx, signedInUserId(ctx), input.order_id)),
   handle(checkEmbedPayCall, (ctx, input) => orderStatus(ctx, signedInUserId(ctx), input.order_id)),
   handle(orderHistoryCall, async (ctx, input) => ({
@@ -54,13 +59,13 @@ export const paymentHandlers = [
     page: input.page,
     limit: input.limit,
   })),
-  handle(getStripeKeyCall, (ctx) => startCardSetup(moneyDepsOf(ctx), signedInUserId(ctx))),
+  handle(getStripeKeyCall, (ctx) => startCardSetup(moneyDepsOf(ctx, provider), signedInUserId(ctx))),
   handle(getCardListCall, (ctx) => listCards(ctx.db, signedInUserId(ctx))),
   handle(deleteCardCall, (ctx, input) =>
-    deleteCard(moneyDepsOf(ctx), signedInUserId(ctx), input.payment_method_id),
+    deleteCard(moneyDepsOf(ctx, provider), signedInUserId(ctx), input.payment_method_id),
   ),
   handle(bindDefaultCardCall, (ctx, input) =>
-    makeDefaultCard(moneyDepsOf(ctx), signedInUserId(ctx), input.payment_method_id),
+    makeDefaultCard(moneyDepsOf(ctx, provider), signedInUserId(ctx), input.payment_method_id),
   ),
   handle(cancelSubscriptionCall, (ctx, input) => changeRenewal(ctx, signedInUserId(ctx), input)),
   handle(listUserSubscriptionsCall, async (ctx, input) => ({

@@ -17,8 +17,15 @@ import type { Database } from '../../db/client.ts';
 import { creatorProfiles, posts, subscriptionPlans, userSubscriptions, users } from '../../db/schema.ts';
 import { ServiceError } from '../../core/service-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
-import { toWireUserSubscription, type UserSubscriptionRow } from '../plans/plans.mapper.ts';
+import {
+  type PlanMapContext,
+  toWireUserSubscription,
+  type UserSubscriptionRow,
+} from '../plans/plans.mapper.ts';
 import { PUBLIC_VIEWER, visiblePostsWhere } from '../../access/post-access.ts';
+
+/** What these services take from a call's context. */
+export type SubscriptionsContext = Pick<CallContext, 'db' | 'now'> & PlanMapContext;
 
 /** 1 running, 0 cancelled but still running, 2 expired, at `now`. */
 export function subscriptionStatusOf(
@@ -29,7 +36,7 @@ export function subscriptionStatusOf(
   return row.cancelledAt ? USER_SUBSCRIPTION_STATUS.cancelled : USER_SUBSCRIPTION_STATUS.running;
 }
 
-function selectSubscriptions(ctx: CallContext) {
+function selectSubscriptions(ctx: SubscriptionsContext) {
   const now = ctx.now();
   const postCount = sql<number>`(select count(*)::int from ${posts} where ${posts.userId} = ${userSubscriptions.creatorId} and ${visiblePostsWhere(PUBLIC_VIEWER, now)})`;
   return ctx.db
@@ -56,7 +63,7 @@ function selectSubscriptions(ctx: CallContext) {
 
 type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectSubscriptions>['where']>>[number];
 
-function toWire(ctx: CallContext, row: SelectedRow): UserSubscription {
+function toWire(ctx: SubscriptionsContext, row: SelectedRow): UserSubscription {
   const wire: UserSubscriptionRow = {
     id: row.id,
     planId: row.planId,
@@ -82,7 +89,7 @@ function toWire(ctx: CallContext, row: SelectedRow): UserSubscription {
  * running or cancelled before their end, the soonest end first; expired (2), the latest end first.
  */
 export async function listSubscriptions(
-  ctx: CallContext,
+  ctx: SubscriptionsContext,
   userId: number,
   query: { position: number; page: number; limit: number },
 ): Promise<UserSubscription[]> {
@@ -105,7 +112,7 @@ export async function listSubscriptions(
 }
 
 /** Every subscription of the fan still giving access (`subscription/mySubscription`), soonest end first. */
-export function mySubscriptionList(ctx: CallContext, userId: number): Promise<UserSubscription[]> {
+export function mySubscriptionList(ctx: SubscriptionsContext, userId: number): Promise<UserSubscription[]> {
   return listSubscriptions(ctx, userId, { position: SUBSCRIPTION_POSITION.valid, page: 1, limit: 1000 });
 }
 
@@ -144,7 +151,7 @@ export async function setRenewal(
  * (server.subscription.expired: it is bought again instead). Answers it as it now stands.
  */
 export async function changeRenewal(
-  ctx: CallContext,
+  ctx: SubscriptionsContext,
   userId: number,
   input: { type: number; userSubscriptionId: number },
 ): Promise<UserSubscription> {

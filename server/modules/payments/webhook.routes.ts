@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../core/clock.ts';
 import { applyProviderEvent } from './events.service.ts';
 import { randomIds } from './ids.ts';
-import { paymentProviderOf } from './money-deps.ts';
+import type { PaymentProvider } from './providers/provider.ts';
 
 /** A provider event is small (Stripe's carry a whole object, a few KiB); anything larger is not one. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -21,12 +21,14 @@ export interface WebhookRouteDeps {
   db: Database;
   config: ServerConfig;
   clock: Clock;
+  /** The process's provider (app.ts), which verifies the events it sends. */
+  provider: PaymentProvider;
   /** Told which users' entitlements an event changed (the media routes forget what they knew). */
   onEntitlementsChanged?: (userIds: readonly number[]) => void;
 }
 
 export async function webhookRoutes(app: FastifyInstance, deps: WebhookRouteDeps) {
-  const provider = paymentProviderOf(deps.config);
+  const { provider } = deps;
   // The raw text, in this route's scope only: the API's form and JSON parsers stay as they are.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(

@@ -6,8 +6,11 @@ import { PLAN_UNLOCK_ALL_DAYS } from '../../../src/contract/rules/plan-rules.ts'
 import { planPosts, posts } from '../../db/schema.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { visiblePostsWhere } from '../../access/post-access.ts';
-import { selectPosts, wirePostsOf } from '../posts/posts.service.ts';
-import { readablePlan } from './plans.service.ts';
+import { type PostsContext, selectPosts, wirePostsOf } from '../posts/posts.service.ts';
+import { type PlansContext, readablePlan } from './plans.service.ts';
+
+/** What these services take from a call's context. */
+export type PlanPostsContext = Pick<CallContext, 'db' | 'now' | 'viewer'> & PostsContext & PlansContext;
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -23,7 +26,7 @@ export interface PlanPostsQuery {
  * subscriber unlocks, shown within the plan's unlock days (all of them at 1000). Expired (2): the
  * older ones the plan no longer opens.
  */
-export async function listPlanPosts(ctx: CallContext, query: PlanPostsQuery): Promise<Post[]> {
+export async function listPlanPosts(ctx: PlanPostsContext, query: PlanPostsQuery): Promise<Post[]> {
   const plan = await readablePlan(ctx, query.subscription_id);
   const now = ctx.now();
   const allDays = plan.unlockDays >= PLAN_UNLOCK_ALL_DAYS;

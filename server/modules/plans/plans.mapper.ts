@@ -5,6 +5,9 @@ import { centsToAmount } from '../../../src/contract/rules/money-rules.ts';
 import { PUBLIC_MEDIA_PATH } from '../../../src/contract/rules/plan-rules.ts';
 import type { CallContext } from '../../http/call-context.ts';
 
+/** What mapping takes from a call's context. */
+export type PlanMapContext = Pick<CallContext, 'media'>;
+
 export interface PlanRow {
   id: number;
   userId: number;
@@ -25,7 +28,12 @@ export function pictureKeyOf(url: string | undefined): string {
 }
 
 /** Maps one plan; `articleContain` is how many of its posts the viewer may see. */
-export function toWirePlan(ctx: CallContext, row: PlanRow, articleContain: number, subscribed = false): Plan {
+export function toWirePlan(
+  ctx: PlanMapContext,
+  row: PlanRow,
+  articleContain: number,
+  subscribed = false,
+): Plan {
   return {
     id: row.id,
     name: row.name,
@@ -59,7 +67,7 @@ export interface UserSubscriptionRow {
 }
 
 /** Maps one of the user's subscriptions (the money issue stores them). */
-export function toWireUserSubscription(ctx: CallContext, row: UserSubscriptionRow): UserSubscription {
+export function toWireUserSubscription(ctx: PlanMapContext, row: UserSubscriptionRow): UserSubscription {
   return {
     id: row.id,
     subscription_id: row.planId,

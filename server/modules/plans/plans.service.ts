@@ -12,7 +12,10 @@ import { ServiceError } from '../../core/service-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { visiblePostsWhere } from '../../access/post-access.ts';
 import { lockCreator } from '../accounts/creator-lock.ts';
-import { pictureKeyOf, toWirePlan, type PlanRow } from './plans.mapper.ts';
+import { type PlanMapContext, pictureKeyOf, toWirePlan, type PlanRow } from './plans.mapper.ts';
+
+/** What these services take from a call's context. */
+export type PlansContext = Pick<CallContext, 'db' | 'now' | 'viewer'> & PlanMapContext;
 
 export interface PlanFields {
   name: string;
@@ -51,7 +54,7 @@ function storedFields(fields: PlanFields) {
 
 /** Adds a plan at the end of the creator's list; the 11th is refused (content.maxSubPlan). */
 export async function createPlan(
-  ctx: CallContext,
+  ctx: PlansContext,
   userId: number,
   fields: PlanFields & { expire_days: number },
 ): Promise<{ id: number }> {
@@ -82,7 +85,7 @@ export async function createPlan(
 
 /** Edits one of the creator's plans; its length (expire_days) never changes after creation. */
 export async function updatePlan(
-  ctx: CallContext,
+  ctx: PlansContext,
   userId: number,
   planId: number,
   fields: PlanFields,
@@ -104,7 +107,7 @@ export async function updatePlan(
  * that is not one of the creator's plans refuses the whole call.
  */
 export async function deletePlans(
-  ctx: CallContext,
+  ctx: PlansContext,
   userId: number,
   ids: number[],
 ): Promise<{ ids: number[] }> {
@@ -127,7 +130,7 @@ export async function deletePlans(
  * The first plan cannot go up nor the last down (server.plan.firstItem / lastItem).
  */
 export async function movePlan(
-  ctx: CallContext,
+  ctx: PlansContext,
   userId: number,
   planId: number,
   direction: 'up' | 'down',
@@ -159,7 +162,7 @@ export async function movePlan(
 }
 
 /** How many posts of each plan the viewer may see (access/post-access.ts). */
-async function postCounts(ctx: CallContext, planIds: number[]): Promise<Map<number, number>> {
+async function postCounts(ctx: PlansContext, planIds: number[]): Promise<Map<number, number>> {
   if (planIds.length === 0) return new Map();
   const rows = await ctx.db
     .select({ planId: planPosts.planId, count: sql<number>`count(*)::int` })
@@ -171,7 +174,7 @@ async function postCounts(ctx: CallContext, planIds: number[]): Promise<Map<numb
 }
 
 /** Which of these plans the viewer holds a subscription to that has not ended. */
-async function subscribedAmong(ctx: CallContext, planIds: number[]): Promise<Set<number>> {
+async function subscribedAmong(ctx: PlansContext, planIds: number[]): Promise<Set<number>> {
   const userId = ctx.viewer.userId;
   if (userId === undefined || planIds.length === 0) return new Set();
   const rows = await ctx.db
@@ -188,14 +191,14 @@ async function subscribedAmong(ctx: CallContext, planIds: number[]): Promise<Set
 }
 
 /** Plans in the wire shape, with the viewer's post counts and subscriptions, one query each. */
-export async function toWirePlans(ctx: CallContext, rows: PlanRow[]): Promise<Plan[]> {
+export async function toWirePlans(ctx: PlansContext, rows: PlanRow[]): Promise<Plan[]> {
   const ids = rows.map((row) => row.id);
   const [counts, subscribed] = await Promise.all([postCounts(ctx, ids), subscribedAmong(ctx, ids)]);
   return rows.map((row) => toWirePlan(ctx, row, counts.get(row.id) ?? 0, subscribed.has(row.id)));
 }
 
 /** The signed-in creator's own plans, hidden ones included, in their order. */
-export async function listMyPlans(ctx: CallContext, userId: number): Promise<Plan[]> {
+export async function listMyPlans(ctx: PlansContext, userId: number): Promise<Plan[]> {
   const rows = await ctx.db
     .select(planColumns)
     .from(subscriptionPlans)
@@ -205,7 +208,7 @@ export async function listMyPlans(ctx: CallContext, userId: number): Promise<Pla
 }
 
 /** A creator's plans on sale, for fans; an unknown uuid has none. */
-export async function listPlansOfCreator(ctx: CallContext, uuid: string): Promise<Plan[]> {
+export async function listPlansOfCreator(ctx: PlansContext, uuid: string): Promise<Plan[]> {
   if (!isUuid(uuid)) return [];
   const rows = await ctx.db
     .select(planColumns)
@@ -217,7 +220,7 @@ export async function listPlansOfCreator(ctx: CallContext, uuid: string): Promis
 }
 
 /** Whether the user has at least one plan. */
-export async function hasPlan(ctx: CallContext, userId: number): Promise<boolean> {
+export async function hasPlan(ctx: PlansContext, userId: number): Promise<boolean> {
   const rows = await ctx.db
     .select({ id: subscriptionPlans.id })
     .from(subscriptionPlans)
@@ -227,7 +230,7 @@ export async function hasPlan(ctx: CallContext, userId: number): Promise<boolean
 }
 
 /** One plan the viewer may read: on sale, or hidden but their own. */
-export async function readablePlan(ctx: CallContext, planId: number): Promise<PlanRow> {
+export async function readablePlan(ctx: PlansContext, planId: number): Promise<PlanRow> {
   const [plan] = await ctx.db
     .select(planColumns)
     .from(subscriptionPlans)

@@ -10,9 +10,12 @@ import { planPosts, posts, subscriptionPlans } from '../../db/schema.ts';
 import { ServiceError } from '../../core/service-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { visiblePostsWhere } from '../../access/post-access.ts';
-import { planColumns, planOrder, toWirePlans } from './plans.service.ts';
+import { type PlansContext, planColumns, planOrder, toWirePlans } from './plans.service.ts';
 
-export async function plansOfPost(ctx: CallContext, postId: number, rmd: number): Promise<Plan[]> {
+/** What these services take from a call's context. */
+export type PostPlansContext = Pick<CallContext, 'db' | 'now' | 'viewer'> & PlansContext;
+
+export async function plansOfPost(ctx: PostPlansContext, postId: number, rmd: number): Promise<Plan[]> {
   const [post] = await ctx.db
     .select({ userId: posts.userId })
     .from(posts)

@@ -22,7 +22,10 @@ import {
 } from './feed-cursor.ts';
 import { postSearchMatchOf, searchCandidatesWhere } from './post-search.ts';
 import { visiblePostsWhere } from '../../access/post-access.ts';
-import { postColumns, wirePostsOf } from './posts.service.ts';
+import { type PostsContext, postColumns, wirePostsOf } from './posts.service.ts';
+
+/** What these services take from a call's context. */
+export type FeedsContext = Pick<CallContext, 'db' | 'now' | 'viewer'> & PostsContext;
 
 /** A page of a feed and the cursor of the next ('' after a short, last page). */
 export interface FeedPage {
@@ -157,7 +160,7 @@ function preparedFeed(db: Database, order: FeedOrder, signedIn: boolean, byCreat
 }
 
 /** One page of a feed as `ctx`'s viewer may see it (access/post-access.ts), with the next page's cursor. */
-export async function readFeed(ctx: CallContext, request: FeedRequest): Promise<FeedPage> {
+export async function readFeed(ctx: FeedsContext, request: FeedRequest): Promise<FeedPage> {
   const position: FeedPosition = request.cursor
     ? decodeCursor(request.order, request.cursor)
     : FIRST_POSITION[request.order];

@@ -5,6 +5,9 @@ import { ServiceError } from '../../core/service-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { visiblePostsWhere } from '../../access/post-access.ts';
 
+/** What these services take from a call's context. */
+export type LikesContext = Pick<CallContext, 'db' | 'now'>;
+
 export interface LikeState {
   is_liked: 0 | 1;
   like_num: number;
@@ -14,7 +17,7 @@ export interface LikeState {
  * A post the viewer can see (access/post-access.ts). Locked posts can be liked; their preview is public. Anything else does not exist
  * for the viewer (content.feedNotExist).
  */
-async function requireVisiblePost(ctx: CallContext, postId: number, userId: number): Promise<void> {
+async function requireVisiblePost(ctx: LikesContext, postId: number, userId: number): Promise<void> {
   const rows = await ctx.db
     .select({ id: posts.id })
     .from(posts)
@@ -24,7 +27,7 @@ async function requireVisiblePost(ctx: CallContext, postId: number, userId: numb
 }
 
 /** Likes a post once; liking it again changes nothing. */
-export async function likePost(ctx: CallContext, userId: number, postId: number): Promise<LikeState> {
+export async function likePost(ctx: LikesContext, userId: number, postId: number): Promise<LikeState> {
   await requireVisiblePost(ctx, postId, userId);
   return ctx.db.transaction(async (tx) => {
     const added = await tx
@@ -45,7 +48,7 @@ export async function likePost(ctx: CallContext, userId: number, postId: number)
 }
 
 /** Takes a like back; without a like nothing changes, and the count never goes below 0. */
-export async function unlikePost(ctx: CallContext, userId: number, postId: number): Promise<LikeState> {
+export async function unlikePost(ctx: LikesContext, userId: number, postId: number): Promise<LikeState> {
   await requireVisiblePost(ctx, postId, userId);
   return ctx.db.transaction(async (tx) => {
     const removed = await tx
@@ -66,7 +69,7 @@ export async function unlikePost(ctx: CallContext, userId: number, postId: numbe
 
 /** Which of these posts the user has liked (for is_liked in lists). */
 export async function likedAmong(
-  ctx: CallContext,
+  ctx: LikesContext,
   userId: number | undefined,
   postIds: number[],
 ): Promise<Set<number>> {

@@ -9,12 +9,15 @@ import type { PostDetail } from '../../../src/contract/entities-discovery.ts';
 import { posts, users } from '../../db/schema.ts';
 import { ServiceError } from '../../core/service-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
-import { findPublicProfile } from '../creators/creators.service.ts';
+import { type CreatorsContext, findPublicProfile } from '../creators/creators.service.ts';
 import { visiblePostsWhere } from '../../access/post-access.ts';
-import { selectPosts, wirePostsOf } from './posts.service.ts';
+import { type PostsContext, selectPosts, wirePostsOf } from './posts.service.ts';
+
+/** What these services take from a call's context. */
+export type PostDetailContext = Pick<CallContext, 'db' | 'now' | 'viewer'> & CreatorsContext & PostsContext;
 
 export async function getPostDetail(
-  ctx: CallContext,
+  ctx: PostDetailContext,
   input: { id: number; username?: string | undefined },
 ): Promise<PostDetail> {
   const rows = await selectPosts(ctx.db)

@@ -9,10 +9,13 @@ import { LIST_FILTER } from '../../../src/contract/enums.ts';
 import { isUuid } from '../../../src/contract/uuid.ts';
 import { categories, planPosts, posts, userInterests } from '../../db/schema.ts';
 import type { CallContext } from '../../http/call-context.ts';
-import { creatorPostsWhere, readFeed, type FeedPage } from './feeds.service.ts';
+import { type FeedsContext, creatorPostsWhere, readFeed, type FeedPage } from './feeds.service.ts';
 import { cursorOrderOf } from './feed-cursor.ts';
 import { searchesSimilar } from '../../db/search-match.ts';
 import { subscribedCreatorsWhere } from '../../access/post-access.ts';
+
+/** What these services take from a call's context. */
+export type PostListsContext = Pick<CallContext, 'db' | 'now' | 'viewer'> & FeedsContext;
 
 export interface PostListQuery {
   page: number;
@@ -38,7 +41,7 @@ const planWhere = (planId: number) =>
 const interestedWhere = (userId: number) =>
   sql`${posts.categoryId} in (select ${userInterests.categoryId} from ${userInterests} where ${userInterests.userId} = ${userId})`;
 
-async function hasInterests(ctx: CallContext, userId: number): Promise<boolean> {
+async function hasInterests(ctx: PostListsContext, userId: number): Promise<boolean> {
   const rows = await ctx.db
     .select({ userId: userInterests.userId })
     .from(userInterests)
@@ -48,7 +51,7 @@ async function hasInterests(ctx: CallContext, userId: number): Promise<boolean> 
 }
 
 /** The conditions of getList's filters (each optional); null when they cannot match anything. */
-async function listFilters(ctx: CallContext, query: PostListQuery): Promise<SQL[] | null> {
+async function listFilters(ctx: PostListsContext, query: PostListQuery): Promise<SQL[] | null> {
   const conditions: SQL[] = [];
   const viewerId = ctx.viewer.userId;
   if (query.uuid !== undefined) {
@@ -77,7 +80,7 @@ async function listFilters(ctx: CallContext, query: PostListQuery): Promise<SQL[
  * `article/getList`: a search (keyword) is ranked by relevance and recency; otherwise popular
  * (filter_by 0), newest (1) or the subscribed feed (2, newest first).
  */
-export async function listPosts(ctx: CallContext, query: PostListQuery): Promise<FeedPage> {
+export async function listPosts(ctx: PostListsContext, query: PostListQuery): Promise<FeedPage> {
   const where = await listFilters(ctx, query);
   if (where === null) return EMPTY;
   const page = { cursor: query.cursor, page: query.page, limit: query.limit };
@@ -91,7 +94,7 @@ export async function listPosts(ctx: CallContext, query: PostListQuery): Promise
  * (db/search-match.ts); a cursor says which of the two it walks.
  */
 async function searchPosts(
-  ctx: CallContext,
+  ctx: PostListsContext,
   keyword: string,
   where: SQL[],
   page: PagedCursor,
@@ -118,7 +121,7 @@ export interface PagedCursor {
 
 /** One creator's posts, newest first: all, one plan's, or one kind (the creator page's chips). */
 export async function listCreatorPosts(
-  ctx: CallContext,
+  ctx: PostListsContext,
   query: PagedCursor & {
     uuid: string;
     subscription_id?: number | undefined;
@@ -139,7 +142,7 @@ export async function listCreatorPosts(
 
 /** The posts of the creators the viewer subscribes to, newest first. */
 export async function listSubscribedPosts(
-  ctx: CallContext,
+  ctx: PostListsContext,
   userId: number,
   query: PagedCursor,
 ): Promise<FeedPage> {
@@ -150,7 +153,7 @@ export async function listSubscribedPosts(
  * The posts of the categories the viewer picked, newest first; popular for a visitor or a member
  * who has picked none yet (what the home feed shows them).
  */
-export async function listInterestedPosts(ctx: CallContext, query: PagedCursor): Promise<FeedPage> {
+export async function listInterestedPosts(ctx: PostListsContext, query: PagedCursor): Promise<FeedPage> {
   const userId = ctx.viewer.userId;
   if (userId === undefined || !(await hasInterests(ctx, userId)))
     return readFeed(ctx, { order: 'popular', ...query });

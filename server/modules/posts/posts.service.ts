@@ -9,16 +9,19 @@ import { categories, planPosts, postMedia, posts, users } from '../../db/schema.
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import type { CallContext } from '../../http/call-context.ts';
-import { likedAmong } from './likes.service.ts';
+import { type LikesContext, likedAmong } from './likes.service.ts';
 import { entitlementsOf } from '../../access/post-access.ts';
-import { toWirePost, type MediaRow, type PostRow } from './posts.mapper.ts';
+import { type PostMapContext, toWirePost, type MediaRow, type PostRow } from './posts.mapper.ts';
+
+/** What these services take from a call's context. */
+export type PostsContext = Pick<CallContext, 'db' | 'now' | 'viewer'> & LikesContext & PostMapContext;
 
 /**
  * A page of stored posts in the contract's shape, with what each list adds to its rows: the
  * files, whether the viewer liked each, the plans that unlock each. One place for every list of
  * posts (the feeds, a plan's posts, the creator's own).
  */
-export async function wirePostsOf(ctx: CallContext, rows: PostRow[]): Promise<Post[]> {
+export async function wirePostsOf(ctx: PostsContext, rows: PostRow[]): Promise<Post[]> {
   const ids = rows.map((row) => row.id);
   const [media, liked, plans, held] = await Promise.all([
     mediaOf(ctx, ids),
@@ -98,7 +101,7 @@ const preparedPlanIds = preparedPerDatabase((db) =>
 );
 
 /** The media of a page of posts, by post id, in order. */
-export async function mediaOf(ctx: CallContext, postIds: number[]): Promise<Map<number, MediaRow[]>> {
+export async function mediaOf(ctx: PostsContext, postIds: number[]): Promise<Map<number, MediaRow[]>> {
   const byPost = new Map<number, MediaRow[]>();
   if (postIds.length === 0) return byPost;
   for (const row of await preparedMedia(ctx.db).execute({ postIds })) {
@@ -110,7 +113,7 @@ export async function mediaOf(ctx: CallContext, postIds: number[]): Promise<Map<
 }
 
 /** The plans that unlock each of these posts (subscription_ids), by post id, in plan id order. */
-export async function planIdsOf(ctx: CallContext, postIds: number[]): Promise<Map<number, number[]>> {
+export async function planIdsOf(ctx: PostsContext, postIds: number[]): Promise<Map<number, number[]>> {
   const byPost = new Map<number, number[]>();
   if (postIds.length === 0) return byPost;
   for (const row of await preparedPlanIds(ctx.db).execute({ postIds })) {

@@ -11,8 +11,11 @@ import { isSupportedLocale, type Locale } from '../../../src/i18n/locale-resolut
 import type { DocumentExtras, DocumentMeta } from '../../http/app-shell.ts';
 import { ServiceError } from '../../core/service-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
-import { getPostDetail } from './post-detail.service.ts';
-import { findPublicProfile } from '../creators/creators.service.ts';
+import { type PostDetailContext, getPostDetail } from './post-detail.service.ts';
+import { type CreatorsContext, findPublicProfile } from '../creators/creators.service.ts';
+
+/** What these services take from a call's context. */
+export type SharedLinksContext = Pick<CallContext, 'config' | 'locale'> & PostDetailContext & CreatorsContext;
 
 export interface SharedLink {
   username: string;
@@ -66,7 +69,7 @@ const SITE_NAME = 'FanVault';
 const OG_LOCALE: Partial<Record<Locale, string>> = { 'zh-cn': 'zh_CN', 'zh-tw': 'zh_TW' };
 
 /** The document's extras for a shared link, as `ctx`'s visitor sees it. */
-export async function sharedLinkExtras(ctx: CallContext, link: SharedLink): Promise<DocumentExtras> {
+export async function sharedLinkExtras(ctx: SharedLinksContext, link: SharedLink): Promise<DocumentExtras> {
   const absolute = (path: string) => (path ? new URL(path, ctx.config.publicUrl).toString() : undefined);
   const pageUrl = (creator: Creator, post?: Post) =>
     `${ctx.config.publicUrl}/${ctx.locale}/${encodeURIComponent(creator.username)}${post ? `/${post.id}` : ''}`;

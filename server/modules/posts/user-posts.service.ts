@@ -10,7 +10,10 @@ import { COLLECT_KIND } from '../../../src/contract/enums.ts';
 import { postLikes, posts, purchases } from '../../db/schema.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { entitledWhere, visiblePostsWhere } from '../../access/post-access.ts';
-import { selectPosts, wirePostsOf } from './posts.service.ts';
+import { type PostsContext, selectPosts, wirePostsOf } from './posts.service.ts';
+
+/** What these services take from a call's context. */
+export type UserPostsContext = Pick<CallContext, 'db' | 'now'> & PostsContext;
 
 export interface UserPostsQuery {
   type: number;
@@ -20,7 +23,7 @@ export interface UserPostsQuery {
 }
 
 export async function listUserPosts(
-  ctx: CallContext,
+  ctx: UserPostsContext,
   userId: number,
   query: UserPostsQuery,
 ): Promise<Post[]> {

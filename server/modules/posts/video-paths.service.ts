@@ -15,20 +15,23 @@ import {
   visiblePostsWhere,
   type Entitlements,
 } from '../../access/post-access.ts';
-import { planIdsOf } from './posts.service.ts';
+import { type PostsContext, planIdsOf } from './posts.service.ts';
+
+/** What these services take from a call's context. */
+export type VideoPathsContext = Pick<CallContext, 'db' | 'media' | 'now' | 'viewer'> & PostsContext;
 
 /**
  * Posts whose video the viewer may ask about: those the one rule lets them see, and their own in
  * any state (a creator previews a scheduled or private video of theirs).
  */
-function askableWhere(ctx: CallContext): SQL {
+function askableWhere(ctx: VideoPathsContext): SQL {
   const visible = visiblePostsWhere(ctx.viewer, ctx.now());
   return (
     ctx.viewer.userId === undefined ? visible : or(visible, eq(posts.userId, ctx.viewer.userId))
   ) as SQL;
 }
 
-function selectVideos(ctx: CallContext) {
+function selectVideos(ctx: VideoPathsContext) {
   return ctx.db
     .select({
       id: posts.id,
@@ -54,7 +57,7 @@ interface PageAccess {
   held: Entitlements;
 }
 
-async function accessOf(ctx: CallContext, rows: VideoRow[]): Promise<PageAccess> {
+async function accessOf(ctx: VideoPathsContext, rows: VideoRow[]): Promise<PageAccess> {
   const ids = rows.map((row) => row.id);
   const [plans, held] = await Promise.all([
     planIdsOf(ctx, ids),
@@ -64,7 +67,7 @@ async function accessOf(ctx: CallContext, rows: VideoRow[]): Promise<PageAccess>
 }
 
 /** One row in the wire shape: playable when entitled, the locked marker otherwise. */
-function toVideoPath(ctx: CallContext, row: VideoRow, access: PageAccess): VideoPath {
+function toVideoPath(ctx: VideoPathsContext, row: VideoRow, access: PageAccess): VideoPath {
   const facts = {
     id: row.id,
     authorId: row.userId,
@@ -87,7 +90,7 @@ function toVideoPath(ctx: CallContext, row: VideoRow, access: PageAccess): Video
 }
 
 /** The videos of these posts the viewer may ask about, in the order given; others left out. */
-export async function videoPaths(ctx: CallContext, postIds: number[]): Promise<VideoPath[]> {
+export async function videoPaths(ctx: VideoPathsContext, postIds: number[]): Promise<VideoPath[]> {
   if (postIds.length === 0) return [];
   const rows = await selectVideos(ctx).where(
     and(inArray(posts.id, postIds), eq(posts.resourceType, RESOURCE_TYPE.video), askableWhere(ctx)),
@@ -101,14 +104,14 @@ export async function videoPaths(ctx: CallContext, postIds: number[]): Promise<V
 }
 
 /** One post's video; a post that is not a video the viewer may see is "not found". */
-export async function videoPath(ctx: CallContext, postId: number): Promise<VideoPath> {
+export async function videoPath(ctx: VideoPathsContext, postId: number): Promise<VideoPath> {
   const [found] = await videoPaths(ctx, [postId]);
   if (!found) throw new ServiceError('server.post.notFound');
   return found;
 }
 
 /** One post's video for the player: refused unless the viewer is entitled and it is processed. */
-export async function playableVideoPath(ctx: CallContext, postId: number): Promise<VideoPath> {
+export async function playableVideoPath(ctx: VideoPathsContext, postId: number): Promise<VideoPath> {
   const found = await videoPath(ctx, postId);
   if (found.is_unlock !== 1) throw new ServiceError('server.video.locked');
   if (found.url === null) throw new ServiceError('server.video.notReady');
@@ -117,7 +120,7 @@ export async function playableVideoPath(ctx: CallContext, postId: number): Promi
 
 /** The videos of one plan's posts the viewer may ask about, newest first. */
 export async function planVideoPaths(
-  ctx: CallContext,
+  ctx: VideoPathsContext,
   planId: number,
   page: { page: number; limit: number },
 ): Promise<VideoPath[]> {

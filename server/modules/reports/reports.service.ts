@@ -12,8 +12,11 @@ import type { CallContext } from '../../http/call-context.ts';
 import { visiblePostsWhere } from '../../access/post-access.ts';
 import { REPORT_REASONS, reasonMessageId } from './report-reasons.ts';
 
+/** What these services take from a call's context. */
+export type ReportsContext = Pick<CallContext, 'db' | 'locale' | 'now' | 'translate' | 'viewer'>;
+
 /** The reasons in the caller's language, in index order. */
-export function listReportReasons(ctx: CallContext): string[] {
+export function listReportReasons(ctx: ReportsContext): string[] {
   return REPORT_REASONS.map((reason) => ctx.translate(reasonMessageId(reason)));
 }
 
@@ -24,7 +27,7 @@ export interface ReportInput {
   article_id?: number | undefined;
 }
 
-export async function reportUser(ctx: CallContext, reporterId: number, input: ReportInput): Promise<void> {
+export async function reportUser(ctx: ReportsContext, reporterId: number, input: ReportInput): Promise<void> {
   const reason = REPORT_REASONS[input.type];
   if (reason === undefined) throw new ServiceError('server.report.reasonUnknown');
   const [target] = isUuid(input.uuid)

@@ -11,7 +11,12 @@ import { preparedPerDatabase } from '../../db/prepared.ts';
 import { creatorProfiles, users } from '../../db/schema.ts';
 import type { Database } from '../../db/client.ts';
 import type { CallContext } from '../../http/call-context.ts';
-import { profileColumns, toCreators, visibleProfilesWhere } from '../creators/creators.service.ts';
+import {
+  type CreatorsContext,
+  profileColumns,
+  toCreators,
+  visibleProfilesWhere,
+} from '../creators/creators.service.ts';
 import {
   searchMatchOf,
   searchModesOf,
@@ -20,6 +25,9 @@ import {
   type SearchMatch,
   type SearchMode,
 } from '../../db/search-match.ts';
+
+/** What these services take from a call's context. */
+export type CreatorSearchContext = Pick<CallContext, 'db' | 'viewer'> & CreatorsContext;
 
 /** A creator who joined 180 days later counts as twice as relevant. */
 const HALF_LIFE_SECONDS = 180 * 24 * 3600;
@@ -66,7 +74,7 @@ const preparedCreatorSearches = preparedPerDatabase((db) => ({
 
 /** One page of the creators a keyword finds, the best match first. */
 export async function searchCreators(
-  ctx: CallContext,
+  ctx: CreatorSearchContext,
   keyword: string,
   page: number,
   limit: number,
@@ -85,7 +93,7 @@ export async function searchCreators(
 }
 
 /** How many creators a keyword finds (the search's authors tab), as searchCreators pages them. */
-export async function countSearchedCreators(ctx: CallContext, keyword: string): Promise<number> {
+export async function countSearchedCreators(ctx: CreatorSearchContext, keyword: string): Promise<number> {
   const modes = searchModesOf(CREATOR_SEARCH_COLUMNS, keyword);
   const countOf = async (match: SearchMatch) =>
     Number(

@@ -9,7 +9,10 @@ import type { Database } from '../../db/client.ts';
 import { searchQueries } from '../../db/schema.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { recentViewsOf } from '../views/recent-views.ts';
-import { viewDayOf, viewerKeyOf } from '../views/views.service.ts';
+import { type ViewsContext, viewDayOf, viewerKeyOf } from '../views/views.service.ts';
+
+/** What these services take from a call's context. */
+export type HotKeywordsContext = Pick<CallContext, 'db' | 'now'> & ViewsContext;
 
 export const HOT_KEYWORDS = 10;
 export const HOT_KEYWORD_DAYS = 7;
@@ -26,7 +29,7 @@ const lastPurge = new WeakMap<Database, number>();
 const remembered = new WeakMap<Database, { at: number; list: Promise<string[]> }>();
 
 /** Records the viewer's search (one that found something); repeats on the same day change nothing. */
-export async function recordSearch(ctx: CallContext, keyword: string): Promise<void> {
+export async function recordSearch(ctx: HotKeywordsContext, keyword: string): Promise<void> {
   const text = searchKeywordOf(keyword);
   if (!text) return;
   const now = ctx.now();
@@ -50,7 +53,7 @@ export async function recordSearch(ctx: CallContext, keyword: string): Promise<v
 }
 
 /** The hot keywords now, most searched first. */
-export function hotKeywords(ctx: CallContext): Promise<string[]> {
+export function hotKeywords(ctx: HotKeywordsContext): Promise<string[]> {
   const now = ctx.now().getTime();
   const entry = remembered.get(ctx.db);
   if (entry && now - entry.at <= REMEMBER_MS && now >= entry.at) return entry.list;

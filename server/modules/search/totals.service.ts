@@ -7,10 +7,15 @@ import { AUTH_STATUS } from '../../../src/contract/enums.ts';
 import { isUuid } from '../../../src/contract/uuid.ts';
 import { planPosts, posts, users } from '../../db/schema.ts';
 import type { CallContext } from '../../http/call-context.ts';
-import { visibleProfilesWhere } from '../creators/creators.service.ts';
+import { type CreatorsContext, visibleProfilesWhere } from '../creators/creators.service.ts';
 import { postSearchModesOf, SEARCH_DEPTH } from '../posts/post-search.ts';
 import { visiblePostsWhere } from '../../access/post-access.ts';
-import { countSearchedCreators } from './creator-search.service.ts';
+import { type CreatorSearchContext, countSearchedCreators } from './creator-search.service.ts';
+
+/** What these services take from a call's context. */
+export type TotalsContext = Pick<CallContext, 'db' | 'now' | 'viewer'> &
+  CreatorsContext &
+  CreatorSearchContext;
 
 export interface TotalsQuery {
   keyword?: string | undefined;
@@ -20,7 +25,7 @@ export interface TotalsQuery {
 }
 
 export async function countCreatorsAndPosts(
-  ctx: CallContext,
+  ctx: TotalsContext,
   query: TotalsQuery,
 ): Promise<{ creator_total: number; article_total: number }> {
   if (query.uuid !== undefined && !isUuid(query.uuid)) return { creator_total: 0, article_total: 0 };

@@ -22,7 +22,10 @@ import {
 import type { CallContext } from '../../http/call-context.ts';
 import { LEDGER_ACCOUNT, LEDGER_KIND } from '../ledger/ledger-accounts.ts';
 import { creatorBalanceCents } from '../ledger/ledger.service.ts';
-import { selectPosts, wirePostsOf } from '../posts/posts.service.ts';
+import { type PostsContext, selectPosts, wirePostsOf } from '../posts/posts.service.ts';
+
+/** What these services take from a call's context. */
+export type StatsContext = Pick<CallContext, 'db' | 'now'> & PostsContext;
 
 export interface StatsRange {
   start_time: number;
@@ -56,7 +59,7 @@ const cents = (value: string | number | null | undefined) => 0 - Number(value ??
 
 /** The creator's overall numbers over the range, and the balance now. */
 export async function overallStats(
-  ctx: CallContext,
+  ctx: StatsContext,
   userId: number,
   range: StatsRange,
 ): Promise<OverallStats> {
@@ -115,7 +118,7 @@ export async function overallStats(
 
 /** One page of the creator's published posts, newest first, each with its numbers over the range. */
 export async function postStats(
-  ctx: CallContext,
+  ctx: StatsContext,
   userId: number,
   query: StatsRange & { page: number; limit: number },
 ): Promise<PostPerformance[]> {

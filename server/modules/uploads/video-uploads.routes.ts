@@ -11,15 +11,10 @@ import { localeOf } from '../../http/envelope.ts';
 import { PartTooLarge } from '../../media/storage.ts';
 import type { UploadRouteDeps } from './uploads.routes.ts';
 import { UploadRefused, bearerTokenOf, checkSignedFields, uploaderOf } from './uploads.service.ts';
-import {
-  SLICE_BYTES,
-  VIDEO_PART_PATH,
-  VIDEO_PUT_PATH,
-  checkPutSignature,
-  completeVideoUpload,
-  receivePut,
-  startVideoUpload,
-} from './video-uploads.service.ts';
+import { completeVideoUpload } from './video-uploads.complete.ts';
+import { receivePut } from './video-uploads.part.ts';
+import { SLICE_BYTES, VIDEO_PART_PATH, VIDEO_PUT_PATH, checkPutSignature } from './video-uploads.service.ts';
+import { startVideoUpload } from './video-uploads.start.ts';
 
 /** app/config's upload_multipart_start, upload_mp4_big_key and upload_multipart_complete. */
 export const MULTIPART_START_PATH = '/api/upload/multipart/start';

@@ -5,11 +5,18 @@ import { posts, subscriptionPlans, userSubscriptions } from '../../db/schema.ts'
 import { ServiceError } from '../../core/service-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { findUserById, isPlaceholderEmail } from '../accounts/account-store.ts';
-import { creatorReviewNoteOf } from '../creator-applications/creator-applications.service.ts';
+import {
+  type CreatorApplicationsContext,
+  creatorReviewNoteOf,
+} from '../creator-applications/creator-applications.service.ts';
 import { creatorBalanceCents } from '../ledger/ledger.service.ts';
 import { centsToAmount } from '../../../src/contract/rules/money-rules.ts';
 import { visiblePostsWhere } from '../../access/post-access.ts';
 import { chatTokensOf } from '../chat/chat-token.ts';
+
+/** What these services take from a call's context. */
+export type UserInfoContext = Pick<CallContext, 'config' | 'db' | 'media' | 'now' | 'viewer'> &
+  CreatorApplicationsContext;
 
 const authStatusOf = (value: number): UserInfo['auth_status'] => (value === 1 || value === 2 ? value : 0);
 
@@ -21,7 +28,7 @@ const authStatusOf = (value: number): UserInfo['auth_status'] => (value === 1 ||
  * (chat/chat-token.ts); `is_able_send_message` is 1: whom they may write to is answered per person
  * (the creator's and the contact's `is_able_send_message`).
  */
-export async function getUserInfo(ctx: CallContext, userId: number): Promise<UserInfo> {
+export async function getUserInfo(ctx: UserInfoContext, userId: number): Promise<UserInfo> {
   const user = await findUserById(ctx.db, userId);
   // The session outlived its user only if the account was deleted in between: the session is over.
   if (!user) throw new ServiceError('server.error.tokenExpired', {}, 422);

@@ -12,6 +12,9 @@ import type { CallContext } from '../../http/call-context.ts';
 import { visiblePostsWhere } from '../../access/post-access.ts';
 import { recentViewsOf } from './recent-views.ts';
 
+/** What these services take from a call's context. */
+export type ViewsContext = Pick<CallContext, 'clientAddress' | 'db' | 'now' | 'viewer'>;
+
 /** How a view came: the post was seen (home/stat) or its video played (home/playRecord). */
 export const VIEW_KIND = { seen: 1, played: 2 } as const;
 export type ViewKind = (typeof VIEW_KIND)[keyof typeof VIEW_KIND];
@@ -23,7 +26,7 @@ export const viewDayOf = (now: Date) => now.toISOString().slice(0, 10);
  * Who is viewing: the signed-in user, else the app's guest id, else the client's address (a
  * client that sends no guest id).
  */
-export function viewerKeyOf(ctx: CallContext): string {
+export function viewerKeyOf(ctx: ViewsContext): string {
   if (ctx.viewer.userId !== undefined) return `u${ctx.viewer.userId}`;
   if (ctx.viewer.guestId) return `g${ctx.viewer.guestId}`;
   return `a${ctx.clientAddress}`;
@@ -31,7 +34,7 @@ export function viewerKeyOf(ctx: CallContext): string {
 
 /** Counts the viewer's view of a post they may see; a post they may not see is not found. */
 export async function recordPostView(
-  ctx: CallContext,
+  ctx: ViewsContext,
   postId: number,
   kind: ViewKind,
   watchedMs: number,
@@ -73,7 +76,7 @@ export async function recordPostView(
 }
 
 /** Counts a view of a creator's page by someone else (the statistics' page views). */
-export async function recordProfileView(ctx: CallContext, creatorId: number): Promise<void> {
+export async function recordProfileView(ctx: ViewsContext, creatorId: number): Promise<void> {
   if (creatorId === ctx.viewer.userId) return;
   const now = ctx.now();
   const viewerKey = viewerKeyOf(ctx);
