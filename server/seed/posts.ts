@@ -102,7 +102,7 @@ export async function insertPostPictures(
 }
 
 /**
- * Each video is a finished upload (video-uploads.service.ts complete) shown by its poster until
+ * Each video is a finished upload (video-uploads.complete.ts) shown by its poster until
  * its job has run (publish.service.ts); the job is queued here.
  */
 export async function insertPostVideos(
