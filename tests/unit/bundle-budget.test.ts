@@ -177,6 +177,32 @@ describe('the bundle budget over a Vite manifest', () => {
     ]);
   });
 
+  it('holds a lazy chunk with a limit of its own to that limit, and refuses one naming no chunk', () => {
+    const limits = (lazyChunkLimits: Record<string, number>): Budgets => ({
+      ...budgets(100_000, 130_000),
+      lazyChunkLimits,
+    });
+    const dialog = (rows: ReturnType<typeof checkBudgets>) =>
+      rows.find((row) => row.name === 'src/features/auth-dialog/auth-dialog.tsx')!;
+    const allowed = checkBudgets(
+      MANIFEST,
+      limits({ 'src/features/auth-dialog/auth-dialog.tsx': 65_000 }),
+      gzipped,
+    );
+    expect([dialog(allowed).limit, dialog(allowed).over]).toEqual([65_000, false]);
+    const tighter = checkBudgets(
+      MANIFEST,
+      limits({ 'src/features/auth-dialog/auth-dialog.tsx': 64_999 }),
+      gzipped,
+    );
+    expect(dialog(tighter).over).toBe(true);
+    // The other lazy chunks keep the common limit.
+    expect(allowed.find((row) => row.name === 'src/screens/home/home-screen.tsx')!.limit).toBe(60_000);
+    expect(() => checkBudgets(MANIFEST, limits({ 'src/screens/gone.tsx': 70_000 }), gzipped)).toThrow(
+      /lazy chunk limit.*matches 0/,
+    );
+  });
+
   it('refuses a manifest where a budget names no screen, rather than passing it unmeasured', () => {
     const moved: Manifest = { ...MANIFEST };
     delete moved['src/screens/home/home-screen.tsx'];

@@ -1,4 +1,5 @@
 import type { FormEvent, RefObject } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { ApiError } from '../../api/errors.ts';
@@ -7,15 +8,9 @@ import { REVIEW_STATUS } from '../../contract/enums.ts';
 import { useLocalePath } from '../../i18n/locale-path.ts';
 import { openDialog } from '../../state/dialogs.ts';
 import { nowSeconds } from './post-for-edit.ts';
-import {
-  displayAtOf,
-  draftErrors,
-  postListTab,
-  publishRequest,
-  type DraftErrors,
-  type DraftUpload,
-  type PublishDraftForm,
-} from './publish-draft.ts';
+import { postListTab, type PublishDraftForm } from './publish-draft.ts';
+import type { PublishFormContext } from './publish-form-resolver.ts';
+import type { PublishRequest } from '../../contract/rules/publish-form-values.ts';
 import { publishMessages as m } from './publish-messages.ts';
 
 /**
@@ -25,16 +20,11 @@ import { publishMessages as m } from './publish-messages.ts';
  */
 export function usePublishSubmit({
   form,
-  uploads,
   formRef,
-  onChecked,
   onPublished,
 }: {
-  form: PublishDraftForm;
-  uploads: readonly DraftUpload[];
+  form: UseFormReturn<PublishDraftForm, PublishFormContext, PublishRequest>;
   formRef: RefObject<HTMLFormElement | null>;
-  /** The draft's problems, empty when it may be sent. */
-  onChecked: (errors: DraftErrors) => void;
   /** Published: the leave confirmation no longer applies. */
   onPublished: () => void;
 }) {
@@ -43,26 +33,19 @@ export function usePublishSubmit({
   const to = useLocalePath();
   const publish = usePublishPost();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const now = nowSeconds();
-    const found = draftErrors(form, uploads, now);
-    onChecked(found);
-    if (Object.keys(found).length > 0) {
-      // The first field in trouble gets the focus, so the message is read out.
-      requestAnimationFrame(() =>
-        formRef.current
-          ?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')
-          ?.scrollIntoView?.({
-            block: 'center',
-          }),
-      );
-      return;
-    }
+  const showFirstProblem = () =>
+    // The first field in trouble is scrolled into view, so its message is seen.
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.scrollIntoView?.({
+        block: 'center',
+      }),
+    );
+
+  const send = async (request: PublishRequest) => {
     try {
-      const answer = await publish.mutateAsync(publishRequest(form, uploads, now));
+      const answer = await publish.mutateAsync(request);
       onPublished();
-      const tab = postListTab(form.access, displayAtOf(form, now), now);
+      const tab = postListTab(form.getValues('access'), request.display_at, nowSeconds());
       navigate(to(`/mine/post?t=${tab}`));
       openDialog({
         kind: 'alert',
@@ -84,5 +67,6 @@ export function usePublishSubmit({
       });
     }
   };
+  const submit = (event: FormEvent) => form.handleSubmit(send, showFirstProblem)(event);
   return { submit, publishing: publish.isPending };
 }
