@@ -1,5 +1,6 @@
 /** Turns stored posts into the wire shape of the contract's postSchema. */
 import type { Post } from '../../../src/contract/entities.ts';
+import { centsToAmount } from '../../../src/contract/rules/money-rules.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import {
   canSeeOriginals,
@@ -103,6 +104,6 @@ export function toWirePost(
     created_at: row.createdAt.toISOString(),
     share_url: `${ctx.config.publicUrl}/${row.author.username}/${row.id}`,
     subscription_ids: planIds,
-    price: row.priceCents / 100,
+    price: centsToAmount(row.priceCents),
   };
 }

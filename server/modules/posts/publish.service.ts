@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { ARTICLE_TYPE, REVIEW_STATUS } from '../../../src/contract/enums.ts';
 import type { ManagedPost } from '../../../src/contract/calls/managed-posts.ts';
+import { amountToCents, centsToAmount } from '../../../src/contract/rules/money-rules.ts';
 import { normalizePriceText } from '../../../src/contract/rules/price-input.ts';
 import {
   isDisplayAtPast,
@@ -131,7 +132,7 @@ export async function publishPost(
           : REVIEW_STATUS.review;
     const priceCents =
       draft.article_type === ARTICLE_TYPE.buy
-        ? Math.round(Number(normalizePriceText(String(draft.price))) * 100)
+        ? amountToCents(Number(normalizePriceText(String(draft.price))))
         : 0;
     const fields = {
       categoryId: category.id,
@@ -303,7 +304,7 @@ export async function getPostForEdit(ctx: CallContext, userId: number, postId: n
     resource_type: post.resourceType === 2 ? (2 as const) : (1 as const),
     article_type: post.articleType as 1 | 2 | 3 | 4,
     subscription_ids: plans.get(postId) ?? [],
-    price: post.priceCents / 100,
+    price: centsToAmount(post.priceCents),
     display_at: seconds(post.displayAt),
     status: post.status,
     review_note: reviewNoteFor(ctx, post.reviewNote),
