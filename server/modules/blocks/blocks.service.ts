@@ -8,6 +8,7 @@ import type { BlockedUser } from '../../../src/contract/entities-discovery.ts';
 import { userBlocks, users } from '../../db/schema.ts';
 import { ServiceError } from '../../core/service-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
+import { offsetOf } from '../../core/paging.ts';
 
 /** Blocks (action 1) or unblocks (2) the user with public id `aff`; answers the state after. */
 export async function setBlock(
@@ -49,7 +50,7 @@ export async function listBlocked(
     .where(eq(userBlocks.blockerId, blockerId))
     .orderBy(desc(userBlocks.createdAt), desc(userBlocks.blockedId))
     .limit(limit)
-    .offset((page - 1) * limit);
+    .offset(offsetOf({ page, limit }));
   return rows.map((row) => ({
     aff_blocked: row.aff,
     thumb: ctx.media.publicUrl(row.thumb),

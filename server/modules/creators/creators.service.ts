@@ -24,6 +24,7 @@ import type { CallContext } from '../../http/call-context.ts';
 import { notBlockedByWhere } from '../../access/block-rule.ts';
 import { visiblePostsWhere } from '../../access/post-access.ts';
 import { messageableAmong } from '../../access/chat-rule.ts';
+import { offsetOf } from '../../core/paging.ts';
 
 export type ProfileRow = {
   user: {
@@ -86,7 +87,7 @@ export async function listNewCreators(ctx: CallContext, page: number, limit: num
     .where(and(eq(users.authStatus, AUTH_STATUS.creator), visibleProfilesWhere(ctx.viewer)))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(limit)
-    .offset((page - 1) * limit);
+    .offset(offsetOf({ page, limit }));
   return toCreators(ctx, rows);
 }
 
@@ -152,7 +153,7 @@ export async function listSubscribedCreators(
     .groupBy(users.id, creatorProfiles.userId)
     .orderBy(desc(latest), desc(users.id))
     .limit(limit)
-    .offset((page - 1) * limit);
+    .offset(offsetOf({ page, limit }));
   return toCreators(ctx, rows);
 }
 

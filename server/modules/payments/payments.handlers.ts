@@ -25,6 +25,7 @@ import { orderHistory, orderStatus } from './order-status.service.ts';
 import { placeOrder, toOrderCreated, type OrderRequest } from './orders.service.ts';
 import { payWaysOf, toWirePayWay } from './pay-ways.ts';
 import { changeRenewal, listSubscriptions, mySubscriptionList } from './subscriptions.service.ts';
+import { pagedAnswer } from '../../core/paging.ts';
 
 const checkoutOrder = async (ctx: CallContext, kind: 'subscription' | 'post', input: OrderRequest) =>
   toOrderCreated(
@@ -49,11 +50,9 @@ export const paymentHandlers = [
   handle(embedPayCall, (ctx, input) => embedPay(ctx, signedInUserId(ctx), input)),
   handle(checkOrderStatusCall, (ctx, input) => orderStatus(ctx, signedInUserId(ctx), input.order_id)),
   handle(checkEmbedPayCall, (ctx, input) => orderStatus(ctx, signedInUserId(ctx), input.order_id)),
-  handle(orderHistoryCall, async (ctx, input) => ({
-    list: await orderHistory(ctx, signedInUserId(ctx), input),
-    page: input.page,
-    limit: input.limit,
-  })),
+  handle(orderHistoryCall, async (ctx, input) =>
+    pagedAnswer(input, { list: await orderHistory(ctx, signedInUserId(ctx), input) }),
+  ),
   handle(getStripeKeyCall, (ctx) => startCardSetup(moneyDepsOf(ctx), signedInUserId(ctx))),
   handle(getCardListCall, (ctx) => listCards(ctx.db, signedInUserId(ctx))),
   handle(deleteCardCall, (ctx, input) =>
@@ -63,11 +62,9 @@ export const paymentHandlers = [
     makeDefaultCard(moneyDepsOf(ctx), signedInUserId(ctx), input.payment_method_id),
   ),
   handle(cancelSubscriptionCall, (ctx, input) => changeRenewal(ctx, signedInUserId(ctx), input)),
-  handle(listUserSubscriptionsCall, async (ctx, input) => ({
-    list: await listSubscriptions(ctx, signedInUserId(ctx), input),
-    page: input.page,
-    limit: input.limit,
-  })),
+  handle(listUserSubscriptionsCall, async (ctx, input) =>
+    pagedAnswer(input, { list: await listSubscriptions(ctx, signedInUserId(ctx), input) }),
+  ),
   handle(listSubscribedPlansCall, async (ctx) => ({
     list: await mySubscriptionList(ctx, signedInUserId(ctx)),
   })),

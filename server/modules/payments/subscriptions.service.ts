@@ -19,6 +19,7 @@ import { ServiceError } from '../../core/service-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { toWireUserSubscription, type UserSubscriptionRow } from '../plans/plans.mapper.ts';
 import { PUBLIC_VIEWER, visiblePostsWhere } from '../../access/post-access.ts';
+import { offsetOf } from '../../core/paging.ts';
 
 /** 1 running, 0 cancelled but still running, 2 expired, at `now`. */
 export function subscriptionStatusOf(
@@ -100,7 +101,7 @@ export async function listSubscriptions(
       asc(userSubscriptions.id),
     )
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .offset(offsetOf(query));
   return rows.map((row) => toWire(ctx, row));
 }
 

@@ -8,6 +8,7 @@ import type { CallContext } from '../../http/call-context.ts';
 import { visiblePostsWhere } from '../../access/post-access.ts';
 import { selectPosts, wirePostsOf } from '../posts/posts.service.ts';
 import { readablePlan } from './plans.service.ts';
+import { offsetOf } from '../../core/paging.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -40,6 +41,6 @@ export async function listPlanPosts(ctx: CallContext, query: PlanPostsQuery): Pr
     .where(and(eq(planPosts.planId, plan.id), visiblePostsWhere(ctx.viewer, now), window))
     .orderBy(desc(posts.displayAt), desc(posts.id))
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .offset(offsetOf(query));
   return wirePostsOf(ctx, rows);
 }

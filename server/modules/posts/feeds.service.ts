@@ -23,6 +23,7 @@ import {
 import { postSearchMatchOf, searchCandidatesWhere } from './post-search.ts';
 import { visiblePostsWhere } from '../../access/post-access.ts';
 import { postColumns, wirePostsOf } from './posts.service.ts';
+import { offsetOf } from '../../core/paging.ts';
 
 /** A page of a feed and the cursor of the next ('' after a short, last page). */
 export interface FeedPage {
@@ -162,7 +163,7 @@ export async function readFeed(ctx: CallContext, request: FeedRequest): Promise<
     ? decodeCursor(request.order, request.cursor)
     : FIRST_POSITION[request.order];
   // A cursor names where to go on; without one, `page` counts from the start.
-  const offset = request.cursor ? 0 : (request.page - 1) * request.limit;
+  const offset = request.cursor ? 0 : offsetOf(request);
   const now = ctx.now();
   const filters = (request.where ?? []).filter((condition): condition is SQL => condition !== undefined);
   let rows;

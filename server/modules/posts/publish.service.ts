@@ -33,6 +33,7 @@ import { videoKeys } from '../media-processing/video-keys.ts';
 import { lockCreator } from '../accounts/creator-lock.ts';
 import { planIdsOf, selectPosts, wirePostsOf } from './posts.service.ts';
 import { originalUrlOf } from '../../access/post-access.ts';
+import { offsetOf } from '../../core/paging.ts';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -254,7 +255,7 @@ export async function listManagedPosts(
     .where(and(...conditions))
     .orderBy(desc(posts.displayAt), desc(posts.id))
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .offset(offsetOf(query));
   const wire = await wirePostsOf(ctx, rows);
   return wire.map((post, index) => ({ ...post, review_note: reviewNoteFor(ctx, rows[index]!.reviewNote) }));
 }

@@ -16,6 +16,7 @@ import {
   type Entitlements,
 } from '../../access/post-access.ts';
 import { planIdsOf } from './posts.service.ts';
+import { offsetOf } from '../../core/paging.ts';
 
 /**
  * Posts whose video the viewer may ask about: those the one rule lets them see, and their own in
@@ -131,7 +132,7 @@ export async function planVideoPaths(
     .where(and(eq(posts.resourceType, RESOURCE_TYPE.video), askableWhere(ctx)))
     .orderBy(desc(posts.displayAt), desc(posts.id))
     .limit(page.limit)
-    .offset((page.page - 1) * page.limit);
+    .offset(offsetOf(page));
   const access = await accessOf(ctx, rows);
   return rows.map((row) => toVideoPath(ctx, row, access));
 }

@@ -20,6 +20,7 @@ import {
   type SearchMatch,
   type SearchMode,
 } from '../../db/search-match.ts';
+import { offsetOf } from '../../core/paging.ts';
 
 /** A creator who joined 180 days later counts as twice as relevant. */
 const HALF_LIFE_SECONDS = 180 * 24 * 3600;
@@ -78,7 +79,7 @@ export async function searchCreators(
       keyword,
       viewerId: ctx.viewer.userId ?? 0,
       limit,
-      offset: (at - 1) * limit,
+      offset: offsetOf({ page: at, limit }),
     }),
   );
   return toCreators(ctx, rows);
