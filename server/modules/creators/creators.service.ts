@@ -25,6 +25,7 @@ import { notBlockedByWhere } from '../../access/block-rule.ts';
 import { visiblePostsWhere } from '../../access/post-access.ts';
 import { messageableAmong } from '../../access/chat-rule.ts';
 import { offsetOf } from '../../core/paging.ts';
+import { socialLinksOf } from './social-links.ts';
 
 export type ProfileRow = {
   user: {
@@ -187,11 +188,7 @@ export async function toCreators(ctx: CallContext, rows: ProfileRow[]): Promise<
       // Whether the viewer may write to them now (access/chat-rule.ts): a subscription between them.
       is_able_send_message: messageable.has(user.id) ? 1 : 0,
       share_url: `${ctx.config.publicUrl}/${user.username}`,
-      instagram_link: user.instagramLink,
-      facebook_link: user.facebookLink,
-      twitter_link: user.twitterLink,
-      youtube_link: user.youtubeLink,
-      tiktok_link: user.tiktokLink,
+      ...socialLinksOf(user),
       json_info: jsonInfo ?? {},
     };
   });
