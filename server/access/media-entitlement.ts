@@ -2,16 +2,16 @@
  * The media routes' second question (after the media pass): may this user still open this file?
  * A signed URL lives an hour or more, so a subscriber whose subscription ended or a buyer who was
  * refunded could otherwise keep fetching with a URL handed out before; the routes ask the one
- * access rule (access/post-access.ts) for the post the file belongs to. Answers are remembered per
+ * access rule (access/post-access.ts) for the post the file belongs to: the same visibility (with
+ * its block rule) and the same entitlement as the calls that hand the URLs out. Answers are remembered per
  * process for 10 s (a video's segments, a feed's pictures cost one lookup), and forgotten at once
  * for a user whose entitlements this process just changed (webhook.routes.ts).
  */
-import { eq, inArray } from 'drizzle-orm';
-import { ARTICLE_TYPE, REVIEW_STATUS } from '../../src/contract/enums.ts';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { planPosts, postMedia, posts } from '../db/schema.ts';
 import type { MediaTarget } from '../media/media.routes.ts';
-import { canSeeOriginals, entitlementsOf } from './post-access.ts';
+import { canSeeOriginals, entitlementsOf, visiblePostsWhere } from './post-access.ts';
 
 /** How long an answer is reused; the same as the media pass's session check. */
 export const ENTITLEMENT_MEMORY_MS = 10_000;
@@ -24,31 +24,25 @@ export interface MediaEntitlements {
 
 /** The one rule, for the posts whose media is `target`: any of them open to the user opens it. */
 async function decide(db: Database, userId: number, target: MediaTarget, now: Date): Promise<boolean> {
-  const where =
+  const media =
     'key' in target
       ? eq(postMedia.originalKey, target.key)
       : eq(postMedia.hlsKey, `private/${target.hlsFolder}/master.m3u8`);
+  // Its own posts, in any state; others' only while listed to the user by the one visibility rule
+  // (published, displayed, not private, not of an account the user blocked).
   const rows = await db
     .select({
       id: posts.id,
       userId: posts.userId,
       articleType: posts.articleType,
-      status: posts.status,
       displayAt: posts.displayAt,
     })
     .from(postMedia)
     .innerJoin(posts, eq(posts.id, postMedia.postId))
-    .where(where);
+    .where(and(media, or(eq(posts.userId, userId), visiblePostsWhere({ userId }, now))));
   if (rows.some((row) => row.userId === userId)) return true;
-  // Others only while the post is listed to them: published, displayed, not private.
-  const visible = rows.filter(
-    (row) =>
-      row.status === REVIEW_STATUS.published &&
-      row.displayAt <= now &&
-      row.articleType !== ARTICLE_TYPE.private,
-  );
-  if (visible.length === 0) return false;
-  const ids = visible.map((row) => row.id);
+  if (rows.length === 0) return false;
+  const ids = rows.map((row) => row.id);
   const [held, links] = await Promise.all([
     entitlementsOf(db, { userId }, now, ids),
     db
@@ -56,7 +50,7 @@ async function decide(db: Database, userId: number, target: MediaTarget, now: Da
       .from(planPosts)
       .where(inArray(planPosts.postId, ids)),
   ]);
-  return visible.some((row) =>
+  return rows.some((row) =>
     canSeeOriginals(
       {
         id: row.id,

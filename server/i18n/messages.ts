@@ -1,4 +1,8 @@
-/** Server-side messages (locales/server/{lang}.json), compiled once at start and formatted per request. */
+/**
+ * Server-side messages (locales/server/{lang}.json), compiled once at start and formatted per
+ * request; where the server says what the app says, it formats the app's id from the app's
+ * catalogue (locales/{lang}.json) instead of keeping the text twice (docs/decisions/one-id-per-text.md).
+ */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,8 +10,19 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from '../../src/i18n/locale-resolution.ts';
 import en from '../../locales/server/en.json' with { type: 'json' };
 
-/** Every message id the server can send; en.json is the source of truth. */
-export type MessageId = keyof typeof en;
+/** The app catalogue's ids the server formats too: the names of the ways to pay. */
+export const APP_MESSAGE_IDS = [
+  'payment.type.creditCard',
+  'payment.type.aliPay',
+  'payment.type.linePay',
+  'payment.type.paypal',
+  'payment.type.unionPay',
+  'payment.type.usdt',
+  'payment.type.other',
+] as const;
+
+/** Every message id the server can send: its en.json's, and the app's it shares (APP_MESSAGE_IDS). */
+export type MessageId = keyof typeof en | (typeof APP_MESSAGE_IDS)[number];
 export type MessageValues = Record<string, string | number>;
 
 export const SERVER_LOCALES_DIR = path.join(
@@ -18,6 +33,9 @@ export const SERVER_LOCALES_DIR = path.join(
   'server',
 );
 
+/** The app's catalogues, for APP_MESSAGE_IDS. */
+export const APP_LOCALES_DIR = path.join(SERVER_LOCALES_DIR, '..');
+
 /** Intl locale tags for the product's locale codes. */
 const INTL_TAG: Partial<Record<Locale, string>> = { 'zh-cn': 'zh-CN', 'zh-tw': 'zh-TW' };
 
@@ -26,20 +44,28 @@ export interface ServerMessages {
 }
 
 /** Loads and compiles every locale; throws at start when a catalogue is missing a key or is not valid ICU. */
-export function loadServerMessages(dir: string = SERVER_LOCALES_DIR): ServerMessages {
-  const ids = Object.keys(en) as MessageId[];
+export function loadServerMessages(
+  dir: string = SERVER_LOCALES_DIR,
+  appDir: string = APP_LOCALES_DIR,
+): ServerMessages {
+  const ids = Object.keys(en) as (keyof typeof en)[];
   const compiled = new Map<Locale, Map<MessageId, IntlMessageFormat>>();
   for (const locale of SUPPORTED_LOCALES) {
     const catalogue = JSON.parse(readFileSync(path.join(dir, `${locale}.json`), 'utf8')) as Record<
       string,
       string
     >;
+    const appCatalogue = JSON.parse(readFileSync(path.join(appDir, `${locale}.json`), 'utf8')) as Record<
+      string,
+      string
+    >;
     const formats = new Map<MessageId, IntlMessageFormat>();
-    for (const id of ids) {
-      const text = catalogue[id];
-      if (typeof text !== 'string') throw new Error(`locales/server/${locale}.json is missing ${id}`);
+    const add = (id: MessageId, text: string | undefined, file: string) => {
+      if (typeof text !== 'string') throw new Error(`${file} is missing ${id}`);
       formats.set(id, new IntlMessageFormat(text, INTL_TAG[locale] ?? locale));
-    }
+    };
+    for (const id of ids) add(id, catalogue[id], `locales/server/${locale}.json`);
+    for (const id of APP_MESSAGE_IDS) add(id, appCatalogue[id], `locales/${locale}.json`);
     compiled.set(locale, formats);
   }
   return {

@@ -7,6 +7,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { ROLE } from '../../src/contract/enums.ts';
+import { centsToAmount } from '../../src/contract/rules/money-rules.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { sandboxEvents, savedCards, subscriptionPlans, userSubscriptions, users } from '../db/schema.ts';
@@ -172,7 +173,7 @@ export async function seedMoney(
       {
         item_id: item.id,
         aff: await affOf(creatorId),
-        amount: item.priceCents / 100,
+        amount: centsToAmount(item.priceCents),
         pay_type_id: 78,
         client_key: `seed-order-${String(keyCount).padStart(4, '0')}`,
       },
@@ -242,7 +243,7 @@ export async function seedMoney(
         const made = await applyWithdraw(
           { db, now: clock },
           seeded.creators[step.creator]!,
-          step.amountCents / 100,
+          centsToAmount(step.amountCents),
         );
         withdrawalIds.set(step.label, made.withdrawal.id);
         break;

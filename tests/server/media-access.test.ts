@@ -15,6 +15,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLE_TYPE, AUTH_STATUS } from '../../src/contract/enums.ts';
 import { videoPathSchema } from '../../src/contract/video-path.ts';
+import { ENTITLEMENT_MEMORY_MS } from '../../server/access/media-entitlement.ts';
 import { planPosts, subscriptionPlans, users } from '../../server/db/schema.ts';
 import { createPaymentProvider } from '../../server/modules/payments/money-deps.ts';
 import { randomIds } from '../../server/modules/payments/ids.ts';
@@ -518,5 +519,83 @@ describe("the owner's copied HLS URLs", () => {
     expect((await fetchMedia(server, moved, owner.pass)).status).toBe(403);
     const poster = master.replace(/hls\/master\.m3u8$/, 'poster.jpg');
     expect((await fetchMedia(server, poster, owner.pass)).status).toBe(403);
+  });
+});
+
+describe('a subscriber and buyer who then blocks the owner (access/block-rule.ts)', () => {
+  let pass = '';
+  let token = '';
+  let held: string[] = [];
+  const allKeys = () =>
+    matrix.flatMap((post) => [post.image.originalKey, post.video.posterKey, post.video.masterKey]);
+  const lockedOf = (urls: string[]) =>
+    urls.filter((url) =>
+      matrix.some(
+        (post) =>
+          post.level !== 'free' &&
+          [post.image.originalKey, post.video.posterKey, post.video.masterKey].includes(keyOf(url)),
+      ),
+    );
+
+  beforeAll(async () => {
+    const [ownerRow] = await server.database.handle.db.select().from(users).where(eq(users.uuid, ownerUuid));
+    const owner: Member = {
+      token: '',
+      userId: ownerRow!.id,
+      uuid: ownerRow!.uuid,
+      aff: ownerRow!.aff,
+      username: ownerRow!.username,
+    };
+    const account = await signUp(server);
+    const fan = await memberOf(account);
+    await subscribe(server, fan, owner, planId, 5);
+    for (const post of matrix.filter((candidate) => candidate.level === 'payPerPost')) {
+      await buy(server, fan, owner, post.imageId, 5);
+      await buy(server, fan, owner, post.videoId, 5);
+    }
+    token = account.login.token;
+    pass = await passOf(token);
+    const row: ViewerRow = { name: 'blocker', token, pass, entitled: () => true, sees: () => true };
+    held = privateUrls(await mediaAnswers(row));
+    // Entitled before the block: the subscription's and the bought posts' media open, and the
+    // media routes remember the answer.
+    expect(lockedOf(held).length).toBeGreaterThanOrEqual(6);
+    for (const url of lockedOf(held)) expect((await fetchMedia(server, url, pass)).status, url).toBe(200);
+    const blocked = await server.call('user/blockUserEvent', {
+      token,
+      aff_blocked: owner.aff,
+      action_type: 1,
+    });
+    expect(blocked.body).toEqual({ status: 1, msg: '', data: { is_block: 1 } });
+    // Past what the media routes remembered of the answers before the block.
+    server.clock.advance(ENTITLEMENT_MEMORY_MS + 1000);
+  });
+
+  it("receives no post of the owner's, nor any URL of their media, from any call", async () => {
+    const row: ViewerRow = { name: 'blocker', token, pass, entitled: () => false, sees: () => false };
+    expect(callsRevealing(await mediaAnswers(row), allKeys())).toEqual([]);
+    for (const post of matrix) {
+      for (const id of [post.imageId, post.videoId]) {
+        const detail = await server.call('article/getDetail', { token, id });
+        expect(detail.body.msg, `${post.level} ${id}`).toBe(
+          'This post does not exist or is no longer available.',
+        );
+      }
+      for (const call of ['article/getVideoPath', 'article/getVideoRealPath']) {
+        const { body } = await server.call(call, { token, id: post.videoId });
+        expect(body.status, `${call} ${post.level}`).toBe(0);
+        expect(body.msg).toBe('This post does not exist or is no longer available.');
+      }
+    }
+  });
+
+  it('can no longer open the bound URLs it was handed while subscribed and buyer, nor the owner copied ones', async () => {
+    for (const url of lockedOf(held)) expect((await fetchMedia(server, url, pass)).status, url).toBe(403);
+    for (const post of matrix.filter((candidate) => candidate.level !== 'free')) {
+      const leaked = { ...copied.get(post.imageId), ...copied.get(post.videoId) };
+      expect((await fetchMedia(server, leaked.original!, pass)).status, post.level).toBe(403);
+      expect((await fetchMedia(server, leaked.poster!, pass)).status, post.level).toBe(403);
+      expect(await hlsChain(leaked.master!, pass), post.level).toEqual([403, 403, 403]);
+    }
   });
 });

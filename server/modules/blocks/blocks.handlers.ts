@@ -2,13 +2,12 @@ import { blockUserEventCall, getBlockListCall } from '../../../src/contract/call
 import { handle } from '../../http/call-context.ts';
 import { signedInUserId } from '../../http/call-context.ts';
 import { listBlocked, setBlock } from './blocks.service.ts';
+import { pagedAnswer } from '../../core/paging.ts';
 
 /** user/blockUserEvent, user/getBlockList. */
 export const blockHandlers = [
   handle(blockUserEventCall, (ctx, input) => setBlock(ctx, signedInUserId(ctx), input)),
-  handle(getBlockListCall, async (ctx, input) => ({
-    list: await listBlocked(ctx, signedInUserId(ctx), input.page, input.limit),
-    page: input.page,
-    limit: input.limit,
-  })),
+  handle(getBlockListCall, async (ctx, input) =>
+    pagedAnswer(input, { list: await listBlocked(ctx, signedInUserId(ctx), input.page, input.limit) }),
+  ),
 ];

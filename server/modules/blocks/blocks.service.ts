@@ -8,6 +8,7 @@ import type { BlockedUser } from '../../../src/contract/entities-discovery.ts';
 import { userBlocks, users } from '../../db/schema.ts';
 import { ServiceError } from '../../core/service-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
+import { offsetOf } from '../../core/paging.ts';
 
 /** What these services take from a call's context. */
 export type BlocksContext = Pick<CallContext, 'db' | 'media' | 'now'>;
@@ -52,7 +53,7 @@ export async function listBlocked(
     .where(eq(userBlocks.blockerId, blockerId))
     .orderBy(desc(userBlocks.createdAt), desc(userBlocks.blockedId))
     .limit(limit)
-    .offset((page - 1) * limit);
+    .offset(offsetOf({ page, limit }));
   return rows.map((row) => ({
     aff_blocked: row.aff,
     thumb: ctx.media.publicUrl(row.thumb),

@@ -16,6 +16,7 @@ import type { Transaction } from '../../db/client.ts';
 import { hasBlocked, notBlockedByWhere } from '../../access/block-rule.ts';
 import { visiblePostsWhere } from '../../access/post-access.ts';
 import { type CommentMapContext, toWireComment, type CommentRow } from './comments.mapper.ts';
+import { offsetOf } from '../../core/paging.ts';
 
 /** What these services take from a call's context. */
 export type CommentsContext = Pick<CallContext, 'db' | 'limits' | 'now' | 'viewer'> & CommentMapContext;
@@ -115,7 +116,7 @@ export async function listComments(
 ): Promise<Comment[]> {
   await requireVisiblePost(ctx, query.article_id);
   const notBlocked = notBlockedByWhere(ctx.viewer.userId, comments.userId);
-  const offset = (query.page - 1) * query.limit;
+  const offset = offsetOf(query);
   let rows: CommentRow[];
   if (query.reply_comment_id === 0) {
     rows = await selectComments(ctx.db)

@@ -3,17 +3,16 @@ import { getNewCreatorCall } from '../../../src/contract/calls/user-get-new-crea
 import { handle } from '../../http/call-context.ts';
 import { signedInUserId } from '../../http/call-context.ts';
 import { listNewCreators, listSubscribedCreators } from './creators.service.ts';
+import { pagedAnswer } from '../../core/paging.ts';
 
 /** user/getNewCreator, article/listSubscribe. */
 export const creatorHandlers = [
-  handle(getNewCreatorCall, async (ctx, input) => ({
-    list: await listNewCreators(ctx, input.page, input.limit),
-    page: input.page,
-    limit: input.limit,
-  })),
-  handle(listSubscribedCreatorsCall, async (ctx, input) => ({
-    list: await listSubscribedCreators(ctx, signedInUserId(ctx), input.page, input.limit),
-    page: input.page,
-    limit: input.limit,
-  })),
+  handle(getNewCreatorCall, async (ctx, input) =>
+    pagedAnswer(input, { list: await listNewCreators(ctx, input.page, input.limit) }),
+  ),
+  handle(listSubscribedCreatorsCall, async (ctx, input) =>
+    pagedAnswer(input, {
+      list: await listSubscribedCreators(ctx, signedInUserId(ctx), input.page, input.limit),
+    }),
+  ),
 ];

@@ -24,6 +24,8 @@ import type { CallContext } from '../../http/call-context.ts';
 import { notBlockedByWhere } from '../../access/block-rule.ts';
 import { visiblePostsWhere } from '../../access/post-access.ts';
 import { messageableAmong } from '../../access/chat-rule.ts';
+import { offsetOf } from '../../core/paging.ts';
+import { socialLinksOf } from './social-links.ts';
 
 /** What these services take from a call's context. */
 export type CreatorsContext = Pick<CallContext, 'config' | 'db' | 'locale' | 'media' | 'now' | 'viewer'>;
@@ -89,7 +91,7 @@ export async function listNewCreators(ctx: CreatorsContext, page: number, limit:
     .where(and(eq(users.authStatus, AUTH_STATUS.creator), visibleProfilesWhere(ctx.viewer)))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(limit)
-    .offset((page - 1) * limit);
+    .offset(offsetOf({ page, limit }));
   return toCreators(ctx, rows);
 }
 
@@ -155,7 +157,7 @@ export async function listSubscribedCreators(
     .groupBy(users.id, creatorProfiles.userId)
     .orderBy(desc(latest), desc(users.id))
     .limit(limit)
-    .offset((page - 1) * limit);
+    .offset(offsetOf({ page, limit }));
   return toCreators(ctx, rows);
 }
 
@@ -189,11 +191,7 @@ export async function toCreators(ctx: CreatorsContext, rows: ProfileRow[]): Prom
       // Whether the viewer may write to them now (access/chat-rule.ts): a subscription between them.
       is_able_send_message: messageable.has(user.id) ? 1 : 0,
       share_url: `${ctx.config.publicUrl}/${user.username}`,
-      instagram_link: user.instagramLink,
-      facebook_link: user.facebookLink,
-      twitter_link: user.twitterLink,
-      youtube_link: user.youtubeLink,
-      tiktok_link: user.tiktokLink,
+      ...socialLinksOf(user),
       json_info: jsonInfo ?? {},
     };
   });

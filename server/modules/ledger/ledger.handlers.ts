@@ -2,13 +2,12 @@ import { requestWithdrawalCall, listWithdrawalsCall } from '../../../src/contrac
 import { handle } from '../../http/call-context.ts';
 import { signedInUserId } from '../../http/call-context.ts';
 import { applyWithdraw, listWithdrawals } from './withdrawals.service.ts';
+import { pagedAnswer } from '../../core/paging.ts';
 
 /** user/applyWithdraw and user/getWithdrawList. */
 export const ledgerHandlers = [
   handle(requestWithdrawalCall, (ctx, input) => applyWithdraw(ctx, signedInUserId(ctx), input.amount)),
-  handle(listWithdrawalsCall, async (ctx, input) => ({
-    ...(await listWithdrawals(ctx, signedInUserId(ctx), input)),
-    page: input.page,
-    limit: input.limit,
-  })),
+  handle(listWithdrawalsCall, async (ctx, input) =>
+    pagedAnswer(input, await listWithdrawals(ctx, signedInUserId(ctx), input)),
+  ),
 ];

@@ -19,6 +19,7 @@ import { ServiceError } from '../../core/service-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { LEDGER_KIND, withdrawalRequestLines } from './ledger-accounts.ts';
 import { creatorBalanceCents, postTransaction } from './ledger.service.ts';
+import { offsetOf } from '../../core/paging.ts';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -92,7 +93,7 @@ export async function listWithdrawals(
       .where(eq(withdrawals.creatorId, userId))
       .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
       .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
+      .offset(offsetOf(page)),
     creatorBalanceCents(ctx.db, userId),
   ]);
   return { list: rows.map(toWireWithdrawal), balance: centsToAmount(balance) };

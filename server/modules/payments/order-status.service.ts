@@ -11,6 +11,7 @@ import { orders, users } from '../../db/schema.ts';
 import { ServiceError } from '../../core/service-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import type { MessageId } from '../../i18n/messages.ts';
+import { offsetOf } from '../../core/paging.ts';
 
 /** What these services take from a call's context. */
 export type OrderStatusContext = Pick<CallContext, 'db' | 'translate'>;
@@ -71,7 +72,7 @@ export async function orderHistory(
     .where(eq(orders.buyerId, buyerId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(page.limit)
-    .offset((page.page - 1) * page.limit);
+    .offset(offsetOf(page));
   return rows.map((row) => ({
     order_id: row.publicId,
     item_name: row.itemName,

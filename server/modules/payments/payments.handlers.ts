@@ -26,6 +26,7 @@ import { orderHistory, orderStatus } from './order-status.service.ts';
 import { placeOrder, toOrderCreated, type OrderContext, type OrderRequest } from './orders.service.ts';
 import { payWaysOf, toWirePayWay } from './pay-ways.ts';
 import { changeRenewal, listSubscriptions, mySubscriptionList } from './subscriptions.service.ts';
+import { pagedAnswer } from '../../core/paging.ts';
 
 const checkoutOrder = async (order: OrderContext, kind: 'subscription' | 'post', input: OrderRequest) =>
   toOrderCreated(await placeOrder(order, kind, input, { via: 'checkout' }));
@@ -54,11 +55,9 @@ export const paymentHandlersOf = (provider: PaymentProvider) => [
   handle(embedPayCall, (ctx, input) => embedPay(orderContextOf(ctx, provider), input)),
   handle(checkOrderStatusCall, (ctx, input) => orderStatus(ctx, signedInUserId(ctx), input.order_id)),
   handle(checkEmbedPayCall, (ctx, input) => orderStatus(ctx, signedInUserId(ctx), input.order_id)),
-  handle(orderHistoryCall, async (ctx, input) => ({
-    list: await orderHistory(ctx, signedInUserId(ctx), input),
-    page: input.page,
-    limit: input.limit,
-  })),
+  handle(orderHistoryCall, async (ctx, input) =>
+    pagedAnswer(input, { list: await orderHistory(ctx, signedInUserId(ctx), input) }),
+  ),
   handle(getStripeKeyCall, (ctx) => startCardSetup(moneyDepsOf(ctx, provider), signedInUserId(ctx))),
   handle(getCardListCall, (ctx) => listCards(ctx.db, signedInUserId(ctx))),
   handle(deleteCardCall, (ctx, input) =>
@@ -68,11 +67,9 @@ export const paymentHandlersOf = (provider: PaymentProvider) => [
     makeDefaultCard(moneyDepsOf(ctx, provider), signedInUserId(ctx), input.payment_method_id),
   ),
   handle(cancelSubscriptionCall, (ctx, input) => changeRenewal(ctx, signedInUserId(ctx), input)),
-  handle(listUserSubscriptionsCall, async (ctx, input) => ({
-    list: await listSubscriptions(ctx, signedInUserId(ctx), input),
-    page: input.page,
-    limit: input.limit,
-  })),
+  handle(listUserSubscriptionsCall, async (ctx, input) =>
+    pagedAnswer(input, { list: await listSubscriptions(ctx, signedInUserId(ctx), input) }),
+  ),
   handle(listSubscribedPlansCall, async (ctx) => ({
     list: await mySubscriptionList(ctx, signedInUserId(ctx)),
   })),

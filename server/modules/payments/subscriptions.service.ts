@@ -23,6 +23,7 @@ import {
   type UserSubscriptionRow,
 } from '../plans/plans.mapper.ts';
 import { PUBLIC_VIEWER, visiblePostsWhere } from '../../access/post-access.ts';
+import { offsetOf } from '../../core/paging.ts';
 
 /** What these services take from a call's context. */
 export type SubscriptionsContext = Pick<CallContext, 'db' | 'now'> & PlanMapContext;
@@ -107,7 +108,7 @@ export async function listSubscriptions(
       asc(userSubscriptions.id),
     )
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .offset(offsetOf(query));
   return rows.map((row) => toWire(ctx, row));
 }
 

@@ -8,6 +8,7 @@ import type { CallContext } from '../../http/call-context.ts';
 import { visiblePostsWhere } from '../../access/post-access.ts';
 import { type PostsContext, selectPosts, wirePostsOf } from '../posts/posts.service.ts';
 import { type PlansContext, readablePlan } from './plans.service.ts';
+import { offsetOf } from '../../core/paging.ts';
 
 /** What these services take from a call's context. */
 export type PlanPostsContext = Pick<CallContext, 'db' | 'now' | 'viewer'> & PostsContext & PlansContext;
@@ -43,6 +44,6 @@ export async function listPlanPosts(ctx: PlanPostsContext, query: PlanPostsQuery
     .where(and(eq(planPosts.planId, plan.id), visiblePostsWhere(ctx.viewer, now), window))
     .orderBy(desc(posts.displayAt), desc(posts.id))
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .offset(offsetOf(query));
   return wirePostsOf(ctx, rows);
 }

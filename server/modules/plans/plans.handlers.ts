@@ -22,6 +22,7 @@ import {
   movePlan,
   updatePlan,
 } from './plans.service.ts';
+import { pagedAnswer } from '../../core/paging.ts';
 
 /** The subscription/* calls (a creator's plans and the posts in them) and the plans offered from a post. */
 export const planHandlers = [
@@ -34,11 +35,9 @@ export const planHandlers = [
   handle(checkPlanExistsCall, async (ctx) => ({
     exists: (await hasPlan(ctx, signedInUserId(ctx))) ? (1 as const) : (0 as const),
   })),
-  handle(getPlanPostsCall, async (ctx, input) => ({
-    list: await listPlanPosts(ctx, input),
-    page: input.page,
-    limit: input.limit,
-  })),
+  handle(getPlanPostsCall, async (ctx, input) =>
+    pagedAnswer(input, { list: await listPlanPosts(ctx, input) }),
+  ),
   handle(getPostPlansCall, async (ctx, input) => ({
     list: await plansOfPost(ctx, input.article_id, input.rmd),
   })),

@@ -38,7 +38,7 @@ export function toWirePlan(
     id: row.id,
     name: row.name,
     content: row.content,
-    price: row.priceCents / 100,
+    price: centsToAmount(row.priceCents),
     expire_days: row.expireDays,
     unlock_day_after_subscribe: row.unlockDays,
     picture: ctx.media.publicUrl(row.picture),

@@ -5,7 +5,8 @@
  */
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Plan } from '../../../src/contract/entities-social.ts';
-import { MAX_PLANS_PER_CREATOR, planPriceToCents } from '../../../src/contract/rules/plan-rules.ts';
+import { amountToCents } from '../../../src/contract/rules/money-rules.ts';
+import { MAX_PLANS_PER_CREATOR } from '../../../src/contract/rules/plan-rules.ts';
 import { isUuid } from '../../../src/contract/uuid.ts';
 import { planPosts, posts, subscriptionPlans, userSubscriptions, users } from '../../db/schema.ts';
 import { ServiceError } from '../../core/service-error.ts';
@@ -45,7 +46,7 @@ function storedFields(fields: PlanFields) {
   return {
     name: fields.name,
     content: fields.content,
-    priceCents: planPriceToCents(fields.price),
+    priceCents: amountToCents(fields.price),
     unlockDays: fields.unlock_day_after_subscribe,
     status: fields.status,
     picture: pictureKeyOf(fields.picture),

@@ -23,6 +23,7 @@ import {
 import { postSearchMatchOf, searchCandidatesWhere } from './post-search.ts';
 import { visiblePostsWhere } from '../../access/post-access.ts';
 import { type PostsContext, postColumns, wirePostsOf } from './posts.service.ts';
+import { offsetOf } from '../../core/paging.ts';
 
 /** What these services take from a call's context. */
 export type FeedsContext = Pick<CallContext, 'db' | 'now' | 'viewer'> & PostsContext;
@@ -165,7 +166,7 @@ export async function readFeed(ctx: FeedsContext, request: FeedRequest): Promise
     ? decodeCursor(request.order, request.cursor)
     : FIRST_POSITION[request.order];
   // A cursor names where to go on; without one, `page` counts from the start.
-  const offset = request.cursor ? 0 : (request.page - 1) * request.limit;
+  const offset = request.cursor ? 0 : offsetOf(request);
   const now = ctx.now();
   const filters = (request.where ?? []).filter((condition): condition is SQL => condition !== undefined);
   let rows;

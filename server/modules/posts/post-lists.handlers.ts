@@ -8,23 +8,16 @@ import { handle } from '../../http/call-context.ts';
 import { signedInUserId } from '../../http/call-context.ts';
 import { getPostDetail } from './post-detail.service.ts';
 import { listCreatorPosts, listInterestedPosts, listSubscribedPosts } from './post-lists.service.ts';
+import { pagedAnswer } from '../../core/paging.ts';
 
 /** A creator's posts, the subscribed and interested feeds (keyset pages), and a post's detail. */
 export const postListHandlers = [
-  handle(getCreatorPostsCall, async (ctx, input) => ({
-    ...(await listCreatorPosts(ctx, input)),
-    page: input.page,
-    limit: input.limit,
-  })),
-  handle(getSubscribedPostsCall, async (ctx, input) => ({
-    ...(await listSubscribedPosts(ctx, signedInUserId(ctx), input)),
-    page: input.page,
-    limit: input.limit,
-  })),
-  handle(getInterestPostsCall, async (ctx, input) => ({
-    ...(await listInterestedPosts(ctx, input)),
-    page: input.page,
-    limit: input.limit,
-  })),
+  handle(getCreatorPostsCall, async (ctx, input) => pagedAnswer(input, await listCreatorPosts(ctx, input))),
+  handle(getSubscribedPostsCall, async (ctx, input) =>
+    pagedAnswer(input, await listSubscribedPosts(ctx, signedInUserId(ctx), input)),
+  ),
+  handle(getInterestPostsCall, async (ctx, input) =>
+    pagedAnswer(input, await listInterestedPosts(ctx, input)),
+  ),
   handle(getPostDetailCall, (ctx, input) => getPostDetail(ctx, input)),
 ];

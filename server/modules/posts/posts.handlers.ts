@@ -9,12 +9,11 @@ import { signedInUserId } from '../../http/call-context.ts';
 import { likePost, unlikePost } from './likes.service.ts';
 import { deletePost, getPostForEdit, listManagedPosts, publishPost } from './publish.service.ts';
 import { listUserPosts } from './user-posts.service.ts';
+import { pagedAnswer } from '../../core/paging.ts';
 
-const managedPosts = handle(managePostCall, async (ctx, input) => ({
-  list: await listManagedPosts(ctx, signedInUserId(ctx), input),
-  page: input.page,
-  limit: input.limit,
-}));
+const managedPosts = handle(managePostCall, async (ctx, input) =>
+  pagedAnswer(input, { list: await listManagedPosts(ctx, signedInUserId(ctx), input) }),
+);
 
 /**
  * article/like, unlike, the fan's bought and liked posts (user/getArticleList), and
@@ -28,9 +27,7 @@ export const postHandlers = [
   managedPosts,
   { ...managedPosts, call: listManagedPostsCall },
   handle(getPostForEditCall, (ctx, input) => getPostForEdit(ctx, signedInUserId(ctx), input.id)),
-  handle(getCollectedPostsCall, async (ctx, input) => ({
-    list: await listUserPosts(ctx, signedInUserId(ctx), input),
-    page: input.page,
-    limit: input.limit,
-  })),
+  handle(getCollectedPostsCall, async (ctx, input) =>
+    pagedAnswer(input, { list: await listUserPosts(ctx, signedInUserId(ctx), input) }),
+  ),
 ];

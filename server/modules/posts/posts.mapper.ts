@@ -1,5 +1,6 @@
 /** Turns stored posts into the wire shape of the contract's postSchema. */
 import type { Post } from '../../../src/contract/entities.ts';
+import { centsToAmount } from '../../../src/contract/rules/money-rules.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import type { MediaUrls } from '../../media/signing.ts';
 import {
@@ -73,7 +74,7 @@ export function wirePostFieldsOf(row: PostFieldsRow, planIds: number[]) {
     resource_type: row.resourceType === 2 ? (2 as const) : (1 as const),
     article_type: row.articleType as Post['article_type'],
     subscription_ids: planIds,
-    price: row.priceCents / 100,
+    price: centsToAmount(row.priceCents),
     display_at: seconds(row.displayAt),
     status: row.status,
   };

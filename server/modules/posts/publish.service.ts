@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { ARTICLE_TYPE, REVIEW_STATUS } from '../../../src/contract/enums.ts';
 import type { ManagedPost } from '../../../src/contract/calls/managed-posts.ts';
+import { amountToCents } from '../../../src/contract/rules/money-rules.ts';
 import { normalizePriceText } from '../../../src/contract/rules/price-input.ts';
 import { publishDraftError, type PublishDraft } from '../../../src/contract/rules/publish-rules.ts';
 import type { ServerConfig } from '../../config.ts';
@@ -29,6 +30,7 @@ import {
   refuse,
   type DraftFile,
 } from './publish-checks.ts';
+import { offsetOf } from '../../core/paging.ts';
 
 /** What these services take from a call's context. */
 export type PublishContext = Pick<CallContext, 'config' | 'db' | 'media' | 'now' | 'translate' | 'viewer'> &
@@ -88,7 +90,7 @@ const isUnprocessedVideo = (file: DraftFile) => file.kind === 'video' && file.st
 function postFieldsOf(draft: PublishDraft, checked: { categoryId: number; status: number; displayAt: Date }) {
   const priceCents =
     draft.article_type === ARTICLE_TYPE.buy
-      ? Math.round(Number(normalizePriceText(String(draft.price))) * 100)
+      ? amountToCents(Number(normalizePriceText(String(draft.price))))
       : 0;
   return {
     categoryId: checked.categoryId,
@@ -217,7 +219,7 @@ export async function listManagedPosts(
     .where(and(...conditions))
     .orderBy(desc(posts.displayAt), desc(posts.id))
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .offset(offsetOf(query));
   const wire = await wirePostsOf(ctx, rows);
   return wire.map((post, index) => ({ ...post, review_note: reviewNoteFor(ctx, rows[index]!.reviewNote) }));
 }

@@ -11,6 +11,7 @@ import { postLikes, posts, purchases } from '../../db/schema.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { entitledWhere, visiblePostsWhere } from '../../access/post-access.ts';
 import { type PostsContext, selectPosts, wirePostsOf } from './posts.service.ts';
+import { offsetOf } from '../../core/paging.ts';
 
 /** What these services take from a call's context. */
 export type UserPostsContext = Pick<CallContext, 'db' | 'now'> & PostsContext;
@@ -36,7 +37,7 @@ export async function listUserPosts(
         ? entitledWhere(viewer, now)
         : not(entitledWhere(viewer, now));
   const visible = and(visiblePostsWhere(viewer, now), unlock);
-  const offset = (query.page - 1) * query.limit;
+  const offset = offsetOf(query);
   const rows =
     query.type === COLLECT_KIND.bought
       ? await selectPosts(ctx.db)

@@ -16,6 +16,7 @@ import {
   type Entitlements,
 } from '../../access/post-access.ts';
 import { type PostsContext, planIdsOf } from './posts.service.ts';
+import { offsetOf } from '../../core/paging.ts';
 
 /** What these services take from a call's context. */
 export type VideoPathsContext = Pick<CallContext, 'db' | 'media' | 'now' | 'viewer'> & PostsContext;
@@ -134,7 +135,7 @@ export async function planVideoPaths(
     .where(and(eq(posts.resourceType, RESOURCE_TYPE.video), askableWhere(ctx)))
     .orderBy(desc(posts.displayAt), desc(posts.id))
     .limit(page.limit)
-    .offset((page.page - 1) * page.limit);
+    .offset(offsetOf(page));
   const access = await accessOf(ctx, rows);
   return rows.map((row) => toVideoPath(ctx, row, access));
 }

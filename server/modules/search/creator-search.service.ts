@@ -25,6 +25,7 @@ import {
   type SearchMatch,
   type SearchMode,
 } from '../../db/search-match.ts';
+import { offsetOf } from '../../core/paging.ts';
 
 /** What these services take from a call's context. */
 export type CreatorSearchContext = Pick<CallContext, 'db' | 'viewer'> & CreatorsContext;
@@ -86,7 +87,7 @@ export async function searchCreators(
       keyword,
       viewerId: ctx.viewer.userId ?? 0,
       limit,
-      offset: (at - 1) * limit,
+      offset: offsetOf({ page: at, limit }),
     }),
   );
   return toCreators(ctx, rows);

@@ -23,6 +23,7 @@ import type { CallContext } from '../../http/call-context.ts';
 import { LEDGER_ACCOUNT, LEDGER_KIND } from '../ledger/ledger-accounts.ts';
 import { creatorBalanceCents } from '../ledger/ledger.service.ts';
 import { type PostsContext, selectPosts, wirePostsOf } from '../posts/posts.service.ts';
+import { offsetOf } from '../../core/paging.ts';
 
 /** What these services take from a call's context. */
 export type StatsContext = Pick<CallContext, 'db' | 'now'> & PostsContext;
@@ -127,7 +128,7 @@ export async function postStats(
     .where(and(eq(posts.userId, userId), eq(posts.status, REVIEW_STATUS.published)))
     .orderBy(desc(posts.displayAt), desc(posts.id))
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .offset(offsetOf(query));
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
   const [wire, likes, sales, income] = await Promise.all([

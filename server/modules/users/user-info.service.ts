@@ -13,6 +13,7 @@ import { creatorBalanceCents } from '../ledger/ledger.service.ts';
 import { centsToAmount } from '../../../src/contract/rules/money-rules.ts';
 import { visiblePostsWhere } from '../../access/post-access.ts';
 import { chatTokensOf } from '../chat/chat-token.ts';
+import { socialLinksOf } from '../creators/social-links.ts';
 
 /** What these services take from a call's context. */
 export type UserInfoContext = Pick<CallContext, 'config' | 'db' | 'media' | 'now' | 'viewer'> &
@@ -85,11 +86,7 @@ export async function getUserInfo(ctx: UserInfoContext, userId: number): Promise
     subscription_count: Number(subscribers?.n ?? 0),
     post_num: Number(own?.n ?? 0),
     share_url: `${ctx.config.publicUrl}/${user.username}`,
-    instagram_link: user.instagramLink,
-    facebook_link: user.facebookLink,
-    twitter_link: user.twitterLink,
-    youtube_link: user.youtubeLink,
-    tiktok_link: user.tiktokLink,
+    ...socialLinksOf(user),
     locale: user.locale,
     creator_review_note: user.authStatus === 0 ? await creatorReviewNoteOf(ctx.db, userId) : '',
   };

@@ -46,6 +46,14 @@ export function passesLuhn(number: string): boolean {
 }
 
 /**
+ * True when a card of expiry `month` (1 to 12) and `year` (four digits) has expired at `now`: a
+ * card works until the end of its expiry month (UTC). The sandbox provider asks it too.
+ */
+export function isCardExpired(month: number, year: number, now: Date): boolean {
+  return year * 12 + (month - 1) < now.getUTCFullYear() * 12 + now.getUTCMonth();
+}
+
+/**
  * The card when every field is valid at `now`: 12 to 19 digits passing Luhn, a month 01 to 12
  * of this month or later (the card works until the end of its month), a CVC of 3 or 4 digits.
  */
@@ -56,9 +64,7 @@ export function parseCard(values: CardFieldValues, now: Date): ParsedCard | null
   if (!match) return null;
   const month = Number(match[1]);
   const year = 2000 + Number(match[2]);
-  if (month < 1 || month > 12) return null;
-  const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
-  if (year * 12 + (month - 1) < thisMonth) return null;
+  if (month < 1 || month > 12 || isCardExpired(month, year, now)) return null;
   const cvc = digits(values.cvc);
   if (cvc.length < 3 || cvc.length > 4 || cvc !== values.cvc.trim()) return null;
   return { number, exp_month: month, exp_year: year, cvc };

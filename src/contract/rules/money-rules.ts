@@ -63,6 +63,6 @@ export function withdrawalProblem(
 ): 'required' | 'minimum' | 'balance' | null {
   if (!isMoneyAmount(amount)) return 'required';
   if (amount < WITHDRAWAL_MIN) return 'minimum';
-  if (amountToCents(amount) > Math.round(balance * 100)) return 'balance';
+  if (amountToCents(amount) > amountToCents(balance)) return 'balance';
   return null;
 }

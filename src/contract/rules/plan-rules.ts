@@ -6,6 +6,7 @@
  */
 import { z } from 'zod/mini';
 import { multilineText, text } from '../strings.ts';
+import { isMoneyAmount } from './money-rules.ts';
 
 export const PLAN_NAME_MAX_LENGTH = 32;
 export const PLAN_CONTENT_MAX_LENGTH = 300;
@@ -49,22 +50,9 @@ export const PLAN_RULE_ERROR = {
 } as const;
 export type PlanRuleError = (typeof PLAN_RULE_ERROR)[keyof typeof PLAN_RULE_ERROR];
 
-/** A plain decimal with at most two decimals: "1", "4.5", "999.00"; never "1.005" or "1e3". */
-const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
-
-/** True for a plan price: 1 to 999 with at most two decimals. */
+/** True for a plan price: an amount of money (money-rules.ts: at most two decimals) from 1 to 999. */
 export function isValidPlanPrice(price: number): boolean {
-  return (
-    Number.isFinite(price) &&
-    TWO_DECIMALS.test(String(price)) &&
-    price >= PLAN_PRICE_MIN &&
-    price <= PLAN_PRICE_MAX
-  );
-}
-
-/** A price in currency units as integer cents (4.99 -> 499), for a price isValidPlanPrice accepts. */
-export function planPriceToCents(price: number): number {
-  return Math.round(price * 100);
+  return isMoneyAmount(price) && price >= PLAN_PRICE_MIN && price <= PLAN_PRICE_MAX;
 }
 
 /** A public media path that names a file: segments of safe characters, an image extension. */

@@ -3,6 +3,7 @@
  * language (locales/server `sandbox.*`), right to left in Arabic, with no script at all (the
  * content security policy allows none), its three choices plain form POSTs.
  */
+import { centsToAmount } from '../../../../../src/contract/rules/money-rules.ts';
 import { directionOf, isSupportedLocale, type Locale } from '../../../../../src/i18n/locale-resolution.ts';
 import type { MessageId, ServerMessages } from '../../../../i18n/messages.ts';
 import { escapeHtml } from '../../../../mail/render-mail.ts';
@@ -55,7 +56,7 @@ ${body}
 
 function amountText(locale: Locale, session: Pick<CheckoutSession, 'amountCents' | 'currency'>): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: session.currency }).format(
-    session.amountCents / 100,
+    centsToAmount(session.amountCents),
   );
 }
 

@@ -2,8 +2,10 @@
  * What the sandbox makes of a typed card, as Stripe's test mode does with its test numbers:
  * 4242 4242 4242 4242 (Visa) and 5555 5555 5555 4444 (Mastercard) are saved and charged;
  * 4000 0000 0000 0002 is declined when saved; 4000 0000 0000 0341 is saved but every charge of it
- * fails. Any other number that passes the Luhn check is saved and charged like 4242.
+ * fails. Any other number that passes the Luhn check is saved and charged like 4242. The Luhn and
+ * expiry rules are the add-card form's (src/contract/rules/card-rules.ts).
  */
+import { isCardExpired, passesLuhn } from '../../../../../src/contract/rules/card-rules.ts';
 
 export const SANDBOX_TEST_CARDS = {
   visa: '4242424242424242',
@@ -33,20 +35,6 @@ export interface AcceptedCard {
   expYear: number;
 }
 
-/** True when the digits pass the Luhn check (the check digit of every card number). */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 /** The card network of a number, by its first digits. */
 export function brandOf(digits: string): string {
   if (/^4/.test(digits)) return 'visa';
@@ -70,8 +58,7 @@ export function checkTypedCard(card: TypedCard, now: Date): AcceptedCard | { pro
   const year = card.exp_year < 100 ? 2000 + card.exp_year : card.exp_year;
   if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year) || year > 2200)
     return { problem: 'invalid_expiry' };
-  // A card is valid to the end of its expiry month (UTC).
-  if (Date.UTC(year, month, 1) <= now.getTime()) return { problem: 'expired_card' };
+  if (isCardExpired(month, year, now)) return { problem: 'expired_card' };
   const brand = brandOf(digits);
   if (!new RegExp(brand === 'amex' ? '^\\d{4}$' : '^\\d{3}$').test(card.cvc))
     return { problem: 'invalid_cvc' };
