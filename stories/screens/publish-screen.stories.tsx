@@ -28,6 +28,9 @@ import { fakeFile, fillFields, pick, pngFile } from '../support/publish-files.ts
 import { PublishFrame } from '../support/publish-frame.tsx';
 import { sessionStoryReset, signInForStory } from '../support/session.tsx';
 
+/** The first Publish loads the form's checks (zod) before it answers: longer than findBy's 1 s on a loaded machine. */
+const CHECKED = { timeout: 10_000 };
+
 const meta = {
   title: 'Screens/Publish',
   component: PublishScreen,
@@ -70,7 +73,8 @@ const holdAt42: UploadTransfer = {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'New post' })).toBeVisible();
+    // The first story of the file: the screen's code is loaded first.
+    await expect(await canvas.findByRole('heading', { name: 'New post' }, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByText('0 of 10')).toBeVisible();
     await expect(canvas.getByText('Choose photos or a video')).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Everyone, free' })).toBeChecked();
@@ -92,7 +96,7 @@ export const PublishesImagePost: Story = {
     await userEvent.click(canvas.getByLabelText(/^Tags/));
     await userEvent.click(await body().findByRole('option', { name: `#${MOCK_POPULAR_TAGS[0]}` }));
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
-    const alert = await body().findByRole('alertdialog');
+    const alert = await body().findByRole('alertdialog', {}, CHECKED);
     await expect(alert).toHaveTextContent('Post submitted');
     await expect(alert).toHaveTextContent('Your post is published.');
     await waitFor(() => expect(location()).toHaveTextContent('/en/mine/post'));
@@ -147,7 +151,9 @@ export const UploadFailedThenRetried: Story = {
     // Publishing waits for the failed file to be retried or removed.
     await fillFields(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
-    await expect(await canvas.findByText('Some files failed to upload. Retry or remove them.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Some files failed to upload. Retry or remove them.', {}, CHECKED),
+    ).toBeVisible();
     await expect(publishCallLog.uploads).toBe(0);
     msw.use(uploadImageHandlers.default);
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
@@ -204,7 +210,7 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Publish' }));
-    await expect(await canvas.findByText('Add at least one photo or video.')).toBeVisible();
+    await expect(await canvas.findByText('Add at least one photo or video.', {}, CHECKED)).toBeVisible();
     await expect(canvas.getByLabelText(/^Title/)).toHaveAccessibleDescription('Please enter a title.');
     await expect(canvas.getByLabelText(/^Text/)).toHaveAccessibleDescription(
       expect.stringContaining('Please enter the text of the post.'),
@@ -223,7 +229,7 @@ export const AccessLevels: Story = {
     const plans = await canvas.findByRole('group', { name: 'Plans that unlock this post' });
     await expect(within(plans).getAllByRole('checkbox')).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
-    await expect(await canvas.findByText('Choose at least one plan.')).toBeVisible();
+    await expect(await canvas.findByText('Choose at least one plan.', {}, CHECKED)).toBeVisible();
 
     await userEvent.click(canvas.getByRole('radio', { name: 'Pay per post' }));
     await expect(canvas.queryByRole('group', { name: 'Plans that unlock this post' })).toBeNull();
@@ -234,7 +240,9 @@ export const AccessLevels: Story = {
     await userEvent.clear(price);
     await userEvent.type(price, '95');
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
-    await expect(await canvas.findByText('The price must be above 0 and at most 90.')).toBeVisible();
+    await expect(
+      await canvas.findByText('The price must be above 0 and at most 90.', {}, CHECKED),
+    ).toBeVisible();
 
     await userEvent.click(canvas.getByRole('radio', { name: 'Only me' }));
     await expect(canvas.queryByLabelText(/^Price/)).toBeNull();
@@ -306,7 +314,7 @@ export const PublishFails: Story = {
     await canvas.findByText('Uploaded', {}, { timeout: 10_000 });
     await fillFields(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
-    const alert = await body().findByRole('alertdialog');
+    const alert = await body().findByRole('alertdialog', {}, CHECKED);
     await expect(alert).toHaveTextContent('The post could not be published');
     await expect(alert).toHaveTextContent(MOCK_PUBLISH_ERRORS.uploadNotFound);
     await expect(location()).toHaveTextContent('/en/publish');
@@ -380,7 +388,7 @@ export const ScheduledPost: Story = {
     await userEvent.keyboard('2023');
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
     await expect(
-      await canvas.findByText('The scheduled time has already passed. Choose a later time.'),
+      await canvas.findByText('The scheduled time has already passed. Choose a later time.', {}, CHECKED),
     ).toBeVisible();
     await expect(publishCallLog.publish).toHaveLength(0);
 

@@ -30,6 +30,9 @@ import { fillFields, mp4File, pick, pngFile } from '../support/publish-files.ts'
 import { PublishFrame } from '../support/publish-frame.tsx';
 import { sessionStoryReset, signInForStory } from '../support/session.tsx';
 
+/** The first Publish loads the form's checks (zod) before it answers: longer than findBy's 1 s on a loaded machine. */
+const CHECKED = { timeout: 10_000 };
+
 /** Forgets the upload sessions uploadVideo keeps for resuming, so each story starts afresh. */
 function forgetStoredUploads() {
   for (const key of Object.keys(localStorage))
@@ -107,7 +110,7 @@ export const PublishesVideoPost: Story = {
     await expect(canvas.getByText('Change video')).toBeVisible();
     await fillFields(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
-    const alert = await body().findByRole('alertdialog');
+    const alert = await body().findByRole('alertdialog', {}, CHECKED);
     await expect(alert).toHaveTextContent(
       'Your video is being processed. The post appears once it is ready.',
     );
@@ -144,7 +147,9 @@ export const UploadingWithProgress: Story = {
     await expect(canvas.queryByText('Resuming where it stopped')).toBeNull();
     await fillFields(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
-    await expect(await canvas.findByText('Wait until the files have finished uploading.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Wait until the files have finished uploading.', {}, CHECKED),
+    ).toBeVisible();
     await expect(publishCallLog.publish).toHaveLength(0);
   },
 };
@@ -179,7 +184,9 @@ export const FailedThenRetried: Story = {
     await expect(videoUploadLog.puts).toBe(4);
     await fillFields(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
-    await expect(await canvas.findByText('Some files failed to upload. Retry or remove them.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Some files failed to upload. Retry or remove them.', {}, CHECKED),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(await canvas.findByText('Uploaded', {}, { timeout: 10_000 })).toBeVisible();
     await expect(videoUploadLog.puts).toBe(5);
