@@ -184,27 +184,49 @@ export function storyUrl(id: string, locale: string | undefined): string {
 const previews = new WeakSet<Page>();
 
 /**
- * Shows another story in the preview already loaded: the locale global is set, the current
- * story torn down and the new one rendered and played, as Storybook's own UI switches stories.
+ * Shows another story in the preview already loaded: the current story is torn down, the locale
+ * global set, and the new story rendered and played, as Storybook's own UI switches stories.
  * The init script's state (clock, storage, timers, outcome) is reset first, as a fresh load
  * would have it. Saves the load of the preview (its scripts, MSW's worker, the catalogues).
+ *
+ * Returns false, having shown nothing, when the torn-down story left something a fresh load
+ * would not have: an element beside Storybook's own in the body (a portal or a host a module
+ * appended, which would turn a component's clip into the whole viewport), or a style on the
+ * html or body element (a scroll lock). The caller loads the preview afresh then.
  */
-async function switchStory(page: Page, shot: Shot): Promise<void> {
-  await page.evaluate(
-    ({ id, locale }) => {
+async function switchStory(page: Page, shot: Shot): Promise<boolean> {
+  return page.evaluate(
+    async ({ id, locale }) => {
+      type Render = unknown;
       type Preview = {
         currentSelection: unknown;
+        currentRender: Render | undefined;
+        teardownRender(render: Render): Promise<void>;
         storyStoreValue: { userGlobals: { update(globals: Record<string, unknown>): void } };
         onSetCurrentStory(selection: { storyId: string; viewMode: string }): Promise<void>;
       };
       const visual = window as unknown as { __visualReset(id: string): void; __STORYBOOK_PREVIEW__: Preview };
-      visual.__visualReset(id);
       const preview = visual.__STORYBOOK_PREVIEW__;
+      if (preview.currentRender) await preview.teardownRender(preview.currentRender);
+      // Nothing left to tear down, and no selection: the next story (even the same one in
+      // another locale) renders from scratch.
+      preview.currentRender = undefined;
+      preview.currentSelection = undefined;
+      // Storybook's own elements (root, docs, wrappers, highlights; the body's `filter: none`).
+      const leftover = Array.from(document.body.children).some(
+        (element) =>
+          !['storybook-root', 'storybook-docs', 'storybook-highlights-root'].includes(element.id) &&
+          !element.classList.contains('sb-wrapper') &&
+          !['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE', 'NOSCRIPT'].includes(element.tagName),
+      );
+      const htmlStyle = document.documentElement.getAttribute('style')?.trim() ?? '';
+      const bodyStyle = (document.body.getAttribute('style') ?? '').replace('filter: none;', '').trim();
+      if (leftover || htmlStyle || bodyStyle) return false;
+      visual.__visualReset(id);
       // 'own' stories read the default locale from the URL-less globals, as a fresh load does.
       preview.storyStoreValue.userGlobals.update({ locale: locale ?? 'en' });
-      // Forgetting the selection makes the same story (in another locale) render anew too.
-      preview.currentSelection = undefined;
       void preview.onSetCurrentStory({ storyId: id, viewMode: 'story' });
+      return true;
     },
     { id: shot.id, locale: shot.locale },
   );
@@ -218,8 +240,10 @@ async function switchStory(page: Page, shot: Shot): Promise<void> {
  */
 export async function openStory(page: Page, shot: Shot, width: Width): Promise<string[]> {
   await page.setViewportSize({ width, height: heightFor(width) });
-  if (previews.has(page) && process.env.VISUAL_RELOAD !== '1') await switchStory(page, shot);
-  else await page.goto(storyUrl(shot.id, shot.locale), { waitUntil: 'load' });
+  const switched = previews.has(page) && process.env.VISUAL_RELOAD !== '1' && (await switchStory(page, shot));
+  if (!switched) await page.goto(storyUrl(shot.id, shot.locale), { waitUntil: 'load' });
+  if (process.env.VISUAL_DEBUG_SWITCH)
+    console.warn(`[visual] ${shot.id} ${shot.locale}: ${switched ? 'switched' : 'loaded'}`);
   previews.delete(page);
   await page.waitForFunction(
     () => (window as unknown as { __visual?: { finished: boolean } }).__visual?.finished,
