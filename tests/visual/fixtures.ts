@@ -1,8 +1,6 @@
 /**
- * The visual tests' fixtures: one browser context and one page per worker. The page's Storybook
- * preview is loaded once and shows story after story (story-page.ts `switchStory`); a failed
- * test ends its worker, so the next one starts from a fresh page. `freshPage` is a page of
- * its own, for a test that alters the document (the harness self-test).
+ * The visual tests' fixtures: one browser context per worker (its HTTP cache and MSW's service
+ * worker are reused from story to story), a fresh page per test.
  */
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { prepareContext, trackRequests } from './story-page.ts';
@@ -10,10 +8,7 @@ import { prepareContext, trackRequests } from './story-page.ts';
 export const VISUAL_PORT = Number(process.env.VISUAL_PORT ?? 6107);
 export const VISUAL_BASE_URL = `http://127.0.0.1:${VISUAL_PORT}`;
 
-export const test = base.extend<
-  { storyPage: Page; freshPage: Page },
-  { storyContext: BrowserContext; workerPage: Page }
->({
+export const test = base.extend<{ storyPage: Page }, { storyContext: BrowserContext }>({
   storyContext: [
     async ({ browser }, provide) => {
       const context = await browser.newContext({
@@ -32,19 +27,7 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  workerPage: [
-    async ({ storyContext }, provide) => {
-      const page = await storyContext.newPage();
-      trackRequests(page);
-      await provide(page);
-      await page.close();
-    },
-    { scope: 'worker' },
-  ],
-  storyPage: async ({ workerPage }, provide) => {
-    await provide(workerPage);
-  },
-  freshPage: async ({ storyContext }, provide) => {
+  storyPage: async ({ storyContext }, provide) => {
     const page = await storyContext.newPage();
     trackRequests(page);
     await provide(page);
