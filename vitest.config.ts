@@ -85,6 +85,11 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // The files share their workers' module graph instead of importing it afresh each
+          // (vitest's own hint: "at least ~18s faster"); the same 835 results either way, and
+          // the setup file puts back what a file changed on the globals.
+          isolate: false,
+          setupFiles: ['tests/setup/unit-shared-worker.ts'],
         },
       },
       {
