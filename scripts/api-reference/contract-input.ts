@@ -10,6 +10,8 @@ import { CALL_GROUPS } from '../../src/contract/call.ts';
 import { CALL_REFUSALS } from '../../src/contract/call-refusals.ts';
 import { CALLS } from '../../src/contract/registry.ts';
 import { CONTROL_CHARACTERS_ERROR } from '../../src/contract/string-errors.ts';
+import { ruleMessageKey } from '../../server/http/rule-messages.ts';
+import { APP_MESSAGE_IDS } from '../../server/i18n/messages.ts';
 import type { NamedSource, ReferenceInput } from './render-reference.ts';
 import { readSourceComments } from './source-comments.ts';
 
@@ -48,10 +50,13 @@ export async function contractInput(root: string, preamble: string): Promise<Ref
   const files = contractFiles(root);
   const sources = await exportedSources(root, files);
   const texts = new Map(files.map((file) => [file, readFileSync(join(root, file), 'utf8')]));
-  const messages = JSON.parse(readFileSync(join(root, 'locales/server/en.json'), 'utf8')) as Record<
-    string,
-    string
-  >;
+  const read = (file: string) => JSON.parse(readFileSync(join(root, file), 'utf8')) as Record<string, string>;
+  const app = read('locales/en.json');
+  // The server answers with its own ids and with the app's it shares (server/i18n/messages.ts).
+  const messages = {
+    ...read('locales/server/en.json'),
+    ...Object.fromEntries(APP_MESSAGE_IDS.flatMap((id) => (app[id] === undefined ? [] : [[id, app[id]]]))),
+  };
   return {
     calls: CALLS,
     groups: CALL_GROUPS,
@@ -59,6 +64,7 @@ export async function contractInput(root: string, preamble: string): Promise<Ref
     comments: readSourceComments(texts),
     refusals: CALL_REFUSALS,
     messages,
+    ruleMessageKey,
     accessWords: ACCESS_WORDS,
     controlCharactersCode: CONTROL_CHARACTERS_ERROR,
     preamble,

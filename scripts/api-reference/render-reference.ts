@@ -41,8 +41,16 @@ export interface ReferenceInput {
   comments: SourceComments;
   /** Each call's own refusals: message key → when it is answered (src/contract/call-refusals.ts). */
   refusals: Readonly<Record<string, Readonly<Record<string, string>>>>;
-  /** The server's English messages by key (locales/server/en.json). */
+  /**
+   * The English messages the server answers with, by key: locales/server/en.json's, and the app's
+   * ids it shares (APP_MESSAGE_IDS in server/i18n/messages.ts, from locales/en.json).
+   */
   messages: Readonly<Record<string, string>>;
+  /**
+   * The message key a rule code is answered with (server/http/rule-messages.ts); without it,
+   * {@link ruleMessageKey}.
+   */
+  ruleMessageKey?: (code: string) => string;
   /** Access levels in words, by the contract's names. */
   accessWords: Readonly<Record<string, string>>;
   /** The issue message of a refused control character (src/contract/string-errors.ts). */
@@ -51,7 +59,7 @@ export interface ReferenceInput {
   preamble: string;
 }
 
-/** The message key a rule code is answered with: `rule.plan.price` → `server.rule.plan.price`. */
+/** The message key a rule code is answered with when the input names none: `rule.email` → `server.rule.email`. */
 export const ruleMessageKey = (code: string) => `server.${code}`;
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -219,7 +227,7 @@ function refusalsOf(
   };
   const own = input.refusals[call.path] ?? {};
   for (const rule of ruleCodes) {
-    const key = ruleMessageKey(rule);
+    const key = (input.ruleMessageKey ?? ruleMessageKey)(rule);
     // A rule the service also checks is listed once, with the call's own words for when.
     if (!(key in own)) rows.push([code(key), 'a field breaks this rule', english(key)]);
   }

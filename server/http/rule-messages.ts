@@ -4,6 +4,9 @@
  * translated sentence naming the field, with the spec's numbers. Anything else gets the generic
  * "The field "x" is missing or invalid." A control character in a string (src/contract/strings.ts)
  * gets "The field "x" contains characters that are not allowed."
+ * The plan and publish form rules the app checks before sending are answered with the app's own
+ * ids (`rule.plan.price`, `publish.title.required`: APP_MESSAGE_IDS in server/i18n/messages.ts),
+ * the others with the server's (`server.rule.…`); docs/decisions/one-id-per-text.md.
  */
 import type { z } from 'zod/mini';
 import { PASSWORD_MIN_LENGTH } from '../../src/contract/rules/password-strength.ts';
@@ -64,39 +67,39 @@ const FIELD_LABELS: Record<string, MessageId> = {
 
 /** The plan form's rules (plan-rules.ts): each its own sentence with the spec's numbers. */
 const PLAN_RULE_MESSAGES: Record<PlanRuleError, { id: MessageId; values?: MessageValues }> = {
-  [PLAN_RULE_ERROR.nameRequired]: { id: 'server.rule.plan.name.required' },
-  [PLAN_RULE_ERROR.nameLength]: { id: 'server.rule.plan.name.length', values: { max: PLAN_NAME_MAX_LENGTH } },
-  [PLAN_RULE_ERROR.contentRequired]: { id: 'server.rule.plan.content.required' },
+  [PLAN_RULE_ERROR.nameRequired]: { id: 'rule.plan.name.required' },
+  [PLAN_RULE_ERROR.nameLength]: { id: 'rule.plan.name.length', values: { max: PLAN_NAME_MAX_LENGTH } },
+  [PLAN_RULE_ERROR.contentRequired]: { id: 'rule.plan.content.required' },
   [PLAN_RULE_ERROR.contentLength]: {
-    id: 'server.rule.plan.content.length',
+    id: 'rule.plan.content.length',
     values: { max: PLAN_CONTENT_MAX_LENGTH },
   },
   [PLAN_RULE_ERROR.price]: {
-    id: 'server.rule.plan.price',
+    id: 'rule.plan.price',
     values: { min: PLAN_PRICE_MIN, max: PLAN_PRICE_MAX },
   },
-  [PLAN_RULE_ERROR.unlockDays]: { id: 'server.rule.plan.unlockDays', values: { max: PLAN_UNLOCK_DAYS_MAX } },
+  [PLAN_RULE_ERROR.unlockDays]: { id: 'rule.plan.unlockDays', values: { max: PLAN_UNLOCK_DAYS_MAX } },
   [PLAN_RULE_ERROR.expireDays]: {
-    id: 'server.rule.plan.expireDays',
+    id: 'rule.plan.expireDays',
     values: { min: PLAN_EXPIRE_DAYS_MIN, max: PLAN_EXPIRE_DAYS_MAX },
   },
-  [PLAN_RULE_ERROR.picture]: { id: 'server.rule.plan.picture' },
+  [PLAN_RULE_ERROR.picture]: { id: 'rule.plan.picture' },
   [PLAN_RULE_ERROR.status]: { id: 'server.rule.plan.status' },
 };
 /** The publish form's rules (publish-rules.ts), field rules and cross-field rules alike. */
 const PUBLISH_RULE_MESSAGES: Record<PublishRuleError, { id: MessageId; values?: MessageValues }> = {
-  [PUBLISH_RULE_ERROR.titleRequired]: { id: 'server.rule.publish.title.required' },
+  [PUBLISH_RULE_ERROR.titleRequired]: { id: 'publish.title.required' },
   [PUBLISH_RULE_ERROR.titleLength]: {
-    id: 'server.rule.publish.title.length',
+    id: 'publish.title.length',
     values: { max: POST_TITLE_MAX_LENGTH },
   },
-  [PUBLISH_RULE_ERROR.contentRequired]: { id: 'server.rule.publish.content.required' },
+  [PUBLISH_RULE_ERROR.contentRequired]: { id: 'publish.content.required' },
   [PUBLISH_RULE_ERROR.contentLength]: {
     id: 'server.rule.publish.content.length',
     values: { max: POST_CONTENT_MAX_LENGTH },
   },
-  [PUBLISH_RULE_ERROR.mediaRequired]: { id: 'server.rule.publish.media.required' },
-  [PUBLISH_RULE_ERROR.mediaMax]: { id: 'server.rule.publish.media.max', values: { max: POST_MEDIA_MAX } },
+  [PUBLISH_RULE_ERROR.mediaRequired]: { id: 'publish.files.required' },
+  [PUBLISH_RULE_ERROR.mediaMax]: { id: 'publish.files.max', values: { max: POST_MEDIA_MAX } },
   [PUBLISH_RULE_ERROR.tagTooShort]: {
     id: 'server.rule.publish.tag.tooShort',
     values: { min: TAG_MIN_UNITS },
@@ -112,7 +115,7 @@ const PUBLISH_RULE_MESSAGES: Record<PublishRuleError, { id: MessageId; values?: 
   [PUBLISH_RULE_ERROR.planRequired]: { id: 'server.rule.publish.plan.required' },
   [PUBLISH_RULE_ERROR.videoLimitOne]: { id: 'server.rule.publish.videoLimitOne' },
   [PUBLISH_RULE_ERROR.mixedMedia]: { id: 'server.rule.publish.mixedMedia' },
-  [PUBLISH_RULE_ERROR.displayAtPast]: { id: 'server.rule.publish.displayAt.past' },
+  [PUBLISH_RULE_ERROR.displayAtPast]: { id: 'publish.schedule.past' },
 };
 const PUBLISH_RULE_CODES = new Set<string>(Object.values(PUBLISH_RULE_ERROR));
 const isPublishRuleError = (message: string): message is PublishRuleError => PUBLISH_RULE_CODES.has(message);
@@ -128,6 +131,18 @@ const isPlanRuleError = (message: string): message is PlanRuleError => PLAN_RULE
 
 const RULE_CODES = new Set<string>(Object.values(RULE_ERROR));
 const isRuleError = (message: string): message is RuleError => RULE_CODES.has(message);
+
+/**
+ * The message id a rule code is answered with (`rule.plan.price` → `rule.plan.price`,
+ * `rule.publish.media.max` → `publish.files.max`, `rule.email` → `server.rule.email`), for the
+ * API reference; a code no table names gets `server.` before it.
+ */
+export function ruleMessageKey(code: string): string {
+  if (isPlanRuleError(code)) return PLAN_RULE_MESSAGES[code].id;
+  if (isPublishRuleError(code)) return PUBLISH_RULE_MESSAGES[code].id;
+  if (isRuleError(code)) return RULE_MESSAGES[code];
+  return `server.${code}`;
+}
 
 /** The message id and values for the first issue of a failed parse. */
 export function invalidFieldMessage(

@@ -10,7 +10,10 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from '../../src/i18n/locale-resolution.ts';
 import en from '../../locales/server/en.json' with { type: 'json' };
 
-/** The app catalogue's ids the server formats too: the names of the ways to pay. */
+/**
+ * The app catalogue's ids the server formats too: the names of the ways to pay, and the texts of
+ * the plan and publish form rules the app checks before sending (server/http/rule-messages.ts).
+ */
 export const APP_MESSAGE_IDS = [
   'payment.type.creditCard',
   'payment.type.aliPay',
@@ -19,6 +22,20 @@ export const APP_MESSAGE_IDS = [
   'payment.type.unionPay',
   'payment.type.usdt',
   'payment.type.other',
+  'rule.plan.name.required',
+  'rule.plan.name.length',
+  'rule.plan.content.required',
+  'rule.plan.content.length',
+  'rule.plan.price',
+  'rule.plan.unlockDays',
+  'rule.plan.expireDays',
+  'rule.plan.picture',
+  'publish.title.required',
+  'publish.title.length',
+  'publish.content.required',
+  'publish.files.required',
+  'publish.files.max',
+  'publish.schedule.past',
 ] as const;
 
 /** Every message id the server can send: its en.json's, and the app's it shares (APP_MESSAGE_IDS). */

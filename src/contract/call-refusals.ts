@@ -98,8 +98,7 @@ const PUBLISH_RULES = {
   'server.rule.publish.plan.required': 'a subscription post names no plan',
   'server.rule.publish.videoLimitOne': 'more than one video',
   'server.rule.publish.mixedMedia': 'images and a video together',
-  'server.rule.publish.displayAt.past':
-    '`display_at` more than 300 s in the past (an update may keep its own time)',
+  'publish.schedule.past': '`display_at` more than 300 s in the past (an update may keep its own time)',
 } as const;
 
 /** Each call's own refusals. A call not named here answers none of its own. */

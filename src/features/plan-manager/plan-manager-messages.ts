@@ -75,7 +75,7 @@ export const planManagerMessages = defineMessages({
   },
   upToTen: { id: 'info.upToTen', defaultMessage: 'You can choose from up to 10 pictures.' },
   save: { id: 'planManager.form.save', defaultMessage: 'Save plan' },
-  // Rule messages (the server says the same in locales/server, server.rule.plan.*)
+  // Rule messages: the server answers the same rules with these ids (APP_MESSAGE_IDS, server/i18n/messages.ts)
   nameRequired: { id: 'rule.plan.name.required', defaultMessage: 'Please enter the plan name.' },
   nameLength: defineMessage<{ max: number }>({
     id: 'rule.plan.name.length',
