@@ -12,7 +12,8 @@ import en from '../../locales/server/en.json' with { type: 'json' };
 
 /**
  * The app catalogue's ids the server formats too: the names of the ways to pay, and the texts of
- * the plan and publish form rules the app checks before sending (server/http/rule-messages.ts).
+ * the plan and publish form rules the app checks before sending (server/http/rule-messages.ts),
+ * and the plan limit and plan order refusals (server/modules/plans/plans.service.ts).
  */
 export const APP_MESSAGE_IDS = [
   'payment.type.creditCard',
@@ -36,6 +37,9 @@ export const APP_MESSAGE_IDS = [
   'publish.files.required',
   'publish.files.max',
   'publish.schedule.past',
+  'content.maxSubPlan',
+  'info.firstItem',
+  'info.lastItem',
 ] as const;
 
 /** Every message id the server can send: its en.json's, and the app's it shares (APP_MESSAGE_IDS). */

@@ -178,14 +178,14 @@ export const CALL_REFUSALS: Readonly<Partial<Record<RegisteredPath, CallRefusals
   },
   'subscription/create': {
     'server.plan.creatorsOnly': 'the caller is not an approved creator',
-    'server.plan.maxSubPlan': 'the creator has 10 plans already',
+    'content.maxSubPlan': 'the creator has 10 plans already',
   },
   'subscription/update': PLAN_OWNER,
   'subscription/bulkDel': PLAN_OWNER,
   'subscription/updateSort': {
     ...PLAN_OWNER,
-    'server.plan.firstItem': 'moving the first plan up',
-    'server.plan.lastItem': 'moving the last plan down',
+    'info.firstItem': 'moving the first plan up',
+    'info.lastItem': 'moving the last plan down',
   },
   'subscription/getSubscriptionArticles': {
     'server.plan.notFound': 'the plan is unknown, or hidden (`status` 0) and not the caller’s',

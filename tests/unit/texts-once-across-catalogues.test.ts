@@ -28,10 +28,7 @@ const DIFFERENT_MEANINGS: Record<string, string> = {
  * (the decision says which). The list may only shrink.
  */
 const NOT_YET_ONE_ID = [
-  'content.maxSubPlan = server.plan.maxSubPlan',
   'content.tokenExpired = server.error.tokenExpired',
-  'info.firstItem = server.plan.firstItem',
-  'info.lastItem = server.plan.lastItem',
   // The same id in both catalogues, worded apart.
   'info.invalidCard = info.invalidCard',
   'info.subscribeBeforeChat = info.subscribeBeforeChat',

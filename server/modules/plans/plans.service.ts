@@ -69,7 +69,7 @@ export async function createPlan(
       .from(subscriptionPlans)
       .where(eq(subscriptionPlans.userId, userId));
     if ((mine?.count ?? 0) >= MAX_PLANS_PER_CREATOR)
-      throw new ServiceError('server.plan.maxSubPlan', { max: MAX_PLANS_PER_CREATOR });
+      throw new ServiceError('content.maxSubPlan', { max: MAX_PLANS_PER_CREATOR });
     const [created] = await tx
       .insert(subscriptionPlans)
       .values({
@@ -128,7 +128,7 @@ export async function deletePlans(
 
 /**
  * Moves a plan one place up or down by swapping positions with its neighbour, in one transaction.
- * The first plan cannot go up nor the last down (server.plan.firstItem / lastItem).
+ * The first plan cannot go up nor the last down (info.firstItem / info.lastItem, the app's texts).
  */
 export async function movePlan(
   ctx: PlansContext,
@@ -145,8 +145,8 @@ export async function movePlan(
       .orderBy(...planOrder);
     const index = mine.findIndex((plan) => plan.id === planId);
     if (index < 0) throw new ServiceError('server.plan.notFound');
-    if (direction === 'up' && index === 0) throw new ServiceError('server.plan.firstItem');
-    if (direction === 'down' && index === mine.length - 1) throw new ServiceError('server.plan.lastItem');
+    if (direction === 'up' && index === 0) throw new ServiceError('info.firstItem');
+    if (direction === 'down' && index === mine.length - 1) throw new ServiceError('info.lastItem');
     const neighbourIndex = direction === 'up' ? index - 1 : index + 1;
     // Positions are renumbered 1..n as the list is now ordered, so equal or gapped positions
     // (older rows, deletions) cannot make a swap a no-op.
