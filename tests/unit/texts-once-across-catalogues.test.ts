@@ -28,7 +28,7 @@ const DIFFERENT_MEANINGS: Record<string, string> = {
  * (the decision says which). The list may only shrink.
  */
 const NOT_YET_ONE_ID = [
-  // Worded apart in eight locales; the app's hi text breaks the glossary's "log in" (the decision).
+  // Worded apart in eight locales: the one wording per locale is still to be chosen (the decision).
   'content.tokenExpired = server.error.tokenExpired',
   // The same id in both catalogues, worded apart.
   'info.invalidCard = info.invalidCard',
