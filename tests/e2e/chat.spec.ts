@@ -60,7 +60,11 @@ test('a fan and a creator exchange messages in two browsers', async ({ browser, 
 
   // The creator logs in and waits on home, away from the chat screen: the session's socket opens
   // there, and the contact list loads with it, so Messages says what the server counts unread.
+  const beforeLogIn = creatorSockets.length;
   await logIn(creator, DEMO.creator.email, DEMO.creator.password);
+  // Signed in on mine, the session's socket opens there: count it before home's (on a loaded
+  // machine it is reported after logIn returns, and was taken for home's).
+  await expect.poll(() => creatorSockets.length).toBe(beforeLogIn + 1);
   const beforeHome = creatorSockets.length;
   await creator.goto('/en/home');
   // (Playwright does not report a socket a navigation tears down as closed: they are counted.)
