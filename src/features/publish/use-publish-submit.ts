@@ -1,4 +1,4 @@
-import type { FormEvent, RefObject } from 'react';
+import { useLayoutEffect, useState, type FormEvent, type RefObject } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -33,13 +33,17 @@ export function usePublishSubmit({
   const to = useLocalePath();
   const publish = usePublishPost();
 
-  const showFirstProblem = () =>
-    // The first field in trouble is scrolled into view, so its message is seen.
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.scrollIntoView?.({
-        block: 'center',
-      }),
-    );
+  // The first field in trouble is scrolled into view, so its message is seen. The scroll waits
+  // for the render that shows the problems: a frame callback could run before that render on a
+  // busy machine and find no problem, or an earlier one, to scroll to.
+  const [problemsShown, setProblemsShown] = useState(0);
+  useLayoutEffect(() => {
+    if (problemsShown === 0) return;
+    formRef.current
+      ?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')
+      ?.scrollIntoView?.({ block: 'center' });
+  }, [problemsShown, formRef]);
+  const showFirstProblem = () => setProblemsShown((count) => count + 1);
 
   const send = async (request: PublishRequest) => {
     try {
