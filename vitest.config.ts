@@ -100,6 +100,11 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // The files run one after another in the same worker, sharing its module graph instead
+          // of importing the server afresh for each (1.3 s a file): 38 % less CPU for the same 714
+          // results. Every file starts its own server over its own database (helpers/
+          // test-server.ts), so no state of the server outlives its file.
+          isolate: false,
         },
       },
       ...(storiesRequested() ? [storybookProject()] : []),

@@ -69,17 +69,40 @@ export function postSvg(
 <text x="${width - fontSize}" y="${height - fontSize}" text-anchor="end" font-family="DejaVu Sans, sans-serif" font-size="${fontSize}" fill="#fff" fill-opacity="0.8">@${escapeXml(watermark)}</text></svg>`;
 }
 
+/**
+ * Renders already made in this process, by drawing: the server test suite seeds a fresh database
+ * for each of its files in one process, and rendering the same 60 drawings with sharp again each
+ * time was half of a file's start. Bounded, so a full demo seed (hundreds of pictures) keeps only
+ * its first ones in memory.
+ */
+const rendered = new Map<string, Promise<unknown>>();
+const MAX_RENDERED = 200;
+
+function renderOnce<T>(key: string, render: () => Promise<T>): Promise<T> {
+  const known = rendered.get(key) as Promise<T> | undefined;
+  if (known) return known;
+  const made = render();
+  if (rendered.size < MAX_RENDERED) {
+    rendered.set(key, made);
+    // A render that failed is tried again next time, not remembered.
+    made.catch(() => rendered.delete(key));
+  }
+  return made;
+}
+
 /** Renders an SVG to WebP (avatars, covers, plan pictures). */
-export async function renderWebp(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
+export function renderWebp(svg: string): Promise<Buffer> {
+  return renderOnce(`webp:${svg}`, () => sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer());
 }
 
 /**
  * Renders a post picture: the JPEG original, and the public preview (tiny and strongly blurred,
  * so it reveals nothing but colours; the app scales it up).
  */
-export async function renderPostImage(svg: string): Promise<{ original: Buffer; blur: Buffer }> {
-  const original = await sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
-  const blur = await sharp(original).resize({ width: 32 }).blur(2.5).webp({ quality: 45 }).toBuffer();
-  return { original, blur };
+export function renderPostImage(svg: string): Promise<{ original: Buffer; blur: Buffer }> {
+  return renderOnce(`post:${svg}`, async () => {
+    const original = await sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+    const blur = await sharp(original).resize({ width: 32 }).blur(2.5).webp({ quality: 45 }).toBuffer();
+    return { original, blur };
+  });
 }
