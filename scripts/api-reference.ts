@@ -38,7 +38,7 @@ media and the chat socket are in [api.md](api.md); what each call does beyond it
 - **Refusals**: besides the ones listed per call, any call may answer the envelope's refusals
   (api.md section 6.3), \`server.error.invalidField\` for a field of the wrong type or outside its
   limits (only the first broken rule is reported), \`server.error.controlCharacters\`, and
-  \`status\` 422 \`server.error.tokenExpired\` when the \`token\` sent has ended. \`msg\` is the
+  \`status\` 422 \`content.tokenExpired\` when the \`token\` sent has ended. \`msg\` is the
   message in the caller's language; the key itself is not sent. A call's own refusals are listed
   in \`src/contract/call-refusals.ts\`, and outside production the server refuses to answer one
   that is not listed there, so the list is checked by every server test.

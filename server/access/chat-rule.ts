@@ -21,11 +21,14 @@ function subscribedEitherWaySql(a: number, b: AnyPgColumn, now: Date): SQL {
   return sql`exists (select 1 from ${userSubscriptions} where ((${fan} = ${a} and ${creator} = ${other}) or (${fan} = ${other} and ${creator} = ${a})) and ${qualified(userSubscriptions.expireAt)} > ${now.toISOString()}::timestamptz)`;
 }
 
-/** The receiver of a message, and whether the rule lets the sender reach them. */
+/** The receiver of a message (`name` as the app shows it: the nickname, else the username), and whether the rule lets the sender reach them. */
 export type ChatReach =
   | { kind: 'unknown' }
   | { kind: 'self' }
-  | { kind: 'blocked' | 'notSubscribed' | 'allowed'; receiver: { id: number; uuid: string } };
+  | {
+      kind: 'blocked' | 'notSubscribed' | 'allowed';
+      receiver: { id: number; uuid: string; name: string };
+    };
 
 /** Finds the receiver by uuid and applies the rule, in one query. */
 export async function reachOf(db: Database, senderId: number, toUuid: string, now: Date): Promise<ChatReach> {
@@ -34,6 +37,8 @@ export async function reachOf(db: Database, senderId: number, toUuid: string, no
     .select({
       id: users.id,
       uuid: users.uuid,
+      nickname: users.nickname,
+      username: users.username,
       blocked: blockedEitherWaySql(senderId, users.id),
       subscribed: subscribedEitherWaySql(senderId, users.id, now),
     })
@@ -42,7 +47,7 @@ export async function reachOf(db: Database, senderId: number, toUuid: string, no
     .limit(1);
   if (!row) return { kind: 'unknown' };
   if (row.id === senderId) return { kind: 'self' };
-  const receiver = { id: row.id, uuid: row.uuid };
+  const receiver = { id: row.id, uuid: row.uuid, name: row.nickname || row.username };
   if (row.blocked) return { kind: 'blocked', receiver };
   return { kind: row.subscribed ? 'allowed' : 'notSubscribed', receiver };
 }

@@ -95,7 +95,7 @@ async function resolveViewer(
   let sessionId: number | undefined;
   if (session.token) {
     const found = await resolveSession(db, session.token, now);
-    if (found === null) throw new ServiceError('server.error.tokenExpired', {}, 422);
+    if (found === null) throw new ServiceError('content.tokenExpired', {}, 422);
     ({ userId, sessionId } = found);
   }
   const viewer = { userId, sessionId, guestId: session.oauth_id };

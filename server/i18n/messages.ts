@@ -13,7 +13,10 @@ import en from '../../locales/server/en.json' with { type: 'json' };
 /**
  * The app catalogue's ids the server formats too: the names of the ways to pay, and the texts of
  * the plan and publish form rules the app checks before sending (server/http/rule-messages.ts),
- * and the plan limit and plan order refusals (server/modules/plans/plans.service.ts).
+ * and the refusals the app also says itself: the plan limit and plan order
+ * (server/modules/plans/plans.service.ts), an ended session, a card that cannot pay, one's own
+ * plan or post, a plan off sale, an amount outside a pay way's range (server/modules/payments/)
+ * and a chat without a subscription (server/modules/chat/).
  */
 export const APP_MESSAGE_IDS = [
   'payment.type.creditCard',
@@ -40,6 +43,13 @@ export const APP_MESSAGE_IDS = [
   'content.maxSubPlan',
   'info.firstItem',
   'info.lastItem',
+  'content.tokenExpired',
+  'info.invalidCard',
+  'info.subscribeBeforeChat',
+  'message.error.shopBuySelf',
+  'message.error.subscribeSelf',
+  'message.error.subscriptionNotFound',
+  'payment.error.amountRange',
 ] as const;
 
 /** Every message id the server can send: its en.json's, and the app's it shares (APP_MESSAGE_IDS). */
@@ -59,6 +69,17 @@ export const APP_LOCALES_DIR = path.join(SERVER_LOCALES_DIR, '..');
 
 /** Intl locale tags for the product's locale codes. */
 const INTL_TAG: Partial<Record<Locale, string>> = { 'zh-cn': 'zh-CN', 'zh-tw': 'zh-TW' };
+
+/** The Intl locale tag of one of the product's locales. */
+export function intlTagOf(locale: Locale): string {
+  return INTL_TAG[locale] ?? locale;
+}
+
+/**
+ * The app's texts mark a name that may run in the other direction with `<bdi>`; a plain-text
+ * answer isolates it with FSI … PDI (U+2068, U+2069), the characters' equivalent.
+ */
+const TAGS = { bdi: (chunks: string[]) => `\u2068${chunks.join('')}\u2069` };
 
 export interface ServerMessages {
   format(locale: Locale, id: MessageId, values?: MessageValues): string;
@@ -83,7 +104,7 @@ export function loadServerMessages(
     const formats = new Map<MessageId, IntlMessageFormat>();
     const add = (id: MessageId, text: string | undefined, file: string) => {
       if (typeof text !== 'string') throw new Error(`${file} is missing ${id}`);
-      formats.set(id, new IntlMessageFormat(text, INTL_TAG[locale] ?? locale));
+      formats.set(id, new IntlMessageFormat(text, intlTagOf(locale)));
     };
     for (const id of ids) add(id, catalogue[id], `locales/server/${locale}.json`);
     for (const id of APP_MESSAGE_IDS) add(id, appCatalogue[id], `locales/${locale}.json`);
@@ -93,7 +114,7 @@ export function loadServerMessages(
     format(locale, id, values) {
       const message = compiled.get(locale)?.get(id) ?? compiled.get(DEFAULT_LOCALE)?.get(id);
       if (!message) return id;
-      return String(message.format(values));
+      return String(message.format({ ...TAGS, ...values }));
     },
   };
 }

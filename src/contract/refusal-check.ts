@@ -9,7 +9,7 @@ import type { CallDefinition } from './call.ts';
 import { CALL_REFUSALS, type CallRefusals } from './call-refusals.ts';
 
 /** The refusal any call answers whatever its list: the `token` sent has ended (status 422). */
-const ANY_CALL = new Set(['server.error.tokenExpired']);
+const ANY_CALL = new Set(['content.tokenExpired']);
 /** The refusal a member call answers without a `token`. */
 const LOGIN_REQUIRED = 'server.error.loginRequired';
 

@@ -48,12 +48,13 @@ import { MOCK_SERVER_ERROR } from './handlers.ts';
 
 /** The server's English messages (locales/server/en.json) for the refusals the mocks give. */
 export const MOCK_PAYMENT_ERRORS = {
-  subscribeSelf: 'You cannot subscribe to your own plan.',
-  shopBuySelf: 'You cannot buy your own post.',
+  subscribeSelf: 'You can’t subscribe to your own plan.',
+  shopBuySelf: 'You can’t buy your own post.',
   subscriptionNotFound: 'This plan is not available.',
   blocked: 'You cannot pay this creator.',
   cardLimit: `You can keep at most ${SAVED_CARDS_MAX} cards. Remove one to add another.`,
-  invalidCard: 'This card cannot be used. Please choose another card.',
+  invalidCard:
+    'This card can’t be used. Check the number, the expiry date and the security code, or choose another card.',
   declined: 'Your card was declined.',
   failedReason: 'The bank declined the payment.',
   expiredReason: 'The payment page expired before the payment was made.',

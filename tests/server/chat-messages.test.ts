@@ -186,8 +186,9 @@ describe('who may message whom', () => {
 
     const asked = await refusalOf(strangerSocket, strangerSocket.chat(creator.uuid, 'Hi!'));
     expect(asked.code).toBe('info.subscribeBeforeChat');
+    // The app's words, the receiver's name isolated as the app's <bdi> does (U+2068 … U+2069).
     expect(asked.msg).toBe(
-      'Messages can be sent only between a creator and their subscribers. Subscribe to this creator to write to them.',
+      `You can message \u2068${creator.username}\u2069 while one of you subscribes to the other.`,
     );
     // Nor the creator to someone who does not subscribe to them.
     expect((await refusalOf(creatorSocket, creatorSocket.chat(stranger.uuid, 'Hi!'))).code).toBe(

@@ -87,7 +87,7 @@ describe('ban-card and unban-card', () => {
     });
     expect(refused).toMatchObject({
       status: 0,
-      msg: 'This card cannot be used. Please choose another card.',
+      msg: 'This card can’t be used. Check the number, the expiry date and the security code, or choose another card.',
     });
     expect(await command(['ban-card', first])).toEqual({
       ok: true,

@@ -250,7 +250,7 @@ describe('the default card, deleting and banned cards', () => {
     ]);
     expect(await callAs(server, fan, 'payment/bindDefaultCard', { payment_method_id: second })).toEqual({
       status: 0,
-      msg: 'This card cannot be used. Please choose another card.',
+      msg: 'This card can’t be used. Check the number, the expiry date and the security code, or choose another card.',
       data: null,
     });
   });
@@ -342,7 +342,7 @@ describe('paying with a saved card (embedPay)', () => {
     for (const card of [banned, deleted, others, 'pm_unknown']) {
       expect(await embed(fan, card), card).toEqual({
         status: 0,
-        msg: 'This card cannot be used. Please choose another card.',
+        msg: 'This card can’t be used. Check the number, the expiry date and the security code, or choose another card.',
         data: null,
       });
     }

@@ -95,15 +95,15 @@ describe('a new order', () => {
     const own = { item_id: planId, aff: creator.aff, amount: 4.99, pay_type_id: 78, client_key: clientKey() };
     expect(await callAs(server, creator, 'payment/subscriptionCreater', own)).toEqual({
       status: 0,
-      msg: 'You cannot subscribe to your own plan.',
+      msg: 'You can’t subscribe to your own plan.',
       data: null,
     });
     const ownPost = { ...own, item_id: postId, amount: 15 };
     expect((await callAs(server, creator, 'payment/buyPost', ownPost)).msg).toBe(
-      'You cannot buy your own post.',
+      'You can’t buy your own post.',
     );
     expect((await callAs(server, creator, 'payment/buyPost', ownPost, 'de')).msg).not.toBe(
-      'You cannot buy your own post.',
+      'You can’t buy your own post.',
     );
   });
 
@@ -157,10 +157,10 @@ describe('a new order', () => {
     const request = { item_id: planId, aff: creator.aff, amount: 4.99, client_key: clientKey() };
     expect(
       (await callAs(server, fan, 'payment/subscriptionCreater', { ...request, pay_type_id: 76 })).msg,
-    ).toBe('USDT takes amounts from $20.00 to $999.00.');
+    ).toBe('USDT takes payments from $20.00 to $999.');
     expect(
       (await callAs(server, fan, 'payment/subscriptionCreater', { ...request, pay_type_id: 75 })).msg,
-    ).toBe('UnionPay takes amounts from $10.00 to $999.00.');
+    ).toBe('UnionPay takes payments from $10.00 to $999.');
     // Alipay takes 1 to 500: the plan's 4.99 is inside.
     const alipay = await orderPlan(server, fan, creator, planId, 4.99, { pay_type_id: 72 });
     expect((await orderRow(alipay.order_id)).payTypeId).toBe(72);

@@ -53,7 +53,7 @@ describe('refusals outside production are checked against the contract', () => {
 
   it('sends the ended session any call may answer', async () => {
     const { body } = await server.call('article/getDetail', {
-      refusal: 'server.error.tokenExpired',
+      refusal: 'content.tokenExpired',
       status: 422,
     });
     expect(body).toEqual({ status: 422, msg: 'Your session has expired. Please log in again.', data: null });

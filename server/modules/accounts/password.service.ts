@@ -21,7 +21,7 @@ export async function requireCurrentPassword(
   password: string,
 ): Promise<UserRow> {
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw new ServiceError('server.error.tokenExpired', {}, 422);
+  if (!user) throw new ServiceError('content.tokenExpired', {}, 422);
   if (user.passwordHash === null) throw new ServiceError('server.account.passwordNotSet');
   const limit = ['signInPerAccount', `user:${userId}`] as const;
   await ctx.limits.consume(limit);

@@ -36,7 +36,7 @@ export async function chatViewerOf(ctx: ChatContext & Pick<CallContext, 'viewer'
       ? []
       : await ctx.db.select({ uuid: users.uuid }).from(users).where(eq(users.id, id)).limit(1);
   // A member call with no user behind its session: the account was deleted meanwhile.
-  if (id === undefined || !row) throw new ServiceError('server.error.tokenExpired', {}, 422);
+  if (id === undefined || !row) throw new ServiceError('content.tokenExpired', {}, 422);
   return { id, uuid: row.uuid };
 }
 

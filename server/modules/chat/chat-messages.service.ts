@@ -94,7 +94,10 @@ export async function sendChatMessage(
     case 'blocked':
       throw new ChatRefusal('chat.blocked', 'server.chat.blocked');
     case 'notSubscribed':
-      throw new ChatRefusal('info.subscribeBeforeChat', 'info.subscribeBeforeChat');
+      // The app's own words for the rule, naming the receiver as the room does.
+      throw new ChatRefusal('info.subscribeBeforeChat', 'info.subscribeBeforeChat', {
+        name: reach.receiver.name,
+      });
     case 'allowed':
       break;
   }

@@ -197,7 +197,7 @@ async function signIn(socket: ChatSocket, input: ChatInitUser) {
   if (!connection.user) {
     const user = await chatUserOf(deps, input.chat_token);
     if (!user) {
-      refuse(socket, new ChatRefusal('chat.tokenExpired', 'server.error.tokenExpired', {}, 422));
+      refuse(socket, new ChatRefusal('chat.tokenExpired', 'content.tokenExpired', {}, 422));
       connection.close(CHAT_CLOSE_CODES.unauthorized, 'chat token not valid');
       return;
     }

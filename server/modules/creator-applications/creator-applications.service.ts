@@ -44,7 +44,7 @@ export async function applyCreator(
     .select({ authStatus: users.authStatus })
     .from(users)
     .where(eq(users.id, userId));
-  if (!user) throw new ServiceError('server.error.tokenExpired', {}, 422);
+  if (!user) throw new ServiceError('content.tokenExpired', {}, 422);
   if (user.authStatus === AUTH_STATUS.creator) throw new ServiceError('server.creator.alreadyCreator');
   if (user.authStatus === AUTH_STATUS.pending) throw new ServiceError('server.creator.alreadyPending');
 

@@ -10,6 +10,7 @@ import { amountToCents, centsToAmount } from '../../../src/contract/rules/money-
 import { orders } from '../../db/schema.ts';
 import { ServiceError } from '../../core/service-error.ts';
 import type { MessageValues } from '../../i18n/messages.ts';
+import { priceText } from '../../i18n/price.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { MoneyDeps } from './money-deps.ts';
 import { chargeOrderWithCard } from './card-charges.service.ts';
@@ -115,8 +116,8 @@ async function recordOrder(
     if (amountCents < way.minCents || amountCents > way.maxCents)
       throw new ServiceError('payment.error.amountRange', {
         name: order.translate(way.nameId),
-        min: centsToAmount(way.minCents),
-        max: centsToAmount(way.maxCents),
+        min: priceText(order.locale, centsToAmount(way.minCents)),
+        max: priceText(order.locale, centsToAmount(way.maxCents)),
       });
     const [created] = await tx
       .insert(orders)

@@ -51,7 +51,7 @@ export function bearerTokenOf(header: string | undefined): string | undefined {
 export async function uploaderOf(db: Database, token: string | undefined, now: Date): Promise<number> {
   if (!token) throw new UploadRefused(401, 'server.error.loginRequired');
   const session = await resolveSession(db, token, now);
-  if (!session) throw new UploadRefused(401, 'server.error.tokenExpired');
+  if (!session) throw new UploadRefused(401, 'content.tokenExpired');
   return session.userId;
 }
 

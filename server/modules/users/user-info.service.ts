@@ -32,7 +32,7 @@ const authStatusOf = (value: number): UserInfo['auth_status'] => (value === 1 ||
 export async function getUserInfo(ctx: UserInfoContext, userId: number): Promise<UserInfo> {
   const user = await findUserById(ctx.db, userId);
   // The session outlived its user only if the account was deleted in between: the session is over.
-  if (!user) throw new ServiceError('server.error.tokenExpired', {}, 422);
+  if (!user) throw new ServiceError('content.tokenExpired', {}, 422);
   const placeholder = isPlaceholderEmail(user.email);
   const self = { userId };
   const [[own], [subscribers], plans, balance] = await Promise.all([

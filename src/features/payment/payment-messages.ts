@@ -76,7 +76,8 @@ export const paymentMessages = defineMessages({
   },
   invalidCard: {
     id: 'info.invalidCard',
-    defaultMessage: 'This card can’t be used. Check the number, the expiry date and the security code.',
+    defaultMessage:
+      'This card can’t be used. Check the number, the expiry date and the security code, or choose another card.',
   },
   saveCard: { id: 'addCard.save', defaultMessage: 'Save card' },
   cardAdded: { id: 'addCard.saved', defaultMessage: 'Card added' },

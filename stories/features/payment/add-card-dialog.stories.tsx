@@ -139,7 +139,7 @@ export const InvalidCard: Story = {
     const dialog = await fillCard({ number: '4242424242424241' });
     await userEvent.click(dialog.getByRole('button', { name: 'Save card' }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
-      'This card can’t be used. Check the number, the expiry date and the security code.',
+      'This card can’t be used. Check the number, the expiry date and the security code, or choose another card.',
     );
     await expect(paymentCallLog.cardsConfirmed).toEqual([]);
   },
