@@ -17,7 +17,9 @@ export interface GlossaryEntry {
   term: string;
   /**
    * Forms no message may hold. Matched ignoring case; in a glossary with `wholeWords`, only as
-   * a whole word, where `*` at either end stands for any letters (a stem such as `тариф*`).
+   * a whole word, where `*` at either end stands for any letters (a stem such as `тариф*`). A
+   * space or hyphen inside a form stands for any run of spaces, dashes and zero-width characters,
+   * or none: `sign in` also refuses `sign-in`, `sign\u00a0in` and `signin`.
    */
   avoid?: string[];
   /** Message ids where an avoided form is right because it names something else, with why. */
@@ -39,6 +41,8 @@ export interface CatalogueToCheck {
 }
 
 const LETTER = String.raw`[\p{L}\p{M}\p{N}]`;
+/** What may join the words of an avoided form: spaces, dashes, zero-width (non-)joiners, or none. */
+const JOINER = String.raw`[\s\p{Pd}\u200b-\u200d]*`;
 
 /** The pattern of an avoided form in a glossary with or without whole words. */
 export function avoidedFormPattern(form: string, wholeWords: boolean): RegExp {
@@ -46,7 +50,9 @@ export function avoidedFormPattern(form: string, wholeWords: boolean): RegExp {
   const stemEnd = form.endsWith('*') && form.length > 1;
   const core = form
     .slice(stemStart ? 1 : 0, stemEnd ? -1 : undefined)
-    .replace(/[.*+?^${}()|[\]\\]/g, String.raw`\$&`);
+    .split(/[\s\p{Pd}]+/u)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, String.raw`\$&`))
+    .join(JOINER);
   if (!wholeWords) return new RegExp(core, 'iu');
   const before = stemStart ? `${LETTER}*` : `(?<!${LETTER})`;
   const after = stemEnd ? `${LETTER}*` : `(?!${LETTER})`;

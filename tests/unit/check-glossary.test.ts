@@ -61,6 +61,29 @@ describe('a message that uses an avoided form', () => {
     ]);
   });
 
+  it('is refused with its words joined by a hyphen, another space or nothing', () => {
+    const hindi: Glossary = {
+      locale: 'hi',
+      wholeWords: true,
+      register: { concept: 'register', term: 'आप' },
+      terms: [{ concept: 'log in', term: 'लॉग इन', avoid: ['साइन इन'] }],
+    };
+    expect(
+      problemsOf(hindi, {
+        'mail.emailCode.signIn.subject': 'आपका FanVault साइन-इन कोड',
+        'server.oauth.stateInvalid': 'यह साइनइन समाप्त हो चुका है।',
+        'auth.logIn.submit': 'साइन\u00a0इन करें',
+        'auth.main.title': 'लॉग इन करें',
+      }),
+    ).toEqual([
+      'locales/hi.json: "mail.emailCode.signIn.subject" uses "साइन-इन", which the glossary avoids for log in: use "लॉग इन"',
+      'locales/hi.json: "server.oauth.stateInvalid" uses "साइनइन", which the glossary avoids for log in: use "लॉग इन"',
+      'locales/hi.json: "auth.logIn.submit" uses "साइन\u00a0इन", which the glossary avoids for log in: use "लॉग इन"',
+    ]);
+    expect(avoidedFormPattern('sign in', true).test('Sign\u2011in')).toBe(true);
+    expect(avoidedFormPattern('sign in', true).test('signing')).toBe(false);
+  });
+
   it('is refused inside a word in a script without spaces, and for the register too', () => {
     expect(problemsOf(chinese, { 'publish.success.published': '您的动态已发布。' })).toEqual([
       'locales/zh-cn.json: "publish.success.published" uses "您", which the glossary avoids for register: use "你"',
