@@ -21,6 +21,7 @@ import { defaultHandlers } from '../src/mocks/handlers.ts';
 import { userInfoHandlers } from '../src/mocks/handlers-user.ts';
 import { session } from '../src/state/session.ts';
 import { uninstallLeftoverClock } from '../stories/support/clock.ts';
+import { resetAppStores } from './app-stores.ts';
 import { startMockWorker } from './msw-worker.ts';
 import { loadStoryMessages } from './story-messages.ts';
 import { StoryShell, type RouterParameters } from './story-shell.tsx';
@@ -144,6 +145,7 @@ const preview = {
   loaders: [mswLoader(startMockWorker), messagesLoader, queryClientLoader],
   beforeEach({ globals }) {
     uninstallLeftoverClock();
+    resetAppStores();
     const locale = storyLocale(globals);
     // Every story starts as a visitor with a fixed guest id, in the story's locale.
     try {
