@@ -1,12 +1,14 @@
 /**
- * `npm test`: every test tier of architecture.md, stopping at the first failure. Tiers that do
- * not compete for the same core run side by side (a step of several tiers); the others alone.
- * Browsers are never downloaded; without Chromium the run stops with how to get one.
+ * `npm test`: every test tier of architecture.md, stopping at the first failure. Each tier keeps
+ * one core busy (one test worker), so as many run at once as the machine has cores: a tier starts
+ * as soon as a core is free and what it needs is built, longest first. On CI's two cores the
+ * tiers no longer wait for the slowest of a step while a core idles (docs/benchmarks.md, "CI tier
+ * times"). Browsers are never downloaded; without Chromium the run stops with how to get one.
  * Ends with one summary line, `N passed, N failed`, summed from each runner's JSON report.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_MISSING_MESSAGE, findChromium } from './chromium.ts';
 
@@ -16,10 +18,9 @@ interface Tier {
   env?: Record<string, string | undefined>;
   /** Which JSON report the tier writes, so its counts join the summary. */
   report?: 'vitest' | 'playwright';
+  /** Tiers that must have passed before this one starts (what it needs is built by them). */
+  after?: string[];
 }
-
-/** Tiers run together; their output is kept apart and printed whole as each one ends. */
-type Step = Tier | Tier[];
 
 const chromium = findChromium();
 if (!chromium) {
@@ -34,52 +35,79 @@ const databaseUrl = process.env.DATABASE_URL;
 
 const serverOnPglite: Tier = {
   name: 'server on embedded PGlite',
-  command: ['npx', 'vitest', 'run', '--project', 'server'],
+  command: ['npx', 'vitest', 'run', '--project', 'server', '--maxWorkers=1'],
   // The embedded defaults: PGlite and in-process rate limits, whatever the shell has set.
   env: { DATABASE_URL: undefined, REDIS_URL: undefined },
   report: 'vitest',
 };
 const serverOnPostgres: Tier = {
   name: 'server on PostgreSQL (DATABASE_URL) and Redis (REDIS_URL)',
-  command: ['npx', 'vitest', 'run', '--project', 'server'],
+  command: ['npx', 'vitest', 'run', '--project', 'server', '--maxWorkers=1'],
   report: 'vitest',
 };
 
-const steps: Step[] = [
-  { name: 'typecheck, lint, format, locales', command: ['npm', 'run', '--silent', 'check:static'] },
-  { name: 'unit', command: ['npx', 'vitest', 'run', '--project', 'unit'], report: 'vitest' },
+const STORYBOOK_BUILD = 'Storybook build (for the visual snapshots)';
+const APP_BUILD = 'production build (for the bundle budget and end to end)';
+const storybookBuilt = join(reports, 'storybook');
+const VISUAL_SHARDS = 2;
+
+/** The visual snapshots in shards of one worker each, so each takes a core when one is free. */
+const visualShards: Tier[] = Array.from({ length: VISUAL_SHARDS }, (_, index) => ({
+  name: `visual snapshots ${index + 1}/${VISUAL_SHARDS} (15 locales, 375 to 1170 px)`,
+  command: [
+    'npx',
+    'playwright',
+    'test',
+    '-c',
+    'tests/visual/playwright.visual.config.ts',
+    `--shard=${index + 1}/${VISUAL_SHARDS}`,
+  ],
+  env: {
+    VISUAL_STORYBOOK_DIR: storybookBuilt,
+    VISUAL_WORKERS: '1',
+    // Each shard serves the build on a port of its own.
+    VISUAL_PORT: String(6107 + index),
+  },
+  report: 'playwright',
+  after: [STORYBOOK_BUILD],
+}));
+
+/** Every tier, longest first (the order they start in when several are ready). */
+const tiers: Tier[] = [
+  { name: STORYBOOK_BUILD, command: ['npx', 'storybook', 'build', '-o', storybookBuilt, '--quiet'] },
   {
-    name: 'production build (for the bundle budget and end to end)',
+    name: APP_BUILD,
     command: ['npx', 'vite', 'build', '--outDir', builtApp, '--emptyOutDir', '--logLevel', 'warn'],
     env: { NODE_ENV: 'production' },
   },
+  ...visualShards,
+  {
+    name: 'stories in Chromium',
+    command: ['npx', 'vitest', 'run', '--project', 'storybook'],
+    report: 'vitest',
+  },
+  {
+    name: 'end to end in Chromium',
+    command: ['npx', 'playwright', 'test'],
+    env: { E2E_DIST_DIR: builtApp },
+    report: 'playwright',
+    after: [APP_BUILD],
+  },
+  serverOnPglite,
+  ...(databaseUrl ? [serverOnPostgres] : []),
+  { name: 'typecheck, lint, format, locales', command: ['npm', 'run', '--silent', 'check:static'] },
+  { name: 'unit', command: ['npx', 'vitest', 'run', '--project', 'unit'], report: 'vitest' },
   // Prints every page's and lazy chunk's gzipped size; fails when any is over its budget
   // (scripts/bundle-budget/budgets.ts).
-  { name: 'bundle budget', command: ['npm', 'run', '--silent', 'test:budget', '--', '--dist', builtApp] },
-  // Each server run has one test worker (vitest: cores - 1), so the two share the 2 cores.
-  databaseUrl ? [serverOnPglite, serverOnPostgres] : serverOnPglite,
-  // One test file at a time each: a core for the stories' Vite and Chromium, one for the server
-  // and Chromium of the journeys.
-  [
-    {
-      name: 'stories in Chromium',
-      command: ['npx', 'vitest', 'run', '--project', 'storybook'],
-      report: 'vitest',
-    },
-    {
-      name: 'end to end in Chromium',
-      command: ['npx', 'playwright', 'test'],
-      env: { E2E_DIST_DIR: builtApp },
-      report: 'playwright',
-    },
-  ],
-  // Two workers of its own: alone.
   {
-    name: 'visual snapshots (Storybook build, 15 locales, 375 to 1170 px)',
-    command: ['npm', 'run', '--silent', 'test:visual'],
-    report: 'playwright',
+    name: 'bundle budget',
+    command: ['npm', 'run', '--silent', 'test:budget', '--', '--dist', builtApp],
+    after: [APP_BUILD],
   },
 ];
+
+/** How many tiers run at once: one per core (TEST_TIERS_AT_ONCE to choose). */
+const atOnce = Math.max(1, Number(process.env.TEST_TIERS_AT_ONCE ?? availableParallelism()));
 
 let passed = 0;
 let failed = 0;
@@ -106,6 +134,8 @@ function countReport(tier: Tier, file: string): void {
  * Runs one tier; alone its output goes straight to the terminal, beside others into a log that
  * is printed when it ends. Resolves to the exit status.
  */
+const running = new Set<ChildProcess>();
+
 function runTier(tier: Tier, alone: boolean): Promise<number> {
   const index = nextReport++;
   const reportFile = join(reports, `${index}.json`);
@@ -123,12 +153,16 @@ function runTier(tier: Tier, alone: boolean): Promise<number> {
   const child = spawn(args[0]!, args.slice(1), {
     stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     env: env as NodeJS.ProcessEnv,
+    // Its own process group, so a failure elsewhere stops the tier with all it started.
+    detached: true,
   });
+  running.add(child);
   child.stdout?.pipe(log!, { end: false });
   child.stderr?.pipe(log!, { end: false });
   return new Promise((resolve) => {
     child.on('error', (error) => console.error(`=== ${tier.name}: cannot start: ${error.message}`));
     child.on('close', (code, signal) => {
+      running.delete(child);
       const finish = () => {
         if (log) {
           console.log(`\n=== ${tier.name}: its output`);
@@ -152,13 +186,59 @@ function stop(status: number): never {
   process.exit(status);
 }
 
-for (const step of steps) {
-  const tiers = Array.isArray(step) ? step : [step];
-  const statuses = await Promise.all(tiers.map((tier) => runTier(tier, tiers.length === 1)));
-  const status = statuses.find((one) => one !== 0);
-  if (status !== undefined) {
-    if (failed === 0) failed = 1;
-    stop(status);
+/** Stops every tier still running (each with the processes it started). */
+function stopRunning(): void {
+  for (const child of running) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
   }
 }
-stop(0);
+
+/** Starts tiers as cores free up and what they need has passed; resolves to the first failure's status, or 0. */
+function runAll(): Promise<number> {
+  const waiting = [...tiers];
+  const passedTiers = new Set<string>();
+  let active = 0;
+  let failure: number | undefined;
+  return new Promise((resolve) => {
+    const startReady = () => {
+      if (failure !== undefined) return;
+      while (active < atOnce) {
+        const next = waiting.find((tier) => (tier.after ?? []).every((name) => passedTiers.has(name)));
+        if (!next) break;
+        waiting.splice(waiting.indexOf(next), 1);
+        active += 1;
+        void runTier(next, atOnce === 1).then((status) => {
+          active -= 1;
+          if (status !== 0 && failure === undefined) {
+            failure = status;
+            stopRunning();
+          }
+          if (status === 0) passedTiers.add(next.name);
+          if (failure !== undefined) {
+            if (active === 0) resolve(failure);
+            return;
+          }
+          startReady();
+          if (active === 0 && waiting.length === 0) resolve(0);
+        });
+      }
+    };
+    startReady();
+  });
+}
+
+// The tiers have process groups of their own: an interrupted run stops them too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stopRunning();
+    process.exit(130);
+  });
+}
+
+const status = await runAll();
+if (status !== 0 && failed === 0) failed = 1;
+stop(status);
