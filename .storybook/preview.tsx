@@ -5,6 +5,7 @@
  */
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import '../src/app/styles.css';
 import { createQueryClient } from '../src/api/query-client.ts';
 import { pathLocaleOf } from '../src/i18n/locale-path.ts';
@@ -25,6 +26,14 @@ import { loadStoryMessages } from './story-messages.ts';
 import { StoryShell, type RouterParameters } from './story-shell.tsx';
 
 type Direction = 'auto' | 'ltr' | 'rtl';
+
+/**
+ * Every findBy and waitFor waits up to 10 s, not testing-library's 1 s: on CI's two busy
+ * cores a mocked answer and its render can take longer than a second, and a play that waits
+ * for what must appear loses nothing by waiting longer (CI failed ListError and
+ * creator-apply Success on the 1 s default).
+ */
+configure({ asyncUtilTimeout: 10_000 });
 
 const PSEUDO_TITLES: Record<(typeof PSEUDO_LOCALES)[number], string> = {
   'en-xa': 'Pseudo (accented)',
