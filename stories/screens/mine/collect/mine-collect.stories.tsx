@@ -74,9 +74,11 @@ export const All: Story = {
 
 /** Unlocked: only what the fan may open now, asked with unlock 1; the tab is in the address. */
 export const Unlocked: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, msw }) => {
     const canvas = within(canvasElement);
     await within(canvas.getByRole('tabpanel')).findAllByRole('article', {}, WAIT);
+    // What the server answers for the Unlocked tab.
+    msw.use(likedPostHandlers.unlocked);
     await userEvent.click(canvas.getByRole('tab', { name: 'Unlocked' }));
     await waitFor(() => expect(address()).toBe('t=unlocked'));
     const panel = within(canvas.getByRole('tabpanel'));
@@ -88,7 +90,10 @@ export const Unlocked: Story = {
 
 /** Locked: the liked posts the fan can no longer open, asked with unlock 0. */
 export const Locked: Story = {
-  parameters: { router: { route: '/mine/collect?t=locked' } },
+  parameters: {
+    router: { route: '/mine/collect?t=locked' },
+    msw: { handlers: { boughtPosts: likedPostHandlers.locked } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: 'Locked' })).toHaveAttribute('aria-selected', 'true');
@@ -130,7 +135,7 @@ export const Empty: Story = {
 export const LockedEmpty: Story = {
   parameters: {
     router: { route: '/mine/collect?t=locked' },
-    msw: { handlers: { boughtPosts: likedPostHandlers.many } },
+    msw: { handlers: { boughtPosts: likedPostHandlers.empty } },
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No locked posts', {}, WAIT)).toBeVisible();
