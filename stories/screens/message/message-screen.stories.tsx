@@ -22,6 +22,7 @@ import {
   chatHandlers,
   chatHistoryHandlers,
   chatPeerHandlers,
+  MOCK_CHAT_NEW_PEER,
   resetChatCallLog,
 } from '../../../src/mocks/handlers-chat.ts';
 import { userHandlers } from '../../../src/mocks/handlers-user.ts';
@@ -46,6 +47,7 @@ const onlyConversation = (
 ) => ({
   chatContacts: chatContactHandlers.of([makeChatContact(peer, conversation[0]!)], 0),
   chatHistory: chatHistoryHandlers.of({ [peer.uuid]: conversation }),
+  chatPeer: chatPeerHandlers.of(peer),
 });
 
 const meta = {
@@ -157,7 +159,10 @@ export const History: Story = {
 /** All pages read: the start of the conversation is said at the top. */
 export const StartOfConversation: Story = {
   args: { to: SORA.uuid },
-  parameters: { router: { route: `/message/${SORA.uuid}` } },
+  parameters: {
+    router: { route: `/message/${SORA.uuid}` },
+    msw: { handlers: { chatPeer: chatPeerHandlers.of(SORA) } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('This is the start of your conversation.', {}, WAIT)).toBeVisible();
@@ -225,7 +230,10 @@ export const Failed: Story = {
  */
 export const Disconnected: Story = {
   args: { to: SORA.uuid, createSocket: fakeChatSocket('closed') },
-  parameters: { router: { route: `/message/${SORA.uuid}` } },
+  parameters: {
+    router: { route: `/message/${SORA.uuid}` },
+    msw: { handlers: { chatPeer: chatPeerHandlers.of(SORA) } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('X_X!')).toBeVisible(), WAIT);
@@ -334,9 +342,9 @@ export const Images: Story = {
 
 /** Someone the viewer may not write to: info.subscribeBeforeChat and their plans instead of the composer. */
 export const SubscribeBeforeChat: Story = {
-  args: { to: CHAT_PEERS[3]!.uuid },
+  args: { to: MOCK_CHAT_NEW_PEER.uuid },
   parameters: {
-    router: { route: `/message/${CHAT_PEERS[3]!.uuid}` },
+    router: { route: `/message/${MOCK_CHAT_NEW_PEER.uuid}` },
     msw: { handlers: { chatPeer: chatPeerHandlers.notAllowed } },
   },
   play: async ({ canvasElement }) => {
