@@ -350,6 +350,7 @@ export const EditEncryptedOriginals: Story = {
           throw new Error('not decrypted yet');
         }
       },
+      // Two encrypted originals fetched and decrypted (Web Crypto): past the 10 s default on a busy machine.
       { timeout: 15_000 },
     );
     await expect(canvasElement.querySelector('img[src*="/media/e/"]')).toBeNull();

@@ -155,7 +155,10 @@ export const NoWayInRange: Story = {
   play: async () => {
     const ways = await payWays();
     for (const radio of within(ways).getAllByRole('radio')) await expect(radio).toBeDisabled();
-    await expect(await body().findByText('No way to pay this amount is available right now.')).toBeVisible();
+    // Found as the dialog still fades in: wait until it shows.
+    await waitFor(() =>
+      expect(body().getByText('No way to pay this amount is available right now.')).toBeVisible(),
+    );
     await expect(await payButton()).toBeDisabled();
   },
 };

@@ -100,6 +100,7 @@ export const LongList: Story = {
         window.scrollTo(0, document.documentElement.scrollHeight);
         expect(canvas.getAllByText('Paid out')).toHaveLength(23);
       },
+      // Each page is asked after a scroll, one every 500 ms: past the 10 s default on a busy machine.
       { timeout: 15_000, interval: 500 },
     );
   },

@@ -270,6 +270,7 @@ export const LongList: Story = {
         window.scrollTo(0, document.documentElement.scrollHeight);
         expect(canvas.getByRole('region', { name: 'Ended' })).toBeInTheDocument();
       },
+      // Each page is asked after a scroll, one every 500 ms: past the 10 s default on a busy machine.
       { timeout: 15_000, interval: 500 },
     );
     await expect(canvas.getByRole('heading', { name: 'Plan 23' })).toBeInTheDocument();

@@ -60,6 +60,7 @@ async function scrollUntil(canvas: ReturnType<typeof within>, text: string) {
       window.scrollTo(0, document.documentElement.scrollHeight);
       expect(canvas.getByText(text)).toBeInTheDocument();
     },
+    // Each page is asked after a scroll, one every 500 ms: past the 10 s default on a busy machine.
     { timeout: 15_000, interval: 500 },
   );
 }
@@ -144,6 +145,7 @@ export const TransactionsNextPageFails: Story = {
         window.scrollTo(0, document.documentElement.scrollHeight);
         expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
       },
+      // Each page is asked after a scroll, one every 500 ms: past the 10 s default on a busy machine.
       { timeout: 15_000, interval: 500 },
     );
     await expect(canvas.getByText('Order 1')).toBeInTheDocument();

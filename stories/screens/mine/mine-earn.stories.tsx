@@ -220,6 +220,7 @@ export const PostsLongList: Story = {
         window.scrollTo(0, document.documentElement.scrollHeight);
         expect(canvas.getByRole('link', { name: 'Post number 23' })).toBeInTheDocument();
       },
+      // Each page is asked after a scroll, one every 500 ms: past the 10 s default on a busy machine.
       { timeout: 15_000, interval: 500 },
     );
     await expect(earningsCallLog.postStats.map((call) => call.page)).toEqual([1, 2, 3]);

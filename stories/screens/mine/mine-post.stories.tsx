@@ -188,6 +188,7 @@ export const Paged: Story = {
         window.scrollTo(0, document.documentElement.scrollHeight);
         expect(canvas.getByText('Published post 23')).toBeInTheDocument();
       },
+      // Each page is asked after a scroll, one every 500 ms: past the 10 s default on a busy machine.
       { timeout: 15_000, interval: 500 },
     );
   },

@@ -152,6 +152,7 @@ export const Results: Story = {
         window.scrollTo(0, document.documentElement.scrollHeight);
         expect(panel.getAllByRole('article')).toHaveLength(15);
       },
+      // Each page is asked after a scroll, one every 500 ms: past the 10 s default on a busy machine.
       { timeout: 15_000, interval: 500 },
     );
     await expect(await panel.findByText('You’re all caught up')).toBeInTheDocument();
@@ -195,6 +196,7 @@ export const AuthorsPaged: Story = {
         window.scrollTo(0, document.documentElement.scrollHeight);
         expect(panel.getByRole('link', { name: `Studio ${MOCK_STUDIO_AUTHORS}` })).toBeInTheDocument();
       },
+      // Each page is asked after a scroll, one every 500 ms: past the 10 s default on a busy machine.
       { timeout: 15_000, interval: 500 },
     );
     await expect(await panel.findByText('You’re all caught up')).toBeInTheDocument();

@@ -128,6 +128,7 @@ export const Paged: Story = {
         window.scrollTo(0, document.documentElement.scrollHeight);
         expect(canvas.getAllByRole('listitem')).toHaveLength(23);
       },
+      // Each page is asked after a scroll, one every 500 ms: past the 10 s default on a busy machine.
       { timeout: 15_000, interval: 500 },
     );
   },

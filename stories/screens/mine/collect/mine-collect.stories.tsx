@@ -113,6 +113,7 @@ export const Paged: Story = {
         window.scrollTo(0, document.documentElement.scrollHeight);
         expect(panel.getAllByRole('article')).toHaveLength(MOCK_LIKED_POSTS);
       },
+      // Each page is asked after a scroll, one every 500 ms: past the 10 s default on a busy machine.
       { timeout: 15_000, interval: 500 },
     );
     await expect(await panel.findByText('You’re all caught up')).toBeInTheDocument();
