@@ -26,9 +26,25 @@ export function makeLikedPosts(count: number): Post[] {
   return Array.from({ length: count }, (_, index) => makeLikedPost(index + 1));
 }
 
-/** Whether the fan may open the post now (user/getArticleList's `unlock` 1). */
-export function isOpenable(post: Post): boolean {
-  return post.article_type === ARTICLE_TYPE.free || post.is_unlock === 1;
+/** Whether the n-th liked post is locked (makeLikedPost's members' sets and print editions). */
+const lockedLikedPost = (n: number) => n % 6 === 3 || n % 6 === 0;
+
+/** The first `count` liked posts of `kind` (open or locked), in makeLikedPost's order. */
+function likedPostsOf(kind: 'open' | 'locked', count: number): Post[] {
+  const posts: Post[] = [];
+  for (let n = 1; posts.length < count; n++)
+    if (lockedLikedPost(n) === (kind === 'locked')) posts.push(makeLikedPost(n));
+  return posts;
+}
+
+/** `count` liked posts the fan may open now (user/getArticleList's `unlock` 1). */
+export function makeUnlockedLikedPosts(count: number): Post[] {
+  return likedPostsOf('open', count);
+}
+
+/** `count` liked posts the fan can no longer open (`unlock` 0). */
+export function makeLockedLikedPosts(count: number): Post[] {
+  return likedPostsOf('locked', count);
 }
 
 /** An account the user blocked, from the creators of factories.ts (an Arabic name for the fourth). */

@@ -1,7 +1,7 @@
 /**
  * MSW handlers of the chat's calls, one named handler per data state: chat/getContactList,
  * chat/getHistory, chat/markRead, and the profile of someone not in the list yet
- * (user/getUserInfoByUuid by uuid). They keep no conversations: each answers fixed data, the
+ * (user/getUserInfoByUuid by uuid, a fixed profile). They keep no conversations: each answers fixed data, the
  * default world (makeChatConversations, makeChatContacts) or the data a story gives
  * `chatContactHandlers.of` and `chatHistoryHandlers.of`; what a conversation holds after a send
  * is the socket's acknowledgement (src/mocks/fake-chat-socket.ts), not a stored history. Who may
@@ -11,6 +11,7 @@
 import { delay } from 'msw';
 import { getChatContactListCall, getChatHistoryCall, markChatReadCall } from '../contract/chat/chat-calls.ts';
 import type { ChatContact, ChatWireMessage } from '../contract/chat/chat-entities.ts';
+import type { Creator } from '../contract/entities.ts';
 import { CHAT_HISTORY_PAGE_SIZE } from '../contract/chat/chat-rules.ts';
 import { getUserInfoByUuidCall } from '../contract/calls/user-get-user-info-by-uuid.ts';
 import { callHandler, sealedError, sealedReply } from './envelope.ts';
@@ -105,24 +106,29 @@ export const chatMarkReadHandlers = {
   }),
 };
 
-/** user/getUserInfoByUuid for a room opened by uuid (someone not in the contact list). */
+/**
+ * The one the room opened by uuid is with when they are not in the contact list yet: the fourth
+ * creator of CHAT_PEERS (the contact list holds the first three).
+ */
+export const MOCK_CHAT_NEW_PEER = CHAT_PEERS[3]!;
+
+/** user/getUserInfoByUuid answering `peer`'s profile, whoever was asked for; `able` whether the viewer may write. */
+const peerAnswering = (peer: Creator, able = true) =>
+  callHandler(getUserInfoByUuidCall, () =>
+    sealedReply(getUserInfoByUuidCall, { ...peer, is_able_send_message: able ? 1 : 0 }),
+  );
+
+/**
+ * user/getUserInfoByUuid, asked for the room's person while the contact list has not named them
+ * (not loaded yet, or not in it): a fixed profile per state.
+ */
 export const chatPeerHandlers = {
-  /** The creators of CHAT_PEERS; whoever else is unknown. */
-  known: callHandler(getUserInfoByUuidCall, ({ input }) => {
-    const peer = CHAT_PEERS.find(
-      (creator) => creator.uuid === input.uuid || creator.username === input.username,
-    );
-    return peer ? sealedReply(getUserInfoByUuidCall, peer) : sealedError('This account does not exist');
-  }),
-  /** The same creators, none of whom the viewer may write to (no subscription either way). */
-  notAllowed: callHandler(getUserInfoByUuidCall, ({ input }) => {
-    const peer = CHAT_PEERS.find(
-      (creator) => creator.uuid === input.uuid || creator.username === input.username,
-    );
-    return peer
-      ? sealedReply(getUserInfoByUuidCall, { ...peer, is_able_send_message: 0 })
-      : sealedError('This account does not exist');
-  }),
+  /** The first creator of CHAT_PEERS (Mira Lens, whose room the default world opens), who may be written to. */
+  known: peerAnswering(CHAT_PEERS[0]!),
+  /** MOCK_CHAT_NEW_PEER, whom the viewer may not write to (no subscription either way). */
+  notAllowed: peerAnswering(MOCK_CHAT_NEW_PEER, false),
+  /** Whoever a story gives. */
+  of: peerAnswering,
 };
 
 /** Every chat call in the default world, by key. */

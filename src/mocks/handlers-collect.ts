@@ -11,9 +11,17 @@ import { delay } from 'msw';
 import { blockUserEventCall, getBlockListCall } from '../contract/calls/user-reports-and-blocks.ts';
 import { getCollectedPostsCall } from '../contract/calls/collected-posts.ts';
 import type { BlockedUser } from '../contract/entities-discovery.ts';
+import type { Post } from '../contract/entities.ts';
 import { callHandler, sealedError, sealedReply } from './envelope.ts';
-import { isOpenable, makeBlockedAccounts, makeLikedPosts } from './factories-collect.ts';
+import {
+  makeBlockedAccount,
+  makeBlockedAccounts,
+  makeLikedPosts,
+  makeLockedLikedPosts,
+  makeUnlockedLikedPosts,
+} from './factories-collect.ts';
 import { makeBoughtPosts } from './factories-purchases.ts';
+import { fixedPages, pageAnswer } from './fixed-pages.ts';
 import { MOCK_SERVER_ERROR } from './mock-errors.ts';
 
 export const collectCallLog = {
@@ -29,71 +37,75 @@ export function resetCollectCallLog(): void {
   collectCallLog.unblocks.length = 0;
 }
 
-/** The account the unblock stories take out of the list (Tomás on Trails). */
+/** The account the unblock stories take out of the list (Tomás on Trails, the second). */
 export const MOCK_UNBLOCKED_AFF = 10_002;
 /** Blocked accounts in blockListHandlers.many: two full pages and a short third. */
 export const MOCK_BLOCKED_MANY = 23;
 
-/** Liked posts in handlers-collect's likedPostHandlers.many: two full pages and a short third. */
+/** Liked posts in likedPostHandlers.many: two full pages and a short third. */
 export const MOCK_LIKED_POSTS = 23;
-
-function pageOf<T>(items: readonly T[], input: { page: number; limit: number }) {
-  const first = (input.page - 1) * input.limit;
-  return { list: items.slice(first, first + input.limit), page: input.page, limit: input.limit };
-}
 
 const never = async () => {
   await delay('infinite');
   return sealedError('unreachable');
 };
 
-/** user/getArticleList */
+/** A user/getArticleList handler answering fixed pages of `posts`, the asked `unlock` and page recorded. */
+const likedListOf = (posts: Post[]) => {
+  const pages = fixedPages(posts);
+  return callHandler(getCollectedPostsCall, ({ input }) => {
+    collectCallLog.liked.push({ unlock: input.unlock ?? null, page: input.page });
+    return sealedReply(getCollectedPostsCall, pageAnswer(pages, input));
+  });
+};
+
+const LIKED_AND_BOUGHT = { liked: fixedPages(makeLikedPosts(6)), bought: fixedPages(makeBoughtPosts(3)) };
+
+/**
+ * user/getArticleList. One list per state; the collection's tabs (`unlock`) are states a story
+ * picks (or swaps in with `msw.use` before it opens the tab), not a filter of the mock.
+ */
 export const likedPostHandlers = {
-  /** Six liked posts (two of them locked) for type 2, filtered by `unlock`; none bought. */
-  loaded: callHandler(getCollectedPostsCall, ({ input }) => {
-    if (input.type !== 2) return sealedReply(getCollectedPostsCall, pageOf([], input));
-    collectCallLog.liked.push({ unlock: input.unlock ?? null, page: input.page });
-    const liked = makeLikedPosts(6).filter(
-      (post) => input.unlock === undefined || isOpenable(post) === (input.unlock === 1),
-    );
-    return sealedReply(getCollectedPostsCall, pageOf(liked, input));
-  }),
-  /** The six liked posts of `loaded` (type 2) and three bought ones (type 1): a member's profile tabs. */
+  /** Six liked posts, two of them locked (the All tab). */
+  loaded: likedListOf(makeLikedPosts(6)),
+  /** The four of `loaded` the fan may open now (the Unlocked tab). */
+  unlocked: likedListOf(makeUnlockedLikedPosts(4)),
+  /** The two of `loaded` that are locked (the Locked tab). */
+  locked: likedListOf(makeLockedLikedPosts(2)),
+  /**
+   * A member's profile tabs: the six liked posts of `loaded` (type 2) and three bought ones
+   * (type 1), two fixed lists; the collection asked for picks one.
+   */
   likedAndBought: callHandler(getCollectedPostsCall, ({ input }) => {
-    if (input.type === 1) return sealedReply(getCollectedPostsCall, pageOf(makeBoughtPosts(3), input));
+    if (input.type === 1)
+      return sealedReply(getCollectedPostsCall, pageAnswer(LIKED_AND_BOUGHT.bought, input));
     collectCallLog.liked.push({ unlock: input.unlock ?? null, page: input.page });
-    return sealedReply(getCollectedPostsCall, pageOf(makeLikedPosts(6), input));
+    return sealedReply(getCollectedPostsCall, pageAnswer(LIKED_AND_BOUGHT.liked, input));
   }),
-  /** 23 liked posts, all of them open: pages of 10 for the infinite scroll. */
-  many: callHandler(getCollectedPostsCall, ({ input }) => {
-    collectCallLog.liked.push({ unlock: input.unlock ?? null, page: input.page });
-    const liked = makeLikedPosts(MOCK_LIKED_POSTS * 2)
-      .filter(isOpenable)
-      .slice(0, MOCK_LIKED_POSTS);
-    return sealedReply(getCollectedPostsCall, pageOf(input.unlock === 0 ? [] : liked, input));
-  }),
+  /** MOCK_LIKED_POSTS liked posts, all of them open: pages of 10 for the infinite scroll. */
+  many: likedListOf(makeUnlockedLikedPosts(MOCK_LIKED_POSTS)),
   /** Nothing liked or bought yet: the default of every story. */
-  empty: callHandler(getCollectedPostsCall, ({ input }) =>
-    sealedReply(getCollectedPostsCall, pageOf([], input)),
-  ),
+  empty: likedListOf([]),
   loading: callHandler(getCollectedPostsCall, never),
   error: callHandler(getCollectedPostsCall, () => sealedError(MOCK_SERVER_ERROR)),
 };
 
-const blockListOf = (accounts: () => BlockedUser[]) =>
-  callHandler(getBlockListCall, ({ input }) => sealedReply(getBlockListCall, pageOf(accounts(), input)));
+const blockListOf = (accounts: BlockedUser[]) => {
+  const pages = fixedPages(accounts);
+  return callHandler(getBlockListCall, ({ input }) =>
+    sealedReply(getBlockListCall, pageAnswer(pages, input)),
+  );
+};
 
 /** user/getBlockList */
 export const blockListHandlers = {
   /** Four blocked accounts, latest first. */
-  four: blockListOf(() => makeBlockedAccounts(4)),
-  /** The four after Tomás on Trails (MOCK_UNBLOCKED_AFF) was unblocked. */
-  fourWithoutUnblocked: blockListOf(() =>
-    makeBlockedAccounts(4).filter((account) => account.aff_blocked !== MOCK_UNBLOCKED_AFF),
-  ),
+  four: blockListOf(makeBlockedAccounts(4)),
+  /** The four after the second, Tomás on Trails (MOCK_UNBLOCKED_AFF), was unblocked. */
+  fourWithoutUnblocked: blockListOf([1, 3, 4].map(makeBlockedAccount)),
   /** MOCK_BLOCKED_MANY accounts: pages of ten as the reader scrolls. */
-  many: blockListOf(() => makeBlockedAccounts(MOCK_BLOCKED_MANY)),
-  empty: callHandler(getBlockListCall, ({ input }) => sealedReply(getBlockListCall, pageOf([], input))),
+  many: blockListOf(makeBlockedAccounts(MOCK_BLOCKED_MANY)),
+  empty: blockListOf([]),
   loading: callHandler(getBlockListCall, never),
   error: callHandler(getBlockListCall, () => sealedError(MOCK_SERVER_ERROR)),
 };

@@ -1,8 +1,10 @@
 /**
  * MSW handlers of comments (comment/list, add, like, unlike), one named handler per data state.
  * They keep no comments: comment/add answers a fixed stored comment (MOCK_ADDED_COMMENT, or the
- * reply MOCK_ADDED_REPLY), whatever was sent. `commentCallLog` records what was sent, so a story
- * proves a comment was sent once, trimmed.
+ * reply MOCK_ADDED_REPLY), whatever was sent; comment/like and comment/unlike answer comment 1's
+ * fixed like states; comment/list hands back fixed pages (fixed-pages.ts) of the comments of
+ * MOCK_COMMENTED_ARTICLE_ID. `commentCallLog` records what was sent, so a story proves a comment
+ * was sent once, trimmed.
  *
  *   parameters: { msw: { handlers: { ...commentHandlers, comments: commentListHandlers.empty } } }
  */
@@ -17,6 +19,7 @@ import type { Comment } from '../contract/entities-social.ts';
 import { callHandler, sealedError, sealedReply } from './envelope.ts';
 import { makeComment } from './factories-social.ts';
 import { makeUserInfo } from './factories-user.ts';
+import { fixedPages, pageAnswer } from './fixed-pages.ts';
 import { MOCK_SERVER_ERROR } from './handlers.ts';
 
 /** Comments on the post in commentListHandlers.paged: two full pages and a short third. */
@@ -38,60 +41,56 @@ export function resetCommentCallLog(): void {
   commentCallLog.replyPages.length = 0;
 }
 
-/** `count` comments of a post, newest first, the first with replies when `replies` is given. */
-function commentsOf(articleId: number, count: number, replies = 0): Comment[] {
+/** The post the comment stories show (the article the stored comments belong to). */
+export const MOCK_COMMENTED_ARTICLE_ID = 1001;
+/** The comment of commentListHandlers.withReplies that has replies. */
+const MOCK_REPLIED_COMMENT_ID = 1;
+
+/** `count` comments of the post, newest first, the first with `replies` replies. */
+function commentsOf(count: number, replies = 0): Comment[] {
   return Array.from({ length: count }, (_, index) =>
     makeComment({
       id: index + 1,
-      article_id: articleId,
+      article_id: MOCK_COMMENTED_ARTICLE_ID,
       content: index === 1 ? 'Saving this one. 🌅' : makeComment({ id: index + 1 }).content,
       reply_num: index === 0 ? replies : 0,
     }),
   );
 }
 
-/** `count` replies to comment `parentId`, oldest first. */
-function repliesOf(articleId: number, parentId: number, count: number): Comment[] {
+/** `count` replies to comment MOCK_REPLIED_COMMENT_ID, oldest first. */
+function repliesOf(count: number): Comment[] {
   return Array.from({ length: count }, (_, index) =>
     makeComment({
-      id: parentId * 100 + index + 1,
-      article_id: articleId,
-      reply_comment_id: parentId,
+      id: MOCK_REPLIED_COMMENT_ID * 100 + index + 1,
+      article_id: MOCK_COMMENTED_ARTICLE_ID,
+      reply_comment_id: MOCK_REPLIED_COMMENT_ID,
       content: index % 2 ? 'Same question here!' : `A 35 mm at f/1.8, frame ${index + 1}.`,
       like: index,
     }),
   );
 }
 
-function pageOf(list: Comment[], page: number, limit: number) {
-  return { list: list.slice((page - 1) * limit, page * limit), page, limit };
-}
+const PAGED = fixedPages(commentsOf(MOCK_COMMENT_COUNT));
+const WITH_REPLIES = fixedPages(commentsOf(3, MOCK_REPLY_COUNT));
+const REPLIES = fixedPages(repliesOf(MOCK_REPLY_COUNT));
 
 /** comment/list */
 export const commentListHandlers = {
   /** No comments yet: common.commentNoData. */
-  empty: callHandler(listCommentsCall, ({ input }) =>
-    sealedReply(listCommentsCall, { list: [], page: input.page, limit: input.limit }),
-  ),
+  empty: callHandler(listCommentsCall, ({ input }) => sealedReply(listCommentsCall, pageAnswer([], input))),
   /** 25 comments, 10 a page; none has replies. */
   paged: callHandler(listCommentsCall, ({ input }) =>
-    sealedReply(
-      listCommentsCall,
-      pageOf(commentsOf(input.article_id, MOCK_COMMENT_COUNT), input.page, input.limit),
-    ),
+    sealedReply(listCommentsCall, pageAnswer(PAGED, input)),
   ),
-  /** 3 comments; the first has 12 replies, paged by 10. */
+  /**
+   * 3 comments; the first has 12 replies, 10 a page. The post's thread (reply_comment_id 0) and
+   * the replies' thread are two fixed lists; the thread asked for picks one.
+   */
   withReplies: callHandler(listCommentsCall, ({ input }) => {
-    if (input.reply_comment_id === 0)
-      return sealedReply(
-        listCommentsCall,
-        pageOf(commentsOf(input.article_id, 3, MOCK_REPLY_COUNT), input.page, input.limit),
-      );
+    if (input.reply_comment_id === 0) return sealedReply(listCommentsCall, pageAnswer(WITH_REPLIES, input));
     commentCallLog.replyPages.push(input.page);
-    return sealedReply(
-      listCommentsCall,
-      pageOf(repliesOf(input.article_id, input.reply_comment_id, MOCK_REPLY_COUNT), input.page, input.limit),
-    );
+    return sealedReply(listCommentsCall, pageAnswer(REPLIES, input));
   }),
   loading: callHandler(listCommentsCall, async () => {
     await delay('infinite');
@@ -99,9 +98,6 @@ export const commentListHandlers = {
   }),
   error: callHandler(listCommentsCall, () => sealedError(MOCK_SERVER_ERROR)),
 };
-
-/** The post the comment stories show (the article the stored comments belong to). */
-export const MOCK_COMMENTED_ARTICLE_ID = 1001;
 
 /** A comment as the server stores it: by the signed-in member, just now, no likes or replies. */
 function storedComment(fields: { id: number; content: string; reply_comment_id: number }): Comment {
@@ -148,17 +144,19 @@ export const addCommentHandlers = {
   }),
 };
 
-/** The like state after the change, from the mocked comment's own count. */
-const likeState = (commentId: number, liked: boolean) => {
-  const base = makeComment({ id: commentId }).like;
-  return { liked: liked ? 1 : 0, like: liked ? base + 1 : base } as const;
-};
+/**
+ * The like states of comment 1 (13 likes, makeComment's count for it): what comment/like and
+ * comment/unlike answer, fixed, whichever comment was sent.
+ */
+export const MOCK_COMMENT_LIKED = { liked: 1, like: 14 } as const;
+export const MOCK_COMMENT_UNLIKED = { liked: 0, like: 13 } as const;
 
 /** comment/like */
 export const likeCommentHandlers = {
+  /** Comment 1 liked: MOCK_COMMENT_LIKED. */
   default: callHandler(likeCommentCall, ({ input }) => {
     commentCallLog.liked.push(input.comment_id);
-    return sealedReply(likeCommentCall, likeState(input.comment_id, true));
+    return sealedReply(likeCommentCall, MOCK_COMMENT_LIKED);
   }),
   error: callHandler(likeCommentCall, async ({ input }) => {
     commentCallLog.liked.push(input.comment_id);
@@ -169,9 +167,10 @@ export const likeCommentHandlers = {
 
 /** comment/unlike */
 export const unlikeCommentHandlers = {
+  /** Comment 1 unliked: MOCK_COMMENT_UNLIKED. */
   default: callHandler(unlikeCommentCall, ({ input }) => {
     commentCallLog.unliked.push(input.comment_id);
-    return sealedReply(unlikeCommentCall, likeState(input.comment_id, false));
+    return sealedReply(unlikeCommentCall, MOCK_COMMENT_UNLIKED);
   }),
 };
 

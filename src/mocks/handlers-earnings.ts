@@ -25,6 +25,7 @@ import {
   makeWithdrawalsOfEveryStatus,
   makeZeroStats,
 } from './factories-earnings.ts';
+import { fixedPages, pageAnswer } from './fixed-pages.ts';
 import { MOCK_SERVER_ERROR } from './handlers.ts';
 
 /** The server's refusals of a withdrawal that the mocks give. */
@@ -52,10 +53,8 @@ const never = async () => {
   return sealedError('unreachable');
 };
 
-function pageOf<T>(all: readonly T[], input: { page: number; limit: number }) {
-  const start = (input.page - 1) * input.limit;
-  return { list: all.slice(start, start + input.limit), page: input.page, limit: input.limit };
-}
+const POST_PERFORMANCES = fixedPages(makePostPerformances());
+const MANY_POST_PERFORMANCES = fixedPages(makeManyPostPerformances(23));
 
 /** user/getUserStatistic */
 export const statisticHandlers = {
@@ -86,7 +85,7 @@ export const postStatsHandlers = {
       end_time: input.end_time,
       page: input.page,
     });
-    return sealedReply(postStatsCall, pageOf(makePostPerformances(), input));
+    return sealedReply(postStatsCall, pageAnswer(POST_PERFORMANCES, input));
   }),
   /** 23 posts: two full pages and a short third. */
   many: callHandler(postStatsCall, ({ input }) => {
@@ -95,18 +94,20 @@ export const postStatsHandlers = {
       end_time: input.end_time,
       page: input.page,
     });
-    return sealedReply(postStatsCall, pageOf(makeManyPostPerformances(23), input));
+    return sealedReply(postStatsCall, pageAnswer(MANY_POST_PERFORMANCES, input));
   }),
-  empty: callHandler(postStatsCall, ({ input }) => sealedReply(postStatsCall, pageOf([], input))),
+  empty: callHandler(postStatsCall, ({ input }) => sealedReply(postStatsCall, pageAnswer([], input))),
   loading: callHandler(postStatsCall, never),
   error: callHandler(postStatsCall, () => sealedError(MOCK_SERVER_ERROR)),
 };
 
-/** user/getWithdrawList's answer: `withdrawals`, paged, with `balance`. */
-const withdrawalList = (withdrawals: readonly Withdrawal[], balance: number) =>
-  callHandler(listWithdrawalsCall, ({ input }) =>
-    sealedReply(listWithdrawalsCall, { ...pageOf(withdrawals, input), balance }),
+/** user/getWithdrawList's answer: fixed pages of `withdrawals`, with `balance`. */
+const withdrawalList = (withdrawals: readonly Withdrawal[], balance: number) => {
+  const pages = fixedPages(withdrawals);
+  return callHandler(listWithdrawalsCall, ({ input }) =>
+    sealedReply(listWithdrawalsCall, { ...pageAnswer(pages, input), balance }),
   );
+};
 
 /** user/getWithdrawList */
 export const withdrawalListHandlers = {

@@ -26,6 +26,7 @@ import {
   makeSubscribedCreators,
   makeSubscriptionPosts,
 } from './factories-home-discovery.ts';
+import { fixedPages, pageAnswer } from './fixed-pages.ts';
 import { MOCK_SERVER_ERROR } from './mock-errors.ts';
 
 export const homeDiscoveryCallLog = {
@@ -57,10 +58,15 @@ function pageAfter(posts: Post[], input: { page: number; limit: number; cursor?:
   return makeCursorPage(posts.slice(after, after + input.limit), input.page, input.limit);
 }
 
-function pageOf<T>(items: readonly T[], input: { page: number; limit: number }) {
-  const first = (input.page - 1) * input.limit;
-  return { list: items.slice(first, first + input.limit), page: input.page, limit: input.limit };
-}
+const SUBSCRIBED_CREATORS = fixedPages(makeSubscribedCreators());
+const NEW_CREATORS = fixedPages(makeNewCreators(MOCK_NEW_CREATORS));
+/** The same creators, the first two subscribed to. */
+const NEW_CREATORS_TWO_SUBSCRIBED = fixedPages(
+  makeNewCreators(MOCK_NEW_CREATORS).map((creator, index): Creator =>
+    index < 2 ? { ...creator, is_subscribed: 1 } : creator,
+  ),
+);
+const FEW_NEW_CREATORS = fixedPages(makeNewCreators(5));
 
 /** article/listSubscribe */
 export const subscribedCreatorHandlers = {
@@ -70,7 +76,7 @@ export const subscribedCreatorHandlers = {
   ),
   /** Subscribes to two creators: home opens on the subscribed feed. */
   some: callHandler(listSubscribedCreatorsCall, ({ input }) =>
-    sealedReply(listSubscribedCreatorsCall, pageOf(makeSubscribedCreators(), input)),
+    sealedReply(listSubscribedCreatorsCall, pageAnswer(SUBSCRIBED_CREATORS, input)),
   ),
   loading: callHandler(listSubscribedCreatorsCall, never),
 };
@@ -132,19 +138,16 @@ export const newCreatorSetHandlers = {
   /** 25 creators: Replace walks through three sets and back to the first. */
   many: callHandler(getNewCreatorCall, ({ input }) => {
     homeDiscoveryCallLog.creatorPages.push(input.page);
-    return sealedReply(getNewCreatorCall, pageOf(makeNewCreators(MOCK_NEW_CREATORS), input));
+    return sealedReply(getNewCreatorCall, pageAnswer(NEW_CREATORS, input));
   }),
   /** The same 25, the first two subscribed to: a subscriber's recommended and related creators. */
   subscriber: callHandler(getNewCreatorCall, ({ input }) => {
     homeDiscoveryCallLog.creatorPages.push(input.page);
-    const creators: Creator[] = makeNewCreators(MOCK_NEW_CREATORS).map((creator, index) =>
-      index < 2 ? { ...creator, is_subscribed: 1 } : creator,
-    );
-    return sealedReply(getNewCreatorCall, pageOf(creators, input));
+    return sealedReply(getNewCreatorCall, pageAnswer(NEW_CREATORS_TWO_SUBSCRIBED, input));
   }),
   /** Five creators, one short set: no Replace; 3 recommended and 2 related, then "no more". */
   few: callHandler(getNewCreatorCall, ({ input }) =>
-    sealedReply(getNewCreatorCall, pageOf(makeNewCreators(5), input)),
+    sealedReply(getNewCreatorCall, pageAnswer(FEW_NEW_CREATORS, input)),
   ),
 };
 

@@ -29,6 +29,7 @@ import {
   makeValidSubscriptions,
 } from './factories-purchases.ts';
 import { makePlan } from './factories-social.ts';
+import { fixedPages, pageAnswer } from './fixed-pages.ts';
 import { MOCK_SERVER_ERROR } from './handlers.ts';
 
 /** The server's English refusals the mocks give (locales/server/en.json). */
@@ -84,11 +85,8 @@ const never = async () => {
   return sealedError('unreachable');
 };
 
-/** A page of `all` as `{list, page, limit}`. */
-function pageOf<T>(all: readonly T[], input: { page: number; limit: number }) {
-  const start = (input.page - 1) * input.limit;
-  return { list: all.slice(start, start + input.limit), page: input.page, limit: input.limit };
-}
+const EVERY_STATUS_ORDERS = fixedPages(makeTransactionsOfEveryStatus());
+const MANY_ORDERS = fixedPages(makeManyTransactions(23));
 
 /** The loading and failed states every paged list of these calls has. */
 function pendingAndFailed(call: CallDefinition) {
@@ -104,17 +102,17 @@ function pendingAndFailed(call: CallDefinition) {
 export const orderHistoryHandlers = {
   /** One order of each status and kind, a single short page. */
   loaded: callHandler(orderHistoryCall, ({ input }) =>
-    sealedReply(orderHistoryCall, pageOf(makeTransactionsOfEveryStatus(), input)),
+    sealedReply(orderHistoryCall, pageAnswer(EVERY_STATUS_ORDERS, input)),
   ),
   /** 23 orders: two full pages and a short third (each page asked is logged). */
   many: callHandler(orderHistoryCall, ({ input }) => {
     purchaseCallLog.orderPages.push(input.page);
-    return sealedReply(orderHistoryCall, pageOf(makeManyTransactions(23), input));
+    return sealedReply(orderHistoryCall, pageAnswer(MANY_ORDERS, input));
   }),
   /** One order of each status, each page asked logged (the state a failed load's Reload finds). */
   loadedLogged: callHandler(orderHistoryCall, ({ input }) => {
     purchaseCallLog.orderPages.push(input.page);
-    return sealedReply(orderHistoryCall, pageOf(makeTransactionsOfEveryStatus(), input));
+    return sealedReply(orderHistoryCall, pageAnswer(EVERY_STATUS_ORDERS, input));
   }),
   /** status 0 with the server's message, each page asked logged. */
   errorLogged: callHandler(orderHistoryCall, ({ input }) => {
@@ -124,48 +122,47 @@ export const orderHistoryHandlers = {
   /** The first page answers; the second fails, with a retry in the footer. */
   secondPageFails: callHandler(orderHistoryCall, ({ input }) =>
     input.page === 1
-      ? sealedReply(orderHistoryCall, pageOf(makeManyTransactions(23), input))
+      ? sealedReply(orderHistoryCall, pageAnswer(MANY_ORDERS, input))
       : sealedError(MOCK_SERVER_ERROR),
   ),
-  empty: callHandler(orderHistoryCall, ({ input }) => sealedReply(orderHistoryCall, pageOf([], input))),
+  empty: callHandler(orderHistoryCall, ({ input }) => sealedReply(orderHistoryCall, pageAnswer([], input))),
   ...pendingAndFailed(orderHistoryCall),
 };
 
 /**
- * user/listSubs answering `valid` at position 1 (running or cancelled) and `expired` at position
- * 2: the asked position picks one of the two lists, ten a page.
+ * user/listSubs answering fixed pages of `valid` at position 1 (running or cancelled) and of
+ * `expired` at position 2: the tab's position picks one of the two fixed lists.
  */
-const subscriptionsAt = (valid: () => UserSubscription[], expired: () => UserSubscription[]) =>
-  callHandler(listUserSubscriptionsCall, ({ input }) =>
+const subscriptionsAt = (valid: UserSubscription[], expired: UserSubscription[]) => {
+  const pages = { valid: fixedPages(valid), expired: fixedPages(expired) };
+  return callHandler(listUserSubscriptionsCall, ({ input }) =>
     sealedReply(
       listUserSubscriptionsCall,
-      pageOf(input.position === SUBSCRIPTION_POSITION.expired ? expired() : valid(), input),
+      pageAnswer(input.position === SUBSCRIPTION_POSITION.expired ? pages.expired : pages.valid, input),
     ),
   );
+};
 
 /** user/listSubs */
 export const subscriptionListHandlers = {
   /** Active: Inner circle running, Trail notes cancelled; ended: Kitchen club. */
-  default: subscriptionsAt(makeValidSubscriptions, makeExpiredSubscriptions),
+  default: subscriptionsAt(makeValidSubscriptions(), makeExpiredSubscriptions()),
   /** The same once Inner circle is cancelled. */
   afterCancel: subscriptionsAt(
-    () => validWith(MOCK_CANCELLED_SUBSCRIPTION_ID, USER_SUBSCRIPTION_STATUS.cancelled),
-    makeExpiredSubscriptions,
+    validWith(MOCK_CANCELLED_SUBSCRIPTION_ID, USER_SUBSCRIPTION_STATUS.cancelled),
+    makeExpiredSubscriptions(),
   ),
   /** The same once Trail notes is restored (running again). */
   afterRestore: subscriptionsAt(
-    () => validWith(MOCK_RESTORED_SUBSCRIPTION_ID, USER_SUBSCRIPTION_STATUS.running),
-    makeExpiredSubscriptions,
+    validWith(MOCK_RESTORED_SUBSCRIPTION_ID, USER_SUBSCRIPTION_STATUS.running),
+    makeExpiredSubscriptions(),
   ),
   /** Nothing active; one expired subscription. */
-  onlyEnded: subscriptionsAt(
-    () => [],
-    () => [makeUserSubscription({ id: 3, status: USER_SUBSCRIPTION_STATUS.expired })],
-  ),
+  onlyEnded: subscriptionsAt([], [makeUserSubscription({ id: 3, status: USER_SUBSCRIPTION_STATUS.expired })]),
   /** 23 running (three pages of 10) and the expired Kitchen club. */
-  many: subscriptionsAt(makeManyValidSubscriptions, makeExpiredSubscriptions),
+  many: subscriptionsAt(makeManyValidSubscriptions(), makeExpiredSubscriptions()),
   empty: callHandler(listUserSubscriptionsCall, ({ input }) =>
-    sealedReply(listUserSubscriptionsCall, pageOf([], input)),
+    sealedReply(listUserSubscriptionsCall, pageAnswer([], input)),
   ),
   ...pendingAndFailed(listUserSubscriptionsCall),
 };
@@ -192,18 +189,21 @@ export const cancelSubscriptionHandlers = {
   }),
 };
 
+const BOUGHT_POSTS = fixedPages(makeBoughtPosts(3));
+const MANY_BOUGHT_POSTS = fixedPages(makeBoughtPosts(23));
+
 /** user/getArticleList (type 1: the posts bought) */
 export const boughtPostHandlers = {
   /** Three posts bought, one short page. */
   loaded: callHandler(getCollectedPostsCall, ({ input }) =>
-    sealedReply(getCollectedPostsCall, pageOf(makeBoughtPosts(3), input)),
+    sealedReply(getCollectedPostsCall, pageAnswer(BOUGHT_POSTS, input)),
   ),
   /** 23 posts bought: two full pages and a short third. */
   many: callHandler(getCollectedPostsCall, ({ input }) =>
-    sealedReply(getCollectedPostsCall, pageOf(makeBoughtPosts(23), input)),
+    sealedReply(getCollectedPostsCall, pageAnswer(MANY_BOUGHT_POSTS, input)),
   ),
   empty: callHandler(getCollectedPostsCall, ({ input }) =>
-    sealedReply(getCollectedPostsCall, pageOf([], input)),
+    sealedReply(getCollectedPostsCall, pageAnswer([], input)),
   ),
   ...pendingAndFailed(getCollectedPostsCall),
 };

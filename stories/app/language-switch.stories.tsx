@@ -38,9 +38,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The descriptions come from MSW and a lazily loaded catalogue: allow a loaded machine time. */
-const SLOW_MACHINE = { timeout: 5000 };
-
 const FIRST = makeCreator({ id: 1 }).nickname;
 
 async function pickLanguage(canvasElement: HTMLElement, name: string) {
@@ -54,14 +51,14 @@ export const SwitchShowsServerTextInNewLanguage: Story = {
     const list = within(canvasElement).getByTestId('descriptions');
     const english = CREATOR_DESCRIPTIONS.en!(FIRST);
     const french = CREATOR_DESCRIPTIONS.fr!(FIRST);
-    await waitFor(() => expect(list).toHaveTextContent(english), SLOW_MACHINE);
+    await waitFor(() => expect(list).toHaveTextContent(english));
 
     await pickLanguage(canvasElement, 'Français');
-    await waitFor(() => expect(list).toHaveTextContent(french), SLOW_MACHINE);
+    await waitFor(() => expect(list).toHaveTextContent(french));
     await expect(list).not.toHaveTextContent(english);
 
     await pickLanguage(canvasElement, 'English');
-    await waitFor(() => expect(list).toHaveTextContent(english), SLOW_MACHINE);
+    await waitFor(() => expect(list).toHaveTextContent(english));
     await expect(list).not.toHaveTextContent(french);
   },
 };

@@ -62,10 +62,10 @@ export const VisitorLogsInFirst: Story = {
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement)).toHaveTextContent('Home');
     await userEvent.click(await publishLink(canvasElement));
-    await waitFor(() => expect(authDialog).toMatchObject({ open: true, screen: 'main' }), { timeout: 5000 });
+    await waitFor(() => expect(authDialog).toMatchObject({ open: true, screen: 'main' }));
     await expect(location(canvasElement)).toHaveTextContent('/en/home');
     completeLogin(makeLoginResult());
-    await waitFor(() => expect(location(canvasElement)).toHaveTextContent('/en/publish'), { timeout: 5000 });
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent('/en/publish'));
     await expect(await heading(canvasElement)).toHaveTextContent('Publish');
   },
 };
@@ -77,7 +77,7 @@ export const MemberBecomesCreatorFirst: Story = {
     const link = await publishLink(canvasElement);
     await expect(link.closest('aside')).toBeNull();
     await userEvent.click(link);
-    const dialog = await body().findByRole('alertdialog', {}, { timeout: 5000 });
+    const dialog = await body().findByRole('alertdialog');
     await expect(dialog).toHaveTextContent('Become a creator first');
     await expect(dialog).toHaveTextContent(
       'Only creators can publish posts. Apply to become one: it takes a few minutes.',
@@ -94,7 +94,7 @@ export const MemberNotNow: Story = {
   beforeEach: () => signInForStory(),
   play: async ({ canvasElement }) => {
     await userEvent.click(await publishLink(canvasElement));
-    const dialog = await body().findByRole('alertdialog', {}, { timeout: 5000 });
+    const dialog = await body().findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
     await expect(location(canvasElement)).toHaveTextContent('/en/home');
@@ -112,7 +112,7 @@ export const CreatorFromSideNav: Story = {
     const link = await publishLink(canvasElement);
     await expect(link.closest('aside')).not.toBeNull();
     await userEvent.click(link);
-    await waitFor(() => expect(location(canvasElement)).toHaveTextContent('/en/publish'), { timeout: 5000 });
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent('/en/publish'));
     await expect(await heading(canvasElement)).toHaveTextContent('Publish');
   },
 };
@@ -124,7 +124,7 @@ export const MemberArabic: Story = {
   beforeEach: () => signInForStory(),
   play: async ({ canvasElement }) => {
     await userEvent.click(await publishLink(canvasElement, 'نشر'));
-    const dialog = await body().findByRole('alertdialog', {}, { timeout: 5000 });
+    const dialog = await body().findByRole('alertdialog');
     await expect(dialog).toHaveTextContent('كن صانع محتوى أولًا');
     await expect(canvasElement.querySelector('[data-testid="story-root"]')).toHaveAttribute('dir', 'rtl');
   },

@@ -91,9 +91,8 @@ export const TokenExpiredAlertOnce: Story = {
     const alert = await body().findByRole('alertdialog', { name: 'Session expired' });
     await expect(within(alert).getByText('Your session has expired. Please log in again.')).toBeVisible();
     // Every failing call has landed: still one alert. The feed and creators are asked by the
-    // member's home chunk (loaded lazily once the screen mounts), which on a busy machine lands
-    // after waitFor's default second: wait as long as the file's other network waits.
-    await waitFor(() => expect(expiredAnswers).toBeGreaterThanOrEqual(3), { timeout: 5000 });
+    // member's home chunk (loaded lazily once the screen mounts).
+    await waitFor(() => expect(expiredAnswers).toBeGreaterThanOrEqual(3));
     await expect(body().getAllByRole('alertdialog')).toHaveLength(1);
     await expect(session.token).toBe(STORY_TOKEN);
 
@@ -119,7 +118,7 @@ export const StartupKeepsRoleInStep: Story = {
 export const StartupFetchFailsLogsOut: Story = {
   parameters: { msw: { handlers: { userInfo: userInfoHandlers.error } } },
   play: async () => {
-    await waitFor(() => expect(reloadSpy).toHaveBeenCalledWith('/en/home'), { timeout: 5000 });
+    await waitFor(() => expect(reloadSpy).toHaveBeenCalledWith('/en/home'));
     await expect(userCallLog.logout).toBe(1);
     await expect(session.token).toBeNull();
     await expectViewer({ role: ROLE.visitor });
@@ -148,9 +147,9 @@ export const FailedQueryAskedAgainInNewLanguage: Story = {
     msw: { handlers: { posts: callHandler(getPostListCall, ({ request }) => refusalIn(request)) } },
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('The feed is unavailable.', {}, { timeout: 5000 });
+    await within(canvasElement).findByText('The feed is unavailable.');
     setLocale('fr');
-    await within(canvasElement).findByText('Le fil est indisponible.', {}, { timeout: 5000 });
+    await within(canvasElement).findByText('Le fil est indisponible.');
     await expect(within(canvasElement).queryByText('The feed is unavailable.')).toBeNull();
   },
 };

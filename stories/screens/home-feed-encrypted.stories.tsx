@@ -16,6 +16,7 @@ import {
 } from '../../src/mocks/handlers-encrypted-media.ts';
 import { HomeScreen } from '../../src/screens/home/home-screen.tsx';
 
+/** The photo encrypted by MSW and decrypted in the page (Web Crypto) on a loaded machine: past the stories' 10 s default (preview.tsx). */
 const SLOW = { timeout: 15_000 };
 const [READABLE, DAMAGED] = MOCK_ENCRYPTED_FEED as [
   (typeof MOCK_ENCRYPTED_FEED)[number],

@@ -68,13 +68,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const WAIT = { timeout: 10_000 };
 const body = () => within(document.body);
 
 /** The feed's first card of a post titled `title` (the mocked feed repeats titles). */
 async function card(canvasElement: HTMLElement, title: string) {
-  const feed = within(await within(canvasElement).findByRole('tabpanel', {}, WAIT));
-  const [heading] = await feed.findAllByText(title, {}, WAIT);
+  const feed = within(await within(canvasElement).findByRole('tabpanel'));
+  const [heading] = await feed.findAllByText(title);
   return within(heading!.closest('article')!);
 }
 
@@ -84,11 +83,11 @@ async function card(canvasElement: HTMLElement, title: string) {
  */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('tabpanel', {}, WAIT);
+    await within(canvasElement).findByRole('tabpanel');
     subscribeToPost(makeLockedPost({ id: 3 }));
-    const dialog = await body().findByRole('dialog', {}, WAIT);
-    const [plan] = await within(dialog).findAllByRole('button', { name: /\$4\.99|4\.99/ }, WAIT);
-    await waitFor(() => expect(plan).toBeVisible(), WAIT);
+    const dialog = await body().findByRole('dialog');
+    const [plan] = await within(dialog).findAllByRole('button', { name: /\$4\.99|4\.99/ });
+    await waitFor(() => expect(plan).toBeVisible());
   },
 };
 
@@ -97,14 +96,14 @@ export const SubscribeToUnlock: Story = {
   play: async ({ canvasElement }) => {
     const locked = await card(canvasElement, 'Subscribers only: set 3');
     await userEvent.click(locked.getByRole('button', { name: 'Subscribe to unlock' }));
-    const dialog = await body().findByRole('dialog', { name: /^Subscribe to / }, WAIT);
+    const dialog = await body().findByRole('dialog', { name: /^Subscribe to / });
     await expect(within(dialog).getByRole('tab', { name: 'Recommended' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    const supporter = await within(dialog).findByRole('button', { name: /Supporter/ }, WAIT);
+    const supporter = await within(dialog).findByRole('button', { name: /Supporter/ });
     // Visible once the panel's fade-in is over.
-    await waitFor(() => expect(supporter).toBeVisible(), WAIT);
+    await waitFor(() => expect(supporter).toBeVisible());
   },
 };
 
@@ -117,22 +116,20 @@ export const BuyUnlocks: Story = {
   play: async ({ canvasElement, msw }) => {
     const payPerPost = await card(canvasElement, 'Print-quality edit');
     await userEvent.click(payPerPost.getByRole('button', { name: 'Buy for $4.99' }));
-    const shopBuy = await body().findByRole('dialog', { name: 'Buy this post' }, WAIT);
+    const shopBuy = await body().findByRole('dialog', { name: 'Buy this post' });
     await userEvent.click(within(shopBuy).getByRole('button', { name: 'Buy for $4.99' }));
-    const payment = await body().findByRole('dialog', { name: 'Payment' }, WAIT);
-    const cards = await within(payment).findByRole('group', { name: 'Your cards' }, WAIT);
+    const payment = await body().findByRole('dialog', { name: 'Payment' });
+    const cards = await within(payment).findByRole('group', { name: 'Your cards' });
     await waitFor(() =>
       expect(within(cards).getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked(),
     );
     msw.use(feedHandlers.bought);
     await userEvent.click(within(payment).getByRole('button', { name: 'Pay $4.99' }));
-    await body().findByRole('dialog', { name: 'Post unlocked' }, WAIT);
-    await waitFor(
-      async () =>
-        expect(
-          (await card(canvasElement, 'Print-quality edit')).queryByRole('button', { name: /^Buy for/ }),
-        ).toBeNull(),
-      WAIT,
+    await body().findByRole('dialog', { name: 'Post unlocked' });
+    await waitFor(async () =>
+      expect(
+        (await card(canvasElement, 'Print-quality edit')).queryByRole('button', { name: /^Buy for/ }),
+      ).toBeNull(),
     );
   },
 };

@@ -15,6 +15,7 @@ import {
 } from '../../src/mocks/handlers-video-paths.ts';
 import { HomeScreen } from '../../src/screens/home/home-screen.tsx';
 
+/** Network, media and hls.js on a loaded machine: past the stories' 10 s default (preview.tsx). */
 const SLOW = { timeout: 15_000 };
 const [FREE_VIDEO, LOCKED_VIDEO] = MOCK_VIDEO_FEED as [
   (typeof MOCK_VIDEO_FEED)[number],

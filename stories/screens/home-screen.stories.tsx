@@ -8,9 +8,6 @@ import { makeCreators, makeLockedPost, makePost } from '../../src/mocks/factorie
 import { creatorHandlers, MOCK_SERVER_ERROR, postListHandlers } from '../../src/mocks/handlers.ts';
 import { HomeScreen } from '../../src/screens/home/home-screen.tsx';
 
-/** Answers travel through MSW and the envelope: on a loaded machine past findBy's default 1 s. */
-const SLOW = { timeout: 10_000 };
-
 const meta = {
   title: 'Screens/Home',
   component: HomeScreen,
@@ -32,7 +29,7 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const feed = within(await canvas.findByRole('tabpanel'));
-    await expect(await feed.findAllByRole('article', {}, SLOW)).toHaveLength(10);
+    await expect(await feed.findAllByRole('article')).toHaveLength(10);
     await expect(feed.getByRole('heading', { name: 'Golden hour, part 1' })).toBeVisible();
     await expect(canvas.getByRole('tab', { selected: true })).toHaveTextContent('Popular');
 
@@ -64,14 +61,14 @@ export const Empty: Story = {
   play: async ({ canvasElement, msw }) => {
     const canvas = within(canvasElement);
     const feed = within(await canvas.findByRole('tabpanel'));
-    await expect(await feed.findByText('No posts yet', {}, SLOW)).toBeVisible();
+    await expect(await feed.findByText('No posts yet')).toBeVisible();
     await expect(feed.queryAllByRole('article')).toHaveLength(0);
     const reload = feed.getByRole('button', { name: 'Reload' });
     await expect(reload).toBeEnabled();
     // Posts published in the meantime appear after Reload.
     msw.use(postListHandlers.lastPage);
     await userEvent.click(reload);
-    await expect(await feed.findAllByRole('article', {}, SLOW)).toHaveLength(3);
+    await expect(await feed.findAllByRole('article')).toHaveLength(3);
   },
 };
 
@@ -99,13 +96,13 @@ export const Error: Story = {
   play: async ({ canvasElement, msw }) => {
     const canvas = within(canvasElement);
     const feed = within(await canvas.findByRole('tabpanel'));
-    const alert = await feed.findByRole('alert', {}, SLOW);
+    const alert = await feed.findByRole('alert');
     await expect(alert).toHaveTextContent('Something went wrong');
     await expect(alert).toHaveTextContent(MOCK_SERVER_ERROR);
     msw.use(postListHandlers.loaded);
     await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(feed.queryByRole('alert')).toBeNull());
-    await expect(await feed.findAllByRole('article', {}, SLOW)).toHaveLength(10);
+    await expect(await feed.findAllByRole('article')).toHaveLength(10);
   },
 };
 
@@ -116,7 +113,7 @@ export const Arabic: Story = {
     const canvas = within(canvasElement);
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     await expect(canvasElement.querySelector('[data-testid="story-root"]')).toHaveAttribute('dir', 'rtl');
-    const articles = await within(await canvas.findByRole('tabpanel')).findAllByRole('article', {}, SLOW);
+    const articles = await within(await canvas.findByRole('tabpanel')).findAllByRole('article');
     await expect(articles).toHaveLength(10);
     await expect(getComputedStyle(articles[0] as HTMLElement).direction).toBe('rtl');
     for (const link of canvas.getAllByRole('link')) {
@@ -132,7 +129,7 @@ export const MobileNewCreators: Story = {
     const canvas = within(canvasElement);
     const creators = within(await canvas.findByRole('region', { name: 'New creators' }));
     await expect(creators.getByRole('heading', { name: 'New creators' })).toBeVisible();
-    await expect(await creators.findAllByRole('listitem', {}, SLOW)).toHaveLength(makeCreators().length);
+    await expect(await creators.findAllByRole('listitem')).toHaveLength(makeCreators().length);
     // Phones swipe: the swiper's desktop arrows are not offered.
     await expect(creators.queryByRole('button', { name: 'Next creators' })).toBeNull();
   },
@@ -147,7 +144,7 @@ export const MobileNoNewCreators: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const creators = within(await canvas.findByRole('region', { name: 'New creators' }));
-    await expect(await creators.findByText('No new creators yet', {}, SLOW)).toBeVisible();
+    await expect(await creators.findByText('No new creators yet')).toBeVisible();
     await expect(creators.getByRole('heading', { name: 'New creators' })).toBeVisible();
     await expect(creators.getByRole('button', { name: 'Reload' })).toBeEnabled();
     await expect(creators.queryAllByRole('listitem')).toHaveLength(0);

@@ -28,9 +28,6 @@ import { fakeFile, fillFields, pick, pngFile } from '../support/publish-files.ts
 import { PublishFrame } from '../support/publish-frame.tsx';
 import { sessionStoryReset, signInForStory } from '../support/session.tsx';
 
-/** The first Publish loads the form's checks (zod) before it answers: longer than findBy's 1 s on a loaded machine. */
-const CHECKED = { timeout: 10_000 };
-
 const meta = {
   title: 'Screens/Publish',
   component: PublishScreen,
@@ -74,7 +71,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The first story of the file: the screen's code is loaded first.
-    await expect(await canvas.findByRole('heading', { name: 'New post' }, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'New post' })).toBeVisible();
     await expect(canvas.getByText('0 of 10')).toBeVisible();
     await expect(canvas.getByText('Choose photos or a video')).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Everyone, free' })).toBeChecked();
@@ -88,7 +85,7 @@ export const PublishesImagePost: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'New post' });
     await pick(canvasElement, [await pngFile()]);
-    await expect(await canvas.findByText('Uploaded', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByText('Uploaded')).toBeVisible();
     await expect(canvas.getByText('1 of 10')).toBeVisible();
     await expect(canvas.getByText('Add photos')).toBeVisible();
     await fillFields(canvasElement);
@@ -96,7 +93,7 @@ export const PublishesImagePost: Story = {
     await userEvent.click(canvas.getByLabelText(/^Tags/));
     await userEvent.click(await body().findByRole('option', { name: `#${MOCK_POPULAR_TAGS[0]}` }));
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
-    const alert = await body().findByRole('alertdialog', {}, CHECKED);
+    const alert = await body().findByRole('alertdialog');
     await expect(alert).toHaveTextContent('Post submitted');
     await expect(alert).toHaveTextContent('Your post is published.');
     await waitFor(() => expect(location()).toHaveTextContent('/en/mine/post'));
@@ -145,19 +142,15 @@ export const UploadFailedThenRetried: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'New post' });
     await pick(canvasElement, [await pngFile()]);
-    await expect(
-      await canvas.findByText(MOCK_PUBLISH_ERRORS.imageType, {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText(MOCK_PUBLISH_ERRORS.imageType)).toBeVisible();
     // Publishing waits for the failed file to be retried or removed.
     await fillFields(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
-    await expect(
-      await canvas.findByText('Some files failed to upload. Retry or remove them.', {}, CHECKED),
-    ).toBeVisible();
+    await expect(await canvas.findByText('Some files failed to upload. Retry or remove them.')).toBeVisible();
     await expect(publishCallLog.uploads).toBe(0);
     msw.use(uploadImageHandlers.default);
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(await canvas.findByText('Uploaded', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByText('Uploaded')).toBeVisible();
     await expect(publishCallLog.uploads).toBe(1);
     await expect(publishCallLog.publish).toHaveLength(0);
   },
@@ -169,9 +162,7 @@ export const ImageUnreadable: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'New post' });
     await pick(canvasElement, [fakeFile('broken.png', 'image/png')]);
-    await expect(
-      await canvas.findByText('This image could not be read. Try another file.', {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText('This image could not be read. Try another file.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(publishCallLog.uploads).toBe(0);
   },
@@ -210,7 +201,7 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Publish' }));
-    await expect(await canvas.findByText('Add at least one photo or video.', {}, CHECKED)).toBeVisible();
+    await expect(await canvas.findByText('Add at least one photo or video.')).toBeVisible();
     await expect(canvas.getByLabelText(/^Title/)).toHaveAccessibleDescription('Please enter a title.');
     await expect(canvas.getByLabelText(/^Text/)).toHaveAccessibleDescription(
       expect.stringContaining('Please enter the text of the post.'),
@@ -229,7 +220,7 @@ export const AccessLevels: Story = {
     const plans = await canvas.findByRole('group', { name: 'Plans that unlock this post' });
     await expect(within(plans).getAllByRole('checkbox')).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
-    await expect(await canvas.findByText('Choose at least one plan.', {}, CHECKED)).toBeVisible();
+    await expect(await canvas.findByText('Choose at least one plan.')).toBeVisible();
 
     await userEvent.click(canvas.getByRole('radio', { name: 'Pay per post' }));
     await expect(canvas.queryByRole('group', { name: 'Plans that unlock this post' })).toBeNull();
@@ -240,9 +231,7 @@ export const AccessLevels: Story = {
     await userEvent.clear(price);
     await userEvent.type(price, '95');
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
-    await expect(
-      await canvas.findByText('The price must be above 0 and at most 90.', {}, CHECKED),
-    ).toBeVisible();
+    await expect(await canvas.findByText('The price must be above 0 and at most 90.')).toBeVisible();
 
     await userEvent.click(canvas.getByRole('radio', { name: 'Only me' }));
     await expect(canvas.queryByLabelText(/^Price/)).toBeNull();
@@ -292,7 +281,7 @@ export const CancelAfterUploaded: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'New post' });
     await pick(canvasElement, [await pngFile()]);
-    await canvas.findByText('Uploaded', {}, { timeout: 10_000 });
+    await canvas.findByText('Uploaded');
     await userEvent.click(canvas.getByRole('link', { name: 'Home' }));
     const dialog = await body().findByRole('alertdialog');
     await expect(dialog).toHaveTextContent(
@@ -311,10 +300,10 @@ export const PublishFails: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'New post' });
     await pick(canvasElement, [await pngFile()]);
-    await canvas.findByText('Uploaded', {}, { timeout: 10_000 });
+    await canvas.findByText('Uploaded');
     await fillFields(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
-    const alert = await body().findByRole('alertdialog', {}, CHECKED);
+    const alert = await body().findByRole('alertdialog');
     await expect(alert).toHaveTextContent('The post could not be published');
     await expect(alert).toHaveTextContent(MOCK_PUBLISH_ERRORS.uploadNotFound);
     await expect(location()).toHaveTextContent('/en/publish');
@@ -361,6 +350,7 @@ export const EditEncryptedOriginals: Story = {
           throw new Error('not decrypted yet');
         }
       },
+      // Two encrypted originals fetched and decrypted (Web Crypto): past the 10 s default on a busy machine.
       { timeout: 15_000 },
     );
     await expect(canvasElement.querySelector('img[src*="/media/e/"]')).toBeNull();
@@ -377,18 +367,18 @@ export const ScheduledPost: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'New post' });
     await pick(canvasElement, [await pngFile()]);
-    await canvas.findByText('Uploaded', {}, { timeout: 10_000 });
+    await canvas.findByText('Uploaded');
     await fillFields(canvasElement);
     const opened = Math.floor(Date.now() / 1000);
     await userEvent.click(canvas.getByRole('switch', { name: /Schedule for later/ }));
     // The picker's chunk loads as the switch turns on.
-    const year = await canvas.findByRole('spinbutton', { name: /year/i }, { timeout: 10_000 });
+    const year = await canvas.findByRole('spinbutton', { name: /year/i });
     const thisYear = Number(year.getAttribute('aria-valuenow'));
     await userEvent.click(year);
     await userEvent.keyboard('2023');
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
     await expect(
-      await canvas.findByText('The scheduled time has already passed. Choose a later time.', {}, CHECKED),
+      await canvas.findByText('The scheduled time has already passed. Choose a later time.'),
     ).toBeVisible();
     await expect(publishCallLog.publish).toHaveLength(0);
 
@@ -414,7 +404,7 @@ export const EditScheduledPost: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Edit post' })).toBeVisible();
     await expect(canvas.getByRole('switch', { name: /Schedule for later/ })).toBeChecked();
     const at = new Date(MOCK_SCHEDULED_AT * 1000);
-    const hour = await canvas.findByRole('spinbutton', { name: /hour/i }, { timeout: 10_000 });
+    const hour = await canvas.findByRole('spinbutton', { name: /hour/i });
     await expect(hour).toHaveAttribute('aria-valuenow', String(at.getHours()));
     await expect(canvas.getByRole('spinbutton', { name: /day/i })).toHaveAttribute(
       'aria-valuenow',
@@ -432,7 +422,7 @@ export const EditScheduledPost: Story = {
 export const NotACreator: Story = {
   parameters: { msw: { handlers: { userInfo: userInfoHandlers.member } } },
   play: async () => {
-    const dialog = await body().findByRole('alertdialog', {}, { timeout: 5000 });
+    const dialog = await body().findByRole('alertdialog');
     await expect(dialog).toHaveTextContent('Become a creator first');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Become a creator' }));
     await waitFor(() => expect(location()).toHaveTextContent('/en/mine/creator'));

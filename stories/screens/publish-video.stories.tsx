@@ -30,9 +30,6 @@ import { fillFields, mp4File, pick, pngFile } from '../support/publish-files.ts'
 import { PublishFrame } from '../support/publish-frame.tsx';
 import { sessionStoryReset, signInForStory } from '../support/session.tsx';
 
-/** The first Publish loads the form's checks (zod) before it answers: longer than findBy's 1 s on a loaded machine. */
-const CHECKED = { timeout: 10_000 };
-
 /** Forgets the upload sessions uploadVideo keeps for resuming, so each story starts afresh. */
 function forgetStoredUploads() {
   for (const key of Object.keys(localStorage))
@@ -66,7 +63,7 @@ const body = () => within(document.body);
 const location = () => body().getByTestId('location');
 /** The form, once the screen's chunk is there (the first story of a cold run waits longest). */
 const heading = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('heading', { name: 'New post' }, { timeout: 10_000 });
+  within(canvasElement).findByRole('heading', { name: 'New post' });
 
 const never = <T,>() => new Promise<T>(() => undefined);
 const hashing = (resumedParts = 0): VideoUploadStage => ({ phase: 'hashing', resumedParts });
@@ -103,14 +100,14 @@ export const PublishesVideoPost: Story = {
     await heading(canvasElement);
     await pick(canvasElement, [mp4File()]);
     const tile = await canvas.findByRole('figure', { name: 'Video' });
-    await expect(await within(tile).findByText('Uploaded', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await within(tile).findByText('Uploaded')).toBeVisible();
     await expect(videoUploadLog).toEqual({ starts: 1, puts: 1, completes: 1 });
     // One video is the whole post: the picker now changes it.
     await expect(canvas.getByText('1 of 10')).toBeVisible();
     await expect(canvas.getByText('Change video')).toBeVisible();
     await fillFields(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
-    const alert = await body().findByRole('alertdialog', {}, CHECKED);
+    const alert = await body().findByRole('alertdialog');
     await expect(alert).toHaveTextContent(
       'Your video is being processed. The post appears once it is ready.',
     );
@@ -147,9 +144,7 @@ export const UploadingWithProgress: Story = {
     await expect(canvas.queryByText('Resuming where it stopped')).toBeNull();
     await fillFields(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
-    await expect(
-      await canvas.findByText('Wait until the files have finished uploading.', {}, CHECKED),
-    ).toBeVisible();
+    await expect(await canvas.findByText('Wait until the files have finished uploading.')).toBeVisible();
     await expect(publishCallLog.publish).toHaveLength(0);
   },
 };
@@ -175,20 +170,14 @@ export const FailedThenRetried: Story = {
     await heading(canvasElement);
     await pick(canvasElement, [mp4File()]);
     await expect(
-      await canvas.findByText(
-        'The video could not be sent. Retry to continue where it stopped.',
-        {},
-        { timeout: 10_000 },
-      ),
+      await canvas.findByText('The video could not be sent. Retry to continue where it stopped.'),
     ).toBeVisible();
     await expect(videoUploadLog.puts).toBe(4);
     await fillFields(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
-    await expect(
-      await canvas.findByText('Some files failed to upload. Retry or remove them.', {}, CHECKED),
-    ).toBeVisible();
+    await expect(await canvas.findByText('Some files failed to upload. Retry or remove them.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(await canvas.findByText('Uploaded', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByText('Uploaded')).toBeVisible();
     await expect(videoUploadLog.puts).toBe(5);
     await expect(publishCallLog.publish).toHaveLength(0);
   },
@@ -202,9 +191,7 @@ export const RefusedTooLarge: Story = {
     await heading(canvasElement);
     await pick(canvasElement, [mp4File()]);
     const tile = await canvas.findByRole('figure', { name: 'Video' });
-    await expect(
-      await within(tile).findByText(MOCK_VIDEO_REFUSALS.en.tooLarge, {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await within(tile).findByText(MOCK_VIDEO_REFUSALS.en.tooLarge)).toBeVisible();
     await expect(within(tile).queryByRole('button', { name: 'Retry' })).toBeNull();
     await expect(videoUploadLog.puts).toBe(0);
     await userEvent.click(within(tile).getByRole('button', { name: 'Remove' }));
@@ -219,9 +206,7 @@ export const RefusedNotAVideo: Story = {
     const canvas = within(canvasElement);
     await heading(canvasElement);
     await pick(canvasElement, [mp4File('notes.mp4')]);
-    await expect(
-      await canvas.findByText(MOCK_VIDEO_REFUSALS.en.notAVideo, {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText(MOCK_VIDEO_REFUSALS.en.notAVideo)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
     // Another video can be chosen in its place.
     await expect(canvas.getByText('Change video')).toBeVisible();
@@ -254,7 +239,7 @@ export const CancelAfterUploaded: Story = {
     const canvas = within(canvasElement);
     await heading(canvasElement);
     await pick(canvasElement, [mp4File()]);
-    await canvas.findByText('Uploaded', {}, { timeout: 10_000 });
+    await canvas.findByText('Uploaded');
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     const dialog = await body().findByRole('alertdialog');
     await expect(dialog).toHaveTextContent(
@@ -332,8 +317,6 @@ export const ArabicRefused: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'منشور جديد' });
     await pick(canvasElement, [mp4File()]);
-    await expect(
-      await canvas.findByText(MOCK_VIDEO_REFUSALS.ar.tooLarge, {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText(MOCK_VIDEO_REFUSALS.ar.tooLarge)).toBeVisible();
   },
 };

@@ -71,10 +71,9 @@ export function ViewerProbe() {
  */
 export async function expectViewer({ role, username }: { role: Role; username?: string }): Promise<void> {
   const probe = await within(document.body).findByTestId('viewer');
-  // The record arrives through MSW after a render or two; a loaded machine needs more than 1 s.
-  await waitFor(() => expect(probe).toHaveAttribute('data-role', String(role)), { timeout: 5000 });
-  if (username !== undefined)
-    await waitFor(() => expect(probe).toHaveTextContent(username), { timeout: 5000 });
+  // The record arrives through MSW after a render or two.
+  await waitFor(() => expect(probe).toHaveAttribute('data-role', String(role)));
+  if (username !== undefined) await waitFor(() => expect(probe).toHaveTextContent(username));
 }
 
 function LocationProbe() {

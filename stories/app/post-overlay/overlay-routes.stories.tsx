@@ -57,7 +57,6 @@ function AppRoutesSlice() {
 }
 
 const FIRST = makePost({ id: 1 });
-const WAIT = { timeout: 10_000 };
 
 const meta = {
   title: 'App/PostOverlay',
@@ -88,8 +87,8 @@ type Story = StoryObj<typeof meta>;
 const location = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('location').textContent;
 
 async function firstCard(canvasElement: HTMLElement) {
-  const feed = await within(canvasElement).findByRole('tabpanel', {}, WAIT);
-  const [card] = await within(feed).findAllByRole('article', {}, WAIT);
+  const feed = await within(canvasElement).findByRole('tabpanel');
+  const [card] = await within(feed).findAllByRole('article');
   return card as HTMLElement;
 }
 
@@ -98,11 +97,11 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     const card = await firstCard(canvasElement);
     await userEvent.click(within(card).getByRole('heading', { name: FIRST.title }));
-    const dialog = await body().findByRole('dialog', { name: FIRST.title }, WAIT);
-    const article = await within(dialog).findByRole('article', { name: FIRST.title }, WAIT);
-    await waitFor(() => expect(article).toBeVisible(), WAIT);
+    const dialog = await body().findByRole('dialog', { name: FIRST.title });
+    const article = await within(dialog).findByRole('article', { name: FIRST.title });
+    await waitFor(() => expect(article).toBeVisible());
     // Its comments are in: the overlay is drawn whole.
-    await waitFor(() => expect(within(dialog).getAllByRole('article').length).toBeGreaterThan(1), WAIT);
+    await waitFor(() => expect(within(dialog).getAllByRole('article').length).toBeGreaterThan(1));
   },
 };
 
@@ -111,15 +110,15 @@ export const OverlayOnDesktop: Story = {
   play: async ({ canvasElement }) => {
     const card = await firstCard(canvasElement);
     await userEvent.click(within(card).getByRole('heading', { name: FIRST.title }));
-    const dialog = await body().findByRole('dialog', { name: FIRST.title }, WAIT);
+    const dialog = await body().findByRole('dialog', { name: FIRST.title });
     await expect(location(canvasElement)).toBe(`/en/${FIRST.user.username}/${FIRST.id}`);
-    const article = await within(dialog).findByRole('article', { name: FIRST.title }, WAIT);
+    const article = await within(dialog).findByRole('article', { name: FIRST.title });
     // Visible once the dialog's opening transition has ended.
-    await waitFor(() => expect(article).toBeVisible(), WAIT);
+    await waitFor(() => expect(article).toBeVisible());
     // The feed is still there behind it: the same card, not drawn again.
     await expect(canvasElement.contains(card)).toBe(true);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), WAIT);
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(location(canvasElement)).toBe('/en/home');
     await expect(canvasElement.contains(card)).toBe(true);
   },
@@ -130,9 +129,9 @@ export const BackClosesIt: Story = {
   play: async ({ canvasElement }) => {
     const card = await firstCard(canvasElement);
     await userEvent.click(within(card).getByRole('heading', { name: FIRST.title }));
-    await body().findByRole('dialog', { name: FIRST.title }, WAIT);
+    await body().findByRole('dialog', { name: FIRST.title });
     inAppHistory().back();
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), WAIT);
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(location(canvasElement)).toBe('/en/home');
   },
 };
@@ -143,13 +142,11 @@ export const LikeShowsInTheFeed: Story = {
   play: async ({ canvasElement }) => {
     const card = await firstCard(canvasElement);
     await userEvent.click(within(card).getByRole('heading', { name: FIRST.title }));
-    const dialog = await body().findByRole('dialog', { name: FIRST.title }, WAIT);
-    await userEvent.click(
-      await within(dialog).findByRole('button', { name: `Like ${FIRST.like_num}` }, WAIT),
-    );
-    await waitFor(() => expect(userCallLog.like).toEqual([FIRST.id]), WAIT);
+    const dialog = await body().findByRole('dialog', { name: FIRST.title });
+    await userEvent.click(await within(dialog).findByRole('button', { name: `Like ${FIRST.like_num}` }));
+    await waitFor(() => expect(userCallLog.like).toEqual([FIRST.id]));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), WAIT);
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     const like = card.querySelector('footer button[aria-pressed]');
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(like).toHaveAccessibleName(`Like ${FIRST.like_num + 1}`);
@@ -161,13 +158,13 @@ export const DirectOnDesktop: Story = {
   parameters: { router: { route: '/mira.lens/1001' } },
   play: async ({ canvasElement }) => {
     const post = makePost({ id: 1001, creatorId: 1 });
-    const dialog = await body().findByRole('dialog', { name: post.title }, WAIT);
+    const dialog = await body().findByRole('dialog', { name: post.title });
     await expect(location(canvasElement)).toBe('/en/mira.lens/1001');
     await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Mira Lens', hidden: true }, WAIT),
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Mira Lens', hidden: true }),
     ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), WAIT);
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(location(canvasElement)).toBe('/en/mira.lens');
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Mira Lens' })).toBeVisible();
   },
@@ -180,11 +177,11 @@ export const PageOnPhone: Story = {
     const card = await firstCard(canvasElement);
     await userEvent.click(within(card).getByRole('heading', { name: FIRST.title }));
     await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: FIRST.title }, WAIT),
+      await within(canvasElement).findByRole('heading', { level: 1, name: FIRST.title }),
     ).toBeVisible();
     await expect(body().queryByRole('dialog')).toBeNull();
     await expect(location(canvasElement)).toBe(`/en/${FIRST.user.username}/${FIRST.id}`);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(location(canvasElement)).toBe('/en/home'), WAIT);
+    await waitFor(() => expect(location(canvasElement)).toBe('/en/home'));
   },
 };

@@ -82,7 +82,7 @@ export const SignUpEmailTaken: Story = {
     email.addEventListener('input', () => (typedAt = performance.now()));
     await userEvent.type(email, MOCK_ACCOUNT.email);
     await expect(callsTo(isUseEmailCall)).toHaveLength(0);
-    await waitFor(() => expect(email).toHaveAccessibleDescription(EMAIL_USED), { timeout: 4000 });
+    await waitFor(() => expect(email).toHaveAccessibleDescription(EMAIL_USED));
     // One check, of the whole address, no sooner than 800 ms after the last keystroke.
     const checks = callsTo(isUseEmailCall);
     await expect(checks.map((call) => call.input.email)).toEqual([MOCK_ACCOUNT.email]);
@@ -91,7 +91,7 @@ export const SignUpEmailTaken: Story = {
 
     // Another address is checked in turn and, unused, clears the message and the block.
     await retype(email, 'new.fan@example.com');
-    await waitFor(() => expect(callsTo(isUseEmailCall)).toHaveLength(2), { timeout: 4000 });
+    await waitFor(() => expect(callsTo(isUseEmailCall)).toHaveLength(2));
     await expect(callsTo(isUseEmailCall)[1]!.input.email).toBe('new.fan@example.com');
     await waitFor(() => expect(email).not.toHaveAccessibleDescription());
     await expect(submit).toBeEnabled();

@@ -61,19 +61,19 @@ export const body = () => within(document.body);
  * once it has faded in.
  */
 export async function findAuthDialog(name: string) {
-  const dialog = await body().findByRole('dialog', { name }, { timeout: 5000 });
-  await waitFor(() => expect(within(dialog).getByRole('heading', { name })).toBeVisible(), { timeout: 5000 });
+  const dialog = await body().findByRole('dialog', { name });
+  await waitFor(() => expect(within(dialog).getByRole('heading', { name })).toBeVisible());
   return dialog;
 }
 
 /** The server's refusal under the form, once the mock has answered. */
 export function findFormError(dialog: HTMLElement) {
-  return within(dialog).findByRole('alert', {}, { timeout: 5000 });
+  return within(dialog).findByRole('alert');
 }
 
 /** Waits until the dialog has left the page (Headless UI fades it out). */
 export async function expectAuthDialogClosed() {
-  await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
 }
 
 /** Types into a field after clearing it. */

@@ -295,7 +295,7 @@ export const Rtl: Story = {
   args: { screen: 'signUp' },
   globals: { locale: 'ar' },
   play: async () => {
-    const dialog = await body().findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await body().findByRole('dialog');
     await expect(getComputedStyle(dialog).direction).toBe('rtl');
     await waitFor(() => expect(within(dialog).getAllByRole('textbox')[0]).toBeVisible());
     // Like the page's BackButton, the arrow mirrors (Tailwind 4 mirrors with `scale`).

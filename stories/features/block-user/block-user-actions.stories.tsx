@@ -21,7 +21,6 @@ import { body } from '../../support/dialog-opener.tsx';
 import { sessionStoryReset, signInForStory, WithShellOverlays } from '../../support/session.tsx';
 
 const TARGET: BlockTarget = { aff: 1001, name: 'Mira Lens' };
-const WAIT = { timeout: 10_000 };
 
 /** A screen's Block and Unblock buttons, as the creator page and the post detail wire them. */
 function BlockButtons({ target }: { target: BlockTarget }) {
@@ -61,11 +60,8 @@ export const Block: Story = {
     const confirm = within(await body().findByRole('alertdialog', { name: 'Block Mira Lens?' }));
     await expect(moderationCallLog.blocks).toEqual([]);
     await userEvent.click(confirm.getByRole('button', { name: 'Block' }));
-    await waitFor(
-      () => expect(moderationCallLog.blocks).toEqual([{ aff_blocked: 1001, action_type: 1 }]),
-      WAIT,
-    );
-    await waitFor(() => expect(body().getByText('You blocked Mira Lens')).toBeVisible(), WAIT);
+    await waitFor(() => expect(moderationCallLog.blocks).toEqual([{ aff_blocked: 1001, action_type: 1 }]));
+    await waitFor(() => expect(body().getByText('You blocked Mira Lens')).toBeVisible());
   },
 };
 
@@ -76,7 +72,7 @@ export const BlockCancelled: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Block' }));
     const confirm = within(await body().findByRole('alertdialog', { name: 'Block Mira Lens?' }));
     await userEvent.click(confirm.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull(), WAIT);
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
     await expect(moderationCallLog.blocks).toEqual([]);
   },
 };
@@ -86,11 +82,8 @@ export const Unblock: Story = {
   beforeEach: () => signInForStory(),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Unblock' }));
-    await waitFor(
-      () => expect(moderationCallLog.blocks).toEqual([{ aff_blocked: 1001, action_type: 2 }]),
-      WAIT,
-    );
-    await waitFor(() => expect(body().getByText('You unblocked Mira Lens')).toBeVisible(), WAIT);
+    await waitFor(() => expect(moderationCallLog.blocks).toEqual([{ aff_blocked: 1001, action_type: 2 }]));
+    await waitFor(() => expect(body().getByText('You unblocked Mira Lens')).toBeVisible());
   },
 };
 
@@ -100,9 +93,8 @@ export const UnblockFails: Story = {
   parameters: { msw: { handlers: { block: blockHandlers.error } } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Unblock' }));
-    await waitFor(
-      () => expect(body().getByText('The change could not be saved. Please try again.')).toBeVisible(),
-      WAIT,
+    await waitFor(() =>
+      expect(body().getByText('The change could not be saved. Please try again.')).toBeVisible(),
     );
   },
 };
@@ -113,7 +105,7 @@ export const VisitorBlockAfterLogin: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Block' }));
     await expect(authDialog).toMatchObject({ open: true, screen: 'main' });
     completeLogin(makeLoginResult());
-    await expect(await body().findByRole('alertdialog', { name: 'Block Mira Lens?' }, WAIT)).toBeVisible();
+    await expect(await body().findByRole('alertdialog', { name: 'Block Mira Lens?' })).toBeVisible();
   },
 };
 

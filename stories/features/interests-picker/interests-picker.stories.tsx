@@ -16,8 +16,6 @@ import {
 } from '../../../src/mocks/handlers-home-discovery.ts';
 import { signInForStory, WithShellOverlays } from '../../support/session.tsx';
 
-const WAIT = { timeout: 10_000 };
-
 const meta = {
   title: 'Features/InterestsPicker',
   component: InterestsPicker,
@@ -52,7 +50,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const chips = await canvas.findAllByRole('button', { pressed: false }, WAIT);
+    const chips = await canvas.findAllByRole('button', { pressed: false });
     await expect(chips).toHaveLength(12);
     await expect(canvas.getByText('None chosen')).toBeVisible();
   },
@@ -63,7 +61,7 @@ export const Picked: Story = {
   parameters: { msw: { handlers: { interests: interestHandlers.picked } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const pressed = await canvas.findAllByRole('button', { pressed: true }, WAIT);
+    const pressed = await canvas.findAllByRole('button', { pressed: true });
     await expect(pressed.map((chip) => chip.textContent)).toEqual(['Photography', 'Music', 'Travel']);
     await expect(canvas.getByText('3 chosen')).toBeVisible();
   },
@@ -73,7 +71,7 @@ export const Picked: Story = {
 export const TooFew: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Art' }, WAIT));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Art' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Food' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Choose at least 3 topics.');
@@ -81,7 +79,7 @@ export const TooFew: Story = {
     await expect(args.onDone).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Gaming' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onDone).toHaveBeenCalledOnce(), WAIT);
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledOnce());
     await expect(homeDiscoveryCallLog.interestUpdates).toEqual([[5, 3, 8]]);
   },
 };
@@ -93,9 +91,9 @@ export const SaveFails: Story = {
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findAllByRole('button', { pressed: true }, WAIT);
+    await canvas.findAllByRole('button', { pressed: true });
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByRole('alert', {}, WAIT)).toHaveTextContent(MOCK_SERVER_ERROR);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(MOCK_SERVER_ERROR);
     await expect(args.onDone).not.toHaveBeenCalled();
   },
 };
@@ -106,7 +104,7 @@ export const Arabic: Story = {
   parameters: { msw: { handlers: { interests: interestHandlers.picked } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findAllByRole('button', { pressed: true }, WAIT);
+    await canvas.findAllByRole('button', { pressed: true });
     await expect(getComputedStyle(canvas.getAllByRole('list')[0]!).direction).toBe('rtl');
   },
 };

@@ -19,7 +19,7 @@ import {
 } from '../../../src/mocks/handlers-payment.ts';
 import { installClock, type StoryClock } from '../../support/clock.ts';
 import { WithShellOverlays } from '../../support/session.tsx';
-import { body, findDialog, paymentStoryReset, untilOnClock, visible, WAIT } from './payment-story.tsx';
+import { body, findDialog, paymentStoryReset, untilOnClock, visible } from './payment-story.tsx';
 
 const meta = {
   title: 'Features/Payment/AddCardDialog',
@@ -41,7 +41,7 @@ const TEST_CARD = '4242424242424242';
 /** Types a card (real time) and accepts the agreement unless told not to. */
 async function fillCard({ number = TEST_CARD, expiry = '1230', cvc = '123', agree = true } = {}) {
   const dialog = within(await findDialog('Add a card'));
-  await userEvent.type(await dialog.findByRole('textbox', { name: /Card number/ }, WAIT), number);
+  await userEvent.type(await dialog.findByRole('textbox', { name: /Card number/ }), number);
   await userEvent.type(dialog.getByRole('textbox', { name: /Expiry/ }), expiry);
   await userEvent.type(dialog.getByRole('textbox', { name: /Security code/ }), cvc);
   if (agree) await userEvent.click(dialog.getByRole('checkbox', { name: /I agree/ }));
@@ -73,7 +73,7 @@ async function saveOnClock(clock: StoryClock) {
 export const Open: Story = {
   play: async () => {
     const dialog = within(await findDialog('Add a card'));
-    await visible(await dialog.findByRole('textbox', { name: /Card number/ }, WAIT));
+    await visible(await dialog.findByRole('textbox', { name: /Card number/ }));
     await expect(dialog.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked();
     await expect(dialog.getByRole('button', { name: 'Save card' })).toBeEnabled();
   },
@@ -151,7 +151,7 @@ export const SetupDeclined: Story = {
   play: async ({ args }) => {
     const dialog = await fillCard();
     await userEvent.click(dialog.getByRole('button', { name: 'Save card' }));
-    await expect(await dialog.findByRole('alert', {}, WAIT)).toHaveTextContent(MOCK_PAYMENT_ERRORS.declined);
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(MOCK_PAYMENT_ERRORS.declined);
     await expect(args.onAdded).not.toHaveBeenCalled();
   },
 };
@@ -194,7 +194,7 @@ export const CardLimit: Story = {
   parameters: { msw: { handlers: { cardList: cardListHandlers.full } } },
   play: async () => {
     const dialog = within(await findDialog('Add a card'));
-    const alert = await dialog.findByRole('alert', {}, WAIT);
+    const alert = await dialog.findByRole('alert');
     await expect(alert).toHaveTextContent('Card limit reached');
     await expect(alert).toHaveTextContent('You can save up to 5 cards. Delete one to add another.');
     await expect(dialog.queryByRole('textbox', { name: /Card number/ })).toBeNull();
@@ -206,7 +206,7 @@ export const SetupRefused: Story = {
   parameters: { msw: { handlers: { cardSetup: cardSetupHandlers.cardLimit } } },
   play: async () => {
     const dialog = within(await findDialog('Add a card'));
-    await expect(await dialog.findByRole('alert', {}, WAIT)).toHaveTextContent(MOCK_PAYMENT_ERRORS.cardLimit);
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(MOCK_PAYMENT_ERRORS.cardLimit);
   },
 };
 
@@ -219,7 +219,7 @@ export const StripeProvider: Story = {
   parameters: { msw: { handlers: { cardSetup: cardSetupHandlers.stripe } } },
   play: async () => {
     const dialog = within(await findDialog('Add a card'));
-    await visible(await dialog.findByText('Card details', {}, WAIT));
+    await visible(await dialog.findByText('Card details'));
     await expect(dialog.getByRole('checkbox', { name: /I agree/ })).toBeInTheDocument();
     await expect(dialog.queryByRole('textbox', { name: /Card number/ })).toBeNull();
     await expect(
@@ -232,8 +232,8 @@ export const StripeProvider: Story = {
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async () => {
-    const dialog = await body().findByRole('dialog', {}, WAIT);
-    await waitFor(() => expect(within(dialog).getAllByRole('textbox')).toHaveLength(3), WAIT);
+    const dialog = await body().findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getAllByRole('textbox')).toHaveLength(3));
     const [number] = within(dialog).getAllByRole('textbox');
     await expect(getComputedStyle(dialog).direction).toBe('rtl');
     await expect(getComputedStyle(number!).direction).toBe('ltr');

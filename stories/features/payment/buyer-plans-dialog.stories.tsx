@@ -8,15 +8,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { creatorPlansHandlers } from '../../../src/mocks/handlers-plans.ts';
 import { paymentHandlers, postPlansHandlers } from '../../../src/mocks/handlers-payment.ts';
 import { paymentFlow } from '../../../src/state/payment-flow.ts';
-import {
-  body,
-  findDialog,
-  paymentStoryReset,
-  PaymentStory,
-  STORY_SELF,
-  visible,
-  WAIT,
-} from './payment-story.tsx';
+import { body, findDialog, paymentStoryReset, PaymentStory, STORY_SELF, visible } from './payment-story.tsx';
 
 const meta = {
   title: 'Features/Payment/BuyerPlansDialog',
@@ -30,11 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 const plansDialog = () => findDialog('Subscribe to Noor Studio');
 const planButtons = async () =>
-  within(await plansDialog()).findAllByRole(
-    'button',
-    { name: /Supporter|Inner circle|Backstage pass/ },
-    WAIT,
-  );
+  within(await plansDialog()).findAllByRole('button', { name: /Supporter|Inner circle|Backstage pass/ });
 
 /** A creator's plans on sale: name, price and length; the one the fan holds is marked. */
 export const Open: Story = {
@@ -53,7 +41,7 @@ export const NoPlans: Story = {
   parameters: { msw: { handlers: { creatorPlans: creatorPlansHandlers.empty } } },
   play: async () => {
     await visible(
-      await within(await plansDialog()).findByText('No subscription plans are on sale right now.', {}, WAIT),
+      await within(await plansDialog()).findByText('No subscription plans are on sale right now.'),
     );
   },
 };
@@ -80,7 +68,7 @@ export const DetailBuyable: Story = {
   args: { start: 'creatorPlanDetail' },
   play: async () => {
     const detail = await findDialog('Plan details');
-    await expect(await within(detail).findByRole('heading', { name: 'Supporter' }, WAIT)).toBeVisible();
+    await expect(await within(detail).findByRole('heading', { name: 'Supporter' })).toBeVisible();
     for (const fact of ['30 days of access', 'Unlocks every past post', '17 posts']) {
       await expect(detail).toHaveTextContent(fact);
     }
@@ -97,7 +85,7 @@ export const DetailOwnPlan: Story = {
   args: { start: 'creatorPlanDetail', creator: STORY_SELF },
   play: async () => {
     const detail = await findDialog('Plan details');
-    await visible(await within(detail).findByText('You can’t subscribe to your own plan.', {}, WAIT));
+    await visible(await within(detail).findByText('You can’t subscribe to your own plan.'));
     await expect(within(detail).queryByRole('button', { name: /^Subscribe for/ })).toBeNull();
   },
 };
@@ -111,7 +99,7 @@ export const FromPostRecommended: Story = {
     await expect(recommended).toHaveAttribute('aria-selected', 'true');
     await visible(dialog.getByText('These plans unlock this post.'));
     const panel = dialog.getByRole('tabpanel', { name: 'Recommended' });
-    await waitFor(() => expect(within(panel).getAllByRole('button')).toHaveLength(1), WAIT);
+    await waitFor(() => expect(within(panel).getAllByRole('button')).toHaveLength(1));
     await expect(within(panel).getByRole('button', { name: /Supporter/ })).toBeVisible();
   },
 };
@@ -124,7 +112,7 @@ export const FromPostOther: Story = {
     await userEvent.click(dialog.getByRole('tab', { name: 'Other plans' }));
     const panel = dialog.getByRole('tabpanel', { name: 'Other plans' });
     await visible(within(panel).getByText('More plans from this creator.'));
-    const inner = await within(panel).findByRole('button', { name: /Inner circle/ }, WAIT);
+    const inner = await within(panel).findByRole('button', { name: /Inner circle/ });
     await expect(within(panel).getByRole('button', { name: /Backstage pass/ })).toBeVisible();
     await userEvent.click(inner);
     const detail = await findDialog('Plan details');
@@ -143,7 +131,7 @@ export const FromPostNoOther: Story = {
   play: async () => {
     const dialog = within(await plansDialog());
     await userEvent.click(dialog.getByRole('tab', { name: 'Other plans' }));
-    await visible(await dialog.findByText('No subscription plans are on sale right now.', {}, WAIT));
+    await visible(await dialog.findByText('No subscription plans are on sale right now.'));
   },
 };
 
@@ -152,7 +140,7 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: { creatorPlans: creatorPlansHandlers.error } } },
   play: async () => {
     const dialog = within(await plansDialog());
-    await expect(await dialog.findByRole('alert', {}, WAIT)).toHaveTextContent('Something went wrong');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Something went wrong');
     await expect(dialog.getByRole('button', { name: 'Reload' })).toBeVisible();
   },
 };
@@ -172,8 +160,8 @@ export const Arabic: Story = {
   args: { start: 'postPlans' },
   globals: { locale: 'ar' },
   play: async () => {
-    const dialog = await body().findByRole('dialog', {}, WAIT);
-    await waitFor(() => expect(within(dialog).getAllByRole('tab')).toHaveLength(2), WAIT);
+    const dialog = await body().findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getAllByRole('tab')).toHaveLength(2));
     await expect(getComputedStyle(dialog).direction).toBe('rtl');
   },
 };

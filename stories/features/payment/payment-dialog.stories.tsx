@@ -36,7 +36,6 @@ import {
   untilChecked,
   untilOnClock,
   visible,
-  WAIT,
   type ProviderWindowLog,
 } from './payment-story.tsx';
 import { signInForStory } from '../../support/session.tsx';
@@ -51,10 +50,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const payWays = async () =>
-  within(await findDialog('Payment')).findByRole('group', { name: 'Pay with' }, WAIT);
+const payWays = async () => within(await findDialog('Payment')).findByRole('group', { name: 'Pay with' });
 const cardsGroup = async () =>
-  within(await findDialog('Payment')).findByRole('group', { name: 'Your cards' }, WAIT);
+  within(await findDialog('Payment')).findByRole('group', { name: 'Your cards' });
 const payButton = async () => within(await findDialog('Payment')).getByRole('button', { name: 'Pay $4.99' });
 
 /** Chooses PayPal (paid on the provider's page) with real time, before the clock is installed. */
@@ -97,9 +95,8 @@ async function payOnProviderPage(): Promise<{ clock: StoryClock; provider: Provi
 export const Open: Story = {
   play: async () => {
     const cards = await cardsGroup();
-    await waitFor(
-      () => expect(within(cards).getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked(),
-      WAIT,
+    await waitFor(() =>
+      expect(within(cards).getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked(),
     );
     await visible(await findDialog('Payment'));
   },
@@ -158,7 +155,10 @@ export const NoWayInRange: Story = {
   play: async () => {
     const ways = await payWays();
     for (const radio of within(ways).getAllByRole('radio')) await expect(radio).toBeDisabled();
-    await expect(await body().findByText('No way to pay this amount is available right now.')).toBeVisible();
+    // Found as the dialog still fades in: wait until it shows.
+    await waitFor(() =>
+      expect(body().getByText('No way to pay this amount is available right now.')).toBeVisible(),
+    );
     await expect(await payButton()).toBeDisabled();
   },
 };
@@ -198,7 +198,7 @@ export const AddCardWhenNoCards: Story = {
   parameters: { msw: { handlers: { cardList: cardListHandlers.empty } } },
   play: async () => {
     const dialog = within(await findDialog('Payment'));
-    await visible(await dialog.findByRole('textbox', { name: /Card number/ }, WAIT));
+    await visible(await dialog.findByRole('textbox', { name: /Card number/ }));
     await expect(dialog.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked();
     await expect(await payButton()).toBeDisabled();
   },
@@ -209,8 +209,8 @@ export const CardLimit: Story = {
   parameters: { msw: { handlers: { cardList: cardListHandlers.full } } },
   play: async () => {
     const dialog = within(await findDialog('Payment'));
-    await userEvent.click(await dialog.findByRole('button', { name: 'Add a card' }, WAIT));
-    const alert = await body().findByRole('alertdialog', { name: 'Card limit reached' }, WAIT);
+    await userEvent.click(await dialog.findByRole('button', { name: 'Add a card' }));
+    const alert = await body().findByRole('alertdialog', { name: 'Card limit reached' });
     await expect(alert).toHaveAccessibleDescription('You can save up to 5 cards. Delete one to add another.');
     await expect(dialog.queryByRole('textbox', { name: /Card number/ })).toBeNull();
   },
@@ -276,12 +276,9 @@ export const Success: Story = {
       'href',
       '/en/mine/buy?t=subscriptions',
     );
-    await waitFor(
-      () => expect(body().queryByRole('dialog', { name: 'Completing your payment' })).toBeNull(),
-      WAIT,
-    );
+    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Completing your payment' })).toBeNull());
     await userEvent.click(within(success).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), WAIT);
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
   },
 };
 
@@ -315,14 +312,10 @@ export const FailedWithSavedCard: Story = {
   play: async () => {
     await cardsGroup();
     await userEvent.click(await payButton());
-    await waitFor(
-      () =>
-        expect(body().getByRole('alert')).toHaveTextContent(
-          `Payment failed: ${MOCK_PAYMENT_ERRORS.declined}`,
-        ),
-      WAIT,
+    await waitFor(() =>
+      expect(body().getByRole('alert')).toHaveTextContent(`Payment failed: ${MOCK_PAYMENT_ERRORS.declined}`),
     );
-    await expect(await body().findByRole('alertdialog', { name: 'Payment failed' }, WAIT)).toHaveTextContent(
+    await expect(await body().findByRole('alertdialog', { name: 'Payment failed' })).toHaveTextContent(
       MOCK_PAYMENT_ERRORS.declined,
     );
   },
@@ -417,7 +410,7 @@ export const RetryKeepsKey: Story = {
     await choosePayPal();
     await userEvent.click(await payButton());
     const dialog = await findDialog('Payment');
-    await expect(await within(dialog).findByRole('alert', {}, WAIT)).toHaveTextContent(MOCK_SERVER_ERROR);
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(MOCK_SERVER_ERROR);
     // The server accepts the order by the time the fan pays again.
     msw.use(subscribeHandlers.default);
     await userEvent.click(await payButton());
@@ -463,7 +456,7 @@ export const OrderMissing: Story = {
     await choosePayPal();
     await userEvent.click(await payButton());
     const dialog = await findDialog('Payment');
-    await expect(await within(dialog).findByRole('alert', {}, WAIT)).toHaveTextContent(
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Order number or payment callback URL is missing.',
     );
     await expect(provider.closed()).toBe(true);
@@ -477,9 +470,7 @@ export const EmbedOrderMissing: Story = {
     await cardsGroup();
     await userEvent.click(await payButton());
     const dialog = await findDialog('Payment');
-    await expect(await within(dialog).findByRole('alert', {}, WAIT)).toHaveTextContent(
-      'Order number is missing.',
-    );
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Order number is missing.');
   },
 };
 
@@ -501,7 +492,7 @@ export const UnknownPayType: Story = {
     await expect(within(ways).getByRole('radio', { name: 'Other' })).toBeChecked();
     await userEvent.click(await payButton());
     const dialog = await findDialog('Payment');
-    await expect(await within(dialog).findByRole('alert', {}, WAIT)).toHaveTextContent('Payment type error.');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Payment type error.');
     await expect(paymentCallLog.orders).toHaveLength(0);
   },
 };
@@ -515,7 +506,7 @@ export const SubscribeSelf: Story = {
     await choosePayPal();
     await userEvent.click(await payButton());
     const dialog = await findDialog('Payment');
-    await expect(await within(dialog).findByRole('alert', {}, WAIT)).toHaveTextContent(
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       MOCK_PAYMENT_ERRORS.subscribeSelf,
     );
   },
@@ -529,7 +520,7 @@ export const PlanNotFound: Story = {
     await choosePayPal();
     await userEvent.click(await payButton());
     const dialog = await findDialog('Payment');
-    await expect(await within(dialog).findByRole('alert', {}, WAIT)).toHaveTextContent(
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       MOCK_PAYMENT_ERRORS.subscriptionNotFound,
     );
   },
@@ -552,9 +543,9 @@ export const VisitorLogsInFirst: Story = {
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async () => {
-    const dialog = await body().findByRole('dialog', {}, WAIT);
+    const dialog = await body().findByRole('dialog');
     // Arabic is not in the mocked multi_payment_lang: the credit card alone, then the 3 saved cards.
-    await waitFor(() => expect(within(dialog).getAllByRole('radio')).toHaveLength(4), WAIT);
+    await waitFor(() => expect(within(dialog).getAllByRole('radio')).toHaveLength(4));
     await expect(getComputedStyle(dialog).direction).toBe('rtl');
   },
 };

@@ -164,13 +164,12 @@ export function paymentStoryReset({ signedIn = true }: { signedIn?: boolean } = 
 }
 
 export const body = () => within(document.body);
-export const WAIT = { timeout: 5000 };
 
 /** The dialog named `name`, once open. */
-export const findDialog = (name: string | RegExp) => body().findByRole('dialog', { name }, WAIT);
+export const findDialog = (name: string | RegExp) => body().findByRole('dialog', { name });
 
 /** Visible once a dialog's fade-in is over. */
-export const visible = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible(), WAIT);
+export const visible = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible());
 
 /**
  * Renders on the fake clock until `check` passes: zero-length ticks let React and TanStack Query

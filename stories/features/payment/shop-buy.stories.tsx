@@ -20,7 +20,6 @@ import {
   PaymentStory,
   standInProviderWindow,
   STORY_SELF,
-  WAIT,
 } from './payment-story.tsx';
 
 const meta = {
@@ -60,7 +59,7 @@ export const ShopBuy: Story = {
 export const ShopBuySuccess: Story = {
   args: { start: 'postPayment' },
   play: async () => {
-    const cards = await within(await findDialog('Payment')).findByRole('group', { name: 'Your cards' }, WAIT);
+    const cards = await within(await findDialog('Payment')).findByRole('group', { name: 'Your cards' });
     await waitFor(() =>
       expect(within(cards).getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked(),
     );
@@ -80,7 +79,7 @@ export const OwnPost: Story = {
   args: { creator: STORY_SELF },
   play: async () => {
     const dialog = await findDialog('Buy this post');
-    await waitFor(() => expect(dialog).toHaveTextContent('You can’t buy your own post.'), WAIT);
+    await waitFor(() => expect(dialog).toHaveTextContent('You can’t buy your own post.'));
     await expect(within(dialog).queryByRole('button', { name: /^Buy for/ })).toBeNull();
   },
 };
@@ -92,11 +91,9 @@ export const Refused: Story = {
   play: async () => {
     standInProviderWindow();
     const dialog = await findDialog('Payment');
-    await userEvent.click(await within(dialog).findByRole('radio', { name: 'PayPal' }, WAIT));
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'PayPal' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $4.99' }));
-    await expect(await within(dialog).findByRole('alert', {}, WAIT)).toHaveTextContent(
-      MOCK_PAYMENT_ERRORS.blocked,
-    );
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(MOCK_PAYMENT_ERRORS.blocked);
   },
 };
 
@@ -107,11 +104,9 @@ export const ShopBuySelfRefused: Story = {
   play: async () => {
     standInProviderWindow();
     const dialog = await findDialog('Payment');
-    await userEvent.click(await within(dialog).findByRole('radio', { name: 'PayPal' }, WAIT));
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'PayPal' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay $4.99' }));
-    await expect(await within(dialog).findByRole('alert', {}, WAIT)).toHaveTextContent(
-      MOCK_PAYMENT_ERRORS.shopBuySelf,
-    );
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(MOCK_PAYMENT_ERRORS.shopBuySelf);
   },
 };
 
@@ -119,7 +114,7 @@ export const ShopBuySelfRefused: Story = {
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async () => {
-    const dialog = await body().findByRole('dialog', {}, WAIT);
+    const dialog = await body().findByRole('dialog');
     await expect(getComputedStyle(dialog).direction).toBe('rtl');
   },
 };

@@ -84,17 +84,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-const dialog = (name: string | RegExp) => body().findByRole('dialog', { name }, { timeout: 5000 });
-const WAIT = { timeout: 5000 };
+const dialog = (name: string | RegExp) => body().findByRole('dialog', { name });
 /** The popup message, once it says something. */
 const popupSays = (text: string, role: 'status' | 'alert' = 'status') =>
-  waitFor(() => expect(body().getByRole(role)).toHaveTextContent(text), WAIT);
+  waitFor(() => expect(body().getByRole(role)).toHaveTextContent(text));
 /** Visible once the dialog's fade-in is over. */
-const visible = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible(), WAIT);
+const visible = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible());
 
 /** Opens a plan card's menu and picks an action. */
 async function planMenu(planName: string, action: string) {
-  await userEvent.click(await body().findByRole('button', { name: `Options for ${planName}` }, WAIT));
+  await userEvent.click(await body().findByRole('button', { name: `Options for ${planName}` }));
   await userEvent.click(await body().findByRole('menuitem', { name: action }));
 }
 
@@ -108,9 +107,9 @@ export const List: Story = {
   play: async () => {
     const view = within(await dialog('Subscription plans'));
     await visible(view.getByText('Package your posts into plans your fans can subscribe to.'));
-    await visible(await view.findByText('3 of 10 plans', {}, WAIT));
+    await visible(await view.findByText('3 of 10 plans'));
     await expect(await planNames()).toHaveLength(3);
-    await userEvent.click((await view.findAllByRole('button', { name: /^Options for / }, WAIT))[0]!);
+    await userEvent.click((await view.findAllByRole('button', { name: /^Options for / }))[0]!);
     for (const action of ['Move up', 'Move down', 'Edit', 'Delete'])
       await visible(await body().findByRole('menuitem', { name: action }));
   },
@@ -121,7 +120,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: { plans: planListHandlers.empty } } },
   play: async () => {
     const view = within(await dialog('Subscription plans'));
-    await visible(await view.findByText('You have no subscription plans yet.', {}, WAIT));
+    await visible(await view.findByText('You have no subscription plans yet.'));
     await expect(view.getByRole('button', { name: 'Add a plan' })).toBeEnabled();
   },
 };
@@ -164,7 +163,7 @@ export const AtTheLimit: Story = {
   parameters: { msw: { handlers: { plans: planListHandlers.full } } },
   play: async () => {
     const view = within(await dialog('Subscription plans'));
-    await visible(await view.findByText('10 of 10 plans', {}, WAIT));
+    await visible(await view.findByText('10 of 10 plans'));
     await userEvent.click(view.getByRole('button', { name: 'Add a plan' }));
     await popupSays('You can have at most 10 subscription plans.', 'alert');
     await expect(body().queryByRole('dialog', { name: 'Add plan' })).toBeNull();
@@ -177,7 +176,7 @@ export const FormAdd: Story = {
   play: async ({ msw }) => {
     const form = within(await dialog('Add plan'));
     // The form's chunk loads as it first opens.
-    await form.findByLabelText(/^Plan name/, {}, WAIT);
+    await form.findByLabelText(/^Plan name/);
     await userEvent.type(form.getByLabelText(/^Plan name/), 'Gold');
     await userEvent.type(form.getByLabelText(/^Description/), 'Every post and a monthly live Q&A.');
     await userEvent.type(form.getByLabelText(/^Price/), '9.99');
@@ -186,7 +185,7 @@ export const FormAdd: Story = {
     msw.use(planListHandlers.withAdded);
     await userEvent.click(form.getByRole('button', { name: 'Save plan' }));
     await popupSays('Plan saved');
-    await waitFor(async () => expect(await planNames()).toContain(MOCK_ADDED_PLAN.name), WAIT);
+    await waitFor(async () => expect(await planNames()).toContain(MOCK_ADDED_PLAN.name));
     await expect(planCallLog.created).toEqual([
       expect.objectContaining({ name: 'Gold', price: 9.99, expire_days: 30 }),
     ]);
@@ -199,7 +198,7 @@ export const FormAddWithErrors: Story = {
   play: async () => {
     const form = within(await dialog('Add plan'));
     // The form's chunk loads as it first opens.
-    await form.findByLabelText(/^Plan name/, {}, WAIT);
+    await form.findByLabelText(/^Plan name/);
     await userEvent.type(form.getByLabelText(/^Plan name/), 'x'.repeat(33));
     await userEvent.type(form.getByLabelText(/^Price/), '1000');
     // Checked 500 ms after the last keystroke (spec §9), before any save.
@@ -225,7 +224,7 @@ export const FormAddCustomLength: Story = {
   play: async () => {
     const form = within(await dialog('Add plan'));
     // The form's chunk loads as it first opens.
-    await form.findByLabelText(/^Plan name/, {}, WAIT);
+    await form.findByLabelText(/^Plan name/);
     await userEvent.click(form.getByRole('button', { name: 'Custom' }));
     await userEvent.type(form.getByLabelText(/^Number of days/), '6');
     await waitFor(() =>
@@ -243,7 +242,7 @@ export const FormAddRefused: Story = {
   play: async () => {
     const form = within(await dialog('Add plan'));
     // The form's chunk loads as it first opens.
-    await form.findByLabelText(/^Plan name/, {}, WAIT);
+    await form.findByLabelText(/^Plan name/);
     await userEvent.type(form.getByLabelText(/^Plan name/), 'Gold');
     await userEvent.type(form.getByLabelText(/^Description/), 'Everything.');
     await userEvent.type(form.getByLabelText(/^Price/), '5');
@@ -268,7 +267,7 @@ export const FormEdit: Story = {
     await userEvent.type(name, MOCK_RENAMED_PLAN);
     msw.use(planListHandlers.firstRenamed);
     await userEvent.click(form.getByRole('button', { name: 'Save plan' }));
-    await waitFor(async () => expect(await planNames()).toContain(MOCK_RENAMED_PLAN), WAIT);
+    await waitFor(async () => expect(await planNames()).toContain(MOCK_RENAMED_PLAN));
     await expect(planCallLog.updated).toEqual([expect.objectContaining({ id: 1, name: MOCK_RENAMED_PLAN })]);
   },
 };
@@ -300,7 +299,7 @@ export const FormEditDelete: Story = {
     msw.use(planListHandlers.firstDeleted);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await popupSays('Deleted');
-    await waitFor(async () => expect(await planNames()).toHaveLength(2), WAIT);
+    await waitFor(async () => expect(await planNames()).toHaveLength(2));
     await expect(planCallLog.deleted).toEqual([[1]]);
   },
 };
@@ -310,9 +309,9 @@ export const Detail: Story = {
   args: { start: 'detail' },
   play: async () => {
     const view = within(await dialog('Plan details'));
-    await visible(await view.findByText('Subscribers only: set 800', {}, WAIT));
+    await visible(await view.findByText('Subscribers only: set 800'));
     await userEvent.click(view.getByRole('tab', { name: 'Earlier posts' }));
-    await visible(await view.findByText('Subscribers only: set 901', {}, WAIT));
+    await visible(await view.findByText('Subscribers only: set 901'));
     await userEvent.click(view.getByRole('button', { name: 'Back' }));
     await visible(await dialog('Subscription plans'));
   },
@@ -324,7 +323,7 @@ export const DetailEmpty: Story = {
   parameters: { msw: { handlers: { planPosts: planPostsHandlers.empty } } },
   play: async () => {
     const view = within(await dialog('Plan details'));
-    await visible(await view.findByText('No posts here yet.', {}, WAIT));
+    await visible(await view.findByText('No posts here yet.'));
   },
 };
 

@@ -26,8 +26,6 @@ import { installClock } from '../../support/clock.ts';
 import { sessionStoryReset, signInForStory, WithShellOverlays } from '../../support/session.tsx';
 
 const ARTICLE_ID = MOCK_COMMENTED_ARTICLE_ID;
-/** Answers travel through MSW and the envelope: on a loaded machine past findBy's default 1 s. */
-const WAIT = { timeout: 10_000 };
 
 const meta = {
   title: 'Features/PostComments',
@@ -60,7 +58,7 @@ const expectNothingSaid = () =>
       .join(''),
   ).toBe('');
 const commentsList = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('list', { name: 'Comments' }, WAIT);
+  within(canvasElement).findByRole('list', { name: 'Comments' });
 const field = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('textbox', { name: /Add a comment|Reply to/ });
 
@@ -71,10 +69,10 @@ export const Paged: Story = {
     const list = await commentsList(canvasElement);
     await expect(within(list).getAllByRole('article')).toHaveLength(10);
     canvasElement.querySelector('[aria-hidden].h-px')?.scrollIntoView();
-    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(20), WAIT);
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(20));
     canvasElement.querySelector('[aria-hidden].h-px')?.scrollIntoView();
-    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(MOCK_COMMENT_COUNT), WAIT);
-    await expect(await within(canvasElement).findByText('You’re all caught up', {}, WAIT)).toBeVisible();
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(MOCK_COMMENT_COUNT));
+    await expect(await within(canvasElement).findByText('You’re all caught up')).toBeVisible();
   },
 };
 
@@ -83,9 +81,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: { comments: commentListHandlers.empty } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('No comments yet. Be the first to say something.', {}, WAIT),
-    ).toBeVisible();
+    await expect(await canvas.findByText('No comments yet. Be the first to say something.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Reload' })).toBeVisible();
   },
 };
@@ -95,9 +91,7 @@ export const LoadFailedSwallowed: Story = {
   parameters: { msw: { handlers: { comments: commentListHandlers.error } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('No comments yet. Be the first to say something.', {}, WAIT),
-    ).toBeVisible();
+    await expect(await canvas.findByText('No comments yet. Be the first to say something.')).toBeVisible();
     await expectNothingSaid();
   },
 };
@@ -111,9 +105,9 @@ export const Replies: Story = {
     await userEvent.click(open);
     await expect(open).toHaveAttribute('aria-expanded', 'true');
     const replies = document.getElementById(open.getAttribute('aria-controls')!)!;
-    await waitFor(() => expect(within(replies).getAllByRole('article')).toHaveLength(10), WAIT);
-    await userEvent.click(await within(replies).findByRole('button', { name: 'Show more replies' }, WAIT));
-    await waitFor(() => expect(within(replies).getAllByRole('article')).toHaveLength(MOCK_REPLY_COUNT), WAIT);
+    await waitFor(() => expect(within(replies).getAllByRole('article')).toHaveLength(10));
+    await userEvent.click(await within(replies).findByRole('button', { name: 'Show more replies' }));
+    await waitFor(() => expect(within(replies).getAllByRole('article')).toHaveLength(MOCK_REPLY_COUNT));
     await expect(within(replies).queryByRole('button', { name: 'Show more replies' })).toBeNull();
     await expect(commentCallLog.replyPages).toEqual([1, 2]);
   },
@@ -126,9 +120,8 @@ export const Comment: Story = {
     const list = await commentsList(canvasElement);
     await userEvent.type(field(canvasElement), `   ${MOCK_ADDED_COMMENT.content}  `);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send' }));
-    await waitFor(
-      () => expect(within(list).getAllByRole('article')[0]).toHaveTextContent(MOCK_ADDED_COMMENT.content),
-      WAIT,
+    await waitFor(() =>
+      expect(within(list).getAllByRole('article')[0]).toHaveTextContent(MOCK_ADDED_COMMENT.content),
     );
     await expect(commentCallLog.added).toEqual([
       { article_id: ARTICLE_ID, content: MOCK_ADDED_COMMENT.content },
@@ -150,7 +143,7 @@ export const Sending: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Sending…');
     await userEvent.click(send);
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
-    await waitFor(() => expect(field(canvasElement)).toHaveValue(''), WAIT);
+    await waitFor(() => expect(field(canvasElement)).toHaveValue(''));
     await expect(commentCallLog.added).toHaveLength(1);
   },
 };
@@ -177,7 +170,7 @@ export const Reply: Story = {
       ]),
     );
     // The first comment now has a reply to open.
-    await expect(await within(list).findByRole('button', { name: '1 reply' }, WAIT)).toBeVisible();
+    await expect(await within(list).findByRole('button', { name: '1 reply' })).toBeVisible();
   },
 };
 
@@ -207,7 +200,7 @@ export const LikeFailsSilently: Story = {
     const first = makeComment({ id: 1 });
     const like = within(list).getAllByRole('button', { name: `Like ${first.like}` })[0]!;
     await userEvent.click(like);
-    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'), WAIT);
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
     await expectNothingSaid();
   },
 };
@@ -242,10 +235,8 @@ export const VisitorCommentReplayedAfterLogin: Story = {
     await expect(authDialog).toMatchObject({ open: true, screen: 'main' });
     await expect(commentCallLog.added).toEqual([]);
     completeLogin(makeLoginResult());
-    await waitFor(
-      () =>
-        expect(commentCallLog.added).toEqual([{ article_id: ARTICLE_ID, content: 'Hello from a new fan' }]),
-      WAIT,
+    await waitFor(() =>
+      expect(commentCallLog.added).toEqual([{ article_id: ARTICLE_ID, content: 'Hello from a new fan' }]),
     );
   },
 };
@@ -258,7 +249,7 @@ export const VisitorLikeReplayedAfterLogin: Story = {
     await userEvent.click(within(list).getAllByRole('button', { name: `Like ${first.like}` })[0]!);
     await expect(authDialog.open).toBe(true);
     completeLogin(makeLoginResult());
-    await waitFor(() => expect(commentCallLog.liked).toEqual([1]), WAIT);
+    await waitFor(() => expect(commentCallLog.liked).toEqual([1]));
   },
 };
 
@@ -266,6 +257,6 @@ export const Rtl: Story = {
   globals: { locale: 'ar' },
   beforeEach: () => signInForStory(),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findAllByRole('article', {}, WAIT)).toHaveLength(10);
+    await expect(await within(canvasElement).findAllByRole('article')).toHaveLength(10);
   },
 };

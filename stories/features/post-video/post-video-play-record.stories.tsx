@@ -17,6 +17,7 @@ import { resetViewCallLog, viewCallLog } from '../../../src/mocks/handlers-views
 import { installClock } from '../../support/clock.ts';
 
 const POST = makeVideoPost({ id: 42, title: 'Evening stretch, 2 minutes' });
+/** Network, media and hls.js on a loaded machine: past the stories' 10 s default (preview.tsx). */
 const SLOW = { timeout: 15_000 };
 
 const meta = {

@@ -17,7 +17,7 @@ import {
 } from '../../../src/mocks/handlers-video-paths.ts';
 
 const POST = makeVideoPost({ id: 41, title: 'Morning mobility, 3 minutes' });
-/** Network, media and hls.js on a loaded machine: past findBy's default second. */
+/** Network, media and hls.js on a loaded machine: past the stories' 10 s default (preview.tsx). */
 const SLOW = { timeout: 15_000 };
 
 const meta = {

@@ -27,7 +27,6 @@ const TARGET: ReportTarget = {
   name: 'Mira Lens',
   articleId: 1001,
 };
-const WAIT = { timeout: 10_000 };
 
 /** A screen's Report button, opening the dialog as the creator page and the post detail do. */
 function ReportOpener({ target }: { target: ReportTarget }) {
@@ -65,7 +64,7 @@ async function openDialog(canvasElement: HTMLElement) {
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
-    const reasons = await dialog.findAllByRole('radio', {}, WAIT);
+    const reasons = await dialog.findAllByRole('radio');
     await expect(reasons.map((radio) => radio.closest('label')?.textContent)).toEqual([
       ...MOCK_REPORT_REASONS,
     ]);
@@ -76,7 +75,7 @@ export const Open: Story = {
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
-    await userEvent.click(await dialog.findByRole('radio', { name: 'Copyright infringement' }, WAIT));
+    await userEvent.click(await dialog.findByRole('radio', { name: 'Copyright infringement' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Send report' }));
     await expect(dialog.getByRole('textbox', { name: /What happened/ })).toHaveAccessibleDescription(
       'Describe what happened.',
@@ -84,11 +83,11 @@ export const Success: Story = {
     await expect(moderationCallLog.reports).toEqual([]);
     await userEvent.type(dialog.getByRole('textbox', { name: /What happened/ }), 'These are my photos.');
     await userEvent.click(dialog.getByRole('button', { name: 'Send report' }));
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), WAIT);
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(moderationCallLog.reports).toEqual([
       { uuid: TARGET.uuid, type: 4, reason: 'These are my photos.', article_id: 1001 },
     ]);
-    await waitFor(() => expect(body().getByText('Thanks, your report was sent')).toBeVisible(), WAIT);
+    await waitFor(() => expect(body().getByText('Thanks, your report was sent')).toBeVisible());
   },
 };
 
@@ -97,10 +96,10 @@ export const Refused: Story = {
   parameters: { msw: { handlers: { report: reportHandlers.error } } },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
-    await userEvent.click(await dialog.findByRole('radio', { name: 'Spam or misleading' }, WAIT));
+    await userEvent.click(await dialog.findByRole('radio', { name: 'Spam or misleading' }));
     await userEvent.type(dialog.getByRole('textbox', { name: /What happened/ }), 'Spam links');
     await userEvent.click(dialog.getByRole('button', { name: 'Send report' }));
-    await expect(await dialog.findByText(MOCK_SERVER_ERROR, {}, WAIT)).toBeVisible();
+    await expect(await dialog.findByText(MOCK_SERVER_ERROR)).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: /What happened/ })).toHaveValue('Spam links');
   },
 };
@@ -110,10 +109,10 @@ export const ReasonsFailed: Story = {
   parameters: { msw: { handlers: { reportReasons: reportReasonHandlers.error } } },
   play: async ({ canvasElement, msw }) => {
     const dialog = await openDialog(canvasElement);
-    const reload = await dialog.findByRole('button', { name: 'Reload' }, WAIT);
+    const reload = await dialog.findByRole('button', { name: 'Reload' });
     msw.use(reportReasonHandlers.default);
     await userEvent.click(reload);
-    await expect(await dialog.findAllByRole('radio', {}, WAIT)).toHaveLength(MOCK_REPORT_REASONS.length);
+    await expect(await dialog.findAllByRole('radio')).toHaveLength(MOCK_REPORT_REASONS.length);
   },
 };
 
@@ -121,8 +120,8 @@ export const Rtl: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Report' }));
-    await expect(
-      await within(await body().findByRole('dialog')).findAllByRole('radio', {}, WAIT),
-    ).toHaveLength(MOCK_REPORT_REASONS.length);
+    await expect(await within(await body().findByRole('dialog')).findAllByRole('radio')).toHaveLength(
+      MOCK_REPORT_REASONS.length,
+    );
   },
 };

@@ -31,8 +31,6 @@ import { body } from '../../support/dialog-opener.tsx';
 import { sessionStoryReset, signInForStory, WithShellOverlays } from '../../support/session.tsx';
 
 const CREATOR = makeCreator({ id: 1 });
-/** Answers travel through MSW and the envelope: on a loaded machine past findBy's default 1 s. */
-const WAIT = { timeout: 10_000 };
 
 const meta = {
   title: 'Screens/Creator',
@@ -67,14 +65,10 @@ const FIRST_PLAN = filterCreatorPosts(ALL_POSTS, {
 }).length;
 
 const heading = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('heading', { level: 1, name: CREATOR.nickname }, WAIT);
+  within(canvasElement).findByRole('heading', { level: 1, name: CREATOR.nickname });
 const posts = async (canvasElement: HTMLElement) => {
-  const list = await within(canvasElement).findByRole(
-    'region',
-    { name: `Posts by ${CREATOR.nickname}` },
-    WAIT,
-  );
-  return within(list).findAllByRole('article', {}, WAIT);
+  const list = await within(canvasElement).findByRole('region', { name: `Posts by ${CREATOR.nickname}` });
+  return within(list).findAllByRole('article');
 };
 
 /** Another creator's page for a member: banner, counts, links, the posts and the total. */
@@ -84,7 +78,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await heading(canvasElement);
     await expect(await posts(canvasElement)).toHaveLength(10);
-    await expect(await canvas.findByText(`${MOCK_CREATOR_POST_COUNT} posts`, {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText(`${MOCK_CREATOR_POST_COUNT} posts`)).toBeVisible();
     await expect(canvas.getByRole('button', { name: `Report ${CREATOR.nickname}` })).toBeVisible();
     // Each post links to its detail and its author's page.
     const [first] = await posts(canvasElement);
@@ -112,10 +106,10 @@ export const FilterChips: Story = {
     ]);
     await userEvent.click(chips.getByRole('button', { name: 'Video' }));
     await expect(chips.getByRole('button', { name: 'Video' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(await canvas.findByText(`${VIDEOS} posts`, {}, WAIT)).toBeVisible();
-    await waitFor(async () => expect(await posts(canvasElement)).toHaveLength(VIDEOS), WAIT);
+    await expect(await canvas.findByText(`${VIDEOS} posts`)).toBeVisible();
+    await waitFor(async () => expect(await posts(canvasElement)).toHaveLength(VIDEOS));
     await userEvent.click(chips.getByRole('button', { name: CREATOR.subscription_list[0]!.name }));
-    await expect(await canvas.findByText(`${FIRST_PLAN} posts`, {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText(`${FIRST_PLAN} posts`)).toBeVisible();
     await expect(creatorPageCallLog.posts.map((call) => [call.resource_type, call.subscription_id])).toEqual(
       expect.arrayContaining([
         [2, undefined],
@@ -132,10 +126,10 @@ export const Paged: Story = {
     await posts(canvasElement);
     const end = () => canvasElement.querySelectorAll('[aria-hidden].h-px');
     end()[end().length - 1]?.scrollIntoView();
-    await waitFor(async () => expect(await posts(canvasElement)).toHaveLength(20), WAIT);
+    await waitFor(async () => expect(await posts(canvasElement)).toHaveLength(20));
     end()[end().length - 1]?.scrollIntoView();
-    await waitFor(async () => expect(await posts(canvasElement)).toHaveLength(MOCK_CREATOR_POST_COUNT), WAIT);
-    await expect(await within(canvasElement).findByText('You’re all caught up', {}, WAIT)).toBeVisible();
+    await waitFor(async () => expect(await posts(canvasElement)).toHaveLength(MOCK_CREATOR_POST_COUNT));
+    await expect(await within(canvasElement).findByText('You’re all caught up')).toBeVisible();
     await expect(creatorPageCallLog.posts.map((call) => call.cursor)).toEqual([undefined, 'k1010', 'k1020']);
   },
 };
@@ -162,9 +156,7 @@ export const Subscribed: Story = {
   parameters: { msw: { handlers: { profile: creatorProfileHandlers.subscribed } } },
   play: async ({ canvasElement }) => {
     await heading(canvasElement);
-    await expect(
-      await within(canvasElement).findByRole('button', { name: 'Subscribed' }, WAIT),
-    ).toBeDisabled();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Subscribed' })).toBeDisabled();
   },
 };
 
@@ -175,7 +167,7 @@ export const Own: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement);
-    await expect(await canvas.findByText('This is your page as others see it.', {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText('This is your page as others see it.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Subscribe' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /Report|Block/ })).toBeNull();
     await expect(await posts(canvasElement)).toHaveLength(10);
@@ -202,12 +194,8 @@ export const Message: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: `Message ${CREATOR.nickname}` }));
-    await waitFor(
-      () =>
-        expect(within(document.body).getByTestId('location')).toHaveTextContent(
-          `/en/message/${CREATOR.uuid}`,
-        ),
-      WAIT,
+    await waitFor(() =>
+      expect(within(document.body).getByTestId('location')).toHaveTextContent(`/en/message/${CREATOR.uuid}`),
     );
   },
 };
@@ -219,10 +207,10 @@ export const MessageNotAllowed: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: `Message ${CREATOR.nickname}` }));
-    const dialog = await body().findByRole('alertdialog', {}, WAIT);
+    const dialog = await body().findByRole('alertdialog');
     await expect(dialog).toHaveTextContent(/while one of you subscribes to the other/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'View plans' }));
-    await waitFor(() => expect(paymentFlow.buyer).not.toBeNull(), WAIT);
+    await waitFor(() => expect(paymentFlow.buyer).not.toBeNull());
     await expect(within(document.body).getByTestId('location')).toHaveTextContent(`/en/${CREATOR.username}`);
   },
 };
@@ -232,7 +220,7 @@ export const MessageVisitor: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: `Message ${CREATOR.nickname}` }));
-    await waitFor(() => expect(authDialog.open).toBe(true), WAIT);
+    await waitFor(() => expect(authDialog.open).toBe(true));
   },
 };
 
@@ -243,15 +231,14 @@ export const Blocked: Story = {
   play: async ({ canvasElement, msw }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: `You blocked ${CREATOR.nickname}` }, WAIT),
+      await canvas.findByRole('heading', { name: `You blocked ${CREATOR.nickname}` }),
     ).toBeVisible();
     await expect(canvas.queryByRole('region', { name: `Posts by ${CREATOR.nickname}` })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Subscribe' })).toBeNull();
     msw.use(creatorProfileHandlers.loaded);
     await userEvent.click(canvas.getByRole('button', { name: 'Unblock' }));
-    await waitFor(
-      () => expect(moderationCallLog.blocks).toEqual([{ aff_blocked: CREATOR.aff, action_type: 2 }]),
-      WAIT,
+    await waitFor(() =>
+      expect(moderationCallLog.blocks).toEqual([{ aff_blocked: CREATOR.aff, action_type: 2 }]),
     );
     await expect(await posts(canvasElement)).toHaveLength(10);
   },
@@ -271,9 +258,9 @@ export const NoPosts: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No posts here yet', {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText('No posts here yet')).toBeVisible();
     // The banner's count and the list's total agree.
-    await waitFor(() => expect(canvas.getAllByText('0 posts')).toHaveLength(2), WAIT);
+    await waitFor(() => expect(canvas.getAllByText('0 posts')).toHaveLength(2));
     await expect(canvas.getByText('No subscription plans yet')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Subscribe' })).toBeNull();
   },
@@ -285,7 +272,7 @@ export const LongDescription: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Show more' }, WAIT));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show more' }));
     await expect(canvas.getByText(/Commissions open twice a year/)).toBeVisible();
   },
 };
@@ -299,14 +286,14 @@ export const CopyLink: Story = {
     try {
       await userEvent.click(canvas.getByRole('button', { name: 'Copy link to this page' }));
       await expect(copied.writeText).toHaveBeenCalledWith(CREATOR.share_url);
-      await waitFor(() => expect(body().getByText('Link copied')).toBeVisible(), WAIT);
+      await waitFor(() => expect(body().getByText('Link copied')).toBeVisible());
     } finally {
       copied.restore();
     }
     const refused = stubClipboard('refused');
     try {
       await userEvent.click(canvas.getByRole('button', { name: 'Copy link to this page' }));
-      await waitFor(() => expect(body().getByText('The link could not be copied')).toBeVisible(), WAIT);
+      await waitFor(() => expect(body().getByText('The link could not be copied')).toBeVisible());
     } finally {
       refused.restore();
     }
@@ -319,8 +306,8 @@ export const Report: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: `Report ${CREATOR.nickname}` }));
-    const dialog = await body().findByRole('dialog', { name: `Report ${CREATOR.nickname}` }, WAIT);
-    await expect(await within(dialog).findAllByRole('radio', {}, WAIT)).not.toHaveLength(0);
+    const dialog = await body().findByRole('dialog', { name: `Report ${CREATOR.nickname}` });
+    await expect(await within(dialog).findAllByRole('radio')).not.toHaveLength(0);
   },
 };
 
@@ -329,7 +316,7 @@ export const NotFound: Story = {
   parameters: { msw: { handlers: { profile: creatorProfileHandlers.notFound } } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'This page doesn’t exist' }, WAIT),
+      await within(canvasElement).findByRole('heading', { name: 'This page doesn’t exist' }),
     ).toBeVisible();
   },
 };
@@ -357,7 +344,7 @@ export const PlansSideList: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await posts(canvasElement);
-    const plans = await canvas.findByRole('region', { name: 'Subscription plans' }, WAIT);
+    const plans = await canvas.findByRole('region', { name: 'Subscription plans' });
     const [, inner] = CREATOR.subscription_list;
     await userEvent.click(within(plans).getByRole('button', { name: new RegExp(inner!.name) }));
     await expect(paymentFlow.buyer).toMatchObject({ planId: inner!.id, openedOnDetail: true });
@@ -371,7 +358,7 @@ export const Arabic: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement);
-    await expect(await within(canvasElement).findAllByRole('article', {}, WAIT)).toHaveLength(10);
+    await expect(await within(canvasElement).findAllByRole('article')).toHaveLength(10);
     await expect(canvas.getAllByText(`@${CREATOR.username}`)[0]).toHaveAttribute('dir', 'ltr');
   },
 };

@@ -24,8 +24,6 @@ import { HomeScreen } from '../../../src/screens/home/home-screen.tsx';
 import { resetInterestsPrompt } from '../../../src/state/interests-prompt.ts';
 import { sessionStoryReset, signInForStory, WithShellOverlays } from '../../support/session.tsx';
 
-const WAIT = { timeout: 10_000 };
-
 const meta = {
   title: 'Screens/Home/Discovery',
   component: HomeScreen,
@@ -60,7 +58,7 @@ const SUBSCRIBER = {
 
 /** The side column (home keeps one through a member's parts arriving). */
 async function aside(canvasElement: HTMLElement) {
-  await within(canvasElement).findByRole('tab', { name: 'Popular' }, WAIT);
+  await within(canvasElement).findByRole('tab', { name: 'Popular' });
   return within(canvasElement.querySelector('aside') as HTMLElement);
 }
 const location = () => within(document.body).getByTestId('location').textContent;
@@ -71,25 +69,23 @@ export const Subscriber: Story = {
   parameters: { msw: { handlers: SUBSCRIBER } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const tab = await canvas.findByRole('tab', { name: 'Subscribed' }, WAIT);
+    const tab = await canvas.findByRole('tab', { name: 'Subscribed' });
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     // For you joins when the member's interests arrive, which home does not wait for.
-    await waitFor(
-      () =>
-        expect(canvas.getAllByRole('tab').map((each) => each.textContent)).toEqual([
-          'Subscribed',
-          'Popular',
-          'New',
-          'For you',
-        ]),
-      WAIT,
+    await waitFor(() =>
+      expect(canvas.getAllByRole('tab').map((each) => each.textContent)).toEqual([
+        'Subscribed',
+        'Popular',
+        'New',
+        'For you',
+      ]),
     );
     const feed = within(canvas.getByRole('tabpanel'));
-    await expect(await feed.findByRole('heading', { name: 'From the studio, day 1' }, WAIT)).toBeVisible();
+    await expect(await feed.findByRole('heading', { name: 'From the studio, day 1' })).toBeVisible();
     // Not the newest creators with Replace: those are for viewers who subscribe to no one.
     await expect(canvas.queryByRole('button', { name: 'Replace' })).toBeNull();
     const recommended = within(
-      await (await aside(canvasElement)).findByRole('region', { name: 'Recommended creators' }, WAIT),
+      await (await aside(canvasElement)).findByRole('region', { name: 'Recommended creators' }),
     );
     await expect(recommended.getAllByRole('listitem')).toHaveLength(3);
     // The two the viewer subscribes to (Mira Lens, Tomás on Trails) are not suggested.
@@ -104,7 +100,7 @@ export const RecommendedCheck: Story = {
   parameters: { msw: { handlers: SUBSCRIBER } },
   play: async ({ canvasElement }) => {
     const recommended = within(
-      await (await aside(canvasElement)).findByRole('region', { name: 'Recommended creators' }, WAIT),
+      await (await aside(canvasElement)).findByRole('region', { name: 'Recommended creators' }),
     );
     const check = recommended.getByRole('link', { name: 'Check Aiko’s Kitchen' });
     await expect(check).toHaveAttribute('href', '/en/aiko.kitchen');
@@ -119,17 +115,17 @@ export const RelatedShowMore: Story = {
   parameters: { msw: { handlers: SUBSCRIBER } },
   play: async ({ canvasElement }) => {
     const related = within(
-      await (await aside(canvasElement)).findByRole('region', { name: 'Related creators' }, WAIT),
+      await (await aside(canvasElement)).findByRole('region', { name: 'Related creators' }),
     );
     await expect(related.getAllByRole('listitem')).toHaveLength(3);
     await userEvent.click(related.getByRole('button', { name: 'Show more' }));
-    await waitFor(() => expect(related.getAllByRole('listitem')).toHaveLength(13), WAIT);
+    await waitFor(() => expect(related.getAllByRole('listitem')).toHaveLength(13));
     // The second page was asked for this step (the first is also the newest creators' page 1).
     await expect(homeDiscoveryCallLog.creatorPages.filter((page) => page > 1)).toEqual([2]);
     await userEvent.click(related.getByRole('button', { name: 'Show more' }));
     // 25 creators, 2 subscribed, 3 recommended: 20 related, and the list ends.
-    await waitFor(() => expect(related.getAllByRole('listitem')).toHaveLength(20), WAIT);
-    await expect(await related.findByText('You’re all caught up', {}, WAIT)).toBeVisible();
+    await waitFor(() => expect(related.getAllByRole('listitem')).toHaveLength(20));
+    await expect(await related.findByText('You’re all caught up')).toBeVisible();
     await expect(related.queryByRole('button', { name: 'Show more' })).toBeNull();
   },
 };
@@ -140,7 +136,7 @@ export const RelatedNoMore: Story = {
   parameters: { msw: { handlers: { ...SUBSCRIBER, creators: newCreatorSetHandlers.few } } },
   play: async ({ canvasElement }) => {
     const related = within(
-      await (await aside(canvasElement)).findByRole('region', { name: 'Related creators' }, WAIT),
+      await (await aside(canvasElement)).findByRole('region', { name: 'Related creators' }),
     );
     await expect(related.getAllByRole('listitem')).toHaveLength(2);
     await expect(related.getByText('You’re all caught up')).toBeVisible();
@@ -154,11 +150,11 @@ export const NonSubscriberWithCreators: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Known once the member's subscriptions and topics have been asked for.
-    await expect(await canvas.findByRole('tab', { name: 'For you' }, WAIT)).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: 'For you' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Popular' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.queryByRole('tab', { name: 'Subscribed' })).toBeNull();
     const creators = within((await aside(canvasElement)).getByRole('region', { name: 'New creators' }));
-    await expect(await creators.findByText('Mira Lens', {}, WAIT)).toBeVisible();
+    await expect(await creators.findByText('Mira Lens')).toBeVisible();
     await expect(creators.getByRole('button', { name: 'Replace' })).toBeVisible();
   },
 };
@@ -167,16 +163,16 @@ export const NonSubscriberWithCreators: Story = {
 export const Replace: Story = {
   play: async ({ canvasElement }) => {
     const creators = within((await aside(canvasElement)).getByRole('region', { name: 'New creators' }));
-    await expect(await creators.findByText('Mira Lens', {}, WAIT)).toBeVisible();
+    await expect(await creators.findByText('Mira Lens')).toBeVisible();
     const replace = creators.getByRole('button', { name: 'Replace' });
     await userEvent.click(replace);
-    await expect(await creators.findByText('Lina Lettering', {}, WAIT)).toBeVisible();
+    await expect(await creators.findByText('Lina Lettering')).toBeVisible();
     await expect(creators.queryByText('Mira Lens')).toBeNull();
     await userEvent.click(creators.getByRole('button', { name: 'Replace' }));
     // The third set is short (5): the last one; Replace then starts over.
-    await waitFor(() => expect(creators.getAllByRole('listitem')).toHaveLength(5), WAIT);
+    await waitFor(() => expect(creators.getAllByRole('listitem')).toHaveLength(5));
     await userEvent.click(creators.getByRole('button', { name: 'Replace' }));
-    await expect(await creators.findByText('Mira Lens', {}, WAIT)).toBeVisible();
+    await expect(await creators.findByText('Mira Lens')).toBeVisible();
     await expect(homeDiscoveryCallLog.creatorPages.slice(0, 3)).toEqual([1, 2, 3]);
   },
 };
@@ -199,11 +195,11 @@ export const InterestsPicker: Story = {
   play: async ({ canvasElement, msw }) => {
     const canvas = within(canvasElement);
     const body = within(document.body);
-    const prompt = within(await canvas.findByRole('region', { name: 'What do you like?' }, WAIT));
+    const prompt = within(await canvas.findByRole('region', { name: 'What do you like?' }));
     await expect(canvas.queryByRole('tab', { name: 'For you' })).toBeNull();
     await userEvent.click(prompt.getByRole('button', { name: 'Choose topics' }));
-    const dialog = within(await body.findByRole('dialog', { name: 'Topics you like' }, WAIT));
-    await userEvent.click(await dialog.findByRole('button', { name: 'Photography' }, WAIT));
+    const dialog = within(await body.findByRole('dialog', { name: 'Topics you like' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Photography' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Travel' }));
     await expect(dialog.getByText('2 chosen')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
@@ -215,13 +211,13 @@ export const InterestsPicker: Story = {
     // Read again after the save, the member's interests are the three chosen.
     msw.use(interestHandlers.picked);
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), WAIT);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(homeDiscoveryCallLog.interestUpdates).toEqual([[1, 6, 4]]);
-    await expect(await body.findByText('Your topics are saved', {}, WAIT)).toBeInTheDocument();
+    await expect(await body.findByText('Your topics are saved')).toBeInTheDocument();
     // Home now has the For you tab, and no longer offers the picker.
-    await userEvent.click(await canvas.findByRole('tab', { name: 'For you' }, WAIT));
+    await userEvent.click(await canvas.findByRole('tab', { name: 'For you' }));
     await expect(
-      await within(canvas.getByRole('tabpanel')).findByRole('heading', { name: 'On the road, stop 1' }, WAIT),
+      await within(canvas.getByRole('tabpanel')).findByRole('heading', { name: 'On the road, stop 1' }),
     ).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'What do you like?' })).toBeNull();
   },
@@ -233,7 +229,7 @@ export const InterestsNotNow: Story = {
   parameters: { msw: { handlers: { interests: interestHandlers.none } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const prompt = within(await canvas.findByRole('region', { name: 'What do you like?' }, WAIT));
+    const prompt = within(await canvas.findByRole('region', { name: 'What do you like?' }));
     await userEvent.click(prompt.getByRole('button', { name: 'Not now' }));
     await expect(canvas.queryByRole('region', { name: 'What do you like?' })).toBeNull();
     await expect(localStorage.getItem('fanvault.interestsPromptDismissed')).toBe('1');
@@ -246,12 +242,12 @@ export const ForYou: Story = {
   parameters: { router: { route: '/home?tab=foryou' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('tab', { name: 'For you' }, WAIT)).toHaveAttribute(
+    await expect(await canvas.findByRole('tab', { name: 'For you' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
     const feed = within(canvas.getByRole('tabpanel'));
-    await expect(await feed.findByRole('heading', { name: 'On the road, stop 1' }, WAIT)).toBeVisible();
+    await expect(await feed.findByRole('heading', { name: 'On the road, stop 1' })).toBeVisible();
   },
 };
 
@@ -296,7 +292,7 @@ export const PullToReload: Story = {
     const canvas = within(canvasElement);
     window.scrollTo({ top: 0, behavior: 'instant' });
     const feed = within(await canvas.findByRole('tabpanel'));
-    await expect(await feed.findAllByRole('article', {}, WAIT)).toHaveLength(10);
+    await expect(await feed.findAllByRole('article')).toHaveLength(10);
     const requests = feedRequests;
     const heading = feed.getByRole('heading', { name: 'Golden hour, part 1' });
     const page = canvasElement.querySelector<HTMLElement>('h1')!.parentElement!;
@@ -306,7 +302,7 @@ export const PullToReload: Story = {
       hand.down();
       hand.moveTo(160);
       expect(page.style.transform).toMatch(/translateY/);
-    }, WAIT);
+    });
     // Back up to 60 px and let go: short of 100, nothing is asked.
     hand.liftAt(160 - 100);
     await waitFor(() => expect(page.style.transform).toBe(''));
@@ -314,8 +310,8 @@ export const PullToReload: Story = {
     hand.down();
     hand.moveTo(210);
     hand.liftAt(210);
-    await waitFor(() => expect(feedRequests).toBeGreaterThan(requests), WAIT);
-    await expect(await feed.findAllByRole('article', {}, WAIT)).toHaveLength(10);
+    await waitFor(() => expect(feedRequests).toBeGreaterThan(requests));
+    await expect(await feed.findAllByRole('article')).toHaveLength(10);
   },
 };
 
@@ -326,7 +322,7 @@ export const SubscriberArabic: Story = {
   parameters: { msw: { handlers: SUBSCRIBER } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findAllByRole('article', {}, WAIT)).not.toHaveLength(0);
+    await expect(await canvas.findAllByRole('article')).not.toHaveLength(0);
     const names = canvasElement.querySelectorAll('aside bdi');
     await expect(names.length).toBeGreaterThan(0);
     for (const link of canvas.getAllByRole('link'))

@@ -10,8 +10,6 @@ import { resetViewCallLog, viewCallLog } from '../../../src/mocks/handlers-views
 import { HomeScreen } from '../../../src/screens/home/home-screen.tsx';
 import { installClock } from '../../support/clock.ts';
 
-const WAIT = { timeout: 10_000 };
-
 const meta = {
   title: 'Screens/Home/Views',
   component: HomeScreen,
@@ -36,7 +34,7 @@ const card = (canvasElement: HTMLElement, id: number) =>
 export const ViewStat: Story = {
   play: async ({ canvasElement }) => {
     const feed = within(await within(canvasElement).findByRole('tabpanel'));
-    await expect(await feed.findAllByRole('article', {}, WAIT)).toHaveLength(10);
+    await expect(await feed.findAllByRole('article')).toHaveLength(10);
     window.scrollTo({ top: 0, behavior: 'instant' });
     // The tracker comes after the first render: once it is in, leaving the screen sends a view.
     // Scrolled to the top and away in turns, a frame or more apart, until the first view arrives.
@@ -47,7 +45,7 @@ export const ViewStat: Story = {
         window.scrollTo({ top: atTop ? 0 : card(canvasElement, 3).offsetTop, behavior: 'instant' });
         expect(viewsOf(1)).toHaveLength(1);
       },
-      { ...WAIT, interval: 200 },
+      { interval: 200 },
     );
     // Away first, so the next appearance starts on the fake clock.
     window.scrollTo({ top: card(canvasElement, 3).offsetTop, behavior: 'instant' });

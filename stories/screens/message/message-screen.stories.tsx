@@ -22,6 +22,7 @@ import {
   chatHandlers,
   chatHistoryHandlers,
   chatPeerHandlers,
+  MOCK_CHAT_NEW_PEER,
   resetChatCallLog,
 } from '../../../src/mocks/handlers-chat.ts';
 import { userHandlers } from '../../../src/mocks/handlers-user.ts';
@@ -29,8 +30,6 @@ import { MessageScreen } from '../../../src/screens/message/message-screen.tsx';
 import { resetChat } from '../../../src/state/chat.ts';
 import { sessionStoryReset, signInForStory, WithShellOverlays } from '../../support/session.tsx';
 
-/** Answers travel through MSW and the envelope: on a loaded machine past findBy's default 1 s. */
-const WAIT = { timeout: 10_000 };
 const [MIRA, JONAS, SORA] = CHAT_PEERS as [
   (typeof CHAT_PEERS)[0],
   (typeof CHAT_PEERS)[0],
@@ -46,6 +45,7 @@ const onlyConversation = (
 ) => ({
   chatContacts: chatContactHandlers.of([makeChatContact(peer, conversation[0]!)], 0),
   chatHistory: chatHistoryHandlers.of({ [peer.uuid]: conversation }),
+  chatPeer: chatPeerHandlers.of(peer),
 });
 
 const meta = {
@@ -75,9 +75,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const room = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('region', { name: `Messages with ${MIRA.nickname}` }, WAIT);
+  within(canvasElement).findByRole('region', { name: `Messages with ${MIRA.nickname}` });
 const composer = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('textbox', { name: 'Message' }, WAIT);
+  within(canvasElement).findByRole('textbox', { name: 'Message' });
 /** The newest message of the seeded conversation with the first creator. */
 const NEWEST = `Here is the behind-the-scenes note number ${HISTORY}.`;
 
@@ -90,7 +90,7 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No conversations yet', {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText('No conversations yet')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
   },
 };
@@ -101,7 +101,7 @@ export const Contacts: Story = {
   parameters: { router: { route: '/message' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const nav = await canvas.findByRole('navigation', { name: 'Conversations' }, WAIT);
+    const nav = await canvas.findByRole('navigation', { name: 'Conversations' });
     const links = within(nav).getAllByRole('link');
     await expect(links).toHaveLength(3);
     await expect(links[0]).toHaveAttribute('href', `/en/message/${MIRA.uuid}`);
@@ -119,7 +119,7 @@ export const Loading: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading earlier messages…', {}, WAIT)).toBeVisible();
+    await expect(await within(canvasElement).findByText('Loading earlier messages…')).toBeVisible();
     await expect(await room(canvasElement)).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -133,23 +133,21 @@ export const History: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await room(canvasElement);
-    await expect(await within(list).findByText(NEWEST, {}, WAIT)).toBeVisible();
+    await expect(await within(list).findByText(NEWEST)).toBeVisible();
     await expect(chatCallLog.history[0]).toEqual({ peer: MIRA.uuid, cursor: '' });
     // At the bottom: no scroll-to-bottom button.
     await expect(canvas.queryByRole('button', { name: 'Go to the newest message' })).toBeNull();
     list.scrollTop = 0;
-    await waitFor(
-      () => expect(chatCallLog.history.map((call) => call.cursor)).toContain(String(HISTORY - 19)),
-      WAIT,
+    await waitFor(() =>
+      expect(chatCallLog.history.map((call) => call.cursor)).toContain(String(HISTORY - 19)),
     );
     await expect(
-      await canvas.findByText('Here is the behind-the-scenes note number 25.', {}, WAIT),
+      await canvas.findByText('Here is the behind-the-scenes note number 25.'),
     ).toBeInTheDocument();
-    const down = await canvas.findByRole('button', { name: 'Go to the newest message' }, WAIT);
+    const down = await canvas.findByRole('button', { name: 'Go to the newest message' });
     await userEvent.click(down);
-    await waitFor(
-      () => expect(list.scrollHeight - list.scrollTop - list.clientHeight).toBeLessThanOrEqual(126),
-      WAIT,
+    await waitFor(() =>
+      expect(list.scrollHeight - list.scrollTop - list.clientHeight).toBeLessThanOrEqual(126),
     );
   },
 };
@@ -157,10 +155,13 @@ export const History: Story = {
 /** All pages read: the start of the conversation is said at the top. */
 export const StartOfConversation: Story = {
   args: { to: SORA.uuid },
-  parameters: { router: { route: `/message/${SORA.uuid}` } },
+  parameters: {
+    router: { route: `/message/${SORA.uuid}` },
+    msw: { handlers: { chatPeer: chatPeerHandlers.of(SORA) } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('This is the start of your conversation.', {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText('This is the start of your conversation.')).toBeVisible();
     await expect(canvas.getByText('See you at the shoot!')).toBeVisible();
   },
 };
@@ -174,9 +175,9 @@ export const Sending: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const field = await composer(canvasElement);
-    await waitFor(() => expect(fakeChat.socket).not.toBeNull(), WAIT);
+    await waitFor(() => expect(fakeChat.socket).not.toBeNull());
     await userEvent.type(field, '  First line{Shift>}{Enter}{/Shift}second line  {Enter}');
-    await waitFor(() => expect(fakeChat.sent).toHaveLength(1), WAIT);
+    await waitFor(() => expect(fakeChat.sent).toHaveLength(1));
     await expect(fakeChat.sent[0]).toMatchObject({
       to_uuid: MIRA.uuid,
       type: 'friend',
@@ -185,7 +186,7 @@ export const Sending: Story = {
     });
     await expect(fakeChat.sent[0]!.sign).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
     await expect(field).toHaveValue('');
-    await expect(await canvas.findByText('Sending…', {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText('Sending…')).toBeVisible();
   },
 };
 
@@ -194,10 +195,10 @@ export const Sent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const field = await composer(canvasElement);
-    await within(await room(canvasElement)).findByText(NEWEST, {}, WAIT);
+    await within(await room(canvasElement)).findByText(NEWEST);
     await userEvent.type(field, 'On my way{Enter}');
-    await expect(await canvas.findByText('On my way', {}, WAIT)).toBeVisible();
-    await waitFor(() => expect(canvas.queryByText('Sending…')).toBeNull(), WAIT);
+    await expect(await canvas.findByText('On my way')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText('Sending…')).toBeNull());
     await expect(canvas.queryByText('failure')).toBeNull();
   },
 };
@@ -208,12 +209,12 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const field = await composer(canvasElement);
-    await waitFor(() => expect(fakeChat.socket).not.toBeNull(), WAIT);
-    await within(await room(canvasElement)).findByText(NEWEST, {}, WAIT);
+    await waitFor(() => expect(fakeChat.socket).not.toBeNull());
+    await within(await room(canvasElement)).findByText(NEWEST);
     await userEvent.type(field, 'Are you there?{Enter}');
-    await expect(await canvas.findByText('failure', {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText('failure')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry sending' }));
-    await waitFor(() => expect(fakeChat.sent).toHaveLength(2), WAIT);
+    await waitFor(() => expect(fakeChat.sent).toHaveLength(2));
     await expect(fakeChat.sent[1]!.sign).toBe(fakeChat.sent[0]!.sign);
     await expect(fakeChat.sent[1]!.content).toBe('Are you there?');
   },
@@ -225,13 +226,16 @@ export const Failed: Story = {
  */
 export const Disconnected: Story = {
   args: { to: SORA.uuid, createSocket: fakeChatSocket('closed') },
-  parameters: { router: { route: `/message/${SORA.uuid}` } },
+  parameters: {
+    router: { route: `/message/${SORA.uuid}` },
+    msw: { handlers: { chatPeer: chatPeerHandlers.of(SORA) } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByText('X_X!')).toBeVisible(), WAIT);
+    await waitFor(() => expect(canvas.getByText('X_X!')).toBeVisible());
     await expect(canvas.getByText(/Chat is disconnected/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Reconnect now' })).toBeVisible();
-    await expect(await canvas.findByText('This is the start of your conversation.', {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText('This is the start of your conversation.')).toBeVisible();
   },
 };
 
@@ -240,11 +244,11 @@ export const ReconnectNow: Story = {
   args: { createSocket: fakeChatSocket('closed') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByText('X_X!')).toBeVisible(), WAIT);
+    await waitFor(() => expect(canvas.getByText('X_X!')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Reconnect now' }));
     await expect(fakeChat.reconnects).toBe(1);
-    await waitFor(() => expect(canvas.queryByText('X_X!')).toBeNull(), WAIT);
-    await waitFor(() => expect(canvas.queryByText('Connecting…')).toBeNull(), WAIT);
+    await waitFor(() => expect(canvas.queryByText('X_X!')).toBeNull());
+    await waitFor(() => expect(canvas.queryByText('Connecting…')).toBeNull());
   },
 };
 
@@ -253,9 +257,9 @@ export const Reconnecting: Story = {
   args: { createSocket: fakeChatSocket('reconnecting') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Connecting…', {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText('Connecting…')).toBeVisible();
     await userEvent.type(await composer(canvasElement), 'Queued{Enter}');
-    await expect(await canvas.findByText('Sending…', {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText('Sending…')).toBeVisible();
     await expect(fakeChat.sent).toHaveLength(0);
   },
 };
@@ -268,20 +272,20 @@ export const NewMessages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await room(canvasElement);
-    await within(await room(canvasElement)).findByText(NEWEST, {}, WAIT);
+    await within(await room(canvasElement)).findByText(NEWEST);
     // The unread ones at the bottom were seen: read up to the newest.
-    await waitFor(() => expect(chatCallLog.markRead).toContainEqual({ peer: MIRA.uuid, id: HISTORY }), WAIT);
+    await waitFor(() => expect(chatCallLog.markRead).toContainEqual({ peer: MIRA.uuid, id: HISTORY }));
     list.scrollTop = 200;
-    await canvas.findByRole('button', { name: 'Go to the newest message' }, WAIT);
+    await canvas.findByRole('button', { name: 'Go to the newest message' });
     for (const id of [9001, 9002])
       fakeChat.socket!.deliver(
         makeChatWireMessage({ id, peer: MIRA.uuid, content: `Fresh news ${id}`, unread: true }),
       );
-    const counter = await canvas.findByRole('button', { name: '2 new messages, go to them' }, WAIT);
+    const counter = await canvas.findByRole('button', { name: '2 new messages, go to them' });
     await expect(within(counter).getByText('2')).toBeVisible();
     await userEvent.click(counter);
-    await expect(await within(list).findByText('Fresh news 9002', {}, WAIT)).toBeVisible();
-    await waitFor(() => expect(chatCallLog.markRead).toContainEqual({ peer: MIRA.uuid, id: 9002 }), WAIT);
+    await expect(await within(list).findByText('Fresh news 9002')).toBeVisible();
+    await waitFor(() => expect(chatCallLog.markRead).toContainEqual({ peer: MIRA.uuid, id: 9002 }));
   },
 };
 
@@ -296,7 +300,7 @@ export const LongText: Story = {
   },
   play: async ({ canvasElement }) => {
     const list = await room(canvasElement);
-    const bubble = await within(list).findByText(/A long message that keeps going/, {}, WAIT);
+    const bubble = await within(list).findByText(/A long message that keeps going/);
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
     await expect(bubble.getBoundingClientRect().right).toBeLessThanOrEqual(
       list.getBoundingClientRect().right,
@@ -322,11 +326,11 @@ export const Images: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const theirs = await canvas.findByRole('img', { name: `Photo from ${JONAS.nickname}` }, WAIT);
-    await waitFor(() => expect(theirs).toBeVisible(), WAIT);
-    await waitFor(() => expect(fakeChat.socket).not.toBeNull(), WAIT);
+    const theirs = await canvas.findByRole('img', { name: `Photo from ${JONAS.nickname}` });
+    await waitFor(() => expect(theirs).toBeVisible());
+    await waitFor(() => expect(fakeChat.socket).not.toBeNull());
     await userEvent.upload(canvas.getByTestId('chat-photo-input'), PHOTO);
-    await waitFor(() => expect(fakeChat.sent).toHaveLength(1), WAIT);
+    await waitFor(() => expect(fakeChat.sent).toHaveLength(1));
     await expect(fakeChat.sent[0]).toMatchObject({ to_uuid: JONAS.uuid, msgType: 'photos' });
     await expect(fakeChat.sent[0]!.content).toMatch(/^uploads\//);
   },
@@ -334,14 +338,14 @@ export const Images: Story = {
 
 /** Someone the viewer may not write to: info.subscribeBeforeChat and their plans instead of the composer. */
 export const SubscribeBeforeChat: Story = {
-  args: { to: CHAT_PEERS[3]!.uuid },
+  args: { to: MOCK_CHAT_NEW_PEER.uuid },
   parameters: {
-    router: { route: `/message/${CHAT_PEERS[3]!.uuid}` },
+    router: { route: `/message/${MOCK_CHAT_NEW_PEER.uuid}` },
     msw: { handlers: { chatPeer: chatPeerHandlers.notAllowed } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/while one of you subscribes to the other/, {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText(/while one of you subscribes to the other/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'View plans' })).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: 'Message' })).toBeNull();
   },
@@ -361,10 +365,8 @@ export const Arabic: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('region', { name: `الرسائل مع ${MIRA.nickname}` }, WAIT),
-    ).toBeVisible();
-    const theirs = await canvas.findByText('أرسلت لك ملاحظات جلسة التصوير.', {}, WAIT);
+    await expect(await canvas.findByRole('region', { name: `الرسائل مع ${MIRA.nickname}` })).toBeVisible();
+    const theirs = await canvas.findByText('أرسلت لك ملاحظات جلسة التصوير.');
     await expect(theirs).toHaveAttribute('dir', 'auto');
     await expect(canvasElement.querySelector('[dir="rtl"]')).not.toBeNull();
     await expect(canvas.getByRole('textbox', { name: 'الرسالة' })).toBeVisible();

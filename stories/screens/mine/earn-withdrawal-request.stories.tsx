@@ -45,12 +45,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const WAIT = { timeout: 5000 };
 const body = () => within(document.body);
 
 /** The one amount field; found by role alone, so the flows also run in another locale. */
 async function amountField(canvasElement: HTMLElement) {
-  return within(canvasElement).findByRole('textbox', {}, WAIT);
+  return within(canvasElement).findByRole('textbox');
 }
 
 /** Types `text` (replacing what was there) and presses Continue (the form's submit button). */
@@ -66,8 +65,8 @@ async function submit(canvasElement: HTMLElement, text: string) {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('$1,520.50', {}, WAIT)).toBeVisible();
-    const field = await canvas.findByRole('textbox', { name: 'Amount' }, WAIT);
+    await expect(await canvas.findByText('$1,520.50')).toBeVisible();
+    const field = await canvas.findByRole('textbox', { name: 'Amount' });
     await expect(field).toHaveAccessibleDescription('At least $100, with at most two decimals.');
     await expect(field).toHaveAttribute('inputmode', 'decimal');
     await expect(canvas.getByRole('link', { name: 'Withdrawal history' })).toHaveAttribute(
@@ -131,7 +130,7 @@ export const ConfirmCancelled: Story = {
     const dialog = await body().findByRole('alertdialog', { name: 'Withdraw $150.50?' });
     await expect(dialog).toHaveTextContent('paid out once it is approved');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull(), WAIT);
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
     await expect(earningsCallLog.applyWithdraw).toEqual([]);
   },
 };
@@ -142,11 +141,10 @@ export const Success: Story = {
     await submit(canvasElement, '150.50');
     const dialog = await body().findByRole('alertdialog', { name: 'Withdraw $150.50?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
-    await waitFor(() => expect(body().getByRole('status')).toHaveTextContent('Withdrawal requested'), WAIT);
+    await waitFor(() => expect(body().getByRole('status')).toHaveTextContent('Withdrawal requested'));
     await expect(earningsCallLog.applyWithdraw).toEqual([150.5]);
-    await waitFor(
-      () => expect(body().getByTestId('location')).toHaveTextContent('/en/mine/earn-withdrawal-history'),
-      WAIT,
+    await waitFor(() =>
+      expect(body().getByTestId('location')).toHaveTextContent('/en/mine/earn-withdrawal-history'),
     );
   },
 };
@@ -158,9 +156,9 @@ export const ServerFailure: Story = {
     await submit(canvasElement, '200');
     const confirm = await body().findByRole('alertdialog', { name: 'Withdraw $200?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Withdraw' }));
-    const alert = await body().findByRole('alertdialog', { name: 'Withdrawal failed' }, WAIT);
+    const alert = await body().findByRole('alertdialog', { name: 'Withdrawal failed' });
     await expect(alert).toHaveTextContent(MOCK_WITHDRAWAL_ERRORS.provider);
-    await waitFor(() => expect(body().getAllByRole('alertdialog')).toHaveLength(1), WAIT);
+    await waitFor(() => expect(body().getAllByRole('alertdialog')).toHaveLength(1));
     await expect(body().getByTestId('location')).toHaveTextContent('/en/mine/earn-withdrawal-request');
   },
 };
@@ -170,9 +168,7 @@ export const BalanceBelowMinimum: Story = {
   parameters: { msw: { handlers: { withdrawals: withdrawalListHandlers.belowMinimum } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('You can withdraw once your balance reaches $100.', {}, WAIT),
-    ).toBeVisible();
+    await expect(await canvas.findByText('You can withdraw once your balance reaches $100.')).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: 'Amount' })).toBeNull();
   },
 };
@@ -182,7 +178,7 @@ export const NegativeBalance: Story = {
   parameters: { msw: { handlers: { withdrawals: withdrawalListHandlers.negativeBalance } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('-$48.90', {}, WAIT)).toHaveClass('text-red-700');
+    await expect(await canvas.findByText('-$48.90')).toHaveClass('text-red-700');
     await expect(canvas.getByRole('note')).toHaveTextContent('your balance is negative');
     await expect(canvas.queryByRole('textbox', { name: 'Amount' })).toBeNull();
   },
@@ -193,7 +189,7 @@ export const BalanceError: Story = {
   parameters: { msw: { handlers: { withdrawals: withdrawalListHandlers.error } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(MOCK_SERVER_ERROR, {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText(MOCK_SERVER_ERROR)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Reload' })).toBeVisible();
   },
 };
@@ -203,7 +199,7 @@ export const Rtl: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const field = await canvas.findByRole('textbox', { name: 'المبلغ' }, WAIT);
+    const field = await canvas.findByRole('textbox', { name: 'المبلغ' });
     await userEvent.click(canvas.getByRole('button', { name: 'متابعة' }));
     await expect(field).toHaveAccessibleDescription('أدخل المبلغ المراد سحبه.');
   },

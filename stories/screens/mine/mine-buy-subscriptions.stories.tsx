@@ -49,10 +49,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const WAIT = { timeout: 5000 };
 const body = () => within(document.body);
 const section = async (canvasElement: HTMLElement, name: string) =>
-  within(await within(canvasElement).findByRole('region', { name }, WAIT));
+  within(await within(canvasElement).findByRole('region', { name }));
 const row = (scope: ReturnType<typeof within>, plan: string) =>
   within(scope.getByRole('heading', { name: plan }).closest('article') as HTMLElement);
 
@@ -85,9 +84,9 @@ export const CancelConfirm: Story = {
     // The lists asked again after the cancel, as the server answers them then.
     msw.use(subscriptionListHandlers.afterCancel);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
-    await waitFor(() => expect(body().getByRole('status')).toHaveTextContent('Subscription cancelled'), WAIT);
+    await waitFor(() => expect(body().getByRole('status')).toHaveTextContent('Subscription cancelled'));
     await expect(purchaseCallLog.cancelSubscription).toEqual([{ type: 0, id: 1 }]);
-    await waitFor(() => expect(row(active, 'Inner circle').getByText('Cancelled')).toBeVisible(), WAIT);
+    await waitFor(() => expect(row(active, 'Inner circle').getByText('Cancelled')).toBeVisible());
     await expect(active.getByRole('button', { name: 'Restore Inner circle' })).toBeVisible();
   },
 };
@@ -99,7 +98,7 @@ export const CancelKept: Story = {
     await userEvent.click(active.getByRole('button', { name: 'Cancel Inner circle' }));
     const dialog = await body().findByRole('alertdialog', { name: 'Cancel Inner circle?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
-    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull(), WAIT);
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
     await expect(purchaseCallLog.cancelSubscription).toEqual([]);
     await expect(row(active, 'Inner circle').getByText('Active')).toBeVisible();
   },
@@ -113,7 +112,7 @@ export const CancelRefused: Story = {
     await userEvent.click(active.getByRole('button', { name: 'Cancel Inner circle' }));
     const dialog = await body().findByRole('alertdialog', { name: 'Cancel Inner circle?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
-    await expect(await within(dialog).findByText(MOCK_SERVER_ERROR, {}, WAIT)).toBeVisible();
+    await expect(await within(dialog).findByText(MOCK_SERVER_ERROR)).toBeVisible();
     await expect(row(active, 'Inner circle').getByText('Active')).toBeVisible();
   },
 };
@@ -126,12 +125,11 @@ export const Restore: Story = {
     // The lists asked again after the restore, as the server answers them then.
     msw.use(subscriptionListHandlers.afterRestore);
     await userEvent.click(active.getByRole('button', { name: 'Restore Trail notes' }));
-    await waitFor(
-      () => expect(body().getByRole('status')).toHaveTextContent('Subscription restored: it renews again'),
-      WAIT,
+    await waitFor(() =>
+      expect(body().getByRole('status')).toHaveTextContent('Subscription restored: it renews again'),
     );
     await expect(purchaseCallLog.cancelSubscription).toEqual([{ type: 1, id: 2 }]);
-    await waitFor(() => expect(row(active, 'Trail notes').getByText('Active')).toBeVisible(), WAIT);
+    await waitFor(() => expect(row(active, 'Trail notes').getByText('Active')).toBeVisible());
     await expect(active.getByRole('button', { name: 'Cancel Trail notes' })).toBeVisible();
   },
 };
@@ -142,14 +140,12 @@ export const RestoreFails: Story = {
   play: async ({ canvasElement }) => {
     const active = await section(canvasElement, 'Active');
     await userEvent.click(active.getByRole('button', { name: 'Restore Trail notes' }));
-    await waitFor(
-      () =>
-        expect(
-          body()
-            .getAllByRole('alert')
-            .some((node) => node.textContent?.includes(MOCK_SERVER_ERROR)),
-        ).toBe(true),
-      WAIT,
+    await waitFor(() =>
+      expect(
+        body()
+          .getAllByRole('alert')
+          .some((node) => node.textContent?.includes(MOCK_SERVER_ERROR)),
+      ).toBe(true),
     );
     await expect(row(active, 'Trail notes').getByText('Cancelled')).toBeVisible();
   },
@@ -160,7 +156,7 @@ export const Resubscribe: Story = {
   play: async ({ canvasElement }) => {
     const ended = await section(canvasElement, 'Ended');
     await userEvent.click(ended.getByRole('button', { name: 'Re-subscribe to Kitchen club' }));
-    await waitFor(() => expect(paymentFlow.payment).not.toBeNull(), WAIT);
+    await waitFor(() => expect(paymentFlow.payment).not.toBeNull());
     const expired = makeExpiredSubscriptions()[0]!;
     await expect(paymentFlow.payment).toEqual({
       kind: 'plan',
@@ -181,7 +177,7 @@ export const SubscribeInAdvance: Story = {
   play: async ({ canvasElement }) => {
     const active = await section(canvasElement, 'Active');
     await userEvent.click(active.getByRole('button', { name: 'Subscribe in advance to Inner circle' }));
-    await waitFor(() => expect(paymentFlow.payment).not.toBeNull(), WAIT);
+    await waitFor(() => expect(paymentFlow.payment).not.toBeNull());
     await expect(paymentFlow.payment).toMatchObject({
       kind: 'plan',
       plan: { id: 11, name: 'Inner circle', price: 9.99 },
@@ -196,16 +192,14 @@ export const ResubscribePlanWithdrawn: Story = {
   play: async ({ canvasElement }) => {
     const ended = await section(canvasElement, 'Ended');
     await userEvent.click(ended.getByRole('button', { name: 'Re-subscribe to Kitchen club' }));
-    await waitFor(
-      () =>
-        expect(
-          body()
-            .getAllByRole('alert')
-            .some((node) =>
-              node.textContent?.includes('Couldn’t re-subscribe: This plan is no longer on sale.'),
-            ),
-        ).toBe(true),
-      WAIT,
+    await waitFor(() =>
+      expect(
+        body()
+          .getAllByRole('alert')
+          .some((node) =>
+            node.textContent?.includes('Couldn’t re-subscribe: This plan is no longer on sale.'),
+          ),
+      ).toBe(true),
     );
     await expect(paymentFlow.payment).toBeNull();
   },
@@ -217,16 +211,12 @@ export const SubscribeInAdvanceFails: Story = {
   play: async ({ canvasElement }) => {
     const active = await section(canvasElement, 'Active');
     await userEvent.click(active.getByRole('button', { name: 'Subscribe in advance to Inner circle' }));
-    await waitFor(
-      () =>
-        expect(
-          body()
-            .getAllByRole('alert')
-            .some((node) =>
-              node.textContent?.includes(`Couldn’t subscribe in advance: ${MOCK_SERVER_ERROR}`),
-            ),
-        ).toBe(true),
-      WAIT,
+    await waitFor(() =>
+      expect(
+        body()
+          .getAllByRole('alert')
+          .some((node) => node.textContent?.includes(`Couldn’t subscribe in advance: ${MOCK_SERVER_ERROR}`)),
+      ).toBe(true),
     );
     await expect(paymentFlow.payment).toBeNull();
   },
@@ -237,7 +227,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: { subscriptions: subscriptionListHandlers.empty } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No subscriptions yet', {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText('No subscriptions yet')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Reload' })).toBeVisible();
   },
 };
@@ -256,7 +246,7 @@ export const Error: Story = {
   parameters: { msw: { handlers: { subscriptions: subscriptionListHandlers.error } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(MOCK_SERVER_ERROR, {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText(MOCK_SERVER_ERROR)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Reload' })).toBeVisible();
   },
 };
@@ -264,7 +254,7 @@ export const Error: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: { subscriptions: subscriptionListHandlers.loading } } },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull(), WAIT);
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
   },
 };
 
@@ -273,13 +263,14 @@ export const LongList: Story = {
   parameters: { msw: { handlers: { subscriptions: subscriptionListHandlers.many } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Plan 10' }, WAIT)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Plan 10' })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Ended' })).toBeNull();
     await waitFor(
       () => {
         window.scrollTo(0, document.documentElement.scrollHeight);
         expect(canvas.getByRole('region', { name: 'Ended' })).toBeInTheDocument();
       },
+      // Each page is asked after a scroll, one every 500 ms: past the 10 s default on a busy machine.
       { timeout: 15_000, interval: 500 },
     );
     await expect(canvas.getByRole('heading', { name: 'Plan 23' })).toBeInTheDocument();

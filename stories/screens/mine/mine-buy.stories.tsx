@@ -53,8 +53,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const WAIT = { timeout: 5000 };
-
 /** Scrolls to the end until `text` is in the list (the next page loads 100 px before the end). */
 async function scrollUntil(canvas: ReturnType<typeof within>, text: string) {
   await waitFor(
@@ -62,6 +60,7 @@ async function scrollUntil(canvas: ReturnType<typeof within>, text: string) {
       window.scrollTo(0, document.documentElement.scrollHeight);
       expect(canvas.getByText(text)).toBeInTheDocument();
     },
+    // Each page is asked after a scroll, one every 500 ms: past the 10 s default on a busy machine.
     { timeout: 15_000, interval: 500 },
   );
 }
@@ -73,7 +72,7 @@ export const Transactions: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Purchases' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Transactions' })).toHaveAttribute('aria-selected', 'true');
     const panel = within(canvas.getByRole('tabpanel'));
-    await expect((await panel.findAllByRole('heading', { name: 'Inner circle' }, WAIT))[0]).toBeVisible();
+    await expect((await panel.findAllByRole('heading', { name: 'Inner circle' }))[0]).toBeVisible();
     for (const status of ['Paid', 'Pending', 'Failed', 'Refunded', 'Expired', 'Cancelled', 'Disputed']) {
       await expect(panel.getAllByText(status).length).toBeGreaterThan(0);
     }
@@ -83,7 +82,7 @@ export const Transactions: Story = {
       await expect(time.textContent).not.toMatch(/\d:\d\d:\d\d/);
     }
     // One short page: the list ends there, with nothing more asked.
-    await expect(await panel.findByText('You’re all caught up', {}, WAIT)).toBeVisible();
+    await expect(await panel.findByText('You’re all caught up')).toBeVisible();
   },
 };
 
@@ -92,7 +91,7 @@ export const TransactionsEmpty: Story = {
   parameters: { msw: { handlers: { orders: orderHistoryHandlers.empty } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No payments yet', {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText('No payments yet')).toBeVisible();
     await expect(canvas.getByText('Subscriptions and posts you pay for are listed here.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Reload' })).toBeVisible();
   },
@@ -103,13 +102,13 @@ export const TransactionsErrorRetry: Story = {
   parameters: { msw: { handlers: { orders: orderHistoryHandlers.errorLogged } } },
   play: async ({ canvasElement, msw }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, WAIT);
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Something went wrong');
     await expect(alert).toHaveTextContent(MOCK_SERVER_ERROR);
     // The server answers again by the time the reader reloads.
     msw.use(orderHistoryHandlers.loadedLogged);
     await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
-    await expect((await canvas.findAllByRole('heading', { name: 'Inner circle' }, WAIT))[0]).toBeVisible();
+    await expect((await canvas.findAllByRole('heading', { name: 'Inner circle' }))[0]).toBeVisible();
     await expect(purchaseCallLog.orderPages).toEqual([1, 1]);
   },
 };
@@ -118,7 +117,7 @@ export const TransactionsErrorRetry: Story = {
 export const TransactionsLoading: Story = {
   parameters: { msw: { handlers: { orders: orderHistoryHandlers.loading } } },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull(), WAIT);
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
   },
 };
 
@@ -127,10 +126,10 @@ export const TransactionsLongList: Story = {
   parameters: { msw: { handlers: { orders: orderHistoryHandlers.many } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Order 1', {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText('Order 1')).toBeVisible();
     await expect(canvas.queryByText('Order 11')).toBeNull();
     await scrollUntil(canvas, 'Order 23');
-    await expect(await canvas.findByText('You’re all caught up', {}, WAIT)).toBeInTheDocument();
+    await expect(await canvas.findByText('You’re all caught up')).toBeInTheDocument();
     await expect(purchaseCallLog.orderPages).toEqual([1, 2, 3]);
   },
 };
@@ -140,12 +139,13 @@ export const TransactionsNextPageFails: Story = {
   parameters: { msw: { handlers: { orders: orderHistoryHandlers.secondPageFails } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Order 10', {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText('Order 10')).toBeVisible();
     await waitFor(
       () => {
         window.scrollTo(0, document.documentElement.scrollHeight);
         expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
       },
+      // Each page is asked after a scroll, one every 500 ms: past the 10 s default on a busy machine.
       { timeout: 15_000, interval: 500 },
     );
     await expect(canvas.getByText('Order 1')).toBeInTheDocument();
@@ -157,8 +157,8 @@ export const Purchased: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Purchased posts' }));
-    await waitFor(() => expect(canvas.getByTestId('search')).toHaveTextContent('t=purchased'), WAIT);
-    const link = await canvas.findByRole('link', { name: 'Print-quality edit 1' }, WAIT);
+    await waitFor(() => expect(canvas.getByTestId('search')).toHaveTextContent('t=purchased'));
+    const link = await canvas.findByRole('link', { name: 'Print-quality edit 1' });
     await expect(link.getAttribute('href')).toMatch(/^\/en\/[a-z.]+\/301$/);
     await expect(canvas.getAllByText('$4.99')).toHaveLength(3);
   },
@@ -176,7 +176,7 @@ export const PurchasedEmpty: Story = {
       'aria-selected',
       'true',
     );
-    await expect(await canvas.findByText('No purchased posts yet', {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText('No purchased posts yet')).toBeVisible();
   },
 };
 
@@ -188,7 +188,7 @@ export const PurchasedError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(MOCK_SERVER_ERROR, {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText(MOCK_SERVER_ERROR)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Reload' })).toBeVisible();
   },
 };
@@ -199,7 +199,7 @@ export const PurchasedLoading: Story = {
     msw: { handlers: { boughtPosts: boughtPostHandlers.loading } },
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull(), WAIT);
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
   },
 };
 
@@ -211,7 +211,7 @@ export const PurchasedLongList: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Print-quality edit 1', {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText('Print-quality edit 1')).toBeVisible();
     await scrollUntil(canvas, 'Print-quality edit 23');
   },
 };
@@ -223,7 +223,7 @@ export const KeyboardTabs: Story = {
     canvas.getByRole('tab', { name: 'Transactions' }).focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Subscriptions' })).toHaveFocus();
-    await waitFor(() => expect(canvas.getByTestId('search')).toHaveTextContent('t=subscriptions'), WAIT);
+    await waitFor(() => expect(canvas.getByTestId('search')).toHaveTextContent('t=subscriptions'));
     await userEvent.keyboard('{End}');
     await expect(canvas.getByRole('tab', { name: 'Purchased posts' })).toHaveAttribute(
       'aria-selected',
@@ -239,7 +239,7 @@ export const Rtl: Story = {
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelector('[data-testid="story-root"]')).toHaveAttribute('dir', 'rtl');
     await expect(canvas.getByRole('tab', { name: 'المعاملات' })).toHaveAttribute('aria-selected', 'true');
-    await expect((await canvas.findAllByText('مدفوعة', {}, WAIT)).length).toBeGreaterThan(0);
+    await expect((await canvas.findAllByText('مدفوعة')).length).toBeGreaterThan(0);
     await expect(canvas.queryByText('Paid')).toBeNull();
   },
 };

@@ -39,11 +39,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const WAIT = { timeout: 5000 };
 const body = () => within(document.body);
 const cardRow = async (canvasElement: HTMLElement, name: RegExp) => {
   const canvas = within(canvasElement);
-  const title = await canvas.findByText(name, {}, WAIT);
+  const title = await canvas.findByText(name);
   return within(title.closest('article')!);
 };
 
@@ -52,7 +51,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Credit cards' })).toBeVisible();
-    await expect(await canvas.findByTestId('card-count', {}, WAIT)).toHaveTextContent('3 of 5 cards');
+    await expect(await canvas.findByTestId('card-count')).toHaveTextContent('3 of 5 cards');
     const visa = await cardRow(canvasElement, /Visa ending in 4242/);
     await expect(visa.getByText('Default')).toBeVisible();
     await expect(visa.queryByRole('button', { name: 'Make default' })).toBeNull();
@@ -73,8 +72,8 @@ export const SetDefault: Story = {
   play: async ({ canvasElement }) => {
     const master = await cardRow(canvasElement, /Mastercard ending in 4444/);
     await userEvent.click(master.getByRole('button', { name: 'Make default' }));
-    await waitFor(() => expect(body().getByRole('status')).toHaveTextContent('Default card changed'), WAIT);
-    await waitFor(() => expect(master.getByText('Default')).toBeVisible(), WAIT);
+    await waitFor(() => expect(body().getByRole('status')).toHaveTextContent('Default card changed'));
+    await waitFor(() => expect(master.getByText('Default')).toBeVisible());
     const visa = await cardRow(canvasElement, /Visa ending in 4242/);
     await expect(visa.queryByText('Default')).toBeNull();
     await expect(paymentCallLog.defaultCards).toEqual(['pm_mock_2']);
@@ -87,7 +86,7 @@ export const SetDefaultRefused: Story = {
   play: async ({ canvasElement }) => {
     const master = await cardRow(canvasElement, /Mastercard ending in 4444/);
     await userEvent.click(master.getByRole('button', { name: 'Make default' }));
-    await waitFor(() => expect(body().getByRole('alert')).toHaveTextContent(MOCK_SERVER_ERROR), WAIT);
+    await waitFor(() => expect(body().getByRole('alert')).toHaveTextContent(MOCK_SERVER_ERROR));
   },
 };
 
@@ -96,17 +95,10 @@ export const Delete: Story = {
   play: async ({ canvasElement }) => {
     const master = await cardRow(canvasElement, /Mastercard ending in 4444/);
     await userEvent.click(master.getByRole('button', { name: 'Delete' }));
-    const confirm = await body().findByRole(
-      'alertdialog',
-      { name: 'Delete Mastercard ending in 4444?' },
-      WAIT,
-    );
+    const confirm = await body().findByRole('alertdialog', { name: 'Delete Mastercard ending in 4444?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(body().getByRole('status')).toHaveTextContent('Deleted'), WAIT);
-    await waitFor(
-      () => expect(within(canvasElement).queryByText(/Mastercard ending in 4444/)).toBeNull(),
-      WAIT,
-    );
+    await waitFor(() => expect(body().getByRole('status')).toHaveTextContent('Deleted'));
+    await waitFor(() => expect(within(canvasElement).queryByText(/Mastercard ending in 4444/)).toBeNull());
     await expect(within(canvasElement).getByTestId('card-count')).toHaveTextContent('2 of 5 cards');
     await expect(paymentCallLog.deletedCards).toEqual(['pm_mock_2']);
   },
@@ -115,11 +107,11 @@ export const Delete: Story = {
 /** Add a card opens the add-card dialog. */
 export const AddCard: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add a card' }, WAIT));
-    const dialog = await body().findByRole('dialog', { name: 'Add a card' }, WAIT);
-    const number = await within(dialog).findByRole('textbox', { name: /Card number/ }, WAIT);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add a card' }));
+    const dialog = await body().findByRole('dialog', { name: 'Add a card' });
+    const number = await within(dialog).findByRole('textbox', { name: /Card number/ });
     // Visible once the dialog's fade-in is over.
-    await waitFor(() => expect(number).toBeVisible(), WAIT);
+    await waitFor(() => expect(number).toBeVisible());
   },
 };
 
@@ -127,11 +119,9 @@ export const AddCard: Story = {
 export const CardLimit: Story = {
   parameters: { msw: { handlers: { cardList: cardListHandlers.full } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('card-count', {}, WAIT)).toHaveTextContent(
-      '5 of 5 cards',
-    );
+    await expect(await within(canvasElement).findByTestId('card-count')).toHaveTextContent('5 of 5 cards');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add a card' }));
-    const alert = await body().findByRole('alertdialog', { name: 'Card limit reached' }, WAIT);
+    const alert = await body().findByRole('alertdialog', { name: 'Card limit reached' });
     await expect(alert).toHaveAccessibleDescription('You can save up to 5 cards. Delete one to add another.');
     await expect(body().queryByRole('dialog', { name: 'Add a card' })).toBeNull();
   },
@@ -142,7 +132,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: { cardList: cardListHandlers.empty } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No saved cards yet', {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText('No saved cards yet')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add a card' })).toBeVisible();
   },
 };
@@ -152,7 +142,7 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: { cardList: cardListHandlers.error } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, WAIT)).toHaveTextContent(MOCK_SERVER_ERROR);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(MOCK_SERVER_ERROR);
     await expect(canvas.getByRole('button', { name: 'Reload' })).toBeVisible();
   },
 };
@@ -161,7 +151,7 @@ export const LoadFailed: Story = {
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelectorAll('article')).toHaveLength(3), WAIT);
+    await waitFor(() => expect(canvasElement.querySelectorAll('article')).toHaveLength(3));
     await expect(canvasElement.querySelector('[data-testid="story-root"]')).toHaveAttribute('dir', 'rtl');
   },
 };

@@ -42,7 +42,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const WAIT = { timeout: 5000 };
 const DAY = 86_400;
 
 /** The numbers of the overall tiles, by label. */
@@ -59,7 +58,7 @@ function tiles(canvasElement: HTMLElement): Record<string, string> {
 export const WithIncome: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const balance = await canvas.findByRole('region', { name: 'Balance' }, WAIT);
+    const balance = await canvas.findByRole('region', { name: 'Balance' });
     await expect(within(balance).getByText('$1,520.50')).toBeVisible();
     await expect(within(balance).getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
       'href',
@@ -78,9 +77,7 @@ export const WithIncome: Story = {
       'Cancelled subscriptions': '4',
     });
     const perPost = canvas.getByRole('region', { name: 'Performance per post' });
-    await expect(
-      await within(perPost).findByRole('link', { name: 'Print-quality edit' }, WAIT),
-    ).toBeVisible();
+    await expect(await within(perPost).findByRole('link', { name: 'Print-quality edit' })).toBeVisible();
     await expect(within(perPost).getByText('$204.59')).toBeVisible();
   },
 };
@@ -93,19 +90,19 @@ export const DefaultRangeLastSevenDays: Story = {
   args: { now: new Date(2026, 0, 15, 14, 30) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(earningsCallLog.statistic).toHaveLength(1), WAIT);
+    await waitFor(() => expect(earningsCallLog.statistic).toHaveLength(1));
     await expect(EARNINGS_DEFAULT_RANGE_DAYS).toBe(7);
     const expected = {
       start_time: new Date(2026, 0, 9).getTime() / 1000,
       end_time: new Date(2026, 0, 16).getTime() / 1000,
     };
     await expect(earningsCallLog.statistic[0]).toEqual(expected);
-    await waitFor(() => expect(earningsCallLog.postStats[0]).toEqual({ ...expected, page: 1 }), WAIT);
+    await waitFor(() => expect(earningsCallLog.postStats[0]).toEqual({ ...expected, page: 1 }));
     await expect(Math.round((expected.end_time - expected.start_time) / DAY)).toBe(7);
     await expect(canvas.getByText('7 days')).toBeVisible();
-    const days = await canvas.findAllByRole('spinbutton', { name: /day/i }, WAIT);
+    const days = await canvas.findAllByRole('spinbutton', { name: /day/i });
     await expect(days.map((day) => day.getAttribute('aria-valuenow'))).toEqual(['9', '15']);
-    const months = await canvas.findAllByRole('spinbutton', { name: /month/i }, WAIT);
+    const months = await canvas.findAllByRole('spinbutton', { name: /month/i });
     await expect(months.map((month) => month.getAttribute('aria-valuenow'))).toEqual(['1', '1']);
   },
 };
@@ -114,16 +111,16 @@ export const DefaultRangeLastSevenDays: Story = {
 export const RangeChanged: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(earningsCallLog.statistic).toHaveLength(1), WAIT);
-    const [from] = await canvas.findAllByRole('spinbutton', { name: /day/i }, WAIT);
+    await waitFor(() => expect(earningsCallLog.statistic).toHaveLength(1));
+    const [from] = await canvas.findAllByRole('spinbutton', { name: /day/i });
     await userEvent.click(from!);
     await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(earningsCallLog.statistic).toHaveLength(2), WAIT);
+    await waitFor(() => expect(earningsCallLog.statistic).toHaveLength(2));
     const [first, second] = earningsCallLog.statistic;
     await expect(second!.end_time).toBe(first!.end_time);
     await expect(first!.start_time - second!.start_time).toBeGreaterThanOrEqual(23 * 3600);
     await expect(canvas.getByText('8 days')).toBeVisible();
-    await waitFor(() => expect(earningsCallLog.postStats.at(-1)?.start_time).toBe(second!.start_time), WAIT);
+    await waitFor(() => expect(earningsCallLog.postStats.at(-1)?.start_time).toBe(second!.start_time));
   },
 };
 
@@ -131,8 +128,8 @@ export const RangeChanged: Story = {
 export const RangeStartAfterEnd: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByText('$612.35')).toBeVisible(), WAIT);
-    const [, to] = await canvas.findAllByRole('spinbutton', { name: /month/i }, WAIT);
+    await waitFor(() => expect(canvas.getByText('$612.35')).toBeVisible());
+    const [, to] = await canvas.findAllByRole('spinbutton', { name: /month/i });
     await userEvent.click(to!);
     await userEvent.keyboard('{ArrowDown}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -150,7 +147,7 @@ export const Zero: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const balance = await canvas.findByRole('region', { name: 'Balance' }, WAIT);
+    const balance = await canvas.findByRole('region', { name: 'Balance' });
     await expect(within(balance).getByText('$0.00')).toBeVisible();
     await expect(within(balance).queryByRole('link', { name: 'Withdraw' })).toBeNull();
     await expect(within(balance).getByText('You can withdraw once your balance reaches $100.')).toBeVisible();
@@ -159,7 +156,7 @@ export const Zero: Story = {
       'Post views': '0',
       'Paying fans': '0',
     });
-    await expect(await canvas.findByText('No posts to measure yet', {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText('No posts to measure yet')).toBeVisible();
   },
 };
 
@@ -168,7 +165,7 @@ export const NegativeBalance: Story = {
   parameters: { msw: { handlers: { statistic: statisticHandlers.negativeBalance } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const balance = await canvas.findByRole('region', { name: 'Balance' }, WAIT);
+    const balance = await canvas.findByRole('region', { name: 'Balance' });
     await expect(within(balance).getByText('-$48.90')).toHaveClass('text-red-700');
     await expect(within(balance).getByRole('note')).toHaveTextContent('your balance is negative');
     await expect(within(balance).queryByRole('link', { name: 'Withdraw' })).toBeNull();
@@ -182,10 +179,10 @@ export const StatisticsError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const overall = canvas.getByRole('region', { name: 'Overall performance' });
-    await expect(await within(overall).findByText(MOCK_SERVER_ERROR, {}, WAIT)).toBeVisible();
+    await expect(await within(overall).findByText(MOCK_SERVER_ERROR)).toBeVisible();
     await expect(within(overall).getByRole('button', { name: 'Reload' })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Balance' })).toBeNull();
-    await expect(await canvas.findByRole('link', { name: 'Print-quality edit' }, WAIT)).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Print-quality edit' })).toBeVisible();
   },
 };
 
@@ -194,7 +191,7 @@ export const PostsError: Story = {
   parameters: { msw: { handlers: { postStats: postStatsHandlers.error } } },
   play: async ({ canvasElement }) => {
     const perPost = within(within(canvasElement).getByRole('region', { name: 'Performance per post' }));
-    await expect(await perPost.findByText(MOCK_SERVER_ERROR, {}, WAIT)).toBeVisible();
+    await expect(await perPost.findByText(MOCK_SERVER_ERROR)).toBeVisible();
     await expect(perPost.getByRole('button', { name: 'Reload' })).toBeVisible();
   },
 };
@@ -207,7 +204,7 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     for (const name of ['Overall performance', 'Performance per post']) {
       const region = canvas.getByRole('region', { name });
-      await waitFor(() => expect(region.querySelector('[aria-busy="true"]')).not.toBeNull(), WAIT);
+      await waitFor(() => expect(region.querySelector('[aria-busy="true"]')).not.toBeNull());
     }
   },
 };
@@ -217,12 +214,13 @@ export const PostsLongList: Story = {
   parameters: { msw: { handlers: { postStats: postStatsHandlers.many } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Post number 1' }, WAIT)).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Post number 1' })).toBeVisible();
     await waitFor(
       () => {
         window.scrollTo(0, document.documentElement.scrollHeight);
         expect(canvas.getByRole('link', { name: 'Post number 23' })).toBeInTheDocument();
       },
+      // Each page is asked after a scroll, one every 500 ms: past the 10 s default on a busy machine.
       { timeout: 15_000, interval: 500 },
     );
     await expect(earningsCallLog.postStats.map((call) => call.page)).toEqual([1, 2, 3]);
@@ -235,8 +233,8 @@ export const Rtl: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelector('[data-testid="story-root"]')).toHaveAttribute('dir', 'rtl');
-    await expect(await canvas.findByRole('region', { name: 'الأداء العام' }, WAIT)).toBeVisible();
-    await waitFor(() => expect(canvas.getByText('الدخل')).toBeVisible(), WAIT);
+    await expect(await canvas.findByRole('region', { name: 'الأداء العام' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('الدخل')).toBeVisible());
     await expect(canvas.queryByText('Income')).toBeNull();
   },
 };

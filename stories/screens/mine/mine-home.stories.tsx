@@ -69,20 +69,20 @@ export const Visitor: Story = {
     const login = await within(document.body).findByRole('dialog', { name: 'Log in or sign up' });
     await waitFor(() => expect(within(login).getByRole('textbox', { name: 'Email' })).toBeVisible());
     closeAuthDialog();
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Join now' }));
     await expect(
       await within(document.body).findByRole('dialog', { name: 'Create your account' }),
     ).toBeVisible();
     closeAuthDialog();
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Terms of service' }));
     const terms = await within(document.body).findByRole('dialog', { name: 'Terms of service' });
     await expect(await within(terms).findByText(MOCK_DECLARE.title)).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
 
     const rows = menuRows(canvasElement);
     for (const row of ['Become a creator', 'Contact us', 'Language', 'Version']) {
@@ -106,7 +106,7 @@ export const VisitorLoginFocusReturns: Story = {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Log in or sign up' });
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(logIn).toHaveFocus());
   },
 };

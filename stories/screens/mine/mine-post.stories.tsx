@@ -54,9 +54,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const WAIT = { timeout: 5000 };
 const group = async (canvas: ReturnType<typeof within>, name: string) =>
-  within(await canvas.findByRole('region', { name }, WAIT));
+  within(await canvas.findByRole('region', { name }));
 
 /** Every review status in its group, in the spec's order, with the reasons of the two failures. */
 export const EveryStatus: Story = {
@@ -64,17 +63,15 @@ export const EveryStatus: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: 'Subscription' })).toHaveAttribute('aria-selected', 'true');
     const headings = async () =>
-      (await canvas.findAllByRole('heading', { level: 2 }, WAIT)).map((heading) => heading.textContent);
-    await waitFor(
-      async () =>
-        expect(await headings()).toEqual([
-          'Under review',
-          'Review failed',
-          'Review passed',
-          'Published',
-          'Formatting',
-        ]),
-      WAIT,
+      (await canvas.findAllByRole('heading', { level: 2 })).map((heading) => heading.textContent);
+    await waitFor(async () =>
+      expect(await headings()).toEqual([
+        'Under review',
+        'Review failed',
+        'Review passed',
+        'Published',
+        'Formatting',
+      ]),
     );
     await expect((await group(canvas, 'Under review')).getByText('Waiting for review')).toBeVisible();
     const failed = await group(canvas, 'Review failed');
@@ -94,7 +91,7 @@ export const EveryStatus: Story = {
 export const EditLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const edit = await canvas.findByRole('link', { name: 'Edit Live on my page' }, WAIT);
+    const edit = await canvas.findByRole('link', { name: 'Edit Live on my page' });
     await expect(edit).toHaveAttribute('href', '/en/publish?id=504');
   },
 };
@@ -103,13 +100,13 @@ export const EditLink: Story = {
 export const DeleteConfirm: Story = {
   play: async ({ canvasElement, msw }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Live on my page' }, WAIT));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Live on my page' }));
     const confirm = await within(document.body).findByRole('alertdialog', { name: 'Delete this post?' });
     // The list read again after the delete, as the server answers it then.
     msw.use(managedPostHandlers.afterDelete);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(within(document.body).getByRole('status')).toHaveTextContent('Deleted'), WAIT);
-    await waitFor(() => expect(canvas.queryByText('Live on my page')).toBeNull(), WAIT);
+    await waitFor(() => expect(within(document.body).getByRole('status')).toHaveTextContent('Deleted'));
+    await waitFor(() => expect(canvas.queryByText('Live on my page')).toBeNull());
     await expect(managedPostCallLog.deleted).toEqual([MOCK_DELETED_POST_ID]);
   },
 };
@@ -119,10 +116,10 @@ export const DeleteRefused: Story = {
   parameters: { msw: { handlers: { deletePost: deletePostHandlers.error } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Live on my page' }, WAIT));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Live on my page' }));
     const confirm = await within(document.body).findByRole('alertdialog', { name: 'Delete this post?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await expect(await within(confirm).findByText(MOCK_SERVER_ERROR, {}, WAIT)).toBeVisible();
+    await expect(await within(confirm).findByText(MOCK_SERVER_ERROR)).toBeVisible();
     await expect(canvas.getByText('Live on my page')).toBeVisible();
   },
 };
@@ -132,8 +129,8 @@ export const EmptyTabOffersPublish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'Pay per post' }));
-    await waitFor(() => expect(canvas.getByTestId('search')).toHaveTextContent('t=sale'), WAIT);
-    await expect(await canvas.findByText('No posts here yet.', {}, WAIT)).toBeVisible();
+    await waitFor(() => expect(canvas.getByTestId('search')).toHaveTextContent('t=sale'));
+    await expect(await canvas.findByText('No posts here yet.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Publish a post' })).toHaveAttribute('href', '/en/publish');
   },
 };
@@ -147,7 +144,7 @@ export const ScheduledFromQuery: Story = {
       'aria-selected',
       'true',
     );
-    await expect(await canvas.findByText('No posts here yet.', {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText('No posts here yet.')).toBeVisible();
   },
 };
 
@@ -156,7 +153,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: { managedPosts: managedPostHandlers.empty } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No posts here yet.', {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText('No posts here yet.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Publish a post' })).toBeVisible();
   },
 };
@@ -165,7 +162,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: { managedPosts: managedPostHandlers.loading } } },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull(), WAIT);
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
   },
 };
 
@@ -174,7 +171,7 @@ export const Error: Story = {
   parameters: { msw: { handlers: { managedPosts: managedPostHandlers.error } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(MOCK_SERVER_ERROR, {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText(MOCK_SERVER_ERROR)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Reload|Try again/ })).toBeVisible();
   },
 };
@@ -184,13 +181,14 @@ export const Paged: Story = {
   parameters: { msw: { handlers: { managedPosts: managedPostHandlers.many } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Published post 1', {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText('Published post 1')).toBeVisible();
     // The reader scrolls to the end; the next page loads 100 px before it (spec §2).
     await waitFor(
       () => {
         window.scrollTo(0, document.documentElement.scrollHeight);
         expect(canvas.getByText('Published post 23')).toBeInTheDocument();
       },
+      // Each page is asked after a scroll, one every 500 ms: past the 10 s default on a busy machine.
       { timeout: 15_000, interval: 500 },
     );
   },
@@ -201,7 +199,7 @@ export const Rtl: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(5), WAIT);
+    await waitFor(() => expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(5));
     await expect(canvasElement.querySelector('[data-testid="story-root"]')).toHaveAttribute('dir', 'rtl');
     await expect(canvas.queryByText('Under review')).toBeNull();
     await expect(canvas.getByRole('tab', { name: 'الاشتراك' })).toHaveAttribute('aria-selected', 'true');

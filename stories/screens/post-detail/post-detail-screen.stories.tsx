@@ -36,7 +36,6 @@ import { sessionStoryReset, signInForStory, WithShellOverlays } from '../../supp
 const USERNAME = 'mira.lens';
 const ID = 1001;
 const POST = makePost({ id: ID, creatorId: 1 });
-const WAIT = { timeout: 10_000 };
 
 const meta = {
   title: 'Screens/PostDetail',
@@ -74,7 +73,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const post = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('article', { name: POST.title }, WAIT);
+  within(canvasElement).findByRole('article', { name: POST.title });
 
 /** A free post of three photos on a phone: a page with Back, the photos, the text, counts and comments. */
 export const Default: Story = {
@@ -84,7 +83,7 @@ export const Default: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Back' })).toBeVisible();
     await expect(detail.getByRole('heading', { level: 1, name: POST.title })).toBeVisible();
     await expect(detail.getByRole('button', { name: 'Open photo 1 of 3' })).toBeVisible();
-    await expect(await detail.findAllByRole('article', {}, WAIT)).not.toHaveLength(0);
+    await expect(await detail.findAllByRole('article')).not.toHaveLength(0);
   },
 };
 
@@ -96,10 +95,8 @@ export const Message: Story = {
     const detail = within(await post(canvasElement));
     const name = POST.user.nickname || POST.user.username;
     await userEvent.click(detail.getByRole('button', { name: `Message ${name}` }));
-    await waitFor(
-      () =>
-        expect(within(document.body).getByTestId('location')).toHaveTextContent(/^\/en\/message\/[\w-]+$/),
-      WAIT,
+    await waitFor(() =>
+      expect(within(document.body).getByTestId('location')).toHaveTextContent(/^\/en\/message\/[\w-]+$/),
     );
   },
 };
@@ -109,8 +106,8 @@ export const PhotoViewer: Story = {
   play: async ({ canvasElement }) => {
     const detail = within(await post(canvasElement));
     await userEvent.click(detail.getByRole('button', { name: 'Open photo 2 of 3' }));
-    const viewer = await body().findByRole('dialog', {}, WAIT);
-    await expect(await within(viewer).findByText('Photo 2 of 3', {}, WAIT)).toBeInTheDocument();
+    const viewer = await body().findByRole('dialog');
+    await expect(await within(viewer).findByText('Photo 2 of 3')).toBeInTheDocument();
   },
 };
 
@@ -123,7 +120,7 @@ export const Like: Story = {
     await userEvent.click(like);
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(like).toHaveAccessibleName(`Like ${POST.like_num + 1}`);
-    await waitFor(() => expect(userCallLog.like).toEqual([ID]), WAIT);
+    await waitFor(() => expect(userCallLog.like).toEqual([ID]));
   },
 };
 
@@ -145,7 +142,7 @@ export const Share: Story = {
     try {
       await userEvent.click(detail.getByRole('button', { name: /^Copy link/ }));
       await expect(clipboard.writeText).toHaveBeenCalledWith(POST.share_url);
-      await waitFor(() => expect(body().getByText('Link copied')).toBeVisible(), WAIT);
+      await waitFor(() => expect(body().getByText('Link copied')).toBeVisible());
     } finally {
       clipboard.restore();
     }
@@ -158,14 +155,11 @@ export const LockedSubscription: Story = {
   parameters: { msw: { handlers: { postDetail: postDetailHandlers.lockedSubscription } } },
   play: async ({ canvasElement }) => {
     const locked = makeLockedPost({ id: ID, creatorId: 1 });
-    const detail = within(await within(canvasElement).findByRole('article', { name: locked.title }, WAIT));
+    const detail = within(await within(canvasElement).findByRole('article', { name: locked.title }));
     await expect(detail.getByText('For subscribers only')).toBeVisible();
     await expect(detail.queryByRole('button', { name: /Open photo/ })).toBeNull();
     await userEvent.click(detail.getByRole('button', { name: 'Subscribe to unlock' }));
-    await waitFor(
-      () => expect(paymentFlow.buyer).toMatchObject({ source: { from: 'post', postId: ID } }),
-      WAIT,
-    );
+    await waitFor(() => expect(paymentFlow.buyer).toMatchObject({ source: { from: 'post', postId: ID } }));
   },
 };
 
@@ -174,8 +168,8 @@ export const LockedPayPerPost: Story = {
   beforeEach: () => signInForStory(),
   parameters: { msw: { handlers: { postDetail: postDetailHandlers.lockedPayPerPost } } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Buy for $4.99' }, WAIT));
-    await waitFor(() => expect(paymentFlow.shopBuy).toMatchObject({ post: { id: ID, price: 4.99 } }), WAIT);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Buy for $4.99' }));
+    await waitFor(() => expect(paymentFlow.shopBuy).toMatchObject({ post: { id: ID, price: 4.99 } }));
   },
 };
 
@@ -187,7 +181,7 @@ export const PrivateToOwner: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Private: only you can see this post', {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText('Private: only you can see this post')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Edit post' })).toHaveAttribute(
       'href',
       `/en/publish?id=${ID}`,
@@ -203,7 +197,7 @@ export const UnderReview: Story = {
     msw: { handlers: { postDetail: postDetailHandlers.underReview, userInfo: userInfoHandlers.creator } },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Under review', {}, WAIT)).toBeVisible();
+    await expect(await within(canvasElement).findByText('Under review')).toBeVisible();
   },
 };
 
@@ -212,15 +206,14 @@ export const OwnerDeletes: Story = {
   beforeEach: () => signInForStory(),
   parameters: { msw: { handlers: { userInfo: userInfoHandlers.creator } } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Delete post' }, WAIT));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Delete post' }));
     const confirm = within(await body().findByRole('alertdialog', { name: 'Delete this post?' }));
     await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(postDetailCallLog.deleted).toEqual([ID]), WAIT);
-    await waitFor(
-      () => expect(within(canvasElement).getByTestId('location').textContent).toBe(`/en/${USERNAME}`),
-      WAIT,
+    await waitFor(() => expect(postDetailCallLog.deleted).toEqual([ID]));
+    await waitFor(() =>
+      expect(within(canvasElement).getByTestId('location').textContent).toBe(`/en/${USERNAME}`),
     );
-    await waitFor(() => expect(body().getByText('Deleted')).toBeVisible(), WAIT);
+    await waitFor(() => expect(body().getByText('Deleted')).toBeVisible());
   },
 };
 
@@ -228,10 +221,8 @@ export const OwnerDeletes: Story = {
 export const Report: Story = {
   beforeEach: () => signInForStory(),
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: 'Report this post' }, WAIT),
-    );
-    await expect(await body().findByRole('dialog', { name: 'Report Mira Lens' }, WAIT)).toBeVisible();
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Report this post' }));
+    await expect(await body().findByRole('dialog', { name: 'Report Mira Lens' })).toBeVisible();
   },
 };
 
@@ -239,18 +230,12 @@ export const Report: Story = {
 export const Block: Story = {
   beforeEach: () => signInForStory(),
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: 'Block Mira Lens' }, WAIT),
-    );
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Block Mira Lens' }));
     const confirm = within(await body().findByRole('alertdialog', { name: 'Block Mira Lens?' }));
     await userEvent.click(confirm.getByRole('button', { name: 'Block' }));
-    await waitFor(
-      () => expect(moderationCallLog.blocks).toEqual([{ aff_blocked: 1001, action_type: 1 }]),
-      WAIT,
-    );
-    await waitFor(
-      () => expect(within(canvasElement).getByTestId('location').textContent).toBe(`/en/${USERNAME}`),
-      WAIT,
+    await waitFor(() => expect(moderationCallLog.blocks).toEqual([{ aff_blocked: 1001, action_type: 1 }]));
+    await waitFor(() =>
+      expect(within(canvasElement).getByTestId('location').textContent).toBe(`/en/${USERNAME}`),
     );
   },
 };
@@ -261,7 +246,7 @@ export const NotFound: Story = {
   parameters: { router: { route: `/someone.else/${ID}` } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('This post doesn’t exist or is no longer available.', {}, WAIT),
+      await within(canvasElement).findByText('This post doesn’t exist or is no longer available.'),
     ).toBeVisible();
   },
 };
@@ -270,7 +255,7 @@ export const NotFound: Story = {
 export const Error: Story = {
   parameters: { msw: { handlers: { postDetail: postDetailHandlers.error } } },
   play: async ({ canvasElement, msw }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, WAIT);
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Something went wrong');
     msw.use(postDetailHandlers.free);
     await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
@@ -282,7 +267,7 @@ export const Error: Story = {
 export const LongText: Story = {
   parameters: { msw: { handlers: { postDetail: postDetailHandlers.longText } } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Show more' }, WAIT));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Show more' }));
     await expect(within(canvasElement).getByText(/Commissions open twice a year/)).toBeVisible();
   },
 };
@@ -292,7 +277,7 @@ export const Arabic: Story = {
   globals: { locale: 'ar' },
   parameters: { msw: { handlers: { postDetail: postDetailHandlers.arabicCaption } } },
   play: async ({ canvasElement }) => {
-    const heading = await within(canvasElement).findByRole('heading', { level: 1, name: 'غروب' }, WAIT);
+    const heading = await within(canvasElement).findByRole('heading', { level: 1, name: 'غروب' });
     await expect(getComputedStyle(heading).direction).toBe('rtl');
   },
 };

@@ -32,7 +32,6 @@ function SearchProbe() {
 
 const LONG_TAG = 'behind the scenes of the summer shoot';
 const HISTORY = ['yoga', LONG_TAG, 'ラーメン', 'قهوة'];
-const WAIT = { timeout: 10_000 };
 
 const meta = {
   title: 'Screens/Search',
@@ -65,7 +64,7 @@ export const Suggestions: Story = {
     const canvas = within(canvasElement);
     const recent = canvas.getByRole('region', { name: 'Recent searches' });
     await expect(within(recent).getAllByRole('button', { name: /^(?!Clear)/ })).toHaveLength(HISTORY.length);
-    const popular = await canvas.findByRole('region', { name: 'Popular searches' }, WAIT);
+    const popular = await canvas.findByRole('region', { name: 'Popular searches' });
     const tags = within(popular).getAllByRole('button');
     await expect(tags).toHaveLength(MOCK_HOT_KEYWORDS.length);
     await expect(tags[0]).toHaveAccessibleName('golden hour');
@@ -73,7 +72,7 @@ export const Suggestions: Story = {
     await userEvent.click(tags[0]!);
     await waitFor(() => expect(address()).toBe('q=golden+hour'));
     await expect(canvas.getByRole('searchbox')).toHaveValue('golden hour');
-    await expect(await canvas.findByRole('tab', { name: 'Posts · 15' }, WAIT)).toHaveAttribute(
+    await expect(await canvas.findByRole('tab', { name: 'Posts · 15' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -90,7 +89,7 @@ export const ClearHistory: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Clear history' }));
     await expect(canvas.queryByRole('region', { name: 'Recent searches' })).toBeNull();
     await expect(searchHistory.terms).toEqual([]);
-    await expect(await canvas.findByRole('region', { name: 'Popular searches' }, WAIT)).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Popular searches' })).toBeVisible();
   },
 };
 
@@ -128,7 +127,7 @@ export const Typing: Story = {
       // Back to the real clock at once: the search's answer is then handled on real timers.
       clock.uninstall();
     }
-    await expect(await canvas.findByRole('tab', { name: 'Posts · 15' }, WAIT)).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: 'Posts · 15' })).toBeVisible();
     await expect(searchCallLog.totals).toEqual(['golden']);
   },
 };
@@ -139,13 +138,13 @@ export const Results: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('searchbox')).toHaveValue('golden hour');
-    await expect(await canvas.findByRole('tab', { name: 'Posts · 15' }, WAIT)).toHaveAttribute(
+    await expect(await canvas.findByRole('tab', { name: 'Posts · 15' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
     await expect(canvas.getByRole('tab', { name: 'Authors · 0' })).toBeVisible();
     const panel = within(canvas.getByRole('tabpanel'));
-    await expect(await panel.findAllByRole('article', {}, WAIT)).toHaveLength(10);
+    await expect(await panel.findAllByRole('article')).toHaveLength(10);
     await expect(panel.getByRole('heading', { name: 'Golden hour, part 1' })).toBeVisible();
     // The rest as the reader scrolls: 15 in all, then the end of the list.
     await waitFor(
@@ -153,9 +152,10 @@ export const Results: Story = {
         window.scrollTo(0, document.documentElement.scrollHeight);
         expect(panel.getAllByRole('article')).toHaveLength(15);
       },
+      // Each page is asked after a scroll, one every 500 ms: past the 10 s default on a busy machine.
       { timeout: 15_000, interval: 500 },
     );
-    await expect(await panel.findByText('You’re all caught up', {}, WAIT)).toBeInTheDocument();
+    await expect(await panel.findByText('You’re all caught up')).toBeInTheDocument();
   },
 };
 
@@ -164,11 +164,11 @@ export const Authors: Story = {
   parameters: { router: { route: '/search?q=studio' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const authors = await canvas.findByRole('tab', { name: 'Authors · 1' }, WAIT);
+    const authors = await canvas.findByRole('tab', { name: 'Authors · 1' });
     await userEvent.click(authors);
     await waitFor(() => expect(address()).toBe('q=studio&t=authors'));
     const panel = within(canvas.getByRole('tabpanel'));
-    await expect(await panel.findByRole('link', { name: 'Noor Studio' }, WAIT)).toHaveAttribute(
+    await expect(await panel.findByRole('link', { name: 'Noor Studio' })).toHaveAttribute(
       'href',
       '/en/noor.studio',
     );
@@ -187,18 +187,19 @@ export const AuthorsPaged: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('tab', { name: `Authors · ${MOCK_STUDIO_AUTHORS}` }, WAIT),
+      await canvas.findByRole('tab', { name: `Authors · ${MOCK_STUDIO_AUTHORS}` }),
     ).toHaveAttribute('aria-selected', 'true');
     const panel = within(canvas.getByRole('tabpanel'));
-    await expect(await panel.findByRole('link', { name: 'Studio 1' }, WAIT)).toBeVisible();
+    await expect(await panel.findByRole('link', { name: 'Studio 1' })).toBeVisible();
     await waitFor(
       () => {
         window.scrollTo(0, document.documentElement.scrollHeight);
         expect(panel.getByRole('link', { name: `Studio ${MOCK_STUDIO_AUTHORS}` })).toBeInTheDocument();
       },
+      // Each page is asked after a scroll, one every 500 ms: past the 10 s default on a busy machine.
       { timeout: 15_000, interval: 500 },
     );
-    await expect(await panel.findByText('You’re all caught up', {}, WAIT)).toBeInTheDocument();
+    await expect(await panel.findByText('You’re all caught up')).toBeInTheDocument();
   },
 };
 
@@ -207,7 +208,7 @@ export const NoResult: Story = {
   parameters: { router: { route: '/search?q=zzzz' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No results for “zzzz”', {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText('No results for “zzzz”')).toBeVisible();
     await expect(canvas.queryByRole('tablist')).toBeNull();
   },
 };
@@ -239,8 +240,8 @@ export const Japanese: Story = {
     } finally {
       clock.uninstall();
     }
-    const panel = within(await canvas.findByRole('tabpanel', {}, WAIT));
-    await expect(await panel.findByRole('heading', { name: '猫のいる朝' }, WAIT)).toBeVisible();
+    const panel = within(await canvas.findByRole('tabpanel'));
+    await expect(await panel.findByRole('heading', { name: '猫のいる朝' })).toBeVisible();
     await expect(panel.getAllByRole('article')).toHaveLength(3);
     await expect(searchCallLog.totals).toEqual(['猫']);
   },
@@ -255,8 +256,8 @@ export const Arabic: Story = {
     await expect(canvasElement.querySelector('[data-testid="story-root"]')).toHaveAttribute('dir', 'rtl');
     await expect(canvas.getByRole('searchbox')).toHaveValue('قهوة');
     await expect(canvas.getByRole('searchbox')).toHaveAttribute('dir', 'auto');
-    const panel = within(await canvas.findByRole('tabpanel', {}, WAIT));
-    await expect(await panel.findAllByRole('article', {}, WAIT)).toHaveLength(2);
+    const panel = within(await canvas.findByRole('tabpanel'));
+    await expect(await panel.findAllByRole('article')).toHaveLength(2);
     for (const link of canvas.getAllByRole('link'))
       await expect(link.getAttribute('href')).toMatch(/^\/ar\//);
   },

@@ -41,14 +41,11 @@ export const Default: Story = {};
 export const Broken: Story = {
   args: { src: '/media/does-not-exist.jpg' },
   play: async ({ canvasElement }) => {
-    // The failed request can take a while on a loaded machine.
-    await waitFor(
-      () =>
-        expect(within(canvasElement).getByRole('img', { name: creator.nickname })).toHaveAttribute(
-          'data-initial',
-          'M',
-        ),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('img', { name: creator.nickname })).toHaveAttribute(
+        'data-initial',
+        'M',
+      ),
     );
   },
 };
@@ -58,7 +55,7 @@ export const BrokenWithoutName: Story = {
   args: { src: '/media/does-not-exist.jpg', name: '' },
   play: async ({ canvasElement }) => {
     const image = canvasElement.querySelector('img')!;
-    await waitFor(() => expect(image.getAttribute('src')).toBe(FALLBACK_AVATAR), { timeout: 5000 });
+    await waitFor(() => expect(image.getAttribute('src')).toBe(FALLBACK_AVATAR));
   },
 };
 

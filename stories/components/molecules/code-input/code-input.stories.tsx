@@ -58,8 +58,8 @@ export const ShortCountdown: Story = {
     const resend = canvas.getByRole('button', { name: /Resend/ });
     await expect(resend).toHaveTextContent('Resend in 3 seconds');
     await expect(resend).toBeDisabled();
-    await waitFor(() => expect(resend).toHaveTextContent('Resend in 2 seconds'), { timeout: 2000 });
-    await waitFor(() => expect(resend).toBeEnabled(), { timeout: 4000 });
+    await waitFor(() => expect(resend).toHaveTextContent('Resend in 2 seconds'));
+    await waitFor(() => expect(resend).toBeEnabled());
     await expect(resend).toHaveTextContent('Resend code');
     await userEvent.click(resend);
     await expect(args.onResend).toHaveBeenCalledTimes(1);

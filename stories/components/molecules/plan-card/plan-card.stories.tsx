@@ -30,9 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function openMenu(canvasElement: HTMLElement, name: string) {
-  await userEvent.click(
-    await within(canvasElement).findByRole('button', { name: `Options for ${name}` }, { timeout: 5000 }),
-  );
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: `Options for ${name}` }));
   return screen.findByRole('menu');
 }
 
@@ -57,13 +55,7 @@ export const MenuOpen: Story = {
     );
     await expect(args.onDelete).toHaveBeenCalledWith(plan);
     // Keyboard: Enter opens, arrows move, Enter picks.
-    (
-      await within(canvasElement).findByRole(
-        'button',
-        { name: `Options for ${plan.name}` },
-        { timeout: 5000 },
-      )
-    ).focus();
+    (await within(canvasElement).findByRole('button', { name: `Options for ${plan.name}` })).focus();
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('menu');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');

@@ -29,7 +29,7 @@ export const Default: Story = {
     await expect(buttons).toHaveLength(1);
     await waitFor(() => expect(buttons[0]).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };

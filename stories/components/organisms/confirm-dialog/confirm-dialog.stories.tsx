@@ -36,7 +36,7 @@ export const Default: Story = {
     const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
     await waitFor(() => expect(cancel).toHaveFocus());
     await userEvent.click(cancel);
-    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
     await expect(args.action).not.toHaveBeenCalled();
     await expect(args.next).not.toHaveBeenCalled();
   },
@@ -55,7 +55,7 @@ export const Confirmed: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await expect(args.next).not.toHaveBeenCalled();
     release();
-    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
     await expect(args.action).toHaveBeenCalledTimes(1);
     await expect(args.next).toHaveBeenCalledTimes(1);
     // The next action runs after the dialog has closed, not before.

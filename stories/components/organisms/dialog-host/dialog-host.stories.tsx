@@ -50,12 +50,12 @@ export const Stacked: Story = {
     await expect(dialogs.stack).toHaveLength(2);
 
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
     await expect(body().getByRole('dialog', { name: 'Subscribe to Mia' })).toBeVisible();
     await expect(dialogs.stack.map((entry) => entry.title)).toEqual(['Subscribe to Mia']);
 
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(dialogs.stack).toHaveLength(0);
   },
 };

@@ -39,10 +39,10 @@ function playSize(size: ModalSize): Story['play'] {
     await userEvent.tab();
     await expect(dialog.contains(document.activeElement)).toBe(true);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     // Focus goes back to the button that opened it.
-    await waitFor(() => expect(trigger).toHaveFocus(), { timeout: 5000 });
+    await waitFor(() => expect(trigger).toHaveFocus());
   };
 }
 
@@ -59,13 +59,13 @@ export const Open: Story = {
     await userEvent.click(trigger);
     const dialog = await body().findByRole('dialog', { name: 'Report this post' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await userEvent.click(trigger);
     await body().findByRole('dialog');
     // A click outside the panel lands on the backdrop.
     await userEvent.click(document.body, { pointerState: undefined });
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(2);
   },
 };
@@ -94,13 +94,10 @@ export const LongText: Story = {
     const panel = dialog.querySelector<HTMLElement>('[data-size]')!;
     const scroller = dialog.querySelector<HTMLElement>('[data-modal-body]')!;
     // Measured once the opening transition (a 12 px slide and a fade) has finished.
-    await waitFor(
-      () => {
-        expect(panel).not.toHaveAttribute('data-transition');
-        expect(getComputedStyle(panel).opacity).toBe('1');
-      },
-      { timeout: 5000 },
-    );
+    await waitFor(() => {
+      expect(panel).not.toHaveAttribute('data-transition');
+      expect(getComputedStyle(panel).opacity).toBe('1');
+    });
     await expect(panel.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
     await expect(panel.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();

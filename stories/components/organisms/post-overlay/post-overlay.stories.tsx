@@ -53,7 +53,7 @@ export const FocusAndClose: Story = {
     await expect(like).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce());
-    await waitFor(() => expect(trigger).toHaveFocus(), { timeout: 5000 });
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

@@ -51,7 +51,7 @@ export const Default: Story = {
     await expect(args.onReload).toHaveBeenCalledOnce();
     await expect(await canvas.findByRole('status', { name: 'Loading…' })).toBeVisible();
     // The spinner stays while the promise is pending and leaves when it settles.
-    await waitFor(() => expect(canvas.queryByRole('status')).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(canvas.queryByRole('status')).toBeNull());
   },
 };
 
@@ -101,7 +101,7 @@ export const OnAPage: Story = {
     await expect(args.onReload).toHaveBeenCalledOnce();
     await expect(await canvas.findByRole('status', { name: 'Loading…' })).toBeVisible();
     await waitFor(() => expect(page.style.transform).toMatch(/translateY/));
-    await waitFor(() => expect(canvas.queryByRole('status')).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(canvas.queryByRole('status')).toBeNull());
     await waitFor(() => expect(page.style.transform).toBe(''));
   },
 };

@@ -28,14 +28,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function loadedVideo(canvasElement: HTMLElement): Promise<HTMLVideoElement> {
-  return waitFor(
-    () => {
-      const video = canvasElement.querySelector('video');
-      if (!video || video.readyState < 1) throw new Error('video not loaded yet');
-      return video;
-    },
-    { timeout: 10_000 },
-  );
+  return waitFor(() => {
+    const video = canvasElement.querySelector('video');
+    if (!video || video.readyState < 1) throw new Error('video not loaded yet');
+    return video;
+  });
 }
 
 export const Default: Story = {
@@ -196,7 +193,7 @@ export const Failed: Story = {
   args: { src: '/storybook-media/missing.mp4' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('This video can’t be played');
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
@@ -206,7 +203,7 @@ export const Failed: Story = {
 export const FailedHandledByOwner: Story = {
   args: { src: '/storybook-media/missing.mp4', onError: fn() },
   play: async ({ args, canvasElement }) => {
-    await waitFor(() => expect(args.onError).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    await waitFor(() => expect(args.onError).toHaveBeenCalledTimes(1));
     await expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-state', 'failed');
     await expect(within(canvasElement).queryByRole('alert')).toBeNull();
   },

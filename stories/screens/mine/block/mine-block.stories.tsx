@@ -17,8 +17,6 @@ import {
 import { MineBlockScreen } from '../../../../src/screens/mine/block/mine-block-screen.tsx';
 import { sessionStoryReset, signInForStory, WithShellOverlays } from '../../../support/session.tsx';
 
-const WAIT = { timeout: 10_000 };
-
 const meta = {
   title: 'Screens/Mine/Block',
   component: MineBlockScreen,
@@ -45,10 +43,10 @@ export const List: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Blocked accounts' })).toBeVisible();
-    await expect(await canvas.findAllByRole('listitem', {}, WAIT)).toHaveLength(4);
+    await expect(await canvas.findAllByRole('listitem')).toHaveLength(4);
     await expect(canvas.getByRole('link', { name: 'Mira Lens' })).toHaveAttribute('href', '/en/mira.lens');
     await expect(canvas.getByRole('button', { name: 'Unblock Mira Lens' })).toBeVisible();
-    await expect(await canvas.findByText('You’re all caught up', {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText('You’re all caught up')).toBeVisible();
   },
 };
 
@@ -57,15 +55,15 @@ export const Unblock: Story = {
   play: async ({ canvasElement, msw }) => {
     const canvas = within(canvasElement);
     const body = within(document.body);
-    await canvas.findByRole('button', { name: 'Unblock Tomás on Trails' }, WAIT);
+    await canvas.findByRole('button', { name: 'Unblock Tomás on Trails' });
     // The list read again after the unblock, as the server answers it then.
     msw.use(blockListHandlers.fourWithoutUnblocked);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Unblock Tomás on Trails' }, WAIT));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Unblock Tomás on Trails' }));
     await expect(canvas.getByRole('button', { name: 'Unblock Tomás on Trails' })).toBeDisabled();
-    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Tomás on Trails' })).toBeNull(), WAIT);
+    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Tomás on Trails' })).toBeNull());
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await expect(collectCallLog.unblocks).toEqual([MOCK_UNBLOCKED_AFF]);
-    await expect(await body.findByText('You unblocked Tomás on Trails', {}, WAIT)).toBeInTheDocument();
+    await expect(await body.findByText('You unblocked Tomás on Trails')).toBeInTheDocument();
   },
 };
 
@@ -75,8 +73,8 @@ export const UnblockFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(document.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Unblock Mira Lens' }, WAIT));
-    const toast = await body.findByText('The change could not be saved. Please try again.', {}, WAIT);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Unblock Mira Lens' }));
+    const toast = await body.findByText('The change could not be saved. Please try again.');
     await expect(toast.closest('[role="alert"]')).not.toBeNull();
     await expect(canvas.getByRole('button', { name: 'Unblock Mira Lens' })).toBeEnabled();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
@@ -88,7 +86,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: { blockList: blockListHandlers.empty } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('You haven’t blocked anyone', {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText('You haven’t blocked anyone')).toBeVisible();
     await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
   },
 };
@@ -98,12 +96,12 @@ export const Error: Story = {
   parameters: { msw: { handlers: { blockList: blockListHandlers.error } } },
   play: async ({ canvasElement, msw }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, WAIT);
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(MOCK_SERVER_ERROR);
     await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
     msw.use(blockListHandlers.four);
     await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
-    await expect(await canvas.findAllByRole('listitem', {}, WAIT)).toHaveLength(4);
+    await expect(await canvas.findAllByRole('listitem')).toHaveLength(4);
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
@@ -113,7 +111,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: { blockList: blockListHandlers.loading } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull(), WAIT);
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
     await expect(canvas.queryByText('You haven’t blocked anyone')).toBeNull();
     await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
   },
@@ -124,12 +122,13 @@ export const Paged: Story = {
   parameters: { msw: { handlers: { blockList: blockListHandlers.many } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findAllByRole('listitem', {}, WAIT)).toHaveLength(10);
+    await expect(await canvas.findAllByRole('listitem')).toHaveLength(10);
     await waitFor(
       () => {
         window.scrollTo(0, document.documentElement.scrollHeight);
         expect(canvas.getAllByRole('listitem')).toHaveLength(23);
       },
+      // Each page is asked after a scroll, one every 500 ms: past the 10 s default on a busy machine.
       { timeout: 15_000, interval: 500 },
     );
   },
@@ -140,10 +139,8 @@ export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'الحسابات المحظورة' }, WAIT),
-    ).toBeVisible();
-    const items = await canvas.findAllByRole('listitem', {}, WAIT);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'الحسابات المحظورة' })).toBeVisible();
+    const items = await canvas.findAllByRole('listitem');
     await expect(getComputedStyle(items[0] as HTMLElement).direction).toBe('rtl');
     await expect(canvas.getByText('نور للتصوير').tagName).toBe('BDI');
     await expect(canvas.getByRole('button', { name: 'إلغاء الحظر عن Mira Lens' })).toHaveTextContent(

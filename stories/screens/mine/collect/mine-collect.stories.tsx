@@ -24,8 +24,6 @@ function SearchProbe() {
   );
 }
 
-const WAIT = { timeout: 10_000 };
-
 const meta = {
   title: 'Screens/Mine/Collect',
   component: MineCollectScreen,
@@ -60,7 +58,7 @@ export const All: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Collection' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
     const panel = within(canvas.getByRole('tabpanel'));
-    await expect(await panel.findAllByRole('article', {}, WAIT)).toHaveLength(6);
+    await expect(await panel.findAllByRole('article')).toHaveLength(6);
     const locked = panel.getByRole('heading', { name: 'Members’ set 3' }).closest('article') as HTMLElement;
     await expect(within(locked).getByText('Locked')).toBeVisible();
     await expect(within(locked).getByRole('link', { name: 'Members’ set 3' })).toHaveAttribute(
@@ -68,19 +66,21 @@ export const All: Story = {
       '/en/aiko.kitchen/903',
     );
     await expect(collectCallLog.liked).toEqual([{ unlock: null, page: 1 }]);
-    await expect(await panel.findByText('You’re all caught up', {}, WAIT)).toBeVisible();
+    await expect(await panel.findByText('You’re all caught up')).toBeVisible();
   },
 };
 
 /** Unlocked: only what the fan may open now, asked with unlock 1; the tab is in the address. */
 export const Unlocked: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, msw }) => {
     const canvas = within(canvasElement);
-    await within(canvas.getByRole('tabpanel')).findAllByRole('article', {}, WAIT);
+    await within(canvas.getByRole('tabpanel')).findAllByRole('article');
+    // What the server answers for the Unlocked tab.
+    msw.use(likedPostHandlers.unlocked);
     await userEvent.click(canvas.getByRole('tab', { name: 'Unlocked' }));
     await waitFor(() => expect(address()).toBe('t=unlocked'));
     const panel = within(canvas.getByRole('tabpanel'));
-    await waitFor(() => expect(panel.getAllByRole('article')).toHaveLength(4), WAIT);
+    await waitFor(() => expect(panel.getAllByRole('article')).toHaveLength(4));
     await expect(panel.queryByText('Locked')).toBeNull();
     await expect(collectCallLog.liked.at(-1)).toEqual({ unlock: 1, page: 1 });
   },
@@ -88,12 +88,15 @@ export const Unlocked: Story = {
 
 /** Locked: the liked posts the fan can no longer open, asked with unlock 0. */
 export const Locked: Story = {
-  parameters: { router: { route: '/mine/collect?t=locked' } },
+  parameters: {
+    router: { route: '/mine/collect?t=locked' },
+    msw: { handlers: { boughtPosts: likedPostHandlers.locked } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: 'Locked' })).toHaveAttribute('aria-selected', 'true');
     const panel = within(canvas.getByRole('tabpanel'));
-    await expect(await panel.findAllByRole('article', {}, WAIT)).toHaveLength(2);
+    await expect(await panel.findAllByRole('article')).toHaveLength(2);
     await expect(panel.getAllByText('Locked')).toHaveLength(2);
     await expect(collectCallLog.liked).toEqual([{ unlock: 0, page: 1 }]);
   },
@@ -104,15 +107,16 @@ export const Paged: Story = {
   parameters: { msw: { handlers: { boughtPosts: likedPostHandlers.many } } },
   play: async ({ canvasElement }) => {
     const panel = within(within(canvasElement).getByRole('tabpanel'));
-    await expect(await panel.findAllByRole('article', {}, WAIT)).toHaveLength(10);
+    await expect(await panel.findAllByRole('article')).toHaveLength(10);
     await waitFor(
       () => {
         window.scrollTo(0, document.documentElement.scrollHeight);
         expect(panel.getAllByRole('article')).toHaveLength(MOCK_LIKED_POSTS);
       },
+      // Each page is asked after a scroll, one every 500 ms: past the 10 s default on a busy machine.
       { timeout: 15_000, interval: 500 },
     );
-    await expect(await panel.findByText('You’re all caught up', {}, WAIT)).toBeInTheDocument();
+    await expect(await panel.findByText('You’re all caught up')).toBeInTheDocument();
   },
 };
 
@@ -121,7 +125,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: { boughtPosts: likedPostHandlers.empty } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No liked posts yet', {}, WAIT)).toBeVisible();
+    await expect(await canvas.findByText('No liked posts yet')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Reload' })).toBeVisible();
   },
 };
@@ -130,10 +134,10 @@ export const Empty: Story = {
 export const LockedEmpty: Story = {
   parameters: {
     router: { route: '/mine/collect?t=locked' },
-    msw: { handlers: { boughtPosts: likedPostHandlers.many } },
+    msw: { handlers: { boughtPosts: likedPostHandlers.empty } },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No locked posts', {}, WAIT)).toBeVisible();
+    await expect(await within(canvasElement).findByText('No locked posts')).toBeVisible();
   },
 };
 
@@ -142,11 +146,11 @@ export const Error: Story = {
   parameters: { msw: { handlers: { boughtPosts: likedPostHandlers.error } } },
   play: async ({ canvasElement, msw }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, WAIT);
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(MOCK_SERVER_ERROR);
     msw.use(likedPostHandlers.loaded);
     await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
-    await expect(await canvas.findAllByRole('article', {}, WAIT)).toHaveLength(6);
+    await expect(await canvas.findAllByRole('article')).toHaveLength(6);
   },
 };
 
@@ -154,7 +158,7 @@ export const Error: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: { boughtPosts: likedPostHandlers.loading } } },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull(), WAIT);
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
   },
 };
 
@@ -163,10 +167,10 @@ export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'المفضّلة' }, WAIT)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'المفضّلة' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'الكل' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tab', { name: 'مقفلة' })).toBeVisible();
-    const articles = await canvas.findAllByRole('article', {}, WAIT);
+    const articles = await canvas.findAllByRole('article');
     await expect(getComputedStyle(articles[0] as HTMLElement).direction).toBe('rtl');
     await expect(articles[0]!.querySelector('bdi')).not.toBeNull();
     await expect(within(canvas.getByRole('tabpanel')).getAllByText('مقفل')).toHaveLength(2);

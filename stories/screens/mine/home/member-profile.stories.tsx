@@ -13,8 +13,6 @@ import { userHandlers, userInfoHandlers } from '../../../../src/mocks/handlers-u
 import { MineHomeScreen } from '../../../../src/screens/mine/home/mine-home-screen.tsx';
 import { sessionStoryReset, signInForStory, WithShellOverlays } from '../../../support/session.tsx';
 
-const WAIT = { timeout: 10_000 };
-
 const meta = {
   title: 'Screens/Mine/Home/MemberProfile',
   component: MineHomeScreen,
@@ -50,9 +48,9 @@ type Story = StoryObj<typeof meta>;
 export const Collected: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const posts = within(await canvas.findByRole('region', { name: 'Liked and purchased posts' }, WAIT));
+    const posts = within(await canvas.findByRole('region', { name: 'Liked and purchased posts' }));
     await expect(posts.getByRole('tab', { name: 'Collected' })).toHaveAttribute('aria-selected', 'true');
-    await expect(await posts.findAllByRole('article', {}, WAIT)).toHaveLength(6);
+    await expect(await posts.findAllByRole('article')).toHaveLength(6);
     await expect(posts.getAllByRole('heading', { level: 3 })).toHaveLength(6);
     await expect(posts.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/en/mine/collect');
   },
@@ -62,9 +60,9 @@ export const Collected: Story = {
 export const Purchased: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const posts = within(await canvas.findByRole('region', { name: 'Liked and purchased posts' }, WAIT));
+    const posts = within(await canvas.findByRole('region', { name: 'Liked and purchased posts' }));
     await userEvent.click(posts.getByRole('tab', { name: 'Purchased' }));
-    await expect(await posts.findAllByRole('article', {}, WAIT)).toHaveLength(3);
+    await expect(await posts.findAllByRole('article')).toHaveLength(3);
     // Under the profile, a level below mine home's own headings, like the collected rows.
     await expect(posts.getAllByRole('heading', { level: 3 })).toHaveLength(3);
     await expect(posts.getByRole('link', { name: 'See all' })).toHaveAttribute(
@@ -79,8 +77,8 @@ export const CollectedEmpty: Story = {
   parameters: { msw: { handlers: { boughtPosts: likedPostHandlers.empty } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const posts = within(await canvas.findByRole('region', { name: 'Liked and purchased posts' }, WAIT));
-    await expect(await posts.findByText('No liked posts yet', {}, WAIT)).toBeVisible();
+    const posts = within(await canvas.findByRole('region', { name: 'Liked and purchased posts' }));
+    await expect(await posts.findByText('No liked posts yet')).toBeVisible();
     await expect(posts.queryAllByRole('article')).toHaveLength(0);
   },
 };
@@ -90,12 +88,12 @@ export const CollectedError: Story = {
   parameters: { msw: { handlers: { boughtPosts: likedPostHandlers.error } } },
   play: async ({ canvasElement, msw }) => {
     const canvas = within(canvasElement);
-    const posts = within(await canvas.findByRole('region', { name: 'Liked and purchased posts' }, WAIT));
-    const alert = await posts.findByRole('alert', {}, WAIT);
+    const posts = within(await canvas.findByRole('region', { name: 'Liked and purchased posts' }));
+    const alert = await posts.findByRole('alert');
     await expect(alert).toHaveTextContent(MOCK_SERVER_ERROR);
     msw.use(likedPostHandlers.likedAndBought);
     await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
-    await expect(await posts.findAllByRole('article', {}, WAIT)).toHaveLength(6);
+    await expect(await posts.findAllByRole('article')).toHaveLength(6);
   },
 };
 
@@ -104,12 +102,12 @@ export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const region = await canvas.findByRole('region', { name: 'المنشورات التي أعجبتك واشتريتها' }, WAIT);
+    const region = await canvas.findByRole('region', { name: 'المنشورات التي أعجبتك واشتريتها' });
     const posts = within(region);
     await expect(posts.getByRole('tab', { name: 'المفضّلة' })).toHaveAttribute('aria-selected', 'true');
     await expect(posts.getByRole('tab', { name: 'المشتريات' })).toBeVisible();
     await expect(posts.getByRole('link', { name: 'عرض الكل' })).toHaveAttribute('href', '/ar/mine/collect');
-    const articles = await posts.findAllByRole('article', {}, WAIT);
+    const articles = await posts.findAllByRole('article');
     await expect(getComputedStyle(articles[0] as HTMLElement).direction).toBe('rtl');
   },
 };
@@ -120,7 +118,7 @@ export const CreatorHasNoTabs: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The profile has loaded (its Log out is there): no tabs under it.
-    await expect(await canvas.findByRole('button', { name: 'Log out' }, WAIT)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Log out' })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Liked and purchased posts' })).toBeNull();
   },
 };
@@ -130,9 +128,9 @@ export const TopicsFromSettings: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(document.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Topics you like' }, WAIT));
-    const dialog = within(await body.findByRole('dialog', { name: 'Topics you like' }, WAIT));
-    const pressed = await dialog.findAllByRole('button', { pressed: true }, WAIT);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Topics you like' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Topics you like' }));
+    const pressed = await dialog.findAllByRole('button', { pressed: true });
     await expect(pressed.map((chip) => chip.textContent)).toEqual(['Photography', 'Music', 'Travel']);
   },
 };
