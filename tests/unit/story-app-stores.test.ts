@@ -16,7 +16,9 @@ const RESET_OTHERWISE = ['session', 'popup'];
 
 /** Names of the stores `export const NAME = proxy...` in the given module texts. */
 function storesIn(texts: readonly string[]): string[] {
-  return texts.flatMap((text) => [...text.matchAll(/^export const (\w+) = proxy\b/gm)].map((match) => match[1]!));
+  return texts.flatMap((text) =>
+    [...text.matchAll(/^export const (\w+) = proxy\b/gm)].map((match) => match[1]!),
+  );
 }
 
 describe('the stories reset every app store', () => {
@@ -33,8 +35,8 @@ describe('the stories reset every app store', () => {
   });
 
   it('finds a store in a module text', () => {
-    expect(storesIn(['export const basket = proxy<{ n: number }>({ n: 0 });\nconst other = proxy({});'])).toEqual([
-      'basket',
-    ]);
+    expect(
+      storesIn(['export const basket = proxy<{ n: number }>({ n: 0 });\nconst other = proxy({});']),
+    ).toEqual(['basket']);
   });
 });
