@@ -1,6 +1,8 @@
 /**
- * The visual tests' fixtures: one browser context per worker (its HTTP cache and MSW's service
- * worker are reused from story to story), a fresh page per test.
+ * The visual tests' fixtures: one browser context and one page per worker. The page's Storybook
+ * preview is loaded once and shows story after story (story-page.ts `switchStory`); a failed
+ * test ends its worker, so the next one starts from a fresh page. `freshPage` is a page of
+ * its own, for a test that alters the document (the harness self-test).
  */
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { prepareContext, trackRequests } from './story-page.ts';
@@ -8,7 +10,10 @@ import { prepareContext, trackRequests } from './story-page.ts';
 export const VISUAL_PORT = Number(process.env.VISUAL_PORT ?? 6107);
 export const VISUAL_BASE_URL = `http://127.0.0.1:${VISUAL_PORT}`;
 
-export const test = base.extend<{ storyPage: Page }, { storyContext: BrowserContext }>({
+export const test = base.extend<
+  { storyPage: Page; freshPage: Page },
+  { storyContext: BrowserContext; workerPage: Page }
+>({
   storyContext: [
     async ({ browser }, provide) => {
       const context = await browser.newContext({
@@ -27,7 +32,19 @@ export const test = base.extend<{ storyPage: Page }, { storyContext: BrowserCont
     },
     { scope: 'worker' },
   ],
-  storyPage: async ({ storyContext }, provide) => {
+  workerPage: [
+    async ({ storyContext }, provide) => {
+      const page = await storyContext.newPage();
+      trackRequests(page);
+      await provide(page);
+      await page.close();
+    },
+    { scope: 'worker' },
+  ],
+  storyPage: async ({ workerPage }, provide) => {
+    await provide(workerPage);
+  },
+  freshPage: async ({ storyContext }, provide) => {
     const page = await storyContext.newPage();
     trackRequests(page);
     await provide(page);

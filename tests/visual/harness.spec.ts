@@ -18,7 +18,7 @@ async function rgbaPixels(png: Buffer) {
   return { data, width: info.width };
 }
 
-test('a one-pixel change fails the comparison', async ({ storyPage: page }, testInfo) => {
+test('a one-pixel change fails the comparison', async ({ freshPage: page }, testInfo) => {
   // Updating would write the altered image over the reference: only check when comparing.
   test.skip(
     testInfo.config.updateSnapshots === 'all' || testInfo.config.updateSnapshots === 'changed',

@@ -21,7 +21,8 @@ function visualInit({ fixedTime, longTimerMs }: { fixedTime: number; longTimerMs
 
   // Date flows from a fixed instant (play functions may measure elapsed time).
   const RealDate = Date;
-  const offset = fixedTime - RealDate.now();
+  // Reset (restarted at fixedTime) when the next story is shown in the same document.
+  let offset = fixedTime - RealDate.now();
   class VisualDate extends RealDate {
     constructor(...args: unknown[]) {
       if (args.length === 0) super(RealDate.now() + offset);
@@ -32,14 +33,6 @@ function visualInit({ fixedTime, longTimerMs }: { fixedTime: number; longTimerMs
     }
   }
   globalThis.Date = VisualDate as DateConstructor;
-
-  try {
-    // Each story starts from empty storage (the cookie banner's consent, search history...).
-    localStorage.clear();
-    sessionStorage.clear();
-  } catch {
-    // Storage may be unavailable; nothing to clear then.
-  }
 
   // Once the story has finished, intervals and long timeouts would change the picture between
   // two screenshots (a countdown ticking, a popup hiding, a carousel moving): they stop then.
@@ -64,14 +57,47 @@ function visualInit({ fixedTime, longTimerMs }: { fixedTime: number; longTimerMs
 
   type Listener = (payload: unknown) => void;
   type Channel = { on(event: string, listener: Listener): void; __visualHooked?: boolean };
-  const state = { finished: false, status: '', playErrors: [] as string[], fatal: [] as string[] };
+  const state = {
+    finished: false,
+    status: '',
+    playErrors: [] as string[],
+    fatal: [] as string[],
+    /** The story shown next in this document: the previous one's late events do not count. */
+    storyId: '',
+  };
   const freeze = () => {
     frozen = true;
     longTimeouts.forEach((id) => realClearTimeout(id));
     intervals.forEach((id) => realClearInterval(id));
   };
   const wait = (ms: number) => new Promise((done) => realSetTimeout(done, ms));
-  Object.assign(window, { __visual: state, __visualFreeze: freeze, __visualWait: wait });
+  const clearStorage = () => {
+    try {
+      // Each story starts from empty storage (the cookie banner's consent, search history...).
+      localStorage.clear();
+      sessionStorage.clear();
+    } catch {
+      // Storage may be unavailable; nothing to clear then.
+    }
+  };
+  // Before the next story is shown in this document: what a fresh load would give it (the
+  // clock at fixedTime, empty storage, timers running, no outcome yet, scrolled to the top).
+  const reset = (storyId: string) => {
+    offset = fixedTime - RealDate.now();
+    clearStorage();
+    frozen = false;
+    longTimeouts.clear();
+    intervals.clear();
+    Object.assign(state, { finished: false, status: '', playErrors: [], fatal: [], storyId });
+    window.scrollTo(0, 0);
+  };
+  Object.assign(window, {
+    __visual: state,
+    __visualFreeze: freeze,
+    __visualWait: wait,
+    __visualReset: reset,
+  });
+  clearStorage();
 
   const describe = (payload: unknown) => {
     if (typeof payload === 'string') return payload;
@@ -91,7 +117,9 @@ function visualInit({ fixedTime, longTimerMs }: { fixedTime: number; longTimerMs
       if (!next || next.__visualHooked) return;
       next.__visualHooked = true;
       next.on('storyFinished', (payload) => {
-        state.status = (payload as { status?: string } | null)?.status ?? '';
+        const finished = payload as { status?: string; storyId?: string } | null;
+        if (state.storyId && finished?.storyId !== state.storyId) return;
+        state.status = finished?.status ?? '';
         state.finished = true;
       });
       next.on('playFunctionThrewException', (payload) => state.playErrors.push(describe(payload)));
@@ -152,14 +180,71 @@ export function storyUrl(id: string, locale: string | undefined): string {
   return `/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=${globals}`;
 }
 
+/** Pages whose document has Storybook's preview running, ready to show another story. */
+const previews = new WeakSet<Page>();
+
+/**
+ * Shows another story in the preview already loaded: the current story is torn down, the locale
+ * global set, and the new story rendered and played, as Storybook's own UI switches stories.
+ * The init script's state (clock, storage, timers, outcome) is reset first, as a fresh load
+ * would have it. Saves the load of the preview (its scripts, MSW's worker, the catalogues).
+ *
+ * Returns false, having shown nothing, when the torn-down story left something a fresh load
+ * would not have: an element beside Storybook's own in the body (a portal or a host a module
+ * appended, which would turn a component's clip into the whole viewport), or a style on the
+ * html or body element (a scroll lock). The caller loads the preview afresh then.
+ */
+async function switchStory(page: Page, shot: Shot): Promise<boolean> {
+  return page.evaluate(
+    async ({ id, locale }) => {
+      type Render = unknown;
+      type Preview = {
+        currentSelection: unknown;
+        currentRender: Render | undefined;
+        teardownRender(render: Render): Promise<void>;
+        storyStoreValue: { userGlobals: { update(globals: Record<string, unknown>): void } };
+        onSetCurrentStory(selection: { storyId: string; viewMode: string }): Promise<void>;
+      };
+      const visual = window as unknown as { __visualReset(id: string): void; __STORYBOOK_PREVIEW__: Preview };
+      const preview = visual.__STORYBOOK_PREVIEW__;
+      if (preview.currentRender) await preview.teardownRender(preview.currentRender);
+      // Nothing left to tear down, and no selection: the next story (even the same one in
+      // another locale) renders from scratch.
+      preview.currentRender = undefined;
+      preview.currentSelection = undefined;
+      // Storybook's own elements (root, docs, wrappers, highlights; the body's `filter: none`).
+      const leftover = Array.from(document.body.children).some(
+        (element) =>
+          !['storybook-root', 'storybook-docs', 'storybook-highlights-root'].includes(element.id) &&
+          !element.classList.contains('sb-wrapper') &&
+          !['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE', 'NOSCRIPT'].includes(element.tagName),
+      );
+      const htmlStyle = document.documentElement.getAttribute('style')?.trim() ?? '';
+      const bodyStyle = (document.body.getAttribute('style') ?? '').replace('filter: none;', '').trim();
+      if (leftover || htmlStyle || bodyStyle) return false;
+      visual.__visualReset(id);
+      // 'own' stories read the default locale from the URL-less globals, as a fresh load does.
+      preview.storyStoreValue.userGlobals.update({ locale: locale ?? 'en' });
+      void preview.onSetCurrentStory({ storyId: id, viewMode: 'story' });
+      return true;
+    },
+    { id: shot.id, locale: shot.locale },
+  );
+}
+
 /**
  * Opens the story at the first width and waits for its play function to finish. The page is
  * then resized from width to width (`atWidth`): the play function runs once, overlays stay
- * open, and a story costs one load instead of five.
+ * open, and a story costs one load instead of five. A page that already shows a story
+ * switches to the next one in place (`switchStory`) instead of loading the preview again.
  */
 export async function openStory(page: Page, shot: Shot, width: Width): Promise<string[]> {
   await page.setViewportSize({ width, height: heightFor(width) });
-  await page.goto(storyUrl(shot.id, shot.locale), { waitUntil: 'load' });
+  const switched = previews.has(page) && process.env.VISUAL_RELOAD !== '1' && (await switchStory(page, shot));
+  if (!switched) await page.goto(storyUrl(shot.id, shot.locale), { waitUntil: 'load' });
+  if (process.env.VISUAL_DEBUG_SWITCH)
+    console.warn(`[visual] ${shot.id} ${shot.locale}: ${switched ? 'switched' : 'loaded'}`);
+  previews.delete(page);
   await page.waitForFunction(
     () => (window as unknown as { __visual?: { finished: boolean } }).__visual?.finished,
     null,
@@ -175,6 +260,7 @@ export async function openStory(page: Page, shot: Shot, width: Width): Promise<s
   });
   await page.evaluate(rewindVideos);
   if (state.fatal.length > 0) throw new Error(`${shot.id} did not render: ${state.fatal.join('; ')}`);
+  previews.add(page);
   if (state.playErrors.length === 0) return [];
   const where = `${shot.id} [${shot.locale ?? 'own locale'}, ${width}px]`;
   if (!shot.locale || shot.locale === 'en') {
