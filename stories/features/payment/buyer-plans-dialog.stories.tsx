@@ -141,7 +141,8 @@ export const LoadFailed: Story = {
   play: async () => {
     const dialog = within(await plansDialog());
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Something went wrong');
-    await expect(dialog.getByRole('button', { name: 'Reload' })).toBeVisible();
+    // The dialog may still be fading in (opacity 0 is not visible): wait for it.
+    await visible(dialog.getByRole('button', { name: 'Reload' }));
   },
 };
 
