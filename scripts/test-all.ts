@@ -65,8 +65,9 @@ const visualShards: Tier[] = Array.from({ length: VISUAL_SHARDS }, (_, index) =>
   env: {
     VISUAL_STORYBOOK_DIR: storybookBuilt,
     VISUAL_WORKERS: '1',
-    // Each shard serves the build on a port of its own.
+    // Each shard serves the build on a port of its own, and keeps its failed shots apart.
     VISUAL_PORT: String(6107 + index),
+    VISUAL_OUTPUT_DIR: `test-results/visual-${index + 1}`,
   },
   report: 'playwright',
   after: [STORYBOOK_BUILD],
@@ -146,7 +147,7 @@ function runTier(tier: Tier, alone: boolean): Promise<number> {
   if (tier.report === 'playwright') env.PLAYWRIGHT_JSON_OUTPUT_FILE = reportFile;
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
 
-  console.log(`\n=== ${tier.name}: ${args.join(' ')}${alone ? '' : ' (beside the others of its step)'}`);
+  console.log(`\n=== ${tier.name}: ${args.join(' ')}${alone ? '' : ' (beside other tiers)'}`);
   const started = Date.now();
   const logFile = join(reports, `${index}.log`);
   const log = alone ? undefined : createWriteStream(logFile);

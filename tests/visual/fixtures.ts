@@ -1,8 +1,10 @@
 /**
- * The visual tests' fixtures: one browser context and one page per worker. The page's Storybook
- * preview is loaded once and shows story after story (story-page.ts `switchStory`); a failed
- * test ends its worker, so the next one starts from a fresh page. `freshPage` is a page of
- * its own, for a test that alters the document (the harness self-test).
+ * The visual tests' fixtures: one browser context per worker (its HTTP cache and MSW's service
+ * worker are reused from story to story) and a fresh page per test. With VISUAL_SWITCH=1 one
+ * page per worker instead, whose Storybook preview is loaded once and shows story after story
+ * (story-page.ts `switchStory`); a failed test ends its worker, so the next one starts from a
+ * fresh page. `freshPage` is a page of its own, for a test that alters the document (the harness
+ * self-test).
  */
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { prepareContext, trackRequests } from './story-page.ts';
@@ -10,10 +12,18 @@ import { prepareContext, trackRequests } from './story-page.ts';
 export const VISUAL_PORT = Number(process.env.VISUAL_PORT ?? 6107);
 export const VISUAL_BASE_URL = `http://127.0.0.1:${VISUAL_PORT}`;
 
-export const test = base.extend<
-  { storyPage: Page; freshPage: Page },
-  { storyContext: BrowserContext; workerPage: Page }
->({
+/** The page a worker keeps when switching (closed with its context). */
+const workerPages = new Map<number, Page>();
+async function workerPageOf(context: BrowserContext, workerIndex: number): Promise<Page> {
+  const kept = workerPages.get(workerIndex);
+  if (kept && !kept.isClosed()) return kept;
+  const page = await context.newPage();
+  trackRequests(page);
+  workerPages.set(workerIndex, page);
+  return page;
+}
+
+export const test = base.extend<{ storyPage: Page; freshPage: Page }, { storyContext: BrowserContext }>({
   storyContext: [
     async ({ browser }, provide) => {
       const context = await browser.newContext({
@@ -32,17 +42,15 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  workerPage: [
-    async ({ storyContext }, provide) => {
-      const page = await storyContext.newPage();
-      trackRequests(page);
-      await provide(page);
-      await page.close();
-    },
-    { scope: 'worker' },
-  ],
-  storyPage: async ({ workerPage }, provide) => {
-    await provide(workerPage);
+  storyPage: async ({ storyContext }, provide, testInfo) => {
+    if (process.env.VISUAL_SWITCH === '1') {
+      await provide(await workerPageOf(storyContext, testInfo.workerIndex));
+      return;
+    }
+    const page = await storyContext.newPage();
+    trackRequests(page);
+    await provide(page);
+    await page.close();
   },
   freshPage: async ({ storyContext }, provide) => {
     const page = await storyContext.newPage();

@@ -33,7 +33,8 @@ export default defineConfig({
   // One flat tree, no platform suffix: CI and developers render with the same Debian
   // Chromium and fonts (README.md lists the packages).
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
-  outputDir: resolve(repoRoot, 'test-results/visual'),
+  // One folder per shard when npm test runs two at once (a run empties its folder as it starts).
+  outputDir: resolve(repoRoot, process.env.VISUAL_OUTPUT_DIR ?? 'test-results/visual'),
   // 2 workers on 2 cores; tests are (story, locale) pairs handed out as workers free up.
   fullyParallel: true,
   workers: Number(process.env.VISUAL_WORKERS ?? 2),

@@ -240,7 +240,7 @@ async function switchStory(page: Page, shot: Shot): Promise<boolean> {
  */
 export async function openStory(page: Page, shot: Shot, width: Width): Promise<string[]> {
   await page.setViewportSize({ width, height: heightFor(width) });
-  const switched = previews.has(page) && process.env.VISUAL_RELOAD !== '1' && (await switchStory(page, shot));
+  const switched = previews.has(page) && process.env.VISUAL_SWITCH === '1' && (await switchStory(page, shot));
   if (!switched) await page.goto(storyUrl(shot.id, shot.locale), { waitUntil: 'load' });
   if (process.env.VISUAL_DEBUG_SWITCH)
     console.warn(`[visual] ${shot.id} ${shot.locale}: ${switched ? 'switched' : 'loaded'}`);
