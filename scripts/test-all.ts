@@ -7,6 +7,7 @@
  * Ends with one summary line, `N passed, N failed`, summed from each runner's JSON report.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,10 +47,25 @@ const serverOnPostgres: Tier = {
   report: 'vitest',
 };
 
+/** A port nothing listens on now, so a server left by another run cannot stop this one. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 const STORYBOOK_BUILD = 'Storybook build (for the visual snapshots)';
 const APP_BUILD = 'production build (for the bundle budget and end to end)';
 const storybookBuilt = join(reports, 'storybook');
 const VISUAL_SHARDS = 2;
+
+const visualPorts = await Promise.all(Array.from({ length: VISUAL_SHARDS }, freePort));
 
 /** The visual snapshots in shards of one worker each, so each takes a core when one is free. */
 const visualShards: Tier[] = Array.from({ length: VISUAL_SHARDS }, (_, index) => ({
@@ -66,7 +82,7 @@ const visualShards: Tier[] = Array.from({ length: VISUAL_SHARDS }, (_, index) =>
     VISUAL_STORYBOOK_DIR: storybookBuilt,
     VISUAL_WORKERS: '1',
     // Each shard serves the build on a port of its own, and keeps its failed shots apart.
-    VISUAL_PORT: String(6107 + index),
+    VISUAL_PORT: String(visualPorts[index]),
     VISUAL_OUTPUT_DIR: `test-results/visual-${index + 1}`,
   },
   report: 'playwright',
@@ -90,7 +106,7 @@ const tiers: Tier[] = [
   {
     name: 'end to end in Chromium',
     command: ['npx', 'playwright', 'test'],
-    env: { E2E_DIST_DIR: builtApp },
+    env: { E2E_DIST_DIR: builtApp, E2E_PORT: String(await freePort()) },
     report: 'playwright',
     after: [APP_BUILD],
   },
@@ -191,7 +207,9 @@ function stop(status: number): never {
 function stopRunning(): void {
   for (const child of running) {
     try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      // As Ctrl-C would: Playwright stops the web servers it started (they have process groups
+      // of their own, which a SIGTERM to the tier's group leaves running on their ports).
+      if (child.pid) process.kill(-child.pid, 'SIGINT');
     } catch {
       // Already gone.
     }
