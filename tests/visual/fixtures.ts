@@ -12,15 +12,13 @@ import { prepareContext, trackRequests } from './story-page.ts';
 export const VISUAL_PORT = Number(process.env.VISUAL_PORT ?? 6107);
 export const VISUAL_BASE_URL = `http://127.0.0.1:${VISUAL_PORT}`;
 
-/** The page a worker keeps when switching (closed with its context). */
-const workerPages = new Map<number, Page>();
-async function workerPageOf(context: BrowserContext, workerIndex: number): Promise<Page> {
-  const kept = workerPages.get(workerIndex);
-  if (kept && !kept.isClosed()) return kept;
-  const page = await context.newPage();
-  trackRequests(page);
-  workerPages.set(workerIndex, page);
-  return page;
+/** The page this worker keeps when switching (a worker is one process; closed with its context). */
+let workerPage: Page | undefined;
+async function workerPageOf(context: BrowserContext): Promise<Page> {
+  if (workerPage && !workerPage.isClosed()) return workerPage;
+  workerPage = await context.newPage();
+  trackRequests(workerPage);
+  return workerPage;
 }
 
 export const test = base.extend<{ storyPage: Page; freshPage: Page }, { storyContext: BrowserContext }>({
@@ -42,9 +40,9 @@ export const test = base.extend<{ storyPage: Page; freshPage: Page }, { storyCon
     },
     { scope: 'worker' },
   ],
-  storyPage: async ({ storyContext }, provide, testInfo) => {
+  storyPage: async ({ storyContext }, provide) => {
     if (process.env.VISUAL_SWITCH === '1') {
-      await provide(await workerPageOf(storyContext, testInfo.workerIndex));
+      await provide(await workerPageOf(storyContext));
       return;
     }
     const page = await storyContext.newPage();
