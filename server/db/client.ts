@@ -23,6 +23,12 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, to start other instances from. */
   dumpDataDir?: () => Promise<Blob | File>;
+  /**
+   * PGlite only: another handle on the same database with a Drizzle instance of its own, so
+   * whatever a module keeps per `db` (caches keyed by it, prepared statements) starts empty.
+   * Tests hand one emptied database from file to file this way.
+   */
+  renewed?: () => DatabaseHandle;
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
@@ -85,15 +91,19 @@ async function openPglite(dir: string | undefined, template: Blob | undefined): 
     ...(template ? { loadDataDir: template } : {}),
   });
   await client.waitReady;
-  const db = drizzle(client, { schema });
-  return {
-    db: db as unknown as Database,
-    driver: 'pglite',
-    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
-    close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir('none'),
+  const handleOf = (): DatabaseHandle => {
+    const db = drizzle(client, { schema });
+    return {
+      db: db as unknown as Database,
+      driver: 'pglite',
+      migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => client.close(),
+      dumpDataDir: () => client.dumpDataDir('none'),
+      renewed: handleOf,
+    };
   };
+  return handleOf();
 }
