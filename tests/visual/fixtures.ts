@@ -1,10 +1,10 @@
 /**
  * The visual tests' fixtures: one browser context per worker (its HTTP cache and MSW's service
- * worker are reused from story to story) and a fresh page per test. With VISUAL_SWITCH=1 one
- * page per worker instead, whose Storybook preview is loaded once and shows story after story
- * (story-page.ts `switchStory`); a failed test ends its worker, so the next one starts from a
- * fresh page. `freshPage` is a page of its own, for a test that alters the document (the harness
- * self-test).
+ * worker are reused from story to story) and one page per worker, whose Storybook preview is
+ * loaded once and shows story after story (story-page.ts `switchStory`); a failed test ends its
+ * worker, so the next one starts from a fresh page. VISUAL_SWITCH=0 gives every test a page of
+ * its own instead (the preview loaded per story, as before switching). `freshPage` is a page of
+ * its own, for a test that alters the document (the harness self-test).
  */
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { prepareContext, trackRequests } from './story-page.ts';
@@ -41,7 +41,7 @@ export const test = base.extend<{ storyPage: Page; freshPage: Page }, { storyCon
     { scope: 'worker' },
   ],
   storyPage: async ({ storyContext }, provide) => {
-    if (process.env.VISUAL_SWITCH === '1') {
+    if (process.env.VISUAL_SWITCH !== '0') {
       await provide(await workerPageOf(storyContext));
       return;
     }

@@ -232,23 +232,32 @@ async function switchStory(page: Page, shot: Shot): Promise<boolean> {
   );
 }
 
+/** What opening a story found: its play function's tolerated failures, and how it was shown. */
+export interface Opened {
+  warnings: string[];
+  /** Shown in the preview already loaded (switchStory) rather than by loading it afresh. */
+  switched: boolean;
+}
+
 /**
  * Opens the story at the first width and waits for its play function to finish. The page is
  * then resized from width to width (`atWidth`): the play function runs once, overlays stay
- * open, and a story costs one load instead of five. A page that already shows a story
- * switches to the next one in place (`switchStory`) instead of loading the preview again.
+ * open, and a story costs one load instead of five. When `maySwitch`, a page that already shows
+ * a story switches to the next one in place (`switchStory`) instead of loading the preview again.
  */
-export async function openStory(page: Page, shot: Shot, width: Width): Promise<string[]> {
+export async function openStory(page: Page, shot: Shot, width: Width, maySwitch = false): Promise<Opened> {
   await page.setViewportSize({ width, height: heightFor(width) });
-  const switched = previews.has(page) && process.env.VISUAL_SWITCH === '1' && (await switchStory(page, shot));
+  const switched = maySwitch && previews.has(page) && (await switchStory(page, shot));
   if (!switched) await page.goto(storyUrl(shot.id, shot.locale), { waitUntil: 'load' });
   if (process.env.VISUAL_DEBUG_SWITCH)
     console.warn(`[visual] ${shot.id} ${shot.locale}: ${switched ? 'switched' : 'loaded'}`);
   previews.delete(page);
+  // A switched story that does not finish soon is loaded afresh by the caller: waiting the full
+  // half minute there would cost more than the load it saves.
   await page.waitForFunction(
     () => (window as unknown as { __visual?: { finished: boolean } }).__visual?.finished,
     null,
-    { timeout: 30_000 },
+    { timeout: switched ? 10_000 : 30_000 },
   );
   const state = await page.evaluate(() => {
     const visual = window as unknown as {
@@ -261,7 +270,7 @@ export async function openStory(page: Page, shot: Shot, width: Width): Promise<s
   await page.evaluate(rewindVideos);
   if (state.fatal.length > 0) throw new Error(`${shot.id} did not render: ${state.fatal.join('; ')}`);
   previews.add(page);
-  if (state.playErrors.length === 0) return [];
+  if (state.playErrors.length === 0) return { warnings: [], switched };
   const where = `${shot.id} [${shot.locale ?? 'own locale'}, ${width}px]`;
   if (!shot.locale || shot.locale === 'en') {
     throw new Error(
@@ -276,7 +285,10 @@ export async function openStory(page: Page, shot: Shot, width: Width): Promise<s
       window as unknown as { __STORYBOOK_PREVIEW__: { view: { showMain(): void } } }
     ).__STORYBOOK_PREVIEW__.view.showMain(),
   );
-  return [`${where}: play function failed (tolerated in a translation): ${state.playErrors[0]}`];
+  return {
+    warnings: [`${where}: play function failed (tolerated in a translation): ${state.playErrors[0]}`],
+    switched,
+  };
 }
 
 /** Resizes to this width, waits for the page to settle, and says what to compare. */
@@ -342,6 +354,9 @@ export const VISUAL_MASK = '[data-visual-mask]';
 async function settle(): Promise<void> {
   const { __visualWait: wait } = window as unknown as { __visualWait(ms: number): Promise<void> };
   const deadline = wait(4_000);
+  // A document whose frames stopped (seen once in a preview that had shown many stories) would
+  // hang here until the test's timeout: the screenshot's own stability check judges it instead.
+  const giveUp = wait(10_000);
   // A lazy image below the fold, or in a hidden part, never loads: waiting for it cost the whole
   // 4 s deadline at every width of every long screen. Those are left out; any other image counts.
   const inSight = (image: HTMLImageElement) => {
@@ -367,12 +382,15 @@ async function settle(): Promise<void> {
           }),
     );
   await Promise.race([Promise.all([document.fonts.ready, ...images]), deadline]);
-  await document.fonts.ready;
+  await Promise.race([document.fonts.ready, giveUp]);
   // Parts that finish setting up after their first paint (a carousel fetching embla) say so with
   // data-ready="false" until they have.
   let limit = 160;
   while (document.querySelector('[data-ready="false"]') && limit-- > 0) await wait(25);
-  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  await Promise.race([
+    new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    giveUp,
+  ]);
 }
 
 /**

@@ -1,10 +1,16 @@
 /**
  * Visual regression of the curated story set (story-set.ts) against the committed references
  * in __screenshots__/, with zero tolerance: one changed pixel fails.
+ *
+ * A worker's page shows story after story in the preview it loaded once (switchStory). A story
+ * switched in whose picture differs from its reference is loaded afresh and compared again, so
+ * the verdict is always that of a fresh load: switching only saves time.
  */
+import { existsSync } from 'node:fs';
+import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { atWidth, opensOverlay, openStory, VISUAL_MASK } from './story-page.ts';
-import { resolveStorySet, snapshotName } from './story-set.ts';
+import { atWidth, opensOverlay, openStory, VISUAL_MASK, type Opened } from './story-page.ts';
+import { resolveStorySet, snapshotName, type Shot } from './story-set.ts';
 
 const { shots, log, missing } = resolveStorySet();
 // Test files load in the runner and in every worker: log once, from the runner.
@@ -15,28 +21,78 @@ if (!process.env.TEST_WORKER_INDEX) {
   );
 }
 
+/**
+ * Whether this shot may be switched in. Not while references are written (they must come from
+ * fresh loads), not for a shot without every reference yet (it would be written by the switched
+ * attempt), and not for whole screens: those follow another story in another locale (the
+ * document's direction, the app's stores) and differed switched more often than they matched.
+ */
+function maySwitch(shot: Shot, testInfo: TestInfo): boolean {
+  if (process.env.VISUAL_SWITCH === '0') return false;
+  const updating = testInfo.config.updateSnapshots;
+  if (updating === 'all' || updating === 'changed') return false;
+  if (shot.capture === 'viewport' || shot.title.startsWith('Screens/')) return false;
+  return shot.widths.every((width) => existsSync(testInfo.snapshotPath(...snapshotName(shot, width))));
+}
+
+/**
+ * Opens the shot and compares it at every width. Loaded afresh, each width is compared softly
+ * (every width is reported even when one differs) and the answer is true. Switched in, each is
+ * compared strictly and briefly, and the first difference answers false: the caller loads the
+ * story afresh and compares again.
+ */
+async function shootEveryWidth(
+  page: Page,
+  shot: Shot,
+  testInfo: TestInfo,
+  mayswitch: boolean,
+): Promise<boolean> {
+  const [first, ...others] = shot.widths;
+  if (first === undefined) return true;
+  let opened: Opened;
+  try {
+    opened = await openStory(page, shot, first, mayswitch);
+  } catch (error) {
+    // A story that does not finish switched in gets a fresh load; one loaded afresh fails.
+    if (mayswitch) return false;
+    throw error;
+  }
+  const { warnings, switched } = opened;
+  for (const description of warnings) testInfo.annotations.push({ type: 'warning', description });
+  // An open dialog is laid out again from a fresh load at each width: resized in place,
+  // Chromium can keep painting it centred on the previous width (a stable shift of half the
+  // width step, seen in two CI runs), which no amount of waiting clears.
+  const reopenAtEachWidth = await opensOverlay(page);
+  for (const width of [first, ...others]) {
+    if (reopenAtEachWidth && width !== first) await openStory(page, shot, width, switched);
+    const clip = await atWidth(page, shot, width);
+    const options = { mask: [page.locator(VISUAL_MASK)], ...(clip ? { clip } : {}) };
+    const name = snapshotName(shot, width);
+    if (!switched) {
+      await expect.soft(page).toHaveScreenshot(name, options);
+      continue;
+    }
+    const same = await expect(page)
+      .toHaveScreenshot(name, { ...options, timeout: 1_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!same) {
+      if (process.env.VISUAL_DEBUG_SWITCH)
+        console.warn(`[visual] ${shot.id} ${shot.locale}: differed switched`);
+      return false;
+    }
+  }
+  return true;
+}
+
 test('every curated slot has its story in the build', () => {
   expect(missing).toEqual([]);
 });
 
 for (const shot of shots) {
   test(`${shot.id} · ${shot.locale ?? 'own locale'}`, async ({ storyPage: page }, testInfo) => {
-    const [first, ...others] = shot.widths;
-    if (first === undefined) return;
-    const warnings = await openStory(page, shot, first);
-    for (const description of warnings) testInfo.annotations.push({ type: 'warning', description });
-    // An open dialog is laid out again from a fresh load at each width: resized in place,
-    // Chromium can keep painting it centred on the previous width (a stable shift of half the
-    // width step, seen in two CI runs), which no amount of waiting clears.
-    const reopenAtEachWidth = await opensOverlay(page);
-    for (const width of [first, ...others]) {
-      if (reopenAtEachWidth && width !== first) await openStory(page, shot, width);
-      const clip = await atWidth(page, shot, width);
-      // Soft: every width is compared even when one differs.
-      await expect.soft(page).toHaveScreenshot(snapshotName(shot, width), {
-        mask: [page.locator(VISUAL_MASK)],
-        ...(clip ? { clip } : {}),
-      });
-    }
+    if (await shootEveryWidth(page, shot, testInfo, maySwitch(shot, testInfo))) return;
+    testInfo.annotations.push({ type: 'loaded afresh', description: 'differed when switched in' });
+    await shootEveryWidth(page, shot, testInfo, false);
   });
 }
