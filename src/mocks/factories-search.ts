@@ -1,6 +1,8 @@
 /**
  * Typed, deterministic factories of search (issue 11): a small index of posts and creators in
- * several scripts, and the matching a keyword does on it. Like factories.ts: values derive from ids.
+ * several scripts, and what each keyword the stories search finds in it. Like factories.ts:
+ * values derive from ids. How a keyword matches is the server's rule (tests/server); here the
+ * answers are written out per keyword.
  */
 import type { Creator, Post } from '../contract/entities.ts';
 import { makeCreator, makeCreators, makeFeed, makePost } from './factories.ts';
@@ -17,15 +19,18 @@ export const MOCK_HOT_KEYWORDS = [
   'cosplay',
 ] as const;
 
-/** A keyword as the server compares it: NFKC, lower case, single spaces. */
-export function normalizedKeyword(keyword: string): string {
-  return keyword.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
-}
-
-function matches(texts: readonly string[], keyword: string): boolean {
-  const wanted = normalizedKeyword(keyword);
-  return wanted !== '' && texts.some((text) => normalizedKeyword(text).includes(wanted));
-}
+/**
+ * What the index finds for each keyword the stories search (the popular ones, the recent ones,
+ * and what the stories type): posts by id, creators by account name. Any other keyword finds nothing.
+ */
+const FOUND: Readonly<Record<string, { posts: readonly number[]; creators: readonly string[] }>> = {
+  golden: { posts: [1, 2, 4, 6, 7, 9, 11, 12, 14, 16, 17, 19, 21, 22, 24], creators: [] },
+  'golden hour': { posts: [1, 2, 4, 6, 7, 9, 11, 12, 14, 16, 17, 19, 21, 22, 24], creators: [] },
+  猫: { posts: [101, 102, 103], creators: ['yuki.neko'] },
+  ラーメン: { posts: [103], creators: [] },
+  قهوة: { posts: [201, 202], creators: ['noor.coffee'] },
+  studio: { posts: [], creators: ['noor.studio'] },
+};
 
 /**
  * The posts the mock index holds: the feed's 24 "Golden hour" posts (three pages), three Japanese
@@ -47,9 +52,10 @@ export function makeSearchPosts(): Post[] {
   return [...makeFeed(24), ...japanese, ...arabic];
 }
 
-/** The posts `keyword` finds: title, text or tag, in the index's order. */
+/** The posts `keyword` finds, in the index's order. */
 export function searchPosts(keyword: string): Post[] {
-  return makeSearchPosts().filter((post) => matches([post.title, post.content, ...post.tags], keyword));
+  const found = FOUND[keyword]?.posts ?? [];
+  return makeSearchPosts().filter((post) => found.includes(post.id));
 }
 
 /** The creators the mock index holds: the six of factories.ts, a Japanese and an Arabic one. */
@@ -71,11 +77,10 @@ export function makeSearchCreators(): Creator[] {
   ];
 }
 
-/** The creators `keyword` finds: name, account name or description. */
+/** The creators `keyword` finds, in the index's order. */
 export function searchCreators(keyword: string): Creator[] {
-  return makeSearchCreators().filter((creator) =>
-    matches([creator.nickname, creator.username, creator.description], keyword),
-  );
+  const found = FOUND[keyword]?.creators ?? [];
+  return makeSearchCreators().filter((creator) => found.includes(creator.username));
 }
 
 /** `count` creators who all match the keyword "studio": pages of authors for the infinite scroll. */

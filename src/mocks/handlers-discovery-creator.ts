@@ -18,6 +18,7 @@ import {
   MOCK_LONG_DESCRIPTION,
 } from './factories-discovery.ts';
 import { MOCK_SERVER_ERROR } from './handlers.ts';
+import { cursorPageAnswer, fixedCursorPages } from './fixed-pages.ts';
 
 /** The server's English refusal for an unknown account (locales/server/en.json). */
 export const MOCK_USER_NOT_FOUND = 'This user does not exist.';
@@ -80,12 +81,6 @@ function postsOfUuid(uuid: string, count = MOCK_CREATOR_POST_COUNT): Post[] {
   return makeCreatorPosts(count, id);
 }
 
-/** A keyset page of `posts` after the cursor (`k{id}` of the last post of the previous page). */
-function pageAfter(posts: Post[], input: { page: number; limit: number; cursor?: string }) {
-  const after = input.cursor ? posts.findIndex((post) => `k${post.id}` === input.cursor) + 1 : 0;
-  return makeCursorPage(posts.slice(after, after + input.limit), input.page, input.limit);
-}
-
 /** article/getArticleByUser */
 export const creatorPostsHandlers = {
   /** 24 posts (photos, videos, locked and pay-per-post), filtered by the chip, 10 a page. */
@@ -97,7 +92,7 @@ export const creatorPostsHandlers = {
     });
     return sealedReply(
       getCreatorPostsCall,
-      pageAfter(filterCreatorPosts(postsOfUuid(input.uuid), input), input),
+      cursorPageAnswer(fixedCursorPages(filterCreatorPosts(postsOfUuid(input.uuid), input)), input),
     );
   }),
   empty: callHandler(getCreatorPostsCall, ({ input }) =>

@@ -15,7 +15,7 @@ import {
 import { getCategoriesCall } from '../contract/calls/post-categories.ts';
 import { getNewCreatorCall } from '../contract/calls/user-get-new-creator.ts';
 import { getInterestsCall, updateInterestsCall } from '../contract/calls/user-interests.ts';
-import type { Creator, Post } from '../contract/entities.ts';
+import type { Creator } from '../contract/entities.ts';
 import { callHandler, sealedError, sealedReply } from './envelope.ts';
 import { makeCursorPage } from './factories-discovery.ts';
 import {
@@ -26,7 +26,7 @@ import {
   makeSubscribedCreators,
   makeSubscriptionPosts,
 } from './factories-home-discovery.ts';
-import { fixedPages, pageAnswer } from './fixed-pages.ts';
+import { cursorPageAnswer, fixedCursorPages, fixedPages, pageAnswer } from './fixed-pages.ts';
 import { MOCK_SERVER_ERROR } from './mock-errors.ts';
 
 export const homeDiscoveryCallLog = {
@@ -52,12 +52,8 @@ const never = async () => {
   return sealedError('unreachable');
 };
 
-/** A keyset page of `posts` after the cursor (`k{id}` of the last post of the previous page). */
-function pageAfter(posts: Post[], input: { page: number; limit: number; cursor?: string }) {
-  const after = input.cursor ? posts.findIndex((post) => `k${post.id}` === input.cursor) + 1 : 0;
-  return makeCursorPage(posts.slice(after, after + input.limit), input.page, input.limit);
-}
-
+const SUBSCRIPTION_POSTS = fixedCursorPages(makeSubscriptionPosts(23));
+const INTERESTED_POSTS = fixedCursorPages(makeInterestedPosts(12));
 const SUBSCRIBED_CREATORS = fixedPages(makeSubscribedCreators());
 const NEW_CREATORS = fixedPages(makeNewCreators(MOCK_NEW_CREATORS));
 /** The same creators, the first two subscribed to. */
@@ -86,7 +82,7 @@ export const subscriptionPostHandlers = {
   /** 23 posts: two full pages and a short third. */
   loaded: callHandler(getSubscribedPostsCall, ({ input }) => {
     homeDiscoveryCallLog.subscriptionPages += 1;
-    return sealedReply(getSubscribedPostsCall, pageAfter(makeSubscriptionPosts(23), input));
+    return sealedReply(getSubscribedPostsCall, cursorPageAnswer(SUBSCRIPTION_POSTS, input));
   }),
   empty: callHandler(getSubscribedPostsCall, ({ input }) =>
     sealedReply(getSubscribedPostsCall, makeCursorPage([], input.page, input.limit)),
@@ -97,7 +93,7 @@ export const subscriptionPostHandlers = {
 /** article/getArticleByInterseted */
 export const interestedPostHandlers = {
   loaded: callHandler(getInterestPostsCall, ({ input }) =>
-    sealedReply(getInterestPostsCall, pageAfter(makeInterestedPosts(12), input)),
+    sealedReply(getInterestPostsCall, cursorPageAnswer(INTERESTED_POSTS, input)),
   ),
   empty: callHandler(getInterestPostsCall, ({ input }) =>
     sealedReply(getInterestPostsCall, makeCursorPage([], input.page, input.limit)),

@@ -12,13 +12,8 @@ import { getPostListCall } from '../contract/calls/post-list.ts';
 import { searchCreatorCall } from '../contract/calls/user-search-creator.ts';
 import { callHandler, sealedError, sealedReply } from './envelope.ts';
 import { makeCreatorPage, makeFeed, makePostPage } from './factories.ts';
-import {
-  MOCK_HOT_KEYWORDS,
-  makeStudioCreators,
-  normalizedKeyword,
-  searchCreators,
-  searchPosts,
-} from './factories-search.ts';
+import { MOCK_HOT_KEYWORDS, makeStudioCreators, searchCreators, searchPosts } from './factories-search.ts';
+import { fixedPages, pageAnswer } from './fixed-pages.ts';
 import { MOCK_SERVER_ERROR, MOCK_FEED_SIZE } from './handlers.ts';
 
 export const searchCallLog = {
@@ -37,10 +32,8 @@ export function resetSearchCallLog(): void {
 /** Authors of the "studio" keyword in searchCreatorHandlers.many: two full pages and a short third. */
 export const MOCK_STUDIO_AUTHORS = 23;
 
-function pageOf<T>(items: readonly T[], input: { page: number; limit: number }) {
-  const first = (input.page - 1) * input.limit;
-  return { list: items.slice(first, first + input.limit), page: input.page, limit: input.limit };
-}
+/** The "studio" authors of searchCreatorHandlers.many, in pages of ten. */
+const STUDIO_PAGES = fixedPages(makeStudioCreators(MOCK_STUDIO_AUTHORS));
 
 const never = async () => {
   await delay('infinite');
@@ -66,7 +59,7 @@ export const searchPostHandlers = {
       return sealedReply(getPostListCall, makePostPage(makeFeed(count, first + 1), input.page, input.limit));
     }
     searchCallLog.posts.push(input.keyword);
-    return sealedReply(getPostListCall, pageOf(searchPosts(input.keyword), input));
+    return sealedReply(getPostListCall, pageAnswer(fixedPages(searchPosts(input.keyword)), input));
   }),
   loading: callHandler(getPostListCall, never),
   error: callHandler(getPostListCall, () => sealedError(MOCK_SERVER_ERROR)),
@@ -76,16 +69,15 @@ export const searchPostHandlers = {
 export const searchCreatorHandlers = {
   default: callHandler(searchCreatorCall, ({ input }) => {
     searchCallLog.authors.push(input.keyword);
-    return sealedReply(searchCreatorCall, pageOf(searchCreators(input.keyword), input));
+    return sealedReply(searchCreatorCall, pageAnswer(fixedPages(searchCreators(input.keyword)), input));
   }),
   /** "studio" finds 23 authors: pages of 10 for the infinite scroll. */
   many: callHandler(searchCreatorCall, ({ input }) => {
     searchCallLog.authors.push(input.keyword);
-    const found =
-      normalizedKeyword(input.keyword) === 'studio' ? makeStudioCreators(MOCK_STUDIO_AUTHORS) : [];
+    const pages = input.keyword === 'studio' ? STUDIO_PAGES : [];
     return sealedReply(
       searchCreatorCall,
-      makeCreatorPage(pageOf(found, input).list, input.page, input.limit),
+      makeCreatorPage(pageAnswer(pages, input).list, input.page, input.limit),
     );
   }),
   loading: callHandler(searchCreatorCall, never),
@@ -106,7 +98,7 @@ export const searchTotalHandlers = {
   many: callHandler(countCreatorsAndPostsCall, ({ input }) =>
     sealedReply(countCreatorsAndPostsCall, {
       article_total: searchPosts(input.keyword ?? '').length,
-      creator_total: normalizedKeyword(input.keyword ?? '') === 'studio' ? MOCK_STUDIO_AUTHORS : 0,
+      creator_total: input.keyword === 'studio' ? MOCK_STUDIO_AUTHORS : 0,
     }),
   ),
 };
