@@ -1,7 +1,8 @@
 /**
  * `npm test`: every test tier of architecture.md, stopping at the first failure. Each tier keeps
- * one core busy (one test worker), so as many run at once as the machine has cores: a tier starts
- * as soon as a core is free and what it needs is built, longest first. On CI's two cores the
+ * about one core busy (one test worker; a visual shard half of one), so the tiers run side by side
+ * on the machine's cores: a tier starts as soon as its share of a core is free and what it needs is
+ * built, longest first. On CI's two cores the
  * tiers no longer wait for the slowest of a step while a core idles (docs/benchmarks.md, "CI tier
  * times"). Browsers are never downloaded; without Chromium the run stops with how to get one.
  * Ends with one summary line, `N passed, N failed`, summed from each runner's JSON report.
@@ -21,6 +22,11 @@ interface Tier {
   report?: 'vitest' | 'playwright';
   /** Tiers that must have passed before this one starts (what it needs is built by them). */
   after?: string[];
+  /**
+   * How much of a core the tier keeps busy on average (1 unless said): a tier that mostly waits
+   * (a browser loading and painting, one story at a time) leaves room for another beside it.
+   */
+  share?: number;
 }
 
 const chromium = findChromium();
@@ -63,7 +69,12 @@ function freePort(): Promise<number> {
 const STORYBOOK_BUILD = 'Storybook build (for the visual snapshots)';
 const APP_BUILD = 'production build (for the bundle budget and end to end)';
 const storybookBuilt = join(reports, 'storybook');
-const VISUAL_SHARDS = 2;
+/**
+ * Four shards of one worker, each counted as half a core: a worker of the visual tier keeps about
+ * 0.4 of a core busy (659 CPU-seconds over 855 s for two workers, alone), so two shards on the
+ * cores of a 2-core machine left it 50 to 80 % idle for ten minutes (2026-12-03).
+ */
+const VISUAL_SHARDS = 4;
 
 const visualPorts = await Promise.all(Array.from({ length: VISUAL_SHARDS }, freePort));
 
@@ -87,6 +98,7 @@ const visualShards: Tier[] = Array.from({ length: VISUAL_SHARDS }, (_, index) =>
   },
   report: 'playwright',
   after: [STORYBOOK_BUILD],
+  share: 0.5,
 }));
 
 /** Every tier, longest first (the order they start in when several are ready). */
@@ -123,7 +135,7 @@ const tiers: Tier[] = [
   },
 ];
 
-/** How many tiers run at once: one per core (TEST_TIERS_AT_ONCE to choose). */
+/** How many cores the tiers share, by their `share` (TEST_TIERS_AT_ONCE to choose). */
 const atOnce = Math.max(1, Number(process.env.TEST_TIERS_AT_ONCE ?? availableParallelism()));
 
 let passed = 0;
@@ -221,17 +233,27 @@ function runAll(): Promise<number> {
   const waiting = [...tiers];
   const passedTiers = new Set<string>();
   let active = 0;
+  let busy = 0;
   let failure: number | undefined;
+  // One at a time (TEST_TIERS_AT_ONCE=1) prints each tier's output as it comes: no sharing then.
+  const shareOf = (tier: Tier) => (atOnce === 1 ? 1 : (tier.share ?? 1));
   return new Promise((resolve) => {
     const startReady = () => {
       if (failure !== undefined) return;
-      while (active < atOnce) {
-        const next = waiting.find((tier) => (tier.after ?? []).every((name) => passedTiers.has(name)));
+      for (;;) {
+        // The first ready tier (longest first) that fits beside those running; any, when none runs.
+        const next = waiting.find(
+          (tier) =>
+            (tier.after ?? []).every((name) => passedTiers.has(name)) &&
+            (active === 0 || busy + shareOf(tier) <= atOnce + 1e-9),
+        );
         if (!next) break;
         waiting.splice(waiting.indexOf(next), 1);
         active += 1;
+        busy += shareOf(next);
         void runTier(next, atOnce === 1).then((status) => {
           active -= 1;
+          busy -= shareOf(next);
           if (status !== 0 && failure === undefined) {
             failure = status;
             stopRunning();
