@@ -4,7 +4,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open as openFile, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -205,12 +205,20 @@ export function createLocalDiskStorage(root: string): MediaStorage {
     },
     async open(key) {
       if (!isValidKey(key)) return null;
-      const file = fileOf(key);
+      // The file is opened here, not by the stream: a stream opening it later fails on its own
+      // when the file has moved meanwhile (a second complete of one upload moving it away), and
+      // with no reader listening yet that error ended the process.
+      const handle = await openFile(fileOf(key), 'r').catch(() => null);
+      if (!handle) return null;
       try {
-        const info = await stat(file);
-        if (!info.isFile()) return null;
-        return { stream: createReadStream(file), size: info.size, contentType: contentTypeOf(key) };
+        const info = await handle.stat();
+        if (!info.isFile()) {
+          await handle.close();
+          return null;
+        }
+        return { stream: handle.createReadStream(), size: info.size, contentType: contentTypeOf(key) };
       } catch {
+        await handle.close().catch(() => undefined);
         return null;
       }
     },
