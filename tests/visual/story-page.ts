@@ -347,6 +347,9 @@ async function rewindVideos(): Promise<void> {
   );
 }
 
+/** How every screenshot is captured (toHaveScreenshot's options in the config, and visual.spec.ts). */
+export const CAPTURE = { animations: 'disabled', caret: 'hide', scale: 'css' } as const;
+
 /** What a screenshot paints over (rewindVideos). */
 export const VISUAL_MASK = '[data-visual-mask]';
 

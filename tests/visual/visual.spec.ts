@@ -6,10 +6,10 @@
  * switched in whose picture differs from its reference is loaded afresh and compared again, so
  * the verdict is always that of a fresh load: switching only saves time.
  */
-import { existsSync } from 'node:fs';
-import type { Page, TestInfo } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import type { Page, PageScreenshotOptions, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { atWidth, opensOverlay, openStory, VISUAL_MASK, type Opened } from './story-page.ts';
+import { atWidth, CAPTURE, opensOverlay, openStory, VISUAL_MASK, type Opened } from './story-page.ts';
 import { resolveStorySet, snapshotName, type Shot } from './story-set.ts';
 
 const { shots, log, missing } = resolveStorySet();
@@ -21,6 +21,12 @@ if (!process.env.TEST_WORKER_INDEX) {
   );
 }
 
+/** Whether this run writes references (`--update-snapshots`) rather than comparing with them. */
+function writingReferences(testInfo: TestInfo): boolean {
+  const updating = testInfo.config.updateSnapshots;
+  return updating === 'all' || updating === 'changed';
+}
+
 /**
  * Whether this shot may be switched in. Not while references are written (they must come from
  * fresh loads), not for a shot without every reference yet (it would be written by the switched
@@ -28,11 +34,33 @@ if (!process.env.TEST_WORKER_INDEX) {
  * document's direction, the app's stores) and differed switched more often than they matched.
  */
 function maySwitch(shot: Shot, testInfo: TestInfo): boolean {
-  if (process.env.VISUAL_SWITCH === '0') return false;
-  const updating = testInfo.config.updateSnapshots;
-  if (updating === 'all' || updating === 'changed') return false;
+  if (process.env.VISUAL_SWITCH === '0' || writingReferences(testInfo)) return false;
   if (shot.capture === 'viewport' || shot.title.startsWith('Screens/')) return false;
   return shot.widths.every((width) => existsSync(testInfo.snapshotPath(...snapshotName(shot, width))));
+}
+
+/**
+ * Whether the page, captured as toHaveScreenshot captures it, gives the very bytes of the
+ * reference. Chromium encodes the same pixels to the same PNG, and a reference is a capture
+ * written as it came: equal bytes are an equal picture. Decoding both PNGs and comparing their
+ * pixels in Node, as toHaveScreenshot does, cost about 50 ms of CPU a shot (a tenth of the tier's);
+ * any other answer (different bytes, no reference, references being written) leaves the verdict
+ * to toHaveScreenshot.
+ */
+async function sameBytesAsReference(
+  page: Page,
+  name: string[],
+  options: Pick<PageScreenshotOptions, 'clip' | 'mask'>,
+  testInfo: TestInfo,
+): Promise<boolean> {
+  if (writingReferences(testInfo)) return false;
+  const reference = testInfo.snapshotPath(...name);
+  if (!existsSync(reference)) return false;
+  await page.evaluate(
+    () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+  );
+  const actual = await page.screenshot({ ...CAPTURE, ...options });
+  return actual.equals(readFileSync(reference));
 }
 
 /**
@@ -68,6 +96,7 @@ async function shootEveryWidth(
     const clip = await atWidth(page, shot, width);
     const options = { mask: [page.locator(VISUAL_MASK)], ...(clip ? { clip } : {}) };
     const name = snapshotName(shot, width);
+    if (await sameBytesAsReference(page, name, options, testInfo)) continue;
     if (!switched) {
       await expect.soft(page).toHaveScreenshot(name, options);
       continue;
