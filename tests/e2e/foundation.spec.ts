@@ -93,3 +93,14 @@ test('an unknown page inside a language shows the 404 page', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(/404|not found/i).first()).toBeVisible();
 });
+
+test('the 401 page offers to log in again, and its Log in opens the login dialog over home', async ({
+  page,
+}) => {
+  await page.goto('/error-401');
+  await expect(page.getByRole('heading', { level: 1, name: 'You need to log in' })).toBeVisible();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/en\/home$/);
+  // The dialog's root has no box of its own: its heading shows it is open.
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Log in or sign up' })).toBeVisible();
+});

@@ -104,9 +104,10 @@ test('a new fan buys a pay-per-post post with a card added in the payment dialog
   await pay.click();
   const success = await dialogTitled(page, 'Post unlocked', 15_000);
   await expect(success.getByText(`“${post.title}” by ${post.creatorName} is yours to keep.`)).toBeVisible();
-  await expect(success.getByRole('link', { name: 'My purchases' })).toHaveAttribute(
+  // Its way on is the post itself (spec §2: success dialogs link to the creator or the post).
+  await expect(success.getByRole('link', { name: 'Open the post' })).toHaveAttribute(
     'href',
-    '/en/mine/buy?t=purchased',
+    `/en/sakuracos/${post.id}`,
   );
   await success.getByRole('button', { name: 'Done' }).click();
 

@@ -121,10 +121,12 @@ test('a fan subscribes from a locked post in the feed, pays on the checkout page
   // The app's next poll (every 5 s) sees the order paid.
   const success = await dialogTitled(page, say(ja, 'modal.subscribeSuccess.title'), 15_000);
   await expect(success.getByText(say(ja, 'message.payment.success'))).toBeVisible();
-  // Its way on: the fan's subscriptions (mine-buy's tab of them).
+  // Its way on: the creator whose posts it unlocked (spec §2: success dialogs link to the creator or the post).
   await expect(
-    success.getByRole('link', { name: say(ja, 'modal.paymentSuccess.subscriptions') }),
-  ).toHaveAttribute('href', `/${ja}/mine/buy?t=subscriptions`);
+    success.getByRole('link', {
+      name: say(ja, 'modal.paymentSuccess.creator', { creator: creatorInfo.nickname }),
+    }),
+  ).toHaveAttribute('href', `/${ja}/${creator.username}`);
   await success.getByRole('button', { name: say(ja, 'modal.paymentSuccess.done') }).click();
 
   // The post unlocks in the feed: its original, decrypted, in place of the blurred preview.

@@ -206,3 +206,23 @@ describe('article/totalCreatorAndArticle', () => {
     expect(await totals({ uuid: 'nope' })).toEqual({ creator_total: 0, article_total: 0 });
   });
 });
+
+describe('user/getNewCreator', () => {
+  const newCreatorsNames = async () =>
+    (await ok<{ list: Creator[] }>(server, fan, 'user/getNewCreator', { limit: 50 })).list.map(
+      (one) => one.username,
+    );
+
+  it('lists a new creator once they have a post anyone may see, the newest such creator first', async () => {
+    const newcomer = await newCreator(server);
+    // Approved a moment ago, with nothing posted: not listed (it would lead with an empty page).
+    expect(await newCreatorsNames()).not.toContain(newcomer.username);
+    // A private post, or one scheduled for later, is nothing anyone else may see yet.
+    await addPost(server, newcomer.userId, { articleType: ARTICLE_TYPE.private });
+    await addPost(server, newcomer.userId, { minutesAgo: -60 });
+    expect(await newCreatorsNames()).not.toContain(newcomer.username);
+    // A free post published: listed, and first, as the newest creator with something to show.
+    await addPost(server, newcomer.userId, { minutesAgo: 1 });
+    expect((await newCreatorsNames())[0]).toBe(newcomer.username);
+  });
+});

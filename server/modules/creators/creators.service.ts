@@ -5,7 +5,7 @@
  * (what the creator page lists them), `view_count` the sum of the creator's posts' views
  * (views/views.service.ts keeps it), `subscription_list` the plans on sale.
  */
-import { and, asc, desc, eq, gt, inArray, max, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, inArray, max, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Creator } from '../../../src/contract/entities.ts';
 import { AUTH_STATUS } from '../../../src/contract/enums.ts';
 import { centsToAmount } from '../../../src/contract/rules/money-rules.ts';
@@ -85,10 +85,20 @@ function selectProfiles(db: Database) {
     .leftJoin(creatorProfiles, eq(creatorProfiles.userId, users.id));
 }
 
-/** The newest approved creators first: the home screen's new-creators list. */
+/**
+ * The newest approved creators first, each with something anyone may see (a published post that
+ * is not private): the home screen's new-creators list and the recommended creators. A creator
+ * approved a minute ago with nothing posted yet would lead both lists with an empty page.
+ */
 export async function listNewCreators(ctx: CreatorsContext, page: number, limit: number): Promise<Creator[]> {
+  const hasPublicPost = exists(
+    ctx.db
+      .select({ one: sql`1` })
+      .from(posts)
+      .where(and(eq(posts.userId, users.id), visiblePostsWhere({}, ctx.now()))),
+  );
   const rows = await selectProfiles(ctx.db)
-    .where(and(eq(users.authStatus, AUTH_STATUS.creator), visibleProfilesWhere(ctx.viewer)))
+    .where(and(eq(users.authStatus, AUTH_STATUS.creator), hasPublicPost, visibleProfilesWhere(ctx.viewer)))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(limit)
     .offset(offsetOf({ page, limit }));

@@ -16,6 +16,7 @@ export const commonMessages = defineMessages({
   cancel: { id: 'modal.cancel', defaultMessage: 'Cancel' },
   deleted: { id: 'title.delSuccess', defaultMessage: 'Deleted' },
   language: { id: 'nav.language', defaultMessage: 'Language' },
+  logIn: { id: 'mine.visitor.login', defaultMessage: 'Log in' },
   logout: { id: 'settings.logout', defaultMessage: 'Log out' },
   notFoundTitle: { id: 'notFound.title', defaultMessage: 'This page doesn’t exist' },
   notFoundBody: {

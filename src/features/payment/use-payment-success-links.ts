@@ -1,29 +1,25 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { PaymentSuccessLink } from '../../components/organisms/payment-success-dialog/payment-success-dialog.tsx';
-import { isScreenBuilt } from '../../contract/rules/screens-not-built.ts';
 import { useLocalePath } from '../../i18n/locale-path.ts';
 import type { PaymentItem } from '../../state/payment-flow-store.ts';
 
 const messages = defineMessages({
-  subscriptions: { id: 'modal.paymentSuccess.subscriptions', defaultMessage: 'My subscriptions' },
-  purchases: { id: 'modal.paymentSuccess.purchases', defaultMessage: 'My purchases' },
+  creator: defineMessage<{ creator: string }>({
+    id: 'modal.paymentSuccess.creator',
+    defaultMessage: 'Visit {creator}',
+  }),
+  post: { id: 'modal.paymentSuccess.post', defaultMessage: 'Open the post' },
 });
 
 /**
- * Where the success dialog leads (spec §2 "Success dialogs link to the creator or post"): only to
- * screens that exist. The creator page and the post detail arrive with the discovery issue, which
- * adds their links here; until then the fan's purchases (mine-buy), once that screen is built, on
- * the tab the link names: a subscription's "My subscriptions" opens the subscriptions tab, a
- * post's "My purchases" the purchased posts (not the transactions, mine-buy's first tab).
+ * Where the success dialog leads (spec §2 "Success dialogs link to the creator or post"): a
+ * subscription to the creator's page, whose posts it unlocked; a bought post to the post itself.
  */
-export function usePaymentSuccessLinks(item: PaymentItem, screenBuilt = isScreenBuilt): PaymentSuccessLink[] {
+export function usePaymentSuccessLinks(item: PaymentItem): PaymentSuccessLink[] {
   const intl = useIntl();
   const to = useLocalePath();
-  if (!screenBuilt('/mine/buy')) return [];
-  return [
-    {
-      label: intl.formatMessage(item.kind === 'plan' ? messages.subscriptions : messages.purchases),
-      href: to(`/mine/buy?t=${item.kind === 'plan' ? 'subscriptions' : 'purchased'}`),
-    },
-  ];
+  const { username, nickname } = item.creator;
+  if (item.kind === 'plan')
+    return [{ label: intl.formatMessage(messages.creator, { creator: nickname }), href: to(`/${username}`) }];
+  return [{ label: intl.formatMessage(messages.post), href: to(`/${username}/${item.post.id}`) }];
 }

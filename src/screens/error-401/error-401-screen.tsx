@@ -1,11 +1,12 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { Link } from 'wouter';
-import { buttonClasses } from '../../components/atoms/button/button.tsx';
+import { Link, useLocation } from 'wouter';
+import { Button, buttonClasses } from '../../components/atoms/button/button.tsx';
 import { Icon } from '../../components/atoms/icon/icon.tsx';
 import { lockIcon } from '../../components/atoms/icon/icons.ts';
 import { Logo } from '../../components/atoms/logo/logo.tsx';
-import { useLocalePath } from '../../i18n/locale-path.ts';
 import { commonMessages } from '../../components/messages/common-messages.ts';
+import { useLocalePath } from '../../i18n/locale-path.ts';
+import { openAuthDialog } from '../../state/auth-dialog.ts';
 
 const messages = defineMessages({
   title: { id: 'error401.title', defaultMessage: 'You need to log in' },
@@ -13,13 +14,23 @@ const messages = defineMessages({
     id: 'error401.body',
     defaultMessage: 'Your session has ended or you don’t have access to this page. Log in again to continue.',
   },
+  logIn: commonMessages.logIn,
   home: commonMessages.backHome,
 });
 
-/** Shown when access is refused (401). */
+/**
+ * Shown when access is refused (401). What it asks for, logging in again, is its first action:
+ * the login dialog opens over home (this page stands outside the app's shell, which holds the
+ * dialog), and home is the way out otherwise.
+ */
 export function Error401Screen() {
   const intl = useIntl();
   const to = useLocalePath();
+  const [, navigate] = useLocation();
+  const logIn = () => {
+    openAuthDialog('main');
+    navigate(to('/home'));
+  };
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-surface px-6 py-16 text-center">
       <Logo className="mb-8" />
@@ -29,9 +40,14 @@ export function Error401Screen() {
       <p className="text-sm font-semibold tracking-widest text-ink-subtle">401</p>
       <h1 className="text-2xl font-bold text-ink">{intl.formatMessage(messages.title)}</h1>
       <p className="max-w-md text-ink-muted">{intl.formatMessage(messages.body)}</p>
-      <Link to={to('/home')} className={`${buttonClasses({ size: 'lg' })} mt-4`}>
-        {intl.formatMessage(messages.home)}
-      </Link>
+      <div className="mt-4 flex flex-wrap items-center justify-center gap-3">
+        <Button size="lg" onClick={logIn}>
+          {intl.formatMessage(messages.logIn)}
+        </Button>
+        <Link to={to('/home')} className={buttonClasses({ size: 'lg', variant: 'secondary' })}>
+          {intl.formatMessage(messages.home)}
+        </Link>
+      </div>
     </main>
   );
 }

@@ -271,10 +271,10 @@ export const Success: Story = {
     const success = await findDialog('You’re subscribed');
     await expect(success).toHaveTextContent('Payment successful');
     await expect(success).toHaveTextContent('Your “Supporter” subscription to Noor Studio is active');
-    // Its way on names the fan's subscriptions and opens mine-buy on that tab.
-    await expect(within(success).getByRole('link', { name: 'My subscriptions' })).toHaveAttribute(
+    // Its way on is the creator whose posts it unlocked.
+    await expect(within(success).getByRole('link', { name: 'Visit Noor Studio' })).toHaveAttribute(
       'href',
-      '/en/mine/buy?t=subscriptions',
+      '/en/noor.studio',
     );
     await waitFor(() => expect(body().queryByRole('dialog', { name: 'Completing your payment' })).toBeNull());
     await userEvent.click(within(success).getByRole('button', { name: 'Done' }));

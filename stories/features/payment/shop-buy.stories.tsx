@@ -66,9 +66,10 @@ export const ShopBuySuccess: Story = {
     await userEvent.click(body().getByRole('button', { name: 'Pay $4.99' }));
     const success = await findDialog('Post unlocked');
     await expect(success).toHaveTextContent('“Print-quality edit” by Noor Studio is yours to keep.');
-    await expect(within(success).getByRole('link', { name: 'My purchases' })).toHaveAttribute(
+    // Its way on is the post just bought.
+    await expect(within(success).getByRole('link', { name: 'Open the post' })).toHaveAttribute(
       'href',
-      '/en/mine/buy?t=purchased',
+      '/en/noor.studio/42',
     );
     await expect(paymentCallLog.orders).toMatchObject([{ path: 'payment/embedPay', item_id: 42, type: 3 }]);
   },

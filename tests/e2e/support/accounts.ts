@@ -105,7 +105,12 @@ export const authDialog = (page: Page) => page.getByRole('dialog');
 export async function logInWithPassword(page: Page, email: string, password: string) {
   const dialog = authDialog(page);
   await dialog.getByRole('button', { name: 'Log in with account name' }).click();
-  await dialog.getByRole('textbox', { name: 'Account name or email' }).fill(email);
+  const account = dialog.getByRole('textbox', { name: 'Account name or email' });
+  // The screen gives its first field focus as it shows; typing before that (as no person does)
+  // lost the race once in CI: the focus landed on the account field while the password was being
+  // typed, and the password went into the account field.
+  await expect(account).toBeFocused();
+  await account.fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(dialog).toBeHidden();

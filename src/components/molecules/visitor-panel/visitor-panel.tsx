@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Button } from '../../atoms/button/button.tsx';
 import { Icon } from '../../atoms/icon/icon.tsx';
 import { userIcon } from '../../atoms/icon/icons.ts';
+import { commonMessages } from '../../messages/common-messages.ts';
 import { legalMessages } from '../../messages/legal-messages.ts';
 
 const messages = defineMessages({
@@ -12,7 +13,7 @@ const messages = defineMessages({
     defaultMessage: 'Join to like posts, follow creators, subscribe and send messages.',
   },
   join: { id: 'mine.visitor.join', defaultMessage: 'Join now' },
-  login: { id: 'mine.visitor.login', defaultMessage: 'Log in' },
+  login: commonMessages.logIn,
   termsLead: { id: 'mine.visitor.termsLead', defaultMessage: 'By joining you accept the' },
   terms: legalMessages.visitorTerms,
   shortcut: { id: 'mine.visitor.shortcut', defaultMessage: 'Keyboard shortcut to log in:' },

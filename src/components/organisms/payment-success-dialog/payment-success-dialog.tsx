@@ -20,7 +20,7 @@ const messages = defineMessages({
   done: { id: 'modal.paymentSuccess.done', defaultMessage: 'Done' },
 });
 
-/** A way on from the success dialog (the creator, the post, the fan's purchases). */
+/** A way on from the success dialog (the creator or the post). */
 export interface PaymentSuccessLink {
   label: string;
   href: string;
@@ -34,13 +34,13 @@ export interface PaymentSuccessDialogProps {
   /** The plan's name or the post's title. */
   itemName: string;
   creatorName: string;
-  /** Links to the creator or the post where those screens exist (spec §2); none otherwise. */
+  /** Links on to the creator or the post (spec §2). */
   links?: readonly PaymentSuccessLink[];
 }
 
 /**
  * The subscribe-success and shop-buy-success dialogs (spec §2): the payment went through and what
- * it unlocked, with links on to the creator or the post when their screens exist, and Done.
+ * it unlocked, with a link on to the creator or the post, and Done.
  */
 export function PaymentSuccessDialog({
   open,
