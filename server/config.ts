@@ -11,6 +11,7 @@ import { httpEnvSchema, httpSettingsOf } from './config/http.ts';
 import { jobsEnvSchema, jobsSettingsOf, jobsSettingsProblems } from './config/jobs.ts';
 import { mailEnvSchema, mailSettingsOf } from './config/mail.ts';
 import { mediaEnvSchema, mediaSettingsOf, mediaSettingsProblems } from './config/media.ts';
+import { operatorEnvSchema, operatorSettingsOf } from './config/operator.ts';
 import {
   SECRET_SETTINGS,
   paymentsEnvSchema,
@@ -33,6 +34,7 @@ const envSchema = z.object({
   ...reviewEnvSchema.shape,
   ...paymentsEnvSchema.shape,
   ...chatEnvSchema.shape,
+  ...operatorEnvSchema.shape,
 });
 
 // Problems only several settings together show (a provider half configured, a worker on PGlite).
@@ -70,6 +72,7 @@ const configSchema = checkedEnvSchema.transform((e) => ({
   ...reviewSettingsOf(e),
   ...paymentsSettingsOf(e),
   ...chatSettingsOf(e),
+  ...operatorSettingsOf(e),
 }));
 
 /** The parsed configuration the server runs with: the output of its schema (z.infer). */

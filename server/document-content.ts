@@ -8,9 +8,11 @@
  * post, its share tags or its 404 (server/modules/creators/shared-links.service.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { appPathKindOf, type AppPathKind } from '../src/contract/app-paths.ts';
 import { FEED_FILTER, feedTabOf } from '../src/contract/feed-tab.ts';
 import type { RenderFirstHtml } from '../src/contract/first-html.ts';
 import { HOME_FIRST_PAGE_ELEMENT_ID, type HomeFirstPage } from '../src/contract/home-first-page.ts';
+import { resolveLocaleRedirect } from '../src/i18n/locale-prefix.ts';
 import type { Locale } from '../src/i18n/locale-resolution.ts';
 import { firstVisitPageOf, hasLocalePrefix, type DocumentContent } from './http/app-shell.ts';
 import { callContextOf, type CallContextDeps } from './http/call-context.ts';
@@ -47,9 +49,13 @@ export function documentContentOf(
   const homeFirstPage = rememberedHomeFirstPage((locale) => visitorContextOf(deps, locale));
   const firstHtml = rememberedFirstHtml(deps.renderFirstHtml, deps.log);
   return async (url, locale) => {
+    const kind = pathKindOf(url, locale);
+    // A page the app does not have: its 404 screen, and HTTP 404 to whoever asked.
+    if (kind.name === 'unknown') return { status: 404 };
     // A creator's page or post: its share tags, or a 404 when it does not exist.
-    const link = sharedLinkOf(url);
-    if (link) {
+    if (kind.name === 'creator-or-post') {
+      const link = sharedLinkOf(kind.shown);
+      if (!link) return { status: 404 };
       return sharedLinkExtras(visitorContextOf(deps, locale), link).catch((error: unknown) => {
         deps.log.error({ err: error }, 'shared link tags failed');
         return {};
@@ -71,6 +77,16 @@ export function documentContentOf(
       html: prefixed ? await firstHtml.home(locale, tab, data) : undefined,
     };
   };
+}
+
+/**
+ * What an address opens (src/contract/app-paths.ts), read where the app shows it: an address
+ * without its language is shown under the reader's (src/i18n/locale-prefix.ts).
+ */
+function pathKindOf(url: string, locale: Locale): { name: AppPathKind; shown: string } {
+  if (url.split('?')[0] === '/error-401') return { name: 'page', shown: url };
+  const shown = resolveLocaleRedirect(url, locale).redirectTo ?? url;
+  return { name: appPathKindOf(shown.replace(/^\/[^/?]*/, '')), shown };
 }
 
 /**

@@ -8,8 +8,12 @@ import type { Budgets } from './manifest-graph.ts';
 
 export const KB = 1000;
 
-/** Gzipped bytes of JavaScript before interactive, by first-visit page. */
-const PAGE_LIMITS = { landing: 100 * KB, home: 130 * KB } as const;
+/**
+ * Gzipped bytes of JavaScript before interactive, by first-visit page. Home's was 130 kB until it
+ * measured 129.9 (issue 22): the legal pages' route and the creator's file picker at the publish
+ * entry (their code is lazy; what home carries is their routes and the picker's loader) add 0.4 kB.
+ */
+const PAGE_LIMITS = { landing: 100 * KB, home: 131 * KB } as const;
 
 const PAGE_PATHS = { landing: '/en', home: '/en/home' } as const;
 

@@ -1,6 +1,7 @@
 /** Writes the demo's accounts: the demo fans, and the creators with their creator profiles. */
 import { AUTH_STATUS, ROLE } from '../../src/contract/enums.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { termsAcceptedAt } from '../modules/accounts/terms.service.ts';
 import type { Database } from '../db/client.ts';
 import { creatorProfiles, users } from '../db/schema.ts';
 import { DEMO_CREATOR_PASSWORD, DEMO_FANS } from './demo-accounts.ts';
@@ -36,6 +37,7 @@ export async function insertAccounts(
         locale: fan.locale,
         role: ROLE.member,
         emailValidated: 1,
+        ...termsAcceptedAt(now),
         createdAt: new Date(now.getTime() - (30 - i) * 24 * 3600 * 1000),
       })),
     )
@@ -57,6 +59,7 @@ export async function insertAccounts(
         authStatus: AUTH_STATUS.creator,
         emailValidated: 1,
         locale: creator.lang,
+        ...termsAcceptedAt(now),
         instagramLink: creator.social.instagram ?? '',
         facebookLink: creator.social.facebook ?? '',
         twitterLink: creator.social.twitter ?? '',

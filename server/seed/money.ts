@@ -11,6 +11,7 @@ import { centsToAmount } from '../../src/contract/rules/money-rules.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { sandboxEvents, savedCards, subscriptionPlans, userSubscriptions, users } from '../db/schema.ts';
+import { termsAcceptedAt } from '../modules/accounts/terms.service.ts';
 import { decideWithdrawal } from '../modules/ledger/withdrawal-decisions.ts';
 import { applyWithdraw } from '../modules/ledger/withdrawals.service.ts';
 import { banCard, startCardSetup } from '../modules/payments/cards.service.ts';
@@ -72,6 +73,7 @@ async function insertSupporters(db: Database, now: Date): Promise<number[]> {
         nickname: SUPPORTER_NAMES[i % SUPPORTER_NAMES.length]!,
         role: ROLE.member,
         emailValidated: 1,
+        ...termsAcceptedAt(now),
         createdAt: new Date(now.getTime() - 120 * 24 * 3600 * 1000),
       })),
     )

@@ -6,6 +6,7 @@ import {
   creator,
   home,
   message,
+  official,
   postDetail,
   postDetailOverlay,
   publish,
@@ -63,6 +64,9 @@ export function AppScreens() {
                       <message.Screen to={params.to} />
                     </RequireLogin>
                   )}
+                </Route>
+                <Route path="/:lang/official/:page">
+                  {(params) => <official.Screen page={params.page!} notFound={<NotFoundScreen />} />}
                 </Route>
                 <Route path={POST_DETAIL_PATH}>
                   {(params) => (

@@ -74,6 +74,10 @@ export const postDetail = lazyScreen(
 export const message = lazyScreen(
   withAllMessages(() => import('../screens/message/message-screen.tsx').then((m) => m.MessageScreen)),
 );
+// Not a first-visit page: the legal texts' chunk and the catalogue's rest load when one is opened.
+export const official = lazyScreen(
+  withAllMessages(() => import('../screens/legal/official-screen.tsx').then((m) => m.OfficialScreen)),
+);
 export const postDetailOverlay = lazyScreen(
   withAllMessages(() =>
     import('../screens/post-detail/post-detail-entry.ts').then((entry) => entry.loadPostDetailOverlay()),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { appPathKindOf } from '../contract/app-paths.ts';
 import { MINE_ROUTES } from '../contract/rules/mine-permissions.ts';
 import { matchMineRoute, mineRoutes } from './mine-routes.tsx';
 
@@ -13,7 +14,7 @@ describe('mine routes (spec §2 table)', () => {
     expect(registered).toEqual(MINE_ROUTES);
   });
 
-  it('builds mine home, mine-post, the money screens, the collection, password, blocked accounts, delete-account and become-creator; later sections show 404 for now', () => {
+  it('builds mine home, mine-post, the money screens, the collection, password, blocked accounts, delete-account and become-creator, the about texts; later sections show 404 for now', () => {
     expect(matchMineRoute('/en/mine/password')?.Screen).toBeTruthy();
     expect(matchMineRoute('/fr/mine/delete')?.Screen).toBeTruthy();
     expect(matchMineRoute('/en/mine')?.Screen).toBeTruthy();
@@ -37,6 +38,10 @@ describe('mine routes (spec §2 table)', () => {
       'password',
       'block',
       'delete',
+      'tos',
+      'pp',
+      'cp',
+      'dmca',
       'creator',
     ]);
   });
@@ -61,5 +66,20 @@ describe('mine routes (spec §2 table)', () => {
     });
     expect(matchMineRoute('/en/mine/creator/take-picture/')?.path).toBe('creator');
     expect(matchMineRoute('/en/home')).toBeNull();
+  });
+
+  it('shows a screen exactly where the server answers the page with 200 (src/contract/app-paths.ts)', () => {
+    const paths = [
+      ...Object.keys(MINE_ROUTES).map((path) => `/mine/${path}`),
+      '/mine/creator/identity-agreement',
+      '/mine/creator/take-picture',
+      '/mine/creator/extra',
+      '/mine/nope',
+      '/mine/password/extra',
+    ];
+    for (const path of paths) {
+      const shown = Boolean(matchMineRoute(`/en${path}`)?.Screen);
+      expect(appPathKindOf(path) === 'page', path).toBe(shown);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'wouter';
+import { MINE_LEGAL_PAGES, type LegalSection } from '../contract/legal-texts.ts';
 import { MINE_ROUTES, type MinePermission, type MineRoute } from '../contract/rules/mine-permissions.ts';
 import { withAllMessages } from '../i18n/messages.ts';
 import { CREATOR_SUB_PATHS } from '../screens/mine/creator/creator-steps.ts';
@@ -10,6 +11,15 @@ type Screen = LazyExoticComponent<ComponentType>;
 /** Each mine screen is its own chunk, loaded when it is first visited (with the catalogue's rest). */
 const screen = (load: () => Promise<ComponentType>): Screen =>
   lazy(withAllMessages(() => load().then((Component) => ({ default: Component }))));
+
+/** A mine about page: the legal text's screen, showing `section`. */
+const legalScreen = (section: LegalSection): Screen =>
+  screen(() =>
+    import('../screens/legal/legal-screen.tsx').then(({ LegalScreen }) => {
+      const MineLegalScreen = () => <LegalScreen section={section} />;
+      return MineLegalScreen;
+    }),
+  );
 
 /** The mine screens built so far; the other sections of the table arrive with their issues. */
 const SCREENS: Partial<Record<MineRoute, Screen>> = {
@@ -42,6 +52,10 @@ const SCREENS: Partial<Record<MineRoute, Screen>> = {
   delete: screen(() =>
     import('../screens/mine/delete-account/delete-account-screen.tsx').then((m) => m.DeleteAccountScreen),
   ),
+  tos: legalScreen(MINE_LEGAL_PAGES.tos),
+  pp: legalScreen(MINE_LEGAL_PAGES.pp),
+  cp: legalScreen(MINE_LEGAL_PAGES.cp),
+  dmca: legalScreen(MINE_LEGAL_PAGES.dmca),
 };
 
 /**

@@ -29,7 +29,8 @@ describe('the list of screens not built yet agrees with the router', () => {
     expect(isScreenBuilt('/mine/account/')).toBe(false);
     expect(isScreenBuilt('/mine/collect/?t=locked')).toBe(true);
     expect(isScreenBuilt('/mine/buy/')).toBe(true);
-    expect(isScreenBuilt('/official/tos?from=footer')).toBe(false);
+    expect(isScreenBuilt('/official/academy?from=landing')).toBe(false);
+    expect(isScreenBuilt('/official/tos?from=footer')).toBe(true);
     expect(isScreenBuilt('/home')).toBe(true);
   });
 });

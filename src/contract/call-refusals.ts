@@ -132,6 +132,10 @@ export const CALL_REFUSALS: Readonly<Partial<Record<RegisteredPath, CallRefusals
     'server.account.passwordUnchanged': 'the new password is the current one',
   },
   'user/setPassword': { 'server.account.passwordAlreadySet': 'the account already has a password' },
+  'user/acceptTerms': {
+    'server.terms.notCurrent':
+      '`version` is not the version in force (a page left open across a new version): reload and show the current terms',
+  },
   'user/deleteAccount': CURRENT_PASSWORD,
   'user/applyCreator': {
     'server.creator.documentsRequired': '`url` does not name two different photo references',

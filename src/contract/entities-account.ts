@@ -32,6 +32,11 @@ export const userInfoSchema = z.object({
   email: z.string(),
   /** 0 unverified, 1 verified. */
   email_validation: flag,
+  /**
+   * The version of the terms of service the member accepted ('' for none on record); older than
+   * LEGAL_VERSIONS.tos means the app asks them to accept the new one (user/acceptTerms).
+   */
+  terms_version: z.string(),
   /** True when the account has a password (accounts made by Google, X or Apple may not). */
   has_password: z.boolean(),
   /**

@@ -193,6 +193,13 @@ export const appConfigSchema = z.object({
    * files from being viewable images, not a signed-in viewer's own browser from seeing them.
    */
   media_image_key: z.string(),
+  /**
+   * Who runs the deployment (OPERATOR_NAME, OPERATOR_ADDRESS, CONTACT_EMAIL): the legal texts, the
+   * footer and the menus' contact name them.
+   */
+  operator: z.object({ name: z.string(), address: z.string(), email: z.string() }),
+  /** The product's public address (PUBLIC_URL), as the legal texts name it. */
+  public_url: z.string(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

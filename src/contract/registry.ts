@@ -24,6 +24,7 @@ import {
 } from './calls/thirdparty-get-oauth-page.ts';
 import { loginByTwitterCall, webLoginByAppleCall, webLoginByGoogleCall } from './calls/thirdparty-login.ts';
 import { applyCreatorCall } from './calls/user-apply-creator.ts';
+import { acceptTermsCall } from './calls/user-accept-terms.ts';
 import { changePasswordCall } from './calls/user-change-password.ts';
 import { deleteAccountCall } from './calls/user-delete-account.ts';
 import { getNewCreatorCall } from './calls/user-get-new-creator.ts';
@@ -102,6 +103,7 @@ export const CALLS = [
   getUserInfoCall,
   getUserInfoByUuidCall,
   changePasswordCall,
+  acceptTermsCall,
   setPasswordCall,
   deleteAccountCall,
   applyCreatorCall,

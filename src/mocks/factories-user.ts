@@ -1,6 +1,7 @@
 /** Deterministic user records (user/getUserInfo) for stories: a member, a creator, variants. */
 import type { UserInfo } from '../contract/entities-account.ts';
 import { AUTH_STATUS } from '../contract/enums.ts';
+import { LEGAL_VERSIONS } from '../contract/legal-texts.ts';
 import { mockAvatar, mockBanner } from './images.ts';
 
 /** The signed-in member of the mock world (the same account as MOCK_ACCOUNT in handlers-account). */
@@ -20,6 +21,7 @@ export function makeUserInfo(overrides: Partial<UserInfo> = {}): UserInfo {
     background: mockBanner(7),
     email: 'ada@example.com',
     email_validation: 1,
+    terms_version: LEGAL_VERSIONS.tos,
     has_password: true,
     money: 0,
     subscription_list: [],

@@ -237,6 +237,12 @@ export function makeAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     via: 'pwa',
     oauth_providers: ['google', 'twitter', 'apple'],
     media_image_key: MOCK_MEDIA_IMAGE_KEY,
+    operator: {
+      name: 'FanVault Demo Operator',
+      address: '1 Example Street, 10115 Berlin, Germany',
+      email: 'support@fanvault.example',
+    },
+    public_url: 'https://fanvault.example',
     ...overrides,
   };
 }

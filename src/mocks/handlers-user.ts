@@ -9,6 +9,7 @@
 import { delay } from 'msw';
 import { likePostCall, unlikePostCall } from '../contract/calls/post-like.ts';
 import { logoutCall } from '../contract/calls/account-logout.ts';
+import { acceptTermsCall } from '../contract/calls/user-accept-terms.ts';
 import { changePasswordCall } from '../contract/calls/user-change-password.ts';
 import { deleteAccountCall } from '../contract/calls/user-delete-account.ts';
 import { getUserInfoCall } from '../contract/calls/user-get-user-info.ts';
@@ -47,6 +48,7 @@ export function resetUserCallLog(): void {
   userCallLog.unlike.length = 0;
   userCallLog.logout = 0;
   userCallLog.deleteAccount.length = 0;
+  acceptedTermsLog.length = 0;
 }
 
 const expired = () => sealedError(MOCK_USER_ERRORS.tokenExpired, STATUS_TOKEN_EXPIRED);
@@ -57,6 +59,10 @@ export const userInfoHandlers = {
   /** An email not confirmed with a code yet (email_validation 0). */
   unverified: callHandler(getUserInfoCall, () =>
     sealedReply(getUserInfoCall, makeUserInfo({ email_validation: 0 })),
+  ),
+  /** A member who accepted an older version of the terms of service (asked to accept the new one). */
+  oldTerms: callHandler(getUserInfoCall, () =>
+    sealedReply(getUserInfoCall, makeUserInfo({ terms_version: '2025-01-01' })),
   ),
   /** An account made through Google, X or Apple: no password yet. */
   noPassword: callHandler(getUserInfoCall, () =>
@@ -93,6 +99,18 @@ export const changePasswordHandlers = {
       : sealedError(MOCK_USER_ERRORS.wrongPassword),
   ),
   error: callHandler(changePasswordCall, () => sealedError(MOCK_SERVER_ERROR)),
+};
+
+/** user/acceptTerms: every accepted version, for stories to check. */
+export const acceptedTermsLog: string[] = [];
+
+/** user/acceptTerms */
+export const acceptTermsHandlers = {
+  default: callHandler(acceptTermsCall, ({ input }) => {
+    acceptedTermsLog.push(input.version);
+    return sealedReply(acceptTermsCall, { terms_version: input.version });
+  }),
+  error: callHandler(acceptTermsCall, () => sealedError(MOCK_SERVER_ERROR)),
 };
 
 /** user/setPassword */
@@ -157,6 +175,7 @@ export const userHandlers = {
   userInfo: userInfoHandlers.member,
   changePassword: changePasswordHandlers.default,
   setPassword: setPasswordHandlers.default,
+  acceptTerms: acceptTermsHandlers.default,
   deleteAccount: deleteAccountHandlers.default,
   logout: logoutHandlers.default,
   like: likeHandlers.default,

@@ -48,6 +48,11 @@ export interface ProgressDialogSpec extends DialogBase {
 export interface CustomDialogSpec extends DialogBase {
   kind: 'custom';
   size?: DialogSize;
+  /**
+   * A question the app cannot go on without (new terms to accept): no close button, and Esc and
+   * the backdrop leave it open; its own buttons answer it. @default false
+   */
+  required?: boolean;
   render: (close: () => void) => ReactNode;
 }
 

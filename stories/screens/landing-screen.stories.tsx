@@ -42,9 +42,10 @@ export const Default: Story = {
     await expect(document.documentElement).toHaveAttribute('dir', 'ltr');
     // The academy is not built yet: no teaser, and no link to its 404.
     await expect(canvas.queryByRole('link', { name: 'Watch the lessons' })).toBeNull();
-    // Nor are the policy pages: the footer offers no link to them (and no empty navigation).
-    await expect(canvas.queryByRole('navigation', { name: 'Legal' })).toBeNull();
-    await expect(canvas.queryByRole('link', { name: /Terms|Privacy|Cookie|DMCA/ })).toBeNull();
+    // The policy pages are: the footer links them.
+    await expect(
+      within(canvas.getByRole('navigation', { name: 'Legal' })).getByRole('link', { name: /Terms/ }),
+    ).toHaveAttribute('href', '/en/official/tos');
     // Join for free opens the sign-up dialog on the spot.
     await expect(authDialog.open).toBe(false);
     await userEvent.click(canvas.getByRole('button', { name: 'Join for free' }));

@@ -7,6 +7,11 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  dropHandedOverFiles,
+  handedOverFiles,
+  handOverPickedFiles,
+} from '../../src/features/publish/picked-files-handover.ts';
 import { realTransfer, type UploadTransfer } from '../../src/features/publish/use-post-uploads.ts';
 import { planListHandlers } from '../../src/mocks/handlers-plans.ts';
 import {
@@ -120,6 +125,25 @@ export const PendingAndCompressing: Story = {
     await waitFor(() => expect(canvas.getAllByText('Preparing…')).toHaveLength(2));
     await expect(canvas.getAllByText('Waiting…')).toHaveLength(1);
     await expect(canvas.getByText('3 of 10')).toBeVisible();
+  },
+};
+
+/**
+ * Opened from the navigation's Publish by a creator, who picked the files there (spec §2): the form
+ * opens with them, as its first pick, and takes them once.
+ */
+export const OpensWithPickedFiles: Story = {
+  args: { transfer: holdCompress },
+  beforeEach: async () => {
+    handOverPickedFiles([await pngFile('a.png'), await pngFile('b.png')]);
+    return () => dropHandedOverFiles();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'New post' });
+    await waitFor(() => expect(canvas.getAllByText('Preparing…')).toHaveLength(2));
+    await expect(canvas.getByText('2 of 10')).toBeVisible();
+    await expect(handedOverFiles()).toEqual([]);
   },
 };
 

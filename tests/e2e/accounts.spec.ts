@@ -35,6 +35,13 @@ test('a new email goes to the sign-up form, and the new member is welcomed and s
   await expect(dialog.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
   await dialog.getByRole('textbox', { name: 'Account name' }).fill(account);
+  // The terms open over the form (spec §2, the terms dialog), and what was typed stays.
+  await dialog.getByRole('link', { name: 'Terms of Service' }).click();
+  const terms = page.getByRole('dialog', { name: 'Terms of service' });
+  await expect(terms.getByRole('heading', { level: 2, name: 'Who we are' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(terms).toBeHidden();
+  await expect(dialog.getByRole('textbox', { name: 'Account name' })).toHaveValue(account);
   await dialog.getByLabel('Password', { exact: true }).fill('Strong_pass1!');
   await dialog.getByRole('button', { name: 'Create account' }).click();
 

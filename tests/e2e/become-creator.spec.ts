@@ -103,9 +103,16 @@ test('a new member applies to become a creator from publish and can then publish
   await page.goto('/fr/mine/creator/take-picture');
   await expect(page).toHaveURL(/\/fr\/mine$/);
 
+  // Now a creator: Publish opens the file picker (spec §2), and the form with the picked file.
   await page.goto('/en/mine');
+  await expect(page.getByRole('link', { name: 'Earnings' })).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
   await page.getByRole('link', { name: 'Publish' }).first().click();
+  await (
+    await chooser
+  ).setFiles({ name: 'first.jpg', mimeType: 'image/jpeg', buffer: await photo('#2a6f97') });
   await expect(page).toHaveURL(/\/en\/publish$/);
   await expect(page.getByRole('heading', { name: 'New post' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove' })).toHaveCount(1);
   await expect(authDialog(page)).toBeHidden();
 });

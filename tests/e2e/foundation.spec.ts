@@ -88,10 +88,27 @@ test('home lists seeded posts, and locked posts show only their blurred preview'
     .toBeGreaterThan(0);
 });
 
-test('an unknown page inside a language shows the 404 page', async ({ page }) => {
-  await page.goto('/en/this/page/does-not-exist');
+test('an unknown page inside a language shows the 404 page, and answers 404', async ({ page }) => {
+  const response = await page.goto('/en/this/page/does-not-exist');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(/404|not found/i).first()).toBeVisible();
+  // A creator who does not exist, and a page of a section that has no such page, alike.
+  expect((await page.goto('/en/nobody-is-called-this'))?.status()).toBe(404);
+  expect((await page.goto('/en/mine/no-such-page'))?.status()).toBe(404);
+});
+
+test("the legal texts open from the landing's footer, each a page of its own", async ({ page }) => {
+  await page.goto('/en');
+  await page.getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page).toHaveURL(/\/en\/official\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  // The operator named by the deployment's configuration, not a placeholder.
+  await expect(page.getByText(/\{operatorName\}/)).toHaveCount(0);
+  const response = await page.goto('/ar/official/acceptable-use-policy');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('the 401 page offers to log in again, and its Log in opens the login dialog over home', async ({

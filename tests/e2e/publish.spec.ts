@@ -25,11 +25,14 @@ test('a creator publishes an image post and finds it among their posts', async (
   await expect(authDialog(page).getByRole('heading', { name: 'Log in or sign up' })).toBeVisible();
   await logInWithPassword(page, DEMO.creator.email, DEMO.creator.password);
 
-  await page.goto('/en/publish');
+  // The navigation's Publish opens the file picker at once for a creator (spec §2), and the form
+  // opens with the picked files.
+  await expect(page.getByRole('link', { name: 'Earnings' })).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('navigation').getByRole('link', { name: 'Publish' }).first().click();
+  await (await chooser).setFiles({ name: 'harbour.png', mimeType: 'image/png', buffer: png });
+  await expect(page).toHaveURL(/\/en\/publish$/);
   await expect(page.getByRole('heading', { name: 'New post' })).toBeVisible();
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'harbour.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText('Uploaded')).toBeVisible({ timeout: 30_000 });
 
   await page.getByLabel(/^Title/).fill(title);

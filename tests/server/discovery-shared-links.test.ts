@@ -130,7 +130,8 @@ describe('a post', () => {
 describe('other paths', () => {
   it('keeps app pages, API, media and assets as they were', async () => {
     expect((await robot('/en/home')).status).toBe(200);
-    expect((await robot('/en/mine/profile-set')).status).toBe(200);
+    expect((await robot('/en/mine/buy')).status).toBe(200);
+    expect((await robot('/fr/message/someone')).status).toBe(200);
     expect((await robot('/assets/app.js')).status).toBe(200);
     const missingAsset = await robot('/assets/missing.js');
     expect(missingAsset.status).toBe(404);
@@ -139,5 +140,22 @@ describe('other paths', () => {
     expect((await robot('/somewhere/else')).status).toBe(404);
     const api = await fetch(`${server.baseUrl}/api/article/nothing`, { method: 'POST' });
     expect(api.status).toBe(200);
+  });
+});
+
+describe('an address the app has no page for', () => {
+  it('answers 404 with the app (its 404 screen) to robots and browsers, with or without a language', async () => {
+    for (const url of [
+      '/en/home/extra',
+      '/ar/mine/nope',
+      '/en/official/nope',
+      '/ja/mayafit/post',
+      '/nowhere/at/all',
+    ]) {
+      const browser = await fetch(server.baseUrl + url, { headers: { accept: 'text/html' } });
+      expect(browser.status, url).toBe(404);
+      expect(await browser.text(), url).toMatch(/<div id="root">/);
+    }
+    expect((await robot('/en/home/extra')).status).toBe(404);
   });
 });

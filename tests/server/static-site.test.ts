@@ -80,7 +80,9 @@ describe('serving the built app', () => {
     const pages = {
       '/en/mayafit': [404, documentFor('en', 'ltr', ['assets/locales/en-ff66.js'])],
       '/ar/mayafit/12': [404, documentFor('ar', 'rtl', ['assets/locales/ar-ee55.js'])],
-      '/fr/mine/profile-set?x=1': [200, documentFor('fr', 'ltr', ['assets/locales/fr-0077.js'])],
+      '/fr/mine/password?x=1': [200, documentFor('fr', 'ltr', ['assets/locales/fr-0077.js'])],
+      // A page the app does not have is its 404 screen, with 404 too.
+      '/ar/mine/nothing-here': [404, documentFor('ar', 'rtl', ['assets/locales/ar-ee55.js'])],
     } as const;
     for (const [url, [status, document]] of Object.entries(pages)) {
       const response = await get(url, HTML);

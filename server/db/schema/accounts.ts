@@ -45,6 +45,13 @@ export const users = pgTable(
     twitterLink: text('twitter_link').notNull().default(''),
     youtubeLink: text('youtube_link').notNull().default(''),
     tiktokLink: text('tiktok_link').notNull().default(''),
+    /**
+     * The version of the terms of service the member last accepted (LEGAL_VERSIONS.tos, its
+     * effective date), '' for none on record; a newer version is asked for at their next visit.
+     */
+    termsVersion: text('terms_version').notNull().default(''),
+    /** When they accepted it. */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
     /**
      * Search lexemes of the display name, account name and bio in every language, kept by the

@@ -8,6 +8,7 @@ import type { Locale } from '../../../src/i18n/locale-resolution.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { brokenUniqueConstraint, type UserRow } from './account-store.ts';
+import { termsAcceptedAt } from './terms.service.ts';
 
 /** New accounts get an 8-digit public number; seeded ones use 6 digits, so the two never meet. */
 const AFF_MIN = 10_000_000;
@@ -72,6 +73,8 @@ export async function createAccount(
             emailValidated: account.emailValidated ? 1 : 0,
             locale: account.locale,
             role: ROLE.member,
+            // Every way to an account passes "By continuing, you agree to the Terms of Service".
+            ...termsAcceptedAt(account.createdAt),
             createdAt: account.createdAt,
           })
           .returning();

@@ -33,6 +33,8 @@ export function appConfig(config: ServerConfig, media: MediaUrls): AppConfig {
     oauth_providers: configuredProviders(config.oauth),
     // The deployment's key of encrypted originals (`/media/e/`; docs/api.md): every app gets it.
     media_image_key: media.imageKey,
+    operator: config.operator,
+    public_url: config.publicUrl,
   };
 }
 

@@ -6,6 +6,7 @@
  * public); or HTTP 404 for a creator or post that does not exist, is not that creator's, or the
  * public may not see. What a visitor sees: the document is the same for everyone.
  */
+import { APP_SECTIONS } from '../../../src/contract/app-paths.ts';
 import type { Creator, Post } from '../../../src/contract/entities.ts';
 import { isSupportedLocale, type Locale } from '../../../src/i18n/locale-resolution.ts';
 import type { DocumentExtras, DocumentMeta } from '../../http/app-shell.ts';
@@ -22,18 +23,6 @@ export interface SharedLink {
   postId?: number;
 }
 
-/** First segments after the language that are the app's own pages, not creators (src/app). */
-const APP_PAGES: ReadonlySet<string> = new Set([
-  'home',
-  'search',
-  'message',
-  'publish',
-  'mine',
-  'official',
-  'devmode',
-  'error-401',
-]);
-
 const USERNAME = /^[\p{L}\p{N}_.-]{1,64}$/u;
 const POST_ID = /^[1-9]\d{0,9}$/;
 
@@ -49,7 +38,7 @@ export function sharedLinkOf(url: string): SharedLink | undefined {
   } catch {
     return undefined;
   }
-  if (APP_PAGES.has(username) || !USERNAME.test(username)) return undefined;
+  if (APP_SECTIONS.has(username) || !USERNAME.test(username)) return undefined;
   if (id === undefined) return { username };
   return POST_ID.test(id) && Number(id) <= 2_147_483_647 ? { username, postId: Number(id) } : undefined;
 }

@@ -76,6 +76,7 @@ export async function getUserInfo(ctx: UserInfoContext, userId: number): Promise
     // invites them to bind a real one.
     email: placeholder ? '' : user.email,
     email_validation: !placeholder && user.emailValidated === 1 ? 1 : 0,
+    terms_version: user.termsVersion,
     has_password: user.passwordHash !== null,
     money: centsToAmount(balance),
     subscription_list: plans.map((plan) => ({

@@ -2,7 +2,8 @@
  * The publish entry of the bottom bar and the side nav (spec §2 "Bottom-bar publish"): a visitor
  * logs in first (and the entry runs again once logged in), a member is asked to become a creator
  * (the confirm leads to the creator agreement, /{lang}/mine/creator), a creator goes to
- * /{lang}/publish, where the publish screen's own file select opens (docs/decisions.md).
+ * /{lang}/publish. (A creator whose record was already loaded at the click got the file picker
+ * instead, in the click itself: use-publish-entry.ts.)
  *
  * Loaded on the first click, never with a first visit: it brings the API client and the query
  * client to read the role (user/getUserInfo, from the cache when fresh).

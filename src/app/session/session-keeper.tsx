@@ -5,6 +5,7 @@ import { TokenExpiredError } from '../../api/errors.ts';
 import { userInfoKeys, useUserInfo } from '../../api/get-user-info.ts';
 import { useRetryFailedOnLocaleChange } from '../../api/localized-query.ts';
 import { useLogOut } from '../../api/log-out.ts';
+import { useTermsUpdatePrompt } from '../../features/terms-update/use-terms-update-prompt.tsx';
 import { session } from '../../state/session.ts';
 import { useSessionExpiredAlert } from './use-session-expired-alert.ts';
 
@@ -23,7 +24,8 @@ export interface SessionKeeperProps {
  * - a start-up fetch that fails logs out (an expired token gets the token-expired alert);
  * - after a login, refetches what was cached for the visitor (likes, locked posts);
  * - shows the token-expired alert once, whose confirm logs out;
- * - after a language switch, asks every failed query again (its refusal is translated).
+ * - after a language switch, asks every failed query again (its refusal is translated);
+ * - asks a member to accept terms of service newer than those they accepted.
  */
 export function SessionKeeper({ signedInBefore = true }: SessionKeeperProps = {}) {
   const { token } = useSnapshot(session);
@@ -32,6 +34,7 @@ export function SessionKeeper({ signedInBefore = true }: SessionKeeperProps = {}
   const userInfo = useUserInfo();
   useSessionExpiredAlert();
   useRetryFailedOnLocaleChange();
+  useTermsUpdatePrompt(() => void logOut());
 
   // Only the start-up fetch logs out: once the record has loaded, a later network blip does not.
   const startupFailed = Boolean(token) && userInfo.isError && !userInfo.data;

@@ -13,17 +13,6 @@ export const SCREENS_NOT_BUILT_YET: ReadonlySet<string> = new Set([
   '/mine/profile-prvw',
   // Account settings.
   '/mine/account',
-  // The legal pages, in mine and under /official (they land with the legal texts).
-  '/mine/tos',
-  '/mine/pp',
-  '/mine/cp',
-  '/mine/dmca',
-  '/official/tos',
-  '/official/privacy-policy',
-  '/official/cookie-policy',
-  '/official/dmca',
-  '/official/acceptable-use-policy',
-  '/official/complaints-policy',
   // The creator academy the landing page teases.
   '/official/academy',
 ]);

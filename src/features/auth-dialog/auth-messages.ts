@@ -13,7 +13,6 @@ export const authMessages = defineMessages({
     defaultMessage:
       'By continuing, you agree to the <terms>Terms of Service</terms> and the <privacy>Privacy Policy</privacy>.',
   }),
-  opensInNewTab: { id: 'common.opensInNewTab', defaultMessage: '(opens in a new tab)' },
 
   accountLoginTitle: { id: 'auth.accountLogin.title', defaultMessage: 'Log in' },
   accountLoginIntro: {

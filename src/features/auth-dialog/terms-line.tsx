@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { isScreenBuilt } from '../../contract/rules/screens-not-built.ts';
 import { useLocalePath } from '../../i18n/locale-path.ts';
+import { useOpenLegalDialog, type LegalDialogSection } from '../legal-text/use-open-legal-dialog.tsx';
 import { authMessages } from './auth-messages.ts';
 
 export interface TermsLineProps {
@@ -14,32 +15,36 @@ export interface TermsLineProps {
 }
 
 /**
- * "By continuing, you agree to the Terms of Service and the Privacy Policy." The pages open in a
- * new tab so what was typed in the dialog stays; a page not built yet is named without a link.
+ * "By continuing, you agree to the Terms of Service and the Privacy Policy." A name opens its text
+ * in a dialog over the form, so what was typed stays; it is a link to the page all the same, for
+ * a new tab or a copied address.
  */
 export function TermsLine({ screenBuilt = isScreenBuilt, className = '' }: TermsLineProps) {
   const intl = useIntl();
   const to = useLocalePath();
-  const newTab = intl.formatMessage(authMessages.opensInNewTab);
-  const link = (path: string) => (chunks: ReactNode[]) =>
+  const openLegalDialog = useOpenLegalDialog();
+  const link = (path: string, section: LegalDialogSection) => (chunks: ReactNode[]) =>
     !screenBuilt(path) ? (
       <span className="font-medium text-ink">{chunks}</span>
     ) : (
       <a
         href={to(path)}
-        target="_blank"
-        rel="noopener noreferrer"
+        onClick={(event: MouseEvent) => {
+          // A modified click (a new tab, a new window) goes to the page as any link does.
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          openLegalDialog(section);
+        }}
         className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         {chunks}
-        <span className="sr-only"> {newTab}</span>
       </a>
     );
   return (
     <p className={`text-center text-xs leading-relaxed text-ink-muted ${className}`}>
       {intl.formatMessage(authMessages.terms, {
-        terms: link('/official/tos'),
-        privacy: link('/official/privacy-policy'),
+        terms: link('/official/tos', 'tos'),
+        privacy: link('/official/privacy-policy', 'pp'),
       })}
     </p>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../../components/atoms/icon/icon.tsx';
 import { plusIcon } from '../../components/atoms/icon/icons.ts';
@@ -6,6 +6,7 @@ import { UploadTile } from '../../components/molecules/upload-tile/upload-tile.t
 import { isEncryptedMediaUrl } from '../../contract/encrypted-media.ts';
 import { POST_MEDIA_MAX } from '../../contract/rules/publish-limits.ts';
 import { ACCEPT, acceptPick, pickModeOf, type PickError } from './file-rules.ts';
+import { dropHandedOverFiles, handedOverFiles } from './picked-files-handover.ts';
 import { publishMessages as m } from './publish-messages.ts';
 import type { FileTileProps } from './encrypted-file-tile.tsx';
 import type { PostUpload } from './use-post-uploads.ts';
@@ -17,6 +18,11 @@ export interface PublishFilesProps {
   onRetry: (item: PostUpload) => void;
   /** A problem of the form's check (no file, uploads running or failed). */
   error?: string;
+  /**
+   * Takes the files picked from the navigation's publish entry (picked-files-handover.ts) as a
+   * first pick: a new post's form. @default false
+   */
+  takeHandedOver?: boolean;
 }
 
 // A saved image of a locked post (editing it) has an encrypted original (spec §7): the tile that
@@ -49,22 +55,38 @@ function FileTile(props: FileTileProps) {
  * The post's files: the picker (every spec type at first, then images to add or one video to
  * change) and a tile per file with its upload state.
  */
-export function PublishFiles({ items, onAdd, onRemove, onRetry, error }: PublishFilesProps) {
+export function PublishFiles({
+  items,
+  onAdd,
+  onRemove,
+  onRetry,
+  error,
+  takeHandedOver = false,
+}: PublishFilesProps) {
   const intl = useIntl();
   const inputRef = useRef<HTMLInputElement>(null);
   const labelId = useId();
-  const [pickError, setPickError] = useState<PickError | null>(null);
+  const [handed] = useState(() => (takeHandedOver ? acceptPick(handedOverFiles(), 0, 'initial') : null));
+  const [pickError, setPickError] = useState<PickError | null>(handed?.error ?? null);
   const mode = pickModeOf(items.map((item) => item.kind));
   const full = mode === 'addImages' && items.length >= POST_MEDIA_MAX;
 
-  const onPick = (list: FileList | null) => {
-    const picked = Array.from(list ?? []);
+  const pick = (picked: readonly File[]) => {
     if (inputRef.current) inputRef.current.value = '';
     if (picked.length === 0) return;
     const result = acceptPick(picked, mode === 'changeVideo' ? 0 : items.length, mode);
     setPickError(result.error);
     if (result.accepted.length > 0) onAdd(result.accepted, { replace: mode === 'changeVideo' });
   };
+
+  // The hand-over is the form's first pick, taken once the form is on screen.
+  const handedAdded = useRef(false);
+  useEffect(() => {
+    if (!handed || handedAdded.current) return;
+    handedAdded.current = true;
+    dropHandedOverFiles();
+    if (handed.accepted.length > 0) onAdd(handed.accepted, { replace: false });
+  }, [handed, onAdd]);
 
   const pickLabel = intl.formatMessage(
     mode === 'initial' ? m.pickFiles : mode === 'addImages' ? m.addImages : m.changeVideo,
@@ -110,7 +132,7 @@ export function PublishFiles({ items, onAdd, onRemove, onRetry, error }: Publish
                 className="sr-only"
                 accept={ACCEPT[mode]}
                 multiple={mode !== 'changeVideo'}
-                onChange={(event) => onPick(event.target.files)}
+                onChange={(event) => pick(Array.from(event.target.files ?? []))}
               />
             </label>
           </li>

@@ -108,6 +108,7 @@ export function PublishForm({ post, transfer }: PublishFormProps) {
         onRemove={(item) => uploads.store.remove(item.id)}
         onRetry={(item) => uploads.store.retry(item.id)}
         error={errorOf('files')}
+        takeHandedOver={!post}
       />
       <PostTextFields
         title={title.value}

@@ -49,10 +49,12 @@ export const Main: Story = {
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Log in with account name' })).toBeVisible(),
     );
-    // The policy pages are not built yet (src/contract/rules/screens-not-built.ts): the terms
-    // line names them without a link to the 404 screen.
+    // The terms line links the terms and the privacy policy (they open in a dialog over this one).
     await expect(dialog).toHaveTextContent(/you agree to the Terms of Service and the Privacy Policy/);
-    await expect(within(dialog).queryByRole('link', { name: /Terms of Service|Privacy Policy/ })).toBeNull();
+    await expect(within(dialog).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/en/official/tos',
+    );
     // Spec §5: the email is required and must be valid; Enter submits.
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(email).toHaveAccessibleDescription('This field is required.'));

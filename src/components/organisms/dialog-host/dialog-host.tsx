@@ -46,7 +46,14 @@ function StackedDialog({ entry }: { entry: DialogEntry }) {
       );
     case 'custom':
       return (
-        <Modal open onClose={close} title={entry.title} description={entry.message} size={entry.size}>
+        <Modal
+          open
+          onClose={entry.required ? () => undefined : close}
+          hideCloseButton={entry.required}
+          title={entry.title}
+          description={entry.message}
+          size={entry.size}
+        >
           {entry.render(close)}
         </Modal>
       );

@@ -51,17 +51,21 @@ describe('settings menu by role (spec §2 menus, §6 roles)', () => {
 });
 
 describe('settings menu offered today: rows whose page is not built yet are left out', () => {
-  it('offers a visitor become-creator (it asks for a login), the language, the version, feedback and the official email', () => {
+  it('offers a visitor become-creator (it asks for a login), the language, the about pages, the version, feedback and the official email', () => {
     expect(offeredSettingsMenuFor(ROLE.visitor).flat()).toEqual([
       'becomeCreator',
       'language',
+      'terms',
+      'privacy',
+      'cookies',
+      'dmca',
       'version',
       'feedback',
       'officialEmail',
     ]);
   });
 
-  it('offers a member become-creator, and a member and a creator the built pages, purchases, collection, credit cards, password, blocked accounts and delete account, and logout; a creator also their posts and earnings', () => {
+  it('offers a member become-creator, and a member and a creator the built pages, purchases, collection, credit cards, password, blocked accounts, the about pages and delete account, and logout; a creator also their posts and earnings', () => {
     const built: SettingsItem[] = [
       'purchases',
       'collection',
@@ -69,6 +73,10 @@ describe('settings menu offered today: rows whose page is not built yet are left
       'password',
       'blocked',
       'language',
+      'terms',
+      'privacy',
+      'cookies',
+      'dmca',
       'version',
       'feedback',
       'officialEmail',

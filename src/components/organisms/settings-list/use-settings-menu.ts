@@ -131,8 +131,16 @@ export function useSettingsMenu(options: SettingsMenuOptions): SettingsGroup[] {
         return base;
     }
   };
-  return offeredSettingsMenuFor(options.role, options.screenBuilt)
-    .map((items) => items.filter((item) => item !== 'feedback' || options.onFeedback))
-    .filter((items) => items.length > 0)
-    .map((items) => ({ id: items.join('-'), rows: items.map(row) }));
+  return (
+    offeredSettingsMenuFor(options.role, options.screenBuilt)
+      // Rows whose target is not there (yet): no feedback without its dialog, no contact before the address.
+      .map((items) =>
+        items.filter(
+          (item) =>
+            (item !== 'feedback' || options.onFeedback) && (item !== 'officialEmail' || options.email),
+        ),
+      )
+      .filter((items) => items.length > 0)
+      .map((items) => ({ id: items.join('-'), rows: items.map(row) }))
+  );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useUserInfo } from '../../../api/get-user-info.ts';
 import { useLogOut } from '../../../api/log-out.ts';
 import { useViewer } from '../../../api/use-viewer.ts';
@@ -9,25 +8,17 @@ import { AccountProfileCard } from '../../../components/molecules/account-profil
 import { VisitorPanel } from '../../../components/molecules/visitor-panel/visitor-panel.tsx';
 import { AUTH_STATUS, ROLE } from '../../../contract/enums.ts';
 import { openAuthDialog } from '../../../state/auth-dialog.ts';
-import { openDialog } from '../../../state/dialogs.ts';
+import { useOpenLegalDialog } from '../../../features/legal-text/use-open-legal-dialog.tsx';
 import { MemberCollections } from './member-collections.tsx';
-import { mineMessages as m } from './mine-messages.ts';
-import { TermsDialogBody } from './terms-dialog.tsx';
 
 /** Opens the login dialog on its main screen (email entry and the other ways to log in). */
 const openLogin = () => openAuthDialog('main');
 const openSignUp = () => openAuthDialog('signUp');
 
-/** Opens the terms declaration in a dialog. */
+/** Opens the terms of service in a dialog (the same text as /{lang}/official/tos). */
 export function useOpenTerms(): () => void {
-  const intl = useIntl();
-  return () =>
-    openDialog({
-      kind: 'custom',
-      size: 'md',
-      title: intl.formatMessage(m.terms),
-      render: () => <TermsDialogBody />,
-    });
+  const openLegalDialog = useOpenLegalDialog();
+  return () => openLegalDialog('tos');
 }
 
 /**

@@ -1,6 +1,5 @@
 import { defineMessages } from 'react-intl';
 import { commonMessages } from '../../../components/messages/common-messages.ts';
-import { legalMessages } from '../../../components/messages/legal-messages.ts';
 
 export const mineMessages = defineMessages({
   title: { id: 'mine.title', defaultMessage: 'Me' },
@@ -12,12 +11,5 @@ export const mineMessages = defineMessages({
   seeAll: { id: 'mine.seeAll', defaultMessage: 'See all' },
   settings: { id: 'mine.settings', defaultMessage: 'Settings' },
   profileLink: { id: 'mine.profileLink', defaultMessage: 'Your profile' },
-  terms: legalMessages.visitorTerms,
   language: commonMessages.language,
 });
-
-/**
- * The official contact address of the settings menu. A constant until app/config carries it
- * (docs/decisions.md).
- */
-export const OFFICIAL_EMAIL = 'support@fanvault.example';

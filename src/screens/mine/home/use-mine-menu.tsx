@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { useAppConfig } from '../../../api/app-config.ts';
 import { useLogOut } from '../../../api/log-out.ts';
 import { compassIcon, walletIcon } from '../../../components/atoms/icon/icons.ts';
 import { useUserInfo } from '../../../api/get-user-info.ts';
@@ -13,7 +14,7 @@ import { useSwitchLocale } from '../../../i18n/use-switch-locale.ts';
 import { openDialog } from '../../../state/dialogs.ts';
 import { useOpenInterestsPicker } from '../../../features/interests-picker/open-interests-picker.tsx';
 import { openPlanManager } from '../../../state/plan-manager.ts';
-import { mineMessages as m, OFFICIAL_EMAIL } from './mine-messages.ts';
+import { mineMessages as m } from './mine-messages.ts';
 
 /** The settings menu of mine home for the current role, wired to the app. */
 export function useMineMenu(): SettingsGroup[] {
@@ -23,11 +24,13 @@ export function useMineMenu(): SettingsGroup[] {
   const locale = useLocale();
   const switchLocale = useSwitchLocale();
   const logOut = useLogOut();
+  // The deployment's contact (app/config); the row waits for it rather than naming another.
+  const contact = useAppConfig().data?.operator.email ?? '';
   const menu = useSettingsMenu({
     role,
     languageName: NATIVE_LANGUAGE_NAMES[locale],
     version: APP_VERSION,
-    email: OFFICIAL_EMAIL,
+    email: contact,
     onLanguage: () =>
       openDialog({
         kind: 'custom',

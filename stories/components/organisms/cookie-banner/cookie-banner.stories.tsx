@@ -17,13 +17,16 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * Shown until consent: Accept stores `cookie-agreement` = '1' in localStorage and hides it. The
- * cookie policy page is not built yet, so the banner does not link to it.
+ * banner links the cookie policy.
  */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const banner = canvas.getByRole('region', { name: 'Cookie consent' });
-    await expect(within(banner).queryByRole('link')).toBeNull();
+    await expect(within(banner).getByRole('link', { name: 'Cookie policy' })).toHaveAttribute(
+      'href',
+      '/en/official/cookie-policy',
+    );
     await expect(localStorage.getItem(COOKIE_AGREEMENT_KEY)).toBeNull();
     await userEvent.click(within(banner).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(canvas.queryByRole('region', { name: 'Cookie consent' })).toBeNull());

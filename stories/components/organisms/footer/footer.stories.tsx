@@ -41,9 +41,10 @@ export const Default: Story = {
       'mailto:support@fanvault.example',
     );
     await expect(canvas.getByText('12 Harbour Street')).toBeVisible();
-    // No policy page is built yet: no link leads to the 404 screen, and no empty Legal column.
-    await expect(canvas.queryByRole('navigation', { name: 'Legal' })).toBeNull();
-    await expect(canvas.queryByRole('link', { name: /policy|Terms|DMCA/ })).toBeNull();
+    // The policy pages, under /{lang}/official/.
+    await expect(
+      within(canvas.getByRole('navigation', { name: 'Legal' })).getByRole('link', { name: 'DMCA' }),
+    ).toHaveAttribute('href', '/en/official/dmca');
     // The year comes from the prop, never the clock.
     await expect(canvas.getByText('© 2025 FanVault. All rights reserved.')).toBeVisible();
   },
@@ -80,8 +81,9 @@ function gridTracks(canvasElement: HTMLElement): { tracks: number; sections: num
   };
 }
 
-/** Desktop without the legal pages: two sections, two columns, no empty third track. */
+/** Desktop without the legal pages (none built): two sections, two columns, no empty third track. */
 export const DesktopWithoutLegal: Story = {
+  args: { screenBuilt: () => false },
   globals: { viewport: { value: 'desktop1170', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(window.innerWidth).toBe(1170);

@@ -98,12 +98,20 @@ export const Member: Story = {
       'Password',
       'Blocked accounts',
       'Language',
+      'Terms of service',
+      'Privacy policy',
+      'Cookie policy',
+      'DMCA',
       'Version',
       'Send feedback',
       'Contact us',
       'Delete account',
       'Log out',
     ]);
+    await expect(canvas.getByRole('link', { name: 'Terms of service' })).toHaveAttribute(
+      'href',
+      '/en/mine/tos',
+    );
     await expect(canvas.getByRole('link', { name: 'Password' })).toHaveAttribute('href', '/en/mine/password');
     await expect(canvas.getByRole('link', { name: 'Credit cards' })).toHaveAttribute('href', '/en/mine/card');
     await expect(canvas.getByRole('link', { name: 'Collection' })).toHaveAttribute(
@@ -137,12 +145,21 @@ export const Creator: Story = {
   },
 };
 
-/** A visitor's menu today (spec §6): become-creator (login first), the language, the version and the official email. */
+/** A visitor's menu today (spec §6): become-creator (login first), the language, the about pages, the version and the official email. */
 export const Visitor: Story = {
   render: () => <SpecMenu role={ROLE.visitor} onFeedback={undefined} />,
   beforeEach: sessionStoryReset,
   play: async ({ canvasElement }) => {
-    await expect(rowNames(canvasElement)).toEqual(['Become a creator', 'Language', 'Version', 'Contact us']);
+    await expect(rowNames(canvasElement)).toEqual([
+      'Become a creator',
+      'Language',
+      'Terms of service',
+      'Privacy policy',
+      'Cookie policy',
+      'DMCA',
+      'Version',
+      'Contact us',
+    ]);
   },
 };
 

@@ -1,0 +1,21 @@
+/**
+ * What the navigation's publish entry needs to open a creator's file picker in the click itself
+ * (use-publish-entry.ts): whether the signed-in user is a creator, read from the cached user
+ * record, and the picker with its hand-over to the publish form. A chunk of its own, loaded once
+ * the page has loaded: a first visit does not carry it.
+ */
+import { userInfoKeys } from '../../api/get-user-info.ts';
+import type { UserInfo } from '../../contract/entities-account.ts';
+import { ROLE } from '../../contract/enums.ts';
+import { roleOfAuthStatus } from '../../contract/rules/roles.ts';
+import { session } from '../../state/session.ts';
+import { appQueryClient } from '../query/with-query.tsx';
+
+export { handOverPickedFiles, pickPostFiles } from '../../features/publish/picked-files-handover.ts';
+
+/** True when the signed-in user's record, already fetched, is a creator's. */
+export function isCreatorNow(): boolean {
+  if (!session.token) return false;
+  const info = appQueryClient().getQueryData<UserInfo>(userInfoKeys.root);
+  return info !== undefined && roleOfAuthStatus(info.auth_status) === ROLE.creator;
+}

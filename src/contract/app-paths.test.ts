@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { appPathKindOf } from './app-paths.ts';
+
+describe('the pages of the app (spec §2) and every other address', () => {
+  it('knows the landing, home, search, publish, chat and the built mine pages', () => {
+    for (const path of ['', '/', '/home', '/HOME/', '/search?q=x', '/publish', '/message', '/message/4f2a']) {
+      expect(appPathKindOf(path), path).toBe('page');
+    }
+    for (const path of [
+      '/mine',
+      '/mine/',
+      '/mine/buy',
+      '/mine/creator/take-picture',
+      '/Mine/Password',
+      '/mine/pp',
+    ]) {
+      expect(appPathKindOf(path), path).toBe('page');
+    }
+    for (const path of [
+      '/official/tos',
+      '/official/privacy-policy',
+      '/official/usc',
+      '/official/Cookie-Policy',
+    ]) {
+      expect(appPathKindOf(path), path).toBe('page');
+    }
+  });
+
+  it("reads one segment, or one and a post's number, as a creator's page or post", () => {
+    expect(appPathKindOf('/mayafit')).toBe('creator-or-post');
+    expect(appPathKindOf('/mayafit/12')).toBe('creator-or-post');
+    expect(appPathKindOf('/mayafit/')).toBe('creator-or-post');
+  });
+
+  it('calls every other address unknown', () => {
+    const unknown = [
+      '/home/extra',
+      '/search/x',
+      '/publish/1',
+      '/message/a/b',
+      '/mayafit/0',
+      '/mayafit/post',
+      '/mayafit/12/more',
+      '/mine/nope',
+      '/mine/password/extra',
+      '/mine/creator/extra',
+      '/official',
+      '/official/nope',
+      '/devmode',
+      '/error-401',
+    ];
+    for (const path of unknown) expect(appPathKindOf(path), path).toBe('unknown');
+  });
+
+  it('calls a page of the spec unknown while its screen is not built (src/contract/rules/screens-not-built.ts)', () => {
+    expect(appPathKindOf('/mine/account')).toBe('unknown');
+    expect(appPathKindOf('/official/academy')).toBe('unknown');
+  });
+});
