@@ -12,6 +12,7 @@ export function priceText(locale: string, amount: number): string {
   const tag = intlTagOf(isSupportedLocale(locale) ? locale : DEFAULT_LOCALE);
   return formatPrice(
     {
+      locale: tag,
       formatNumber: (value, options) =>
         new Intl.NumberFormat(tag, options as Intl.NumberFormatOptions).format(value as number),
     },

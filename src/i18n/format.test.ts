@@ -29,6 +29,14 @@ describe('formatCompactCount', () => {
 });
 
 describe('formatPrice', () => {
+  it('isolates an amount left to right in Arabic, so the currency stays beside its number', () => {
+    const arabic = formatPrice(createIntl({ locale: 'ar', messages: {} }), 296.37);
+    expect(arabic.startsWith('\u2066')).toBe(true);
+    expect(arabic.endsWith('\u2069')).toBe(true);
+    expect(arabic).toMatch(/296[.,٫]37/);
+    expect(formatPrice(intl, 296.37)).toBe('$296.37');
+  });
+
   it('shows whole prices of 100 or more without decimals', () => {
     expect(formatPrice(intl, 100)).toBe('$100');
     expect(formatPrice(intl, 120)).toBe('$120');

@@ -26,19 +26,26 @@ export function formatCompactCount(intl: Pick<IntlShape, 'formatNumber'>, count:
 /** The currency prices are set in. */
 export const PRICE_CURRENCY = 'USD';
 
+/** Unicode's left-to-right isolate and its end (invisible). */
+const LTR_ISOLATE = '\u2066';
+const POP_ISOLATE = '\u2069';
+
 /**
  * An amount of money as the spec shows it (§5, §9), every price, balance and amount of the app
  * alike: a whole amount of 100 or more without decimals ("$120"), anything else with two
  * ("$4.99", "$5.00", "$120.50"). Amounts with cents keep them, so a buyer always sees what they pay.
+ * In a right-to-left language the amount is a left-to-right isolate, so it reads as one unit
+ * ("296.37 US$") inside Arabic text; without it the dollar sign went to the far side ("$US 296.37").
  */
-export function formatPrice(intl: Pick<IntlShape, 'formatNumber'>, price: number): string {
+export function formatPrice(intl: Pick<IntlShape, 'formatNumber' | 'locale'>, price: number): string {
   const whole = Number.isInteger(price) && price >= 100;
-  return intl.formatNumber(price, {
+  const amount = intl.formatNumber(price, {
     style: 'currency',
     currency: PRICE_CURRENCY,
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
   });
+  return /^ar\b/i.test(intl.locale) ? `${LTR_ISOLATE}${amount}${POP_ISOLATE}` : amount;
 }
 
 function twoDigits(value: number): string {

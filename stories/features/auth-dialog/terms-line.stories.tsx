@@ -4,7 +4,7 @@
  * without a link.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TermsLine } from '../../../src/features/auth-dialog/terms-line.tsx';
 import { sessionStoryReset, WithShellOverlays } from '../../support/session.tsx';
 
@@ -38,7 +38,9 @@ export const Default: Story = {
     );
     await userEvent.click(terms);
     const dialog = await within(document.body).findByRole('dialog', { name: 'Terms of service' });
-    await expect(await within(dialog).findByRole('heading', { level: 2, name: 'Who we are' })).toBeVisible();
+    const firstPart = await within(dialog).findByRole('heading', { level: 2, name: 'Who we are' });
+    // Visible once the dialog has faded in.
+    await waitFor(() => expect(firstPart).toBeVisible());
     // The page's address did not change: the form behind stays as it was.
     await expect(canvas.getByTestId('location')).toHaveTextContent('/en');
   },

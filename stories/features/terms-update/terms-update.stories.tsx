@@ -49,7 +49,9 @@ const dialog = () =>
 export const Open: Story = {
   play: async () => {
     const asked = within(await dialog());
-    await expect(await asked.findByRole('heading', { level: 2, name: 'Who we are' })).toBeVisible();
+    const firstPart = await asked.findByRole('heading', { level: 2, name: 'Who we are' });
+    // Visible once the dialog has faded in.
+    await waitFor(() => expect(firstPart).toBeVisible());
     await expect(asked.queryByRole('button', { name: 'Close' })).toBeNull();
     await userEvent.keyboard('{Escape}');
     await expect(await dialog()).toBeVisible();

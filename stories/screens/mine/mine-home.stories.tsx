@@ -81,7 +81,9 @@ export const Visitor: Story = {
     await userEvent.click(within(panel).getByRole('button', { name: 'Terms of service' }));
     const terms = await within(document.body).findByRole('dialog', { name: 'Terms of service' });
     // The terms of service, the same text as their page (public/legal).
-    await expect(await within(terms).findByRole('heading', { level: 2, name: 'Who we are' })).toBeVisible();
+    const firstPart = await within(terms).findByRole('heading', { level: 2, name: 'Who we are' });
+    // Visible once the dialog has faded in.
+    await waitFor(() => expect(firstPart).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
 

@@ -36,7 +36,9 @@ export function BuyerPlanCard({ plan, onOpen, className = '' }: BuyerPlanCardPro
       <PlanPicture src={plan.picture} aspectRatio={1} className="w-16 shrink-0 rounded-control" />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="flex flex-wrap items-center gap-2">
-          <span className="truncate font-semibold text-ink">{plan.name}</span>
+          <span className="truncate font-semibold text-ink">
+            <bdi>{plan.name}</bdi>
+          </span>
           {owned ? (
             <Badge tone="success" size="sm" icon={checkIcon}>
               {intl.formatMessage(buyerPlanMessages.owned)}

@@ -95,7 +95,9 @@ export function PlanCard({
     <>
       <PlanPicture src={plan.picture} aspectRatio={1} className="w-20 shrink-0 rounded-control" />
       <div className="min-w-0 flex-1 text-start">
-        <h3 className="truncate font-semibold text-ink">{plan.name}</h3>
+        <h3 className="truncate font-semibold text-ink">
+          <bdi>{plan.name}</bdi>
+        </h3>
         <p className="text-lg font-bold text-brand-700">{details[0]}</p>
         <p className="text-sm text-ink-muted">{details[1]}</p>
         <p className="text-sm text-ink-muted">{details[2]}</p>

@@ -40,7 +40,9 @@ export function PlanOffer({ plan, state, onBuy, className = '' }: PlanOfferProps
     <article className={`flex flex-col gap-4 ${className}`}>
       <PlanPicture src={plan.picture} aspectRatio={16 / 7} className="w-full rounded-card" />
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h3 className="min-w-0 text-xl font-bold break-words text-ink">{plan.name}</h3>
+        <h3 dir="auto" className="min-w-0 text-xl font-bold break-words text-ink">
+          {plan.name}
+        </h3>
         <Price value={plan.price} size="lg" className="text-brand-700" />
       </div>
       <ul className="flex flex-col gap-2 text-[0.9375rem] text-ink">
@@ -56,7 +58,11 @@ export function PlanOffer({ plan, state, onBuy, className = '' }: PlanOfferProps
         ))}
       </ul>
       {plan.content ? (
-        <p className="text-[0.9375rem] leading-relaxed break-words whitespace-pre-line text-ink-muted">
+        // The creator's own words, in whatever language they wrote them: their direction is their own.
+        <p
+          dir="auto"
+          className="text-[0.9375rem] leading-relaxed break-words whitespace-pre-line text-ink-muted"
+        >
           {plan.content}
         </p>
       ) : null}

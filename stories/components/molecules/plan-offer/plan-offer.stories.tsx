@@ -58,3 +58,24 @@ export const Rtl: Story = {
     await expect(within(canvasElement).getByRole('button')).toBeVisible();
   },
 };
+
+/**
+ * An English plan shown in Arabic: the creator's own name and words keep their direction
+ * (dir="auto"), and the price reads as one unit inside the Arabic button ("4.99 US$").
+ */
+export const EnglishPlanInArabic: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    plan: makePlan({ id: 2, name: 'Supporter', content: 'Early access to every shoot, twice a week.' }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Supporter' })).toHaveAttribute('dir', 'auto');
+    await expect(canvas.getByText('Early access to every shoot, twice a week.')).toHaveAttribute(
+      'dir',
+      'auto',
+    );
+    // The amount is a left-to-right isolate (U+2066 … U+2069) inside the right-to-left label.
+    await expect(canvas.getByRole('button').textContent).toMatch(/\u2066[^\u2069]*US\$[^\u2069]*\u2069/);
+  },
+};
