@@ -34,7 +34,8 @@ export const APP_SECTIONS: ReadonlySet<string> = new Set([
   'error-401',
 ]);
 
-const POST_ID = /^[1-9]\d{0,9}$/;
+/** A post's number in an address (`/{lang}/{username}/{id}`). */
+export const POST_ID = /^[1-9]\d{0,9}$/;
 
 /** What the path after the language (`''` for the landing, `/mine/buy`) opens. */
 export type AppPathKind = 'page' | 'creator-or-post' | 'unknown';

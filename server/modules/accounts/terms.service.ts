@@ -4,7 +4,7 @@
  * account has accepted the version in force; a newer version is accepted with `user/acceptTerms`,
  * which the app asks for at the member's next visit.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { LEGAL_VERSIONS } from '../../../src/contract/legal-texts.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -25,13 +25,10 @@ export async function acceptTerms(
   version: string,
 ): Promise<{ terms_version: string }> {
   if (version !== LEGAL_VERSIONS.tos) throw new ServiceError('server.terms.notCurrent');
-  const [row] = await ctx.db
-    .select({ termsVersion: users.termsVersion })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!row) throw new ServiceError('content.tokenExpired', {}, 422);
-  if (row.termsVersion !== version) {
-    await ctx.db.update(users).set(termsAcceptedAt(ctx.now())).where(eq(users.id, userId));
-  }
+  // One conditional write: accepted again, the first acceptance's time stays.
+  await ctx.db
+    .update(users)
+    .set(termsAcceptedAt(ctx.now()))
+    .where(and(eq(users.id, userId), ne(users.termsVersion, version)));
   return { terms_version: version };
 }

@@ -6,7 +6,7 @@
  * public); or HTTP 404 for a creator or post that does not exist, is not that creator's, or the
  * public may not see. What a visitor sees: the document is the same for everyone.
  */
-import { APP_SECTIONS } from '../../../src/contract/app-paths.ts';
+import { APP_SECTIONS, POST_ID } from '../../../src/contract/app-paths.ts';
 import type { Creator, Post } from '../../../src/contract/entities.ts';
 import { isSupportedLocale, type Locale } from '../../../src/i18n/locale-resolution.ts';
 import type { DocumentExtras, DocumentMeta } from '../../http/app-shell.ts';
@@ -24,7 +24,6 @@ export interface SharedLink {
 }
 
 const USERNAME = /^[\p{L}\p{N}_.-]{1,64}$/u;
-const POST_ID = /^[1-9]\d{0,9}$/;
 
 /** The creator page or post an address names, if it is one. */
 export function sharedLinkOf(url: string): SharedLink | undefined {

@@ -5,9 +5,9 @@
  * the page has loaded: a first visit does not carry it.
  */
 import { userInfoKeys } from '../../api/get-user-info.ts';
+import { viewerOf } from '../../api/use-viewer.ts';
 import type { UserInfo } from '../../contract/entities-account.ts';
 import { ROLE } from '../../contract/enums.ts';
-import { roleOfAuthStatus } from '../../contract/rules/roles.ts';
 import { session } from '../../state/session.ts';
 import { appQueryClient } from '../query/with-query.tsx';
 
@@ -15,7 +15,6 @@ export { handOverPickedFiles, pickPostFiles } from '../../features/publish/picke
 
 /** True when the signed-in user's record, already fetched, is a creator's. */
 export function isCreatorNow(): boolean {
-  if (!session.token) return false;
   const info = appQueryClient().getQueryData<UserInfo>(userInfoKeys.root);
-  return info !== undefined && roleOfAuthStatus(info.auth_status) === ROLE.creator;
+  return viewerOf(session.token, info, false).role === ROLE.creator;
 }

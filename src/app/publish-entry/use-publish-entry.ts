@@ -2,15 +2,12 @@ import { useCallback, useEffect, type MouseEvent } from 'react';
 import { useLocation, useRoute } from 'wouter';
 import { useLocalePath } from '../../i18n/locale-path.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { isPlainClick } from '../../state/plain-click.ts';
 import { usePageLoaded } from '../lazy/use-page-loaded.ts';
 
 type CreatorPicker = typeof import('./creator-picker.ts');
 /** The picker's chunk once loaded: the click must have it at hand to open a picker in itself. */
 let creatorPicker: CreatorPicker | undefined;
-
-/** A click a browser gives its own meaning (new tab, new window): left to the link. */
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * The click handler of the navigation's publish entries. A creator whose record is loaded gets the

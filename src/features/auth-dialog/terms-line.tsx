@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { isScreenBuilt } from '../../contract/rules/screens-not-built.ts';
 import { useLocalePath } from '../../i18n/locale-path.ts';
+import { isPlainClick } from '../../state/plain-click.ts';
 import { useOpenLegalDialog, type LegalDialogSection } from '../legal-text/use-open-legal-dialog.tsx';
 import { authMessages } from './auth-messages.ts';
 
@@ -31,7 +32,7 @@ export function TermsLine({ screenBuilt = isScreenBuilt, className = '' }: Terms
         href={to(path)}
         onClick={(event: MouseEvent) => {
           // A modified click (a new tab, a new window) goes to the page as any link does.
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          if (!isPlainClick(event)) return;
           event.preventDefault();
           openLegalDialog(section);
         }}

@@ -2,6 +2,7 @@ import { useAppConfig } from '../../api/app-config.ts';
 import { useLegalText } from '../../api/legal-text.ts';
 import { AsyncContent } from '../../components/organisms/async-content/async-content.tsx';
 import { LegalDocument } from '../../components/organisms/legal-document/legal-document.tsx';
+import type { AppConfig } from '../../contract/entities.ts';
 import type { LegalPlaceholder, LegalSection } from '../../contract/legal-texts.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 
@@ -9,16 +10,14 @@ import { useLocale } from '../../i18n/use-locale.ts';
 const SITE_NAME = 'FanVault';
 
 /** What a legal text's placeholders say: the deployment's operator (app/config) and this site. */
-function useLegalValues(): Readonly<Record<LegalPlaceholder, string>> | undefined {
-  const config = useAppConfig();
-  if (!config.data) return undefined;
-  const { operator } = config.data;
+function legalValuesOf(config: AppConfig): Readonly<Record<LegalPlaceholder, string>> {
+  const { operator } = config;
   return {
     operatorName: operator.name,
     operatorAddress: operator.address,
     contactEmail: operator.email,
     siteName: SITE_NAME,
-    siteUrl: config.data.public_url,
+    siteUrl: config.public_url,
   };
 }
 
@@ -32,18 +31,17 @@ export interface LegalTextViewProps {
 export function LegalTextView({ section, showTitle = true }: LegalTextViewProps) {
   const locale = useLocale();
   const text = useLegalText(section, locale);
-  const values = useLegalValues();
   const config = useAppConfig();
   const status =
     text.status === 'error' || config.status === 'error'
       ? 'error'
-      : text.status === 'success' && values
+      : text.data && config.data
         ? 'success'
         : 'pending';
   return (
     <AsyncContent
       status={status}
-      data={status === 'success' ? { text: text.data!, values: values! } : undefined}
+      data={text.data && config.data ? { text: text.data, values: legalValuesOf(config.data) } : undefined}
       onRetry={() => {
         if (text.isError) void text.refetch();
         if (config.isError) void config.refetch();
