@@ -27,7 +27,9 @@ export default {
           800: '#5b21b6',
           900: '#4c1d95',
         },
-        accent: { 500: '#ec4899', 600: '#db2777' },
+        // White words need 4.5:1 on every stop they sit on (WCAG 1.4.3): 500 gives 3.5:1 and stays
+        // for shapes and large type; words on pink sit on 700 (6.0:1) or 800 (7.9:1).
+        accent: { 500: '#ec4899', 600: '#db2777', 700: '#be185d', 800: '#9d174d' },
         surface: {
           DEFAULT: '#ffffff',
           muted: '#f7f7f9',

@@ -183,8 +183,9 @@ export default defineConfig({
             {
               name: 'framework',
               // With the few app modules every first visit runs too (the session, the locale, the
-              // words every page says): each was a chunk of a few hundred bytes, a request of its own.
-              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|react-intl|@formatjs|intl-messageformat|valtio|proxy-compare)[\\/]|src[\\/](components[\\/]messages[\\/]common-messages|state[\\/]session|i18n[\\/]locale-resolution|i18n[\\/]use-locale)\.ts$/,
+              // words every page says, the plain-click test of every in-app link): each was a chunk
+              // of a few hundred bytes or less, a request of its own.
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|react-intl|@formatjs|intl-messageformat|valtio|proxy-compare)[\\/]|src[\\/](components[\\/]messages[\\/]common-messages|state[\\/](session|plain-click)|i18n[\\/]locale-resolution|i18n[\\/]use-locale)\.ts$/,
             },
             {
               // TanStack Query in one chunk too: loaded with the first screen that reads server
@@ -204,7 +205,9 @@ export default defineConfig({
               // zod with the contract's string rules that build schemas: kept apart, so a chunk
               // that shares only a form field with a zod user does not download zod.
               name: 'zod',
-              test: /node_modules[\\/]zod[\\/]|src[\\/]app[\\/]zod-jitless\.ts|src[\\/]contract[\\/]strings\.ts/,
+              // With the rule messages and account labels every zod form shows (each was a file of
+              // its own once the account screen shared them with the sign-in dialog).
+              test: /node_modules[\\/]zod[\\/]|src[\\/]app[\\/]zod-jitless\.ts|src[\\/]contract[\\/]strings\.ts|src[\\/]components[\\/]molecules[\\/]form[\\/](rule-message|account-messages)\.ts/,
             },
             {
               // A hook home's feed and the video player share: in home's chunk, it made the
@@ -246,6 +249,15 @@ export default defineConfig({
               name: 'feed',
               includeDependenciesRecursively: false,
               test: sourceModules(FEED_MODULES),
+            },
+            {
+              // The plain form fields that the sign-in, account, feedback and money forms share:
+              // split by each sharing they made three files of a few hundred bytes, each with its own
+              // overhead (the sign-in dialog went over its budget by that). Nothing that imports zod,
+              // which the date picker, a form field user, must not download.
+              name: 'form-fields',
+              includeDependenciesRecursively: false,
+              test: /src[\\/]components[\\/]atoms[\\/](form-field[\\/]form-field|text-field[\\/]text-field|email-field[\\/]email-field)\.tsx$/,
             },
             {
               // Floating UI (Headless UI's anchored menus and listboxes) apart from react-aria's

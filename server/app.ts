@@ -7,6 +7,7 @@ import { createGuestRecorder } from './auth/guests.ts';
 import { createRateLimits } from './auth/rate-limits.ts';
 import type { ServerConfig, TrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { devFeedbackRoutes } from './dev/feedback.routes.ts';
 import { devOutboxRoutes } from './dev/outbox.routes.ts';
 import { documentContentOf } from './document-content.ts';
 import { systemClock, type Clock } from './core/clock.ts';
@@ -42,6 +43,7 @@ import { webhookRoutes } from './modules/payments/webhook.routes.ts';
 import { createPaymentProvider } from './modules/payments/money-deps.ts';
 import { createMediaEntitlements } from './access/media-entitlement.ts';
 import { storeCreatorDocument } from './modules/creator-applications/creator-documents.service.ts';
+import { storeFeedbackImage } from './modules/feedback/feedback-images.service.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { videoUploadRoutes } from './modules/uploads/video-uploads.routes.ts';
 
@@ -211,7 +213,9 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     storage,
     messages,
     clock,
+    limits,
     storeCreatorDocument,
+    storeFeedbackImage,
   });
   await app.register(videoUploadRoutes, { config, db: deps.database.db, storage, messages, clock });
   await app.register(envelopeRoutes, {
@@ -249,6 +253,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
   });
   await app.register(oauthCallbackRoutes, { db: deps.database.db, messages, now: () => clock.now() });
   await app.register(devOutboxRoutes, { config, db: deps.database.db });
+  await app.register(devFeedbackRoutes, { config, db: deps.database.db });
   if (appShell)
     await app.register(staticSite, { distDir: config.distDir, shell: appShell, content: documentContent });
   return app;

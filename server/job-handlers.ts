@@ -10,6 +10,7 @@ import { createMailer } from './mail/create-mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { MediaStorage } from './media/storage.ts';
 import { VIDEO_JOB, videoJobHandler } from './modules/media-processing/video-job.ts';
+import { ACADEMY_JOB, academyJobHandler } from './modules/academy/academy-job.ts';
 import { randomIds } from './modules/payments/ids.ts';
 import { createPaymentProvider } from './modules/payments/money-deps.ts';
 import { RENEWAL_MAIL_JOB, renewalMailHandler } from './modules/payments/renewal-notices.ts';
@@ -77,6 +78,7 @@ export function buildJobHandlers(deps: JobDeps): Record<string, JobHandler> {
     }),
     [RENEWAL_MAIL_JOB]: renewalMailHandler({ db: deps.db, mailer: mail }),
     [VIDEO_JOB]: videoJobHandler(deps),
+    [ACADEMY_JOB]: academyJobHandler(deps),
     [SANDBOX_DELIVERY_JOB]: sandboxDeliveryHandler({
       db: deps.db,
       url: () => deps.sandboxWebhookUrl ?? deps.config.payments.sandboxWebhookUrl,

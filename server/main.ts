@@ -5,8 +5,10 @@ import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { startJobRunner } from './start-jobs.ts';
 import { createStorage } from './media/create-storage.ts';
+import { provisionAcademy } from './seed/academy.ts';
 import { DEMO_LOGINS } from './seed/demo-accounts.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed.ts';
+import { ffmpegAvailable } from './seed/videos.ts';
 
 function readConfig(): ServerConfig {
   try {
@@ -43,6 +45,16 @@ async function main() {
             : ''),
     );
   }
+  if (config.seedAcademy) {
+    // New or re-recorded lesson videos are queued here and encoded in the background.
+    const academy = await provisionAcademy(database.db, storage);
+    if (academy.queued.length > 0)
+      console.log(
+        ffmpegAvailable()
+          ? `The creator academy: ${academy.queued.length} lesson videos are encoded in the background (a minute or so).`
+          : 'The creator academy: ffmpeg is not installed, so its lesson videos cannot be encoded (docs/operations.md).',
+      );
+  }
   const app = await buildApp(config, { database, storage });
   if (config.payments.provider === 'sandbox' && config.nodeEnv === 'production') {
     console.warn(
@@ -58,7 +70,7 @@ async function main() {
   }
   // Background jobs (video processing) run here unless a separate `npm run worker` runs them.
   const jobs = config.jobs.inProcess
-    ? startJobRunner({ db: database.db, config, storage }, app.log)
+    ? startJobRunner({ db: database.db, listen: database.listen, config, storage }, app.log)
     : undefined;
 
   let closing = false;

@@ -2,10 +2,15 @@
  * The job runners of a process (the web process by default, or `npm run worker`), with their
  * settings. Two runners share the queue: one for video processing (JOBS_CONCURRENCY, an encode
  * uses every core) and one for the quick payment jobs (webhook deliveries, checkout expiry, the
- * renewal sweep and its mail), so a card saved or a payment approved is delivered within a second
- * even while a video encodes. Starting them also queues the periodic jobs' current runs.
+ * renewal sweep and its mail), so a card saved or a payment approved is delivered even while a
+ * video encodes. A job queued anywhere (this process or another on the same database) is taken as
+ * its transaction commits, told by the database's notification; the runners' own looks at the
+ * queue are what remains if a notification is lost. Starting them also queues the periodic jobs'
+ * current runs.
  */
+import type { DatabaseHandle } from './db/client.ts';
 import { buildJobHandlers, PERIODIC_JOBS, QUICK_JOBS, type JobDeps } from './job-handlers.ts';
+import { JOBS_QUEUED_CHANNEL } from './jobs/job-queue.ts';
 import {
   createJobRunner,
   type JobHandler,
@@ -16,14 +21,23 @@ import { schedulePeriodicJobs } from './jobs/periodic-jobs.ts';
 
 /** Quick jobs one process runs at once. */
 const QUICK_CONCURRENCY = 4;
-/** How often the quick runner looks at an empty queue: the app polls a new card every 0.5 s. */
+/**
+ * How often the quick runner looks at an empty queue when no notification came (the app polls a
+ * new card every 0.5 s).
+ */
 const QUICK_POLL_MS = 250;
+
+/** What the runners of a process take: the handlers' needs, and the database's notifications. */
+export interface JobRunnerDeps extends JobDeps {
+  /** The database's LISTEN (db/client.ts); without it the runners only poll. */
+  listen?: DatabaseHandle['listen'];
+}
 
 function pick(handlers: Record<string, JobHandler>, quick: boolean): Record<string, JobHandler> {
   return Object.fromEntries(Object.entries(handlers).filter(([name]) => QUICK_JOBS.includes(name) === quick));
 }
 
-export function startJobRunner(deps: JobDeps, log?: JobRunnerOptions['log']): JobRunner {
+export function startJobRunner(deps: JobRunnerDeps, log?: JobRunnerOptions['log']): JobRunner {
   const handlers = buildJobHandlers({ ...(log ? { log } : {}), ...deps });
   const common = { db: deps.db, ...(log ? { log } : {}) };
   const runners = [
@@ -40,6 +54,11 @@ export function startJobRunner(deps: JobDeps, log?: JobRunnerOptions['log']): Jo
     }),
   ];
   for (const runner of runners) runner.start();
+  const nudge = (name: string) => runners.forEach((runner) => runner.nudge(name));
+  const unlisten = deps.listen?.(JOBS_QUEUED_CHANNEL, nudge).catch((error: unknown) => {
+    log?.error({ err: error }, 'job notifications could not be listened to; the runners poll');
+    return undefined;
+  });
   // The periodic jobs' chain (renewals) starts, or goes on, from here; a failure is retried at the next start.
   schedulePeriodicJobs(deps.db, PERIODIC_JOBS, (deps.clock ?? { now: () => new Date() }).now()).catch(
     (error: unknown) => log?.error({ err: error }, 'periodic jobs could not be scheduled'),
@@ -48,6 +67,9 @@ export function startJobRunner(deps: JobDeps, log?: JobRunnerOptions['log']): Jo
     id: runners.map((runner) => runner.id).join(' + '),
     start: () => runners.forEach((runner) => runner.start()),
     stop: async () => {
+      await (
+        await unlisten
+      )?.();
       await Promise.all(runners.map((runner) => runner.stop()));
     },
     runDue: async () => {
@@ -55,5 +77,6 @@ export function startJobRunner(deps: JobDeps, log?: JobRunnerOptions['log']): Jo
       for (const runner of runners) count += await runner.runDue();
       return count;
     },
+    nudge,
   };
 }

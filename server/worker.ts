@@ -22,7 +22,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
   await database.migrate();
   const storage = createStorage(config);
-  const runner = startJobRunner({ db: database.db, config, storage }, log);
+  const runner = startJobRunner({ db: database.db, listen: database.listen, config, storage }, log);
   log.info({ runner: runner.id }, 'worker started');
 
   let closing = false;

@@ -43,11 +43,18 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
   throw new Error(`the server did not answer /healthz within ${timeoutMs / 1000} s`);
 }
 
+export interface ProductionServerOptions {
+  /** A production build to serve as it is; without it the app is built into a temporary folder. */
+  distDir?: string;
+}
+
 /** Builds the app, then starts the server on it over a fresh seeded database; resolves once healthy. */
-export async function startProductionServer(): Promise<ProductionServer> {
+export async function startProductionServer(
+  options: ProductionServerOptions = {},
+): Promise<ProductionServer> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'fanvault-bench-'));
-  const distDir = path.join(workDir, 'dist');
-  buildProduction(distDir);
+  const distDir = options.distDir ?? path.join(workDir, 'dist');
+  if (!options.distDir) buildProduction(distDir);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

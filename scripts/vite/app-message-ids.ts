@@ -21,6 +21,16 @@ const ANY_IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)['"](\.[^'"]+)['"]/g;
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'"();]*?\sfrom\s+)?['"](\.[^'"]+)['"]/gm;
 const MESSAGE_ID = /\bid:\s*['"]([^'"]+)['"]/g;
 
+/**
+ * Modules only a development build has: the entry reaches them through an import that a
+ * production build drops (`import.meta.env.DEV`, src/app/lazy-screens.tsx), so the app's
+ * catalogues need none of their messages (docs/decisions/devmode-pages.md).
+ */
+export const DEVELOPMENT_ONLY_MODULES = ['src/app/devmode-routes.tsx'];
+
+const isDevelopmentOnly = (file: string) =>
+  DEVELOPMENT_ONLY_MODULES.some((module) => file.replaceAll('\\', '/').endsWith(`/${module}`));
+
 /** Every source file the app reaches from `entries`, through dynamic imports too unless `staticOnly`. */
 export function reachedFiles(entries: string | readonly string[], staticOnly = false): string[] {
   const seen = new Set<string>();
@@ -28,7 +38,7 @@ export function reachedFiles(entries: string | readonly string[], staticOnly = f
   const imports = staticOnly ? STATIC_IMPORT : ANY_IMPORT;
   while (pending.length > 0) {
     const file = pending.pop()!;
-    if (seen.has(file) || !existsSync(file) || !/\.tsx?$/.test(file)) continue;
+    if (seen.has(file) || !existsSync(file) || !/\.tsx?$/.test(file) || isDevelopmentOnly(file)) continue;
     seen.add(file);
     for (const [, specifier] of readFileSync(file, 'utf8').matchAll(imports)) {
       pending.push(normalize(join(dirname(file), specifier!)));

@@ -7,13 +7,16 @@
 import { and, eq, gt, inArray, isNull, lte, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ARTICLE_TYPE, RESOURCE_TYPE, REVIEW_STATUS } from '../../src/contract/enums.ts';
 import type { Database } from '../db/client.ts';
-import { planPosts, posts, purchases, userSubscriptions } from '../db/schema.ts';
+import { planPosts, posts, purchases, subscriptionPlans, userSubscriptions } from '../db/schema.ts';
 import type { Viewer } from '../core/viewer.ts';
 import { UNBOUND_VIEWER, type MediaUrls } from '../media/signing.ts';
 import { notBlockedByWhere } from './block-rule.ts';
 
-/** Only who is asking matters to the rule: a signed-in user's id, or nobody. */
-export type PostViewer = Pick<Viewer, 'userId'>;
+/**
+ * Only who is asking matters to the rule: a signed-in user's id, or nobody; or a creator's preview
+ * of their own page as a subscriber (access/creator-preview.ts).
+ */
+export type PostViewer = Pick<Viewer, 'userId' | 'previewSubscriberOf'>;
 
 /** Someone signed out: what the public sees (a creator's post count on their profile). */
 export const PUBLIC_VIEWER: PostViewer = { userId: undefined };
@@ -80,7 +83,11 @@ export async function entitlementsOf(
   postIds: readonly number[],
 ): Promise<Entitlements> {
   const userId = viewer.userId;
-  if (userId === undefined) return noEntitlements(viewer);
+  if (userId === undefined) {
+    return viewer.previewSubscriberOf === undefined
+      ? noEntitlements(viewer)
+      : previewSubscriberEntitlements(db, viewer.previewSubscriberOf);
+  }
   const [bought, running] = await Promise.all([
     postIds.length === 0
       ? Promise.resolve([])
@@ -107,6 +114,18 @@ export async function entitlementsOf(
 }
 
 /**
+ * What a subscriber of every plan of the creator holds, from the start of each plan: a creator's
+ * preview of their own page (nothing bought, no other creator's plans).
+ */
+async function previewSubscriberEntitlements(db: Database, creatorId: number): Promise<Entitlements> {
+  const plans = await db
+    .select({ id: subscriptionPlans.id })
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.userId, creatorId));
+  return { userId: undefined, purchased: new Set(), plans: new Map(plans.map((plan) => [plan.id, null])) };
+}
+
+/**
  * The one rule: the author sees their own posts' originals; everyone sees free posts'; anyone
  * else sees a non-private post's when they bought it (not refunded) or when a subscription of
  * theirs that has not expired is to a plan containing it and the post's display time falls in
@@ -115,7 +134,8 @@ export async function entitlementsOf(
 export function canSeeOriginals(post: PostAccessFacts, held: Entitlements): boolean {
   if (held.userId !== undefined && held.userId === post.authorId) return true;
   if (post.articleType === ARTICLE_TYPE.free) return true;
-  if (post.articleType === ARTICLE_TYPE.private || held.userId === undefined) return false;
+  if (post.articleType === ARTICLE_TYPE.private) return false;
+  // A visitor holds nothing; a preview as a subscriber holds plans only (previewSubscriberEntitlements).
   if (held.purchased.has(post.id)) return true;
   return post.planIds.some((planId) => {
     if (!held.plans.has(planId)) return false;

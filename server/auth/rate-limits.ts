@@ -1,6 +1,7 @@
 /**
- * Rate limits on sign-in, email codes, sign-up and starting provider sign-ins (architecture:
- * "rate limits on sign-in, email codes..."). Counters live in Redis when REDIS_URL is set, so every server process shares them;
+ * Rate limits on sign-in, email codes, sign-up, starting provider sign-ins, comments, chat and
+ * feedback (architecture: "rate limits on sign-in, email codes..."). Counters live in Redis when
+ * REDIS_URL is set, so every server process shares them;
  * otherwise in this process's memory. A limited request is answered at once with the wait.
  */
 import { Redis } from 'ioredis';
@@ -40,6 +41,17 @@ export const COMMENTS_PER_USER = { points: 30, duration: 10 * MINUTE };
  */
 export const CHAT_MESSAGES_PER_USER = { points: 120, duration: MINUTE };
 
+/**
+ * Feedback (user/feedback) per sender, a member's account or a visitor's guest id, and per client
+ * address, an hour: a person writes a few; a script flooding the operators' inbox is stopped. The
+ * address's limit is higher, as several people may share one.
+ */
+export const FEEDBACK_PER_SENDER = { points: 10, duration: HOUR };
+export const FEEDBACK_PER_ADDRESS = { points: 20, duration: HOUR };
+/** Feedback images (POST /api/upload/feedback) an hour: three for each feedback the limits above allow. */
+export const FEEDBACK_UPLOADS_PER_SENDER = { points: 30, duration: HOUR };
+export const FEEDBACK_UPLOADS_PER_ADDRESS = { points: 60, duration: HOUR };
+
 export const RATE_LIMITS = {
   signInPerAccount: SIGN_IN_FAILURES_PER_ACCOUNT,
   signInPerAddress: SIGN_IN_FAILURES_PER_ADDRESS,
@@ -49,6 +61,10 @@ export const RATE_LIMITS = {
   providerSignInPerAddress: PROVIDER_SIGN_IN_STARTS_PER_ADDRESS,
   commentPerUser: COMMENTS_PER_USER,
   chatMessagePerUser: CHAT_MESSAGES_PER_USER,
+  feedbackPerSender: FEEDBACK_PER_SENDER,
+  feedbackPerAddress: FEEDBACK_PER_ADDRESS,
+  feedbackUploadPerSender: FEEDBACK_UPLOADS_PER_SENDER,
+  feedbackUploadPerAddress: FEEDBACK_UPLOADS_PER_ADDRESS,
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

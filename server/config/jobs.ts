@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { emptyToUndefined, positiveInteger, type SettingProblem } from './fields.ts';
 
-/** JOBS_IN_PROCESS, JOBS_CONCURRENCY, VIDEO_PROCESS_* and SEED_VIDEOS. */
+/** JOBS_IN_PROCESS, JOBS_CONCURRENCY, VIDEO_PROCESS_*, SEED_VIDEOS and SEED_ACADEMY. */
 export const jobsEnvSchema = z.object({
   JOBS_IN_PROCESS: z.preprocess(
     emptyToUndefined,
@@ -15,6 +15,13 @@ export const jobsEnvSchema = z.object({
   VIDEO_PROCESS_TIMEOUT_SECONDS: positiveInteger(3600, 10),
   VIDEO_PROCESS_MAX_MEMORY_MB: positiveInteger(2048, 256),
   SEED_VIDEOS: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false'], { message: 'must be true or false' })
+      .default('true')
+      .transform((value) => value === 'true'),
+  ),
+  SEED_ACADEMY: z.preprocess(
     emptyToUndefined,
     z
       .enum(['true', 'false'], { message: 'must be true or false' })
@@ -47,6 +54,11 @@ export function jobsSettingsOf(e: JobsEnv) {
      * the end-to-end tests and the benchmarks turn it off so no encode runs beside them.
      */
     seedVideos: e.SEED_VIDEOS,
+    /**
+     * Whether each start stores the creator academy's lesson videos that are new or re-recorded
+     * and queues their encodes (server/seed/academy.ts); only the recording script turns it off.
+     */
+    seedAcademy: e.SEED_ACADEMY,
     jobs: {
       /**
        * true (default): the web process runs the background jobs (video processing) itself;

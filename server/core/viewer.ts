@@ -6,4 +6,9 @@ export interface Viewer {
   guestId?: string | undefined;
   /** The id signed media URLs are bound to (`u12`, `g<uuid>`, `anon`). */
   key: string;
+  /**
+   * A creator previewing their own page as a subscriber (access/creator-preview.ts): this
+   * signed-out viewer holds every plan of that creator, and nothing else.
+   */
+  previewSubscriberOf?: number | undefined;
 }

@@ -20,6 +20,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Answers `select 1`; throws when the database is unreachable. */
   ping(): Promise<void>;
+  /**
+   * Calls `onNotify` with the payload of each NOTIFY on `channel` (a lower-case name), delivered
+   * when the transaction that sent it commits; answers how to stop listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, to start other instances from. */
   dumpDataDir?: () => Promise<Blob | File>;
@@ -75,7 +80,61 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onNotify) => listenOnPostgres(pg, url, channel, onNotify),
     close: () => pool.end(),
+  };
+}
+
+/** A channel name as LISTEN takes it unquoted. */
+function channelName(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  return channel;
+}
+
+/** Wait before listening again after the connection was lost (a restart, a failover). */
+const RELISTEN_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one goes back to other queries), opened again a
+ * second after it is lost: what is missed meanwhile is only told late, by whatever polls.
+ */
+async function listenOnPostgres(
+  pg: typeof import('pg').default,
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  const name = channelName(channel);
+  let client: InstanceType<typeof pg.Client> | undefined;
+  let stopped = false;
+  let again: ReturnType<typeof setTimeout> | undefined;
+  const lost = (lostClient: InstanceType<typeof pg.Client>) => {
+    if (stopped || client !== lostClient) return;
+    client = undefined;
+    void lostClient.end().catch(() => undefined);
+    again = setTimeout(() => void open(), RELISTEN_MS);
+    again.unref();
+  };
+  const open = async () => {
+    const next = new pg.Client({ connectionString: url });
+    client = next;
+    next.on('notification', (message) => {
+      if (message.channel === name) onNotify(message.payload ?? '');
+    });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`listen ${name}`);
+    } catch {
+      lost(next);
+    }
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(again);
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -100,6 +159,7 @@ async function openPglite(dir: string | undefined, template: Blob | undefined): 
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      listen: (channel, onNotify) => client.listen(channelName(channel), onNotify),
       close: () => client.close(),
       dumpDataDir: () => client.dumpDataDir('none'),
       renewed: handleOf,

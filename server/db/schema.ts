@@ -16,5 +16,7 @@ export * from './schema/ledger.ts';
 export * from './schema/payment-providers.ts';
 export * from './schema/discovery.ts';
 export * from './schema/chat.ts';
+export * from './schema/feedback.ts';
+export * from './schema/academy.ts';
 export * from './schema/jobs.ts';
 export * from './schema/mail.ts';

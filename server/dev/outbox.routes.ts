@@ -32,7 +32,7 @@ export function isLoopbackAddress(address: string | undefined): boolean {
  * A client on this machine: the connection comes from loopback and nothing relayed it. A local
  * reverse proxy connects from loopback for everyone, so a forwarding header disqualifies.
  */
-function isLocalClient(request: FastifyRequest): boolean {
+export function isLocalClient(request: FastifyRequest): boolean {
   if (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined)
     return false;
   return isLoopbackAddress(request.socket.remoteAddress) && isLoopbackAddress(request.ip);

@@ -37,6 +37,16 @@ import {
   PUBLISH_RULE_ERROR,
   type PublishRuleError,
 } from '../../src/contract/rules/publish-rules.ts';
+import {
+  NICKNAME_MAX_LENGTH,
+  PROFILE_DESCRIPTION_MAX_LENGTH,
+  PROFILE_RULE_ERROR,
+} from '../../src/contract/rules/profile-rules.ts';
+import {
+  FEEDBACK_ATTACHMENTS_MAX,
+  FEEDBACK_CONTENT_MAX_LENGTH,
+  FEEDBACK_RULE_ERROR,
+} from '../../src/contract/rules/feedback-rules.ts';
 import { PRICE_INPUT_MAX_CHARS } from '../../src/contract/rules/price-input.ts';
 import { TAG_MAX_UNITS, TAG_MIN_UNITS } from '../../src/contract/rules/tag-length.ts';
 import { CONTROL_CHARACTERS_ERROR } from '../../src/contract/strings.ts';
@@ -117,6 +127,38 @@ const PUBLISH_RULE_MESSAGES: Record<PublishRuleError, { id: MessageId; values?: 
   [PUBLISH_RULE_ERROR.mixedMedia]: { id: 'server.rule.publish.mixedMedia' },
   [PUBLISH_RULE_ERROR.displayAtPast]: { id: 'publish.schedule.past' },
 };
+/**
+ * The account and profile form's rules (profile-rules.ts). A social link the JSON of
+ * `set_social_media` cannot carry is a malformed field; one that names no profile is refused by
+ * the service, which knows the network (`server.profile.socialLink`).
+ */
+const PROFILE_RULE_MESSAGES: Record<string, { id: MessageId; values?: MessageValues }> = {
+  [PROFILE_RULE_ERROR.nicknameRequired]: { id: 'rule.profile.nickname.required' },
+  [PROFILE_RULE_ERROR.nicknameLength]: {
+    id: 'rule.profile.nickname.length',
+    values: { max: NICKNAME_MAX_LENGTH },
+  },
+  [PROFILE_RULE_ERROR.descriptionLength]: {
+    id: 'rule.profile.description.length',
+    values: { max: PROFILE_DESCRIPTION_MAX_LENGTH },
+  },
+  [PROFILE_RULE_ERROR.picture]: { id: 'rule.profile.picture' },
+};
+
+/** The feedback dialog's rules (feedback-rules.ts), answered with the dialog's own messages. */
+const FEEDBACK_RULE_MESSAGES: Record<string, { id: MessageId; values?: MessageValues }> = {
+  [FEEDBACK_RULE_ERROR.type]: { id: 'rule.feedback.type' },
+  [FEEDBACK_RULE_ERROR.contentRequired]: { id: 'rule.feedback.content.required' },
+  [FEEDBACK_RULE_ERROR.contentLength]: {
+    id: 'rule.feedback.content.length',
+    values: { max: FEEDBACK_CONTENT_MAX_LENGTH },
+  },
+  [FEEDBACK_RULE_ERROR.attachmentsMax]: {
+    id: 'dialog.feedback.uploadLimit',
+    values: { max: FEEDBACK_ATTACHMENTS_MAX },
+  },
+};
+
 const PUBLISH_RULE_CODES = new Set<string>(Object.values(PUBLISH_RULE_ERROR));
 const isPublishRuleError = (message: string): message is PublishRuleError => PUBLISH_RULE_CODES.has(message);
 
@@ -140,6 +182,8 @@ const isRuleError = (message: string): message is RuleError => RULE_CODES.has(me
 export function ruleMessageKey(code: string): string {
   if (isPlanRuleError(code)) return PLAN_RULE_MESSAGES[code].id;
   if (isPublishRuleError(code)) return PUBLISH_RULE_MESSAGES[code].id;
+  if (PROFILE_RULE_MESSAGES[code]) return PROFILE_RULE_MESSAGES[code].id;
+  if (FEEDBACK_RULE_MESSAGES[code]) return FEEDBACK_RULE_MESSAGES[code].id;
   if (isRuleError(code)) return RULE_MESSAGES[code];
   return `server.${code}`;
 }
@@ -160,6 +204,10 @@ export function invalidFieldMessage(
     return { id, values };
   }
   if (issue && isPublishRuleError(issue.message)) return publishRuleRefusal(issue.message);
+  const profileRule = issue && PROFILE_RULE_MESSAGES[issue.message];
+  if (profileRule) return { id: profileRule.id, values: profileRule.values ?? {} };
+  const feedbackRule = issue && FEEDBACK_RULE_MESSAGES[issue.message];
+  if (feedbackRule) return { id: feedbackRule.id, values: feedbackRule.values ?? {} };
   if (!issue || !isRuleError(issue.message)) return { id: 'server.error.invalidField', values: { field } };
   const label = FIELD_LABELS[field];
   return {

@@ -72,6 +72,11 @@ export interface JobRunner {
   stop(): Promise<void>;
   /** Claims and runs due jobs, one after another, until none is due; answers how many ran (tests, scripts). */
   runDue(): Promise<number>;
+  /**
+   * A job of this name was just queued (job-queue.ts's notification): looks at the queue now
+   * rather than at the next poll. A name this runner does not run is ignored.
+   */
+  nudge(name: string): void;
 }
 
 export const defaultBackoffMs = (attempt: number) => Math.min(10_000 * 2 ** (attempt - 1), 600_000);
@@ -91,6 +96,8 @@ interface Runner {
   running: Map<number, { controller: AbortController; done: Promise<void> }>;
   stopping: boolean;
   wake: (() => void) | undefined;
+  /** Nudged since the runner last looked at the queue: it looks again without waiting. */
+  nudged: boolean;
 }
 
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
@@ -120,6 +127,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       }
       return count;
     },
+    nudge(name) {
+      if (!runner.names.includes(name)) return;
+      runner.nudged = true;
+      runner.wake?.();
+    },
   };
 }
 
@@ -141,6 +153,7 @@ function runnerOf(options: JobRunnerOptions): Runner {
     running: new Map(),
     stopping: false,
     wake: undefined,
+    nudged: false,
   };
 }
 
@@ -155,6 +168,7 @@ async function poll(runner: Runner) {
 
 /** Starts due jobs up to the concurrency; answers whether it started any. */
 async function claimWhileRoom(runner: Runner): Promise<boolean> {
+  runner.nudged = false;
   let claimed = false;
   while (!runner.stopping && runner.running.size < runner.concurrency) {
     const job = await claimDueJob(runner.claims, runner.names).catch((error: unknown) => {
@@ -168,8 +182,10 @@ async function claimWhileRoom(runner: Runner): Promise<boolean> {
   return claimed;
 }
 
-/** Waits `ms`, or less when a job ends or the runner stops (`wake`). */
+/** Waits `ms`, or less when a job ends, a job is queued or the runner stops (`wake`). */
 async function waitForWork(runner: Runner, ms: number) {
+  // A job queued while the runner was claiming: it was perhaps not committed yet when it looked.
+  if (runner.nudged) return;
   await new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
     timer.unref();

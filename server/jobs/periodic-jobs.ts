@@ -6,8 +6,7 @@
  * fails for good; each runner's start queues the current tick's run, which starts the chain (and
  * runs once more after a restart, which a periodic job must take in its stride).
  */
-import type { Database } from '../db/client.ts';
-import { enqueueJob } from './job-queue.ts';
+import { enqueueJob, type JobWriter } from './job-queue.ts';
 import type { JobHandler } from './job-runner.ts';
 
 export interface PeriodicJob {
@@ -18,13 +17,13 @@ export interface PeriodicJob {
 
 const tickOf = (at: Date, everyMs: number) => Math.floor(at.getTime() / everyMs);
 
-async function queueTick(db: Pick<Database, 'insert'>, job: PeriodicJob, tick: number, runAt: Date) {
+async function queueTick(db: JobWriter, job: PeriodicJob, tick: number, runAt: Date) {
   await enqueueJob(db, { name: job.name, payload: { tick }, singletonKey: `tick:${tick}`, runAt });
 }
 
 /** Queues the current tick's run of each job (at a runner's start). */
 export async function schedulePeriodicJobs(
-  db: Pick<Database, 'insert'>,
+  db: JobWriter,
   periodic: readonly PeriodicJob[],
   now: Date,
 ): Promise<void> {
@@ -33,7 +32,7 @@ export async function schedulePeriodicJobs(
 
 /** A periodic job's handler: queues the next tick's run, then does `work`. */
 export function periodicHandler(
-  db: Pick<Database, 'insert'>,
+  db: JobWriter,
   job: PeriodicJob,
   now: () => Date,
   work: () => Promise<void>,

@@ -4,6 +4,7 @@ import type { AccountDeletionHook } from './accounts/account-deletion-hooks.ts';
 import { accountSettingsHandlersOf } from './accounts/account-settings.handlers.ts';
 import { accountHandlers } from './accounts/accounts.handlers.ts';
 import { appHandlers } from './app/app.handlers.ts';
+import { academyHandlers } from './academy/academy.handlers.ts';
 import { categoryHandlers } from './categories/categories.handlers.ts';
 import { creatorApplicationHandlers } from './creator-applications/creator-applications.handlers.ts';
 import { creatorHandlers } from './creators/creators.handlers.ts';
@@ -25,12 +26,15 @@ import { viewHandlers } from './views/views.handlers.ts';
 import { searchHandlers } from './search/search.handlers.ts';
 import { interestHandlers } from './interests/interests.handlers.ts';
 import { reportHandlers } from './reports/reports.handlers.ts';
+import { feedbackHandlers } from './feedback/feedback.handlers.ts';
+import { feedbackImageKeysOf } from './feedback/feedback-images.service.ts';
 import { chatHandlers } from './chat/chat.handlers.ts';
 
 /** What each module does when an account is deleted (accounts/account-deletion-hooks.ts). */
 const ACCOUNT_DELETION_HOOKS: readonly AccountDeletionHook[] = [
   { beforeDelete: forgetCommentsOf },
   { storedFilesOf: documentKeysOf },
+  { storedFilesOf: feedbackImageKeysOf },
 ];
 
 /** What the composition root made once for the handlers that need it (app.ts). */
@@ -41,6 +45,7 @@ export interface HandlerDeps {
 /** Every module's handlers, one list per line so a new module is a one-line change. */
 const handlerListsOf = (deps: HandlerDeps): readonly (readonly RegisteredHandler[])[] => [
   appHandlers,
+  academyHandlers,
   categoryHandlers,
   postHandlers,
   videoPathHandlers,
@@ -61,6 +66,7 @@ const handlerListsOf = (deps: HandlerDeps): readonly (readonly RegisteredHandler
   searchHandlers,
   interestHandlers,
   reportHandlers,
+  feedbackHandlers,
   chatHandlers,
 ];
 

@@ -15,15 +15,26 @@ export function pendingOrder(orderId: string): OrderStatusAnswer {
   return { order_id: orderId, success: 0, status: 'pending', reason: '' };
 }
 
+/** How many checks of an order have answered (a failed one counts: the next comes all the same). */
+interface CheckedQuery {
+  state: { dataUpdateCount: number; errorUpdateCount: number };
+}
+
 /**
  * Polling every 5 s (spec §4, §9) while `polling`, in a background tab too: the fan is on the
- * provider's page in another window meanwhile. A failed check is not retried on its own: the next
- * one comes 5 s later anyway, and the payment's owner ends the wait at its 300000 ms.
+ * provider's page in another window meanwhile. `firstChecksMs` are the waits before the first
+ * checks, each from the answer before (a saved card's order), then every 5 s. A failed check is
+ * not retried on its own: the next one comes anyway, and the payment's owner ends the wait at its
+ * 300000 ms.
  */
-export function orderPolling(polling: boolean) {
+export function orderPolling(polling: boolean, firstChecksMs: readonly number[] = []) {
   return {
     enabled: polling,
-    refetchInterval: polling ? PAYMENT_POLL_INTERVAL_MS : false,
+    refetchInterval: polling
+      ? (query: CheckedQuery) =>
+          firstChecksMs[query.state.dataUpdateCount + query.state.errorUpdateCount] ??
+          PAYMENT_POLL_INTERVAL_MS
+      : (false as const),
     refetchIntervalInBackground: true,
     refetchOnWindowFocus: false,
     retry: false,

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { getCreatorPostsCall } from '../contract/calls/post-discovery-lists.ts';
+import type { CreatorPreview } from '../contract/creator-preview.ts';
 import { DEFAULT_PAGE_SIZE } from '../contract/enums.ts';
 import { callApi } from './client.ts';
 import { postKeys } from './get-post-list.ts';
@@ -10,11 +11,15 @@ import {
   type CursorPageParam,
 } from './next-cursor-page.ts';
 
-/** Which of a creator's posts: all of them, one plan's, or one kind (1 images, 2 videos). */
+/**
+ * Which of a creator's posts: all of them, one plan's, or one kind (1 images, 2 videos); with
+ * `preview`, the creator's own as a visitor or a subscriber sees them (src/contract/creator-preview.ts).
+ */
 export interface CreatorPostsFilter {
   uuid: string;
   subscription_id?: number;
   resource_type?: 1 | 2;
+  preview?: CreatorPreview;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { getUserInfoByUuidCall } from '../contract/calls/user-get-user-info-by-uuid.ts';
+import type { CreatorPreview } from '../contract/creator-preview.ts';
 import type { Locale } from '../i18n/locale-resolution.ts';
 import { useLocale } from '../i18n/use-locale.ts';
 import { callApi } from './client.ts';
@@ -13,25 +14,40 @@ import { localizedKey } from './localized-query.ts';
  */
 export const creatorProfileKeys = {
   all: () => [...creatorKeys.root, 'profile'] as const,
-  profile: (username: string, locale: Locale) =>
-    localizedKey([...creatorProfileKeys.all(), username.toLowerCase()] as const, locale),
+  profile: (username: string, locale: Locale, preview?: CreatorPreview) =>
+    localizedKey(
+      [...creatorProfileKeys.all(), username.toLowerCase(), ...(preview ? [preview] : [])] as const,
+      locale,
+    ),
 };
 
-/** user/getUserInfoByUuid by `username` (any letter case); an unknown one is refused. */
-export function fetchCreatorProfile(username: string, locale: Locale, signal?: AbortSignal) {
-  return callApi<typeof getUserInfoByUuidCall>('user/getUserInfoByUuid', { username }, { signal, locale });
+/**
+ * user/getUserInfoByUuid by `username` (any letter case); an unknown one is refused. With
+ * `preview`, the caller's own page as a visitor or a subscriber sees it.
+ */
+export function fetchCreatorProfile(
+  username: string,
+  locale: Locale,
+  signal?: AbortSignal,
+  preview?: CreatorPreview,
+) {
+  return callApi<typeof getUserInfoByUuidCall>(
+    'user/getUserInfoByUuid',
+    { username, ...(preview && { preview }) },
+    { signal, locale },
+  );
 }
 
-export function creatorProfileQueryOptions(username: string, locale: Locale) {
+export function creatorProfileQueryOptions(username: string, locale: Locale, preview?: CreatorPreview) {
   return queryOptions({
-    queryKey: creatorProfileKeys.profile(username, locale),
-    queryFn: ({ signal }) => fetchCreatorProfile(username, locale, signal),
+    queryKey: creatorProfileKeys.profile(username, locale, preview),
+    queryFn: ({ signal }) => fetchCreatorProfile(username, locale, signal, preview),
   });
 }
 
-/** The creator page's profile, in the app's language. */
-export function useCreatorProfile(username: string) {
-  return useQuery(creatorProfileQueryOptions(username, useLocale()));
+/** The creator page's profile, in the app's language (as previewed, with `preview`). */
+export function useCreatorProfile(username: string, preview?: CreatorPreview) {
+  return useQuery(creatorProfileQueryOptions(username, useLocale(), preview));
 }
 
 /**

@@ -30,6 +30,8 @@ export interface UploadedImage {
  */
 export const IMAGE_UPLOAD_URL = '/api/upload/image';
 export const IMAGE_UPLOAD_FIELD = 'cover';
+/** Where a visitor's upload names their guest id (docs/api.md, feedback image upload). */
+export const GUEST_ID_UPLOAD_FIELD = 'oauth_id';
 /** Spec §9: an upload gives up after 500 s. */
 export const UPLOAD_TIMEOUT_MS = 500_000;
 
@@ -62,23 +64,28 @@ function parseAnswer(text: string): UploadAnswer | null {
 
 /**
  * Posts one file as a signed upload form (`cover`, `timestamp`, `sign`) to `url`, the session
- * token as a Bearer header. Resolves with the answer when it says code 1; rejects with ApiError
- * carrying the server's translated reason, HttpError when there is no readable answer, or a
- * DOMException named AbortError when `signal` aborts.
+ * token as a Bearer header. With `visitors` (a route visitors may use, the feedback image), a
+ * visitor names their guest id in `oauth_id` and the sign covers it in the token's place.
+ * Resolves with the answer when it says code 1; rejects with ApiError carrying the server's
+ * translated reason, HttpError when there is no readable answer, or a DOMException named
+ * AbortError when `signal` aborts.
  */
 export function sendSignedUpload(
   url: string,
   file: Blob,
   options: UploadOptions = {},
+  { visitors = false }: { visitors?: boolean } = {},
 ): Promise<UploadAnswer> {
   const { signal, onProgress } = options;
   if (signal?.aborted) return Promise.reject(new DOMException('Aborted', 'AbortError'));
   const token = session.token ?? '';
+  const asGuest = visitors && !token;
   const timestamp = String(Math.floor(Date.now() / 1000));
   const form = new FormData();
   form.append(IMAGE_UPLOAD_FIELD, file, file instanceof File ? file.name : 'image');
   form.append('timestamp', timestamp);
-  form.append('sign', uploadSign(timestamp, token));
+  if (asGuest) form.append(GUEST_ID_UPLOAD_FIELD, session.guestId);
+  form.append('sign', uploadSign(timestamp, asGuest ? session.guestId : token));
 
   return new Promise<UploadAnswer>((resolve, reject) => {
     const request = new XMLHttpRequest();

@@ -3,7 +3,9 @@ import { Route, Switch, useRoute } from 'wouter';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen.tsx';
 import { isDesktop, POST_DETAIL_PATH } from '../state/post-overlay.ts';
 import {
+  academy,
   creator,
+  devmode,
   home,
   message,
   official,
@@ -65,9 +67,14 @@ export function AppScreens() {
                     </RequireLogin>
                   )}
                 </Route>
+                <Route path="/:lang/official/academy">
+                  <academy.Screen />
+                </Route>
                 <Route path="/:lang/official/:page">
                   {(params) => <official.Screen page={params.page!} notFound={<NotFoundScreen />} />}
                 </Route>
+                {/* Development builds only: in production the address is a 404, never a creator's. */}
+                <Route path="/:lang/devmode/*?">{devmode ? <devmode.Screen /> : <NotFoundScreen />}</Route>
                 <Route path={POST_DETAIL_PATH}>
                   {(params) => (
                     <postDetail.Screen

@@ -78,11 +78,24 @@ export const message = lazyScreen(
 export const official = lazyScreen(
   withAllMessages(() => import('../screens/legal/official-screen.tsx').then((m) => m.OfficialScreen)),
 );
+// Not a first-visit page: the academy's cards and text load when it is opened, the player (media-chrome)
+// when a lesson is.
+export const academy = lazyScreen(
+  withAllMessages(() => import('../screens/academy/academy-screen.tsx').then((m) => m.AcademyScreen)),
+);
 export const postDetailOverlay = lazyScreen(
   withAllMessages(() =>
     import('../screens/post-detail/post-detail-entry.ts').then((entry) => entry.loadPostDetailOverlay()),
   ),
 );
+/**
+ * The developer pages, /{lang}/devmode/* (spec §1; docs/decisions/devmode-pages.md): development
+ * builds only. `vite build` reads import.meta.env.DEV as false and drops this import with its chunk,
+ * so a production build has no devmode route nor any of its code; the server answers 404 there.
+ */
+export const devmode = import.meta.env.DEV
+  ? lazyScreen(withAllMessages(() => import('./devmode-routes.tsx').then((m) => m.DevmodeRoutes)))
+  : null;
 
 /**
  * Home's data and its chunks come together as soon as its address is known, not after the query

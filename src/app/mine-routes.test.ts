@@ -14,13 +14,15 @@ describe('mine routes (spec §2 table)', () => {
     expect(registered).toEqual(MINE_ROUTES);
   });
 
-  it('builds mine home, mine-post, the money screens, the collection, password, blocked accounts, delete-account and become-creator, the about texts; later sections show 404 for now', () => {
+  it('builds mine home, the profile editor, mine-post, the money screens, the collection, account, password, blocked accounts, delete-account and become-creator, the about texts: every page of the table', () => {
     expect(matchMineRoute('/en/mine/password')?.Screen).toBeTruthy();
     expect(matchMineRoute('/fr/mine/delete')?.Screen).toBeTruthy();
     expect(matchMineRoute('/en/mine')?.Screen).toBeTruthy();
     expect(matchMineRoute('/en/mine/block')?.permission).toBe('settings');
     expect(matchMineRoute('/en/mine/collect')?.permission).toBe('buyCollect');
-    expect(matchMineRoute('/en/mine/account')).toMatchObject({ permission: 'settings', Screen: null });
+    expect(matchMineRoute('/en/mine/account')?.permission).toBe('settings');
+    expect(matchMineRoute('/en/mine/profile-prvw')?.permission).toBe('profile');
+    expect(mineRoutes().filter((route) => !route.Screen)).toEqual([]);
     expect(
       mineRoutes()
         .filter((route) => route.Screen)
@@ -28,6 +30,8 @@ describe('mine routes (spec §2 table)', () => {
     ).toEqual([
       '',
       'main',
+      'profile-set',
+      'profile-prvw',
       'earn',
       'earn-withdrawal-request',
       'earn-withdrawal-history',
@@ -35,6 +39,7 @@ describe('mine routes (spec §2 table)', () => {
       'buy',
       'card',
       'collect',
+      'account',
       'password',
       'block',
       'delete',

@@ -25,6 +25,13 @@ const legalScreen = (section: LegalSection): Screen =>
 const SCREENS: Partial<Record<MineRoute, Screen>> = {
   '': screen(() => import('../screens/mine/home/mine-home-screen.tsx').then((m) => m.MineHomeScreen)),
   main: screen(() => import('../screens/mine/home/mine-main-screen.tsx').then((m) => m.MineMainScreen)),
+  account: screen(() => import('../screens/mine/account/account-screen.tsx').then((m) => m.AccountScreen)),
+  'profile-set': screen(() =>
+    import('../screens/mine/profile-set/profile-set-screen.tsx').then((m) => m.ProfileSetScreen),
+  ),
+  'profile-prvw': screen(() =>
+    import('../screens/mine/profile-prvw/profile-preview-screen.tsx').then((m) => m.ProfilePreviewScreen),
+  ),
   password: screen(() =>
     import('../screens/mine/password/password-screen.tsx').then((m) => m.PasswordScreen),
   ),

@@ -21,6 +21,8 @@ describe('the pages of the app (spec §2) and every other address', () => {
       '/official/privacy-policy',
       '/official/usc',
       '/official/Cookie-Policy',
+      '/official/academy',
+      '/official/Academy/',
     ]) {
       expect(appPathKindOf(path), path).toBe('page');
     }
@@ -52,8 +54,9 @@ describe('the pages of the app (spec §2) and every other address', () => {
     for (const path of unknown) expect(appPathKindOf(path), path).toBe('unknown');
   });
 
-  it('calls a page of the spec unknown while its screen is not built (src/contract/rules/screens-not-built.ts)', () => {
-    expect(appPathKindOf('/mine/account')).toBe('unknown');
-    expect(appPathKindOf('/official/academy')).toBe('unknown');
+  it('calls every page of the spec a page: the account, the profile editor and its preview, the academy', () => {
+    for (const path of ['/mine/profile-prvw', '/mine/account', '/mine/profile-set', '/official/academy']) {
+      expect(appPathKindOf(path), path).toBe('page');
+    }
   });
 });

@@ -8,7 +8,6 @@
  */
 import { MINE_SUB_PAGES } from './mine-sub-pages.ts';
 import { MINE_ROUTES } from './rules/mine-permissions.ts';
-import { isScreenBuilt } from './rules/screens-not-built.ts';
 
 /** The pages under /{lang}/official (spec §2): the academy and the legal texts. */
 export const OFFICIAL_PAGES = [
@@ -43,7 +42,7 @@ export type AppPathKind = 'page' | 'creator-or-post' | 'unknown';
 function minePathKind(page: string, rest: readonly string[]): AppPathKind {
   if (!(page in MINE_ROUTES)) return 'unknown';
   if (rest.length > 1 || (rest.length === 1 && !MINE_SUB_PAGES[page]?.includes(rest[0]!))) return 'unknown';
-  return isScreenBuilt(`/mine/${page}`) ? 'page' : 'unknown';
+  return 'page';
 }
 
 /**
@@ -70,13 +69,13 @@ export function appPathKindOf(path: string): AppPathKind {
     case 'mine':
       return minePathKind(tail[0] ?? '', tail.slice(1));
     case 'official':
-      return tail.length === 1 &&
-        (OFFICIAL_PAGES as readonly string[]).includes(tail[0]!) &&
-        isScreenBuilt(`/official/${tail[0]}`)
+      return tail.length === 1 && (OFFICIAL_PAGES as readonly string[]).includes(tail[0]!)
         ? 'page'
         : 'unknown';
     default:
-      // devmode and a prefixed error-401 are not pages (yet).
+      // devmode's pages exist in development builds only (vite's server answers those); the server
+      // serves the production build, which has none: 404 (docs/decisions/devmode-pages.md). A
+      // prefixed error-401 is not a page either.
       return 'unknown';
   }
 }

@@ -131,6 +131,15 @@ export const CALL_REFUSALS: Readonly<Partial<Record<RegisteredPath, CallRefusals
     ...CURRENT_PASSWORD,
     'server.account.passwordUnchanged': 'the new password is the current one',
   },
+  'user/modifyAccountInfo': {
+    'server.account.accountTaken': 'another account uses the `username` (in any letter case)',
+    'server.account.emailNeedsCode':
+      '`email` differs from the account’s: a new address is confirmed with a code (account/sendEmailCode type 4, then account/validationEmail)',
+    'rule.profile.socialLink':
+      'a link of `set_social_media` is not a profile on its network (nor on this site); `msg` names the network and an example',
+    'server.profile.pictureUnknown':
+      '`thumb` or `background` names no finished image upload of the caller’s own',
+  },
   'user/setPassword': { 'server.account.passwordAlreadySet': 'the account already has a password' },
   'user/acceptTerms': {
     'server.terms.notCurrent':
@@ -264,6 +273,12 @@ export const CALL_REFUSALS: Readonly<Partial<Record<RegisteredPath, CallRefusals
     'server.report.self': 'the caller reports themselves',
     'server.post.notFound': '`article_id` is not a post of the reported user the caller may see',
     'server.report.alreadyOpen': 'a report of the caller about that user is still open',
+  },
+  'user/feedback': {
+    'server.feedback.attachmentUnknown':
+      'an `attachment` is not a reference of an image the caller uploaded with `POST /api/upload/feedback`, or was sent with earlier feedback',
+    'server.feedback.tooMany':
+      'more than 10 feedbacks from one sender, or 20 from one client address, in an hour; `msg` says when to retry',
   },
   'user/blockUserEvent': {
     'server.user.notFound': 'no user has that `aff`',

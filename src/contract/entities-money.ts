@@ -155,7 +155,10 @@ export const overallStatsSchema = z.object({
   total_click: z.int().check(z.nonnegative()),
   /** New subscriptions (and renewals) paid in the range. */
   total_subscription: z.int().check(z.nonnegative()),
-  /** Views of the creator's posts in the range (each viewer once per post and UTC day). */
+  /**
+   * Views of the creator's published posts in the range (each viewer once per post and UTC day):
+   * the sum of `article/stats`' per-post `total_view` over the same range.
+   */
   total_view: z.int().check(z.nonnegative()),
   /** Distinct fans who paid in the range. */
   total_buyer: z.int().check(z.nonnegative()),
@@ -170,15 +173,15 @@ export type OverallStats = z.infer<typeof overallStatsSchema>;
 
 /** One post's numbers over a range (spec §3 Post "statistics"). */
 export const postStatisticsSchema = z.object({
-  /** Views of the post, all time. */
+  /** Views of the post in the range (each viewer once per UTC day). */
   total_view: z.int().check(z.nonnegative()),
-  /** Comments and replies, all time. */
+  /** Comments and replies written in the range. */
   total_comment: z.int().check(z.nonnegative()),
   /** Likes given in the range. */
   total_like: z.int().check(z.nonnegative()),
-  /** Shares, all time. */
+  /** Shares, all time (the post's `share_num`: a share is not recorded with its time). */
   total_share: z.int().check(z.nonnegative()),
-  /** Views per day since it was published, two decimals. */
+  /** `total_view` per day of the range the post was out (at least one day), two decimals. */
   total_average_view: z.number().check(z.nonnegative()),
   /** Purchases paid in the range. */
   total_buy_article_count: z.int().check(z.nonnegative()),

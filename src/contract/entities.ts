@@ -197,7 +197,19 @@ export const appConfigSchema = z.object({
    * Who runs the deployment (OPERATOR_NAME, OPERATOR_ADDRESS, CONTACT_EMAIL): the legal texts, the
    * footer and the menus' contact name them.
    */
-  operator: z.object({ name: z.string(), address: z.string(), email: z.string() }),
+  operator: z.object({
+    name: z.string(),
+    address: z.string(),
+    email: z.string(),
+    /** The operator's own profiles (`instagram_link`, … as a creator's): the footer's social links. */
+    social: z.object({
+      instagram_link: z.optional(z.string()),
+      twitter_link: z.optional(z.string()),
+      youtube_link: z.optional(z.string()),
+      tiktok_link: z.optional(z.string()),
+      facebook_link: z.optional(z.string()),
+    }),
+  }),
   /** The product's public address (PUBLIC_URL), as the legal texts name it. */
   public_url: z.string(),
 });

@@ -14,6 +14,7 @@ import { likePostCall, unlikePostCall } from './calls/post-like.ts';
 import { listManagedPostsCall, managePostCall } from './calls/managed-posts.ts';
 import { publishPostCall } from './calls/post-publish.ts';
 import { appConfigCall } from './calls/app-config.ts';
+import { academyCall } from './calls/app-academy.ts';
 import { getCategoriesCall } from './calls/post-categories.ts';
 import { getPostListCall } from './calls/post-list.ts';
 import { getVersionInfoCall } from './calls/home-get-version-info.ts';
@@ -26,6 +27,7 @@ import { loginByTwitterCall, webLoginByAppleCall, webLoginByGoogleCall } from '.
 import { applyCreatorCall } from './calls/user-apply-creator.ts';
 import { acceptTermsCall } from './calls/user-accept-terms.ts';
 import { changePasswordCall } from './calls/user-change-password.ts';
+import { modifyAccountInfoCall } from './calls/user-modify-account-info.ts';
 import { deleteAccountCall } from './calls/user-delete-account.ts';
 import { getNewCreatorCall } from './calls/user-get-new-creator.ts';
 import { getUserInfoByUuidCall } from './calls/user-get-user-info-by-uuid.ts';
@@ -84,10 +86,12 @@ import {
   reportCall,
 } from './calls/user-reports-and-blocks.ts';
 import { searchCreatorCall } from './calls/user-search-creator.ts';
+import { sendFeedbackCall } from './calls/user-feedback.ts';
 import { getChatContactListCall, getChatHistoryCall, markChatReadCall } from './chat/chat-calls.ts';
 
 export const CALLS = [
   appConfigCall,
+  academyCall,
   getVersionInfoCall,
   getCategoriesCall,
   getPostListCall,
@@ -103,6 +107,7 @@ export const CALLS = [
   getUserInfoCall,
   getUserInfoByUuidCall,
   changePasswordCall,
+  modifyAccountInfoCall,
   acceptTermsCall,
   setPasswordCall,
   deleteAccountCall,
@@ -169,6 +174,7 @@ export const CALLS = [
   reportCall,
   blockUserEventCall,
   getBlockListCall,
+  sendFeedbackCall,
   searchCreatorCall,
   getInterestsCall,
   updateInterestsCall,

@@ -22,12 +22,15 @@ export const MOCK_BALANCE = 1520.5;
 /** The reason the mocked operator gives for a failed payout. */
 export const MOCK_WITHDRAWAL_FAILURE = 'The bank account details could not be verified.';
 
-/** A creator's numbers over a range: a good week by default. */
+/**
+ * A creator's numbers over a range: a good week by default, its post views the sum of
+ * makePostPerformances' (5,420 + 2,310 + 1,280), as the server's two answers agree.
+ */
 export function makeOverallStats(overrides: Partial<OverallStats> = {}): OverallStats {
   return {
     total_click: 18_450,
     total_subscription: 37,
-    total_view: 42_300,
+    total_view: 9_010,
     total_buyer: 29,
     total_income_count: 612.35,
     total_unsubscription: 4,

@@ -241,6 +241,11 @@ export function makeAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       name: 'FanVault Demo Operator',
       address: '1 Example Street, 10115 Berlin, Germany',
       email: 'support@fanvault.example',
+      social: {
+        instagram_link: 'https://www.instagram.com/fanvault',
+        twitter_link: 'https://x.com/fanvault',
+        youtube_link: 'https://www.youtube.com/@fanvault',
+      },
     },
     public_url: 'https://fanvault.example',
     ...overrides,

@@ -60,6 +60,17 @@ export const creatorProfileHandlers = {
   longDescription: profileHandler((creator) => ({ ...creator, description: MOCK_LONG_DESCRIPTION })),
   /** A creator with no plans on sale and no posts. */
   noPlans: profileHandler((creator) => ({ ...creator, subscription_list: [], post_num: 0, view_count: 0 })),
+  /** The creator's own page previewed: held by the subscriber view (`preview` asked), not by the visitor's. */
+  previewed: callHandler(getUserInfoByUuidCall, ({ input }) => {
+    creatorPageCallLog.profilePreviews.push(input.preview);
+    const creator = makeCreators().find((candidate) => candidate.username === input.username?.toLowerCase());
+    return creator
+      ? sealedReply(getUserInfoByUuidCall, {
+          ...creator,
+          is_subscribed: input.preview === 'subscriber' ? 1 : 0,
+        })
+      : sealedError(MOCK_USER_NOT_FOUND);
+  }),
   notFound: callHandler(getUserInfoByUuidCall, () => sealedError(MOCK_USER_NOT_FOUND)),
   loading: callHandler(getUserInfoByUuidCall, never),
   error: callHandler(getUserInfoByUuidCall, () => sealedError(MOCK_SERVER_ERROR)),
@@ -67,11 +78,14 @@ export const creatorProfileHandlers = {
 
 /** What the creator-page handlers were asked, for the stories' assertions. */
 export const creatorPageCallLog = {
-  posts: [] as { subscription_id?: number; resource_type?: number; cursor?: string }[],
+  posts: [] as { subscription_id?: number; resource_type?: number; cursor?: string; preview?: string }[],
+  /** The `preview` of each profile request of creatorProfileHandlers.previewed. */
+  profilePreviews: [] as (string | undefined)[],
 };
 
 export function resetCreatorPageCallLog(): void {
   creatorPageCallLog.posts.length = 0;
+  creatorPageCallLog.profilePreviews.length = 0;
 }
 
 /** The posts of the creator whose uuid is asked (Mira Lens's unless another mocked creator's). */
@@ -89,6 +103,7 @@ export const creatorPostsHandlers = {
       subscription_id: input.subscription_id,
       resource_type: input.resource_type,
       cursor: input.cursor,
+      ...(input.preview && { preview: input.preview }),
     });
     return sealedReply(
       getCreatorPostsCall,

@@ -288,6 +288,8 @@ export const cardListHandlers = {
   /** The three and the card just added (the provider's webhook has reached our server). */
   withAddedCard: cardList(() => [...makeSavedCards(), makeAddedCard()]),
   empty: cardList(() => []),
+  /** A fan who had no card: the one just added, their default. */
+  onlyAddedCard: cardList(() => [{ ...makeAddedCard(), is_default: 1 }]),
   /** Five cards: the limit. */
   full: cardList(makeFullCardList),
   /** One card, banned: nothing to pay with until another is added. */

@@ -10,7 +10,7 @@ export type DialogActionResult = string | boolean | void | undefined;
 /** The work a confirm button runs; sync or async. */
 export type DialogAction = () => DialogActionResult | Promise<DialogActionResult>;
 
-export type DialogSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+export type DialogSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'video';
 
 interface DialogBase {
   title: string;

@@ -1,4 +1,4 @@
-/** The landing's creator-academy teaser: offered only once the academy exists. */
+/** The landing's creator-academy teaser. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AcademyTeaser } from '../../src/screens/landing/academy-teaser.tsx';
@@ -11,18 +11,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Today: the academy is not built, so the landing shows no teaser and no link to a 404. */
-export const NotBuiltYet: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('heading', { name: 'Learn to grow from day one' })).toBeNull();
-    await expect(canvas.queryByRole('link')).toBeNull();
-  },
-};
-
-/** Once the academy lands with its issue, the teaser and its button come back. */
+/** The teaser and its button to the academy. */
 export const AcademyBuilt: Story = {
-  args: { screenBuilt: () => true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Learn to grow from day one' })).toBeVisible();

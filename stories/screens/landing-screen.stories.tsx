@@ -40,8 +40,11 @@ export const Default: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: /^Language/ })).toHaveTextContent('English');
     await expect(document.documentElement).toHaveAttribute('dir', 'ltr');
-    // The academy is not built yet: no teaser, and no link to its 404.
-    await expect(canvas.queryByRole('link', { name: 'Watch the lessons' })).toBeNull();
+    // The academy is built: its teaser links to it under the page's language.
+    await expect(canvas.getByRole('link', { name: 'Watch the lessons' })).toHaveAttribute(
+      'href',
+      '/en/official/academy',
+    );
     // The policy pages are: the footer links them.
     await expect(
       within(canvas.getByRole('navigation', { name: 'Legal' })).getByRole('link', { name: /Terms/ }),
@@ -53,9 +56,8 @@ export const Default: Story = {
   },
 };
 
-/** Once the policy pages land, the footer links each of them under the page's language. */
+/** The footer links each policy page under the page's language. */
 export const PolicyPagesBuilt: Story = {
-  args: { screenBuilt: () => true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const footer = within(canvas.getByRole('navigation', { name: 'Legal' }));

@@ -14,6 +14,12 @@ export const EXTRA_VIEWPORTS = {
     styles: { width: '740px', height: '360px' },
     type: 'mobile',
   },
+  /** The narrowest window WCAG 1.4.10 asks for (320 CSS px), as a small phone. */
+  phone320x640: {
+    name: 'Phone 320 × 640',
+    styles: { width: '320px', height: '640px' },
+    type: 'mobile',
+  },
 } as const;
 
 /** The parameters that open a story in one of EXTRA_VIEWPORTS. */
@@ -34,4 +40,28 @@ export async function transitionEnded(panel: Element): Promise<void> {
 export function withinWindow(element: Element): boolean {
   const box = element.getBoundingClientRect();
   return box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+}
+
+/**
+ * The part of `element`'s text that is cut off, in px: by its own box (a truncated line), or by an
+ * ancestor that clips its overflow. 0 when every glyph of it is on show.
+ */
+export function cutOffPx(element: Element): number {
+  const range = element.ownerDocument.createRange();
+  range.selectNodeContents(element);
+  const text = range.getBoundingClientRect();
+  let cut = Math.max(0, element.scrollWidth - element.clientWidth);
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const style = getComputedStyle(node);
+    if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+    const box = node.getBoundingClientRect();
+    cut = Math.max(
+      cut,
+      box.left - text.left,
+      text.right - box.right,
+      box.top - text.top,
+      text.bottom - box.bottom,
+    );
+  }
+  return Math.max(0, Math.round(cut));
 }

@@ -49,6 +49,20 @@ describe('configuration', () => {
     expect(config.keys.aesKey).toBe('k'.repeat(32));
   });
 
+  it("reads the operator's social profiles by network, and refuses a URL on no network, naming OPERATOR_SOCIAL_LINKS", () => {
+    expect(loadConfig({}).operator.social).toEqual({});
+    expect(
+      loadConfig({ OPERATOR_SOCIAL_LINKS: 'instagram.com/fanvault/, https://www.tiktok.com/@fanvault' })
+        .operator.social,
+    ).toEqual({
+      instagram_link: 'https://instagram.com/fanvault',
+      tiktok_link: 'https://www.tiktok.com/@fanvault',
+    });
+    expect(errorOf({ OPERATOR_SOCIAL_LINKS: 'https://example.com/fanvault' })).toMatch(
+      /OPERATOR_SOCIAL_LINKS/,
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

@@ -53,7 +53,8 @@ function stringFieldsOf(schema: z.ZodMiniType): string[] {
 
 /**
  * A value the field accepts, so only the inserted control character can be refused: a URL, an
- * email, a password, a name, a picture of ours (a plan's preset), a list of ids, a country.
+ * email, a password, a name, a picture of ours (a plan's preset), a list of ids, a country, an
+ * upload's path, JSON text.
  */
 const SAMPLES = [
   'https://example.com/back',
@@ -65,6 +66,10 @@ const SAMPLES = [
   '12,15',
   // A country code (user/applyCreator).
   'DE',
+  // An image upload's answer (user/modifyAccountInfo's pictures).
+  'uploads/00000000-0000-4000-8000-000000000001/blur.webp',
+  // JSON text (user/modifyAccountInfo's social links).
+  '{}',
 ];
 /** For the other fields a call requires: a count of days or a price, an access level, a list of uploads. */
 const OTHER_SAMPLES: unknown[] = [30, 3, ['abc123']];

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 import { jobs } from '../../server/db/schema.ts';
-import { enqueueJob } from '../../server/jobs/job-queue.ts';
+import { enqueueJob, JOBS_QUEUED_CHANNEL } from '../../server/jobs/job-queue.ts';
 import { createJobRunner, PermanentJobError, type JobHandler } from '../../server/jobs/job-runner.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 
@@ -188,6 +188,40 @@ describe('job queue', () => {
     const runner = createJobRunner({ db: db(), handlers: { [name]: { run: async () => undefined } } });
     expect(await runner.runDue()).toBe(2);
     expect(await enqueueJob(db(), { name, payload: {}, singletonKey: 'upload-1' })).not.toBeNull();
+  });
+
+  it('takes a job as the transaction that queued it commits, told by the database, not at its next poll', async () => {
+    const name = nameOf('notified');
+    const ranAt: number[] = [];
+    // A poll a minute apart: only the notification can start the job within the test.
+    const runner = createJobRunner({
+      db: db(),
+      pollMs: 60_000,
+      handlers: { [name]: { run: async () => void ranAt.push(Date.now()) } },
+    });
+    const unlisten = await database.handle.listen(JOBS_QUEUED_CHANNEL, (queued) => runner.nudge(queued));
+    runner.start();
+    try {
+      // The runner's first look finds nothing; then the job is queued in a transaction held open
+      // for 300 ms: it must not run before the commit, and runs right after it.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      let committedAt = 0;
+      await db().transaction(async (tx) => {
+        await enqueueJob(tx, { name, payload: {} });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(ranAt).toEqual([]);
+        committedAt = Date.now();
+      });
+      await expect.poll(() => ranAt.length, { timeout: 5_000, interval: 10 }).toBe(1);
+      expect(ranAt[0]! - committedAt).toBeLessThan(1_000);
+      // A job due later is not announced: it waits for the poll that finds it due.
+      await enqueueJob(db(), { name, payload: {}, runAt: new Date(Date.now() + 60_000) });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(ranAt).toHaveLength(1);
+    } finally {
+      await unlisten();
+      await runner.stop();
+    }
   });
 
   it('never gives one job to two runners polling at once', async () => {

@@ -136,6 +136,19 @@ describe('the money seed', () => {
     expect(week.total_buyer).toBeGreaterThan(0);
   });
 
+  it('gives the first creator a week whose per-post views add up to the overall views', async () => {
+    const now = Math.floor(server.clock.now().getTime() / 1000);
+    const week = { start_time: now - 7 * 86400, end_time: now };
+    const overall = await ok<{ total_view: number }>(server, signedIn.creator, 'user/getUserStatistic', week);
+    const { list } = await ok<{
+      list: { url: { url: string | null }[]; statistics: { total_view: number } }[];
+    }>(server, signedIn.creator, 'article/stats', { ...week, limit: 50 });
+    expect(overall.total_view).toBeGreaterThan(0);
+    expect(list.reduce((sum, post) => sum + post.statistics.total_view, 0)).toBe(overall.total_view);
+    // Every row has its picture to show: the creator sees their own originals.
+    for (const post of list) expect(post.url[0]?.url).toMatch(/^\/media\/[eo]\//);
+  });
+
   it('leaves the ledger balanced, every screen showing the same balance', async () => {
     await expectLedgerBalanced(server, [signedIn.creator]);
   });

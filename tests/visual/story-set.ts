@@ -132,7 +132,7 @@ export const CURATED: readonly SetEntry[] = [
   // Its Visitor story opens and closes the login dialog, its Member story logs out at the end:
   // the shot wants a member's page at rest.
   { slot: 'mine home', ids: ['screens-mine-home--unverified-email'], matrix: 'en-ar', capture: 'viewport' },
-  // Its first story is the teaser hidden until the academy exists: an empty canvas.
+  // Its first story is the teaser as it is hidden when the academy is not built: an empty canvas.
   {
     slot: 'landing academy teaser',
     ids: ['screens-landing-academyteaser--academy-built'],

@@ -221,6 +221,9 @@ async function blockedByViewer(ctx: CreatorsContext, ids: number[]): Promise<Set
 /** Which of these creators the viewer holds a subscription to that has not ended (any of their plans). */
 async function subscribedCreators(ctx: CreatorsContext, creatorIds: number[]): Promise<Set<number>> {
   const userId = ctx.viewer.userId;
+  // A creator's preview of their page as a subscriber (access/creator-preview.ts) holds their plans.
+  const previewed = ctx.viewer.previewSubscriberOf;
+  if (previewed !== undefined) return new Set(creatorIds.filter((id) => id === previewed));
   if (userId === undefined || creatorIds.length === 0) return new Set();
   const rows = await ctx.db
     .selectDistinct({ creatorId: userSubscriptions.creatorId })

@@ -10,6 +10,11 @@ export interface ToolLimits {
   timeoutMs: number;
   maxMemoryMb: number;
   signal?: AbortSignal | undefined;
+  /**
+   * Runs the tool under `nice -n` this much, so work nobody waits for (the academy's encodes)
+   * leaves the cores to requests and creators' videos; unset, the server's own priority.
+   */
+  niceness?: number | undefined;
 }
 
 /** A tool that exited with an error, ran out of time or was stopped; `detail` is the end of its stderr. */
@@ -27,6 +32,7 @@ export class ToolFailed extends Error {
 }
 
 const PRLIMIT = '/usr/bin/prlimit';
+const NICE = '/usr/bin/nice';
 const MAX_STDOUT = 4 * 1024 * 1024;
 const STDERR_TAIL = 4000;
 
@@ -36,9 +42,10 @@ export function runTool(
   args: readonly string[],
   limits: ToolLimits,
 ): Promise<string> {
-  const limited = existsSync(PRLIMIT);
-  const command = limited ? PRLIMIT : tool;
-  const argv = limited ? [`--as=${limits.maxMemoryMb * 1024 * 1024}`, '--', tool, ...args] : [...args];
+  const niced =
+    limits.niceness !== undefined && existsSync(NICE) ? [NICE, '-n', String(limits.niceness)] : [];
+  const limited = existsSync(PRLIMIT) ? [PRLIMIT, `--as=${limits.maxMemoryMb * 1024 * 1024}`, '--'] : [];
+  const [command, ...argv] = [...niced, ...limited, tool, ...args] as [string, ...string[]];
   return new Promise((resolve, reject) => {
     if (limits.signal?.aborted) return reject(new ToolFailed(tool, '', 'aborted'));
     const child = spawn(command, argv, { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -1,3 +1,4 @@
+import { withCreatorPreview } from '../../access/creator-preview.ts';
 import { countCreatorsAndPostsCall } from '../../../src/contract/calls/post-discovery-lists.ts';
 import { getHotKeywordsCall } from '../../../src/contract/calls/hot-keywords.ts';
 import { getPostListCall } from '../../../src/contract/calls/post-list.ts';
@@ -27,5 +28,7 @@ export const searchHandlers = [
     return pagedAnswer(input, found);
   }),
   handle(getHotKeywordsCall, async (ctx) => ({ list: await hotKeywords(ctx) })),
-  handle(countCreatorsAndPostsCall, (ctx, input) => countCreatorsAndPosts(ctx, input)),
+  handle(countCreatorsAndPostsCall, async (ctx, input) =>
+    countCreatorsAndPosts(await withCreatorPreview(ctx, { uuid: input.uuid }, input.preview), input),
+  ),
 ];

@@ -1,16 +1,20 @@
 /**
  * A creator's numbers over a range (mine-earn: `user/getUserStatistic`, `article/stats`), start
- * included, end excluded. Money and people come from what is recorded with a time: income from
- * the ledger (earnings after the fee, less refunds and chargebacks, by when they were written),
- * subscriptions and buyers from paid orders, cancellations from the subscriptions, likes from the
- * likes, views of the posts and of the creator's page from the view records (views/
- * views.service.ts, once per viewer and UTC day). A post's own numbers stay its totals.
+ * included, end excluded. Every number comes from what is recorded with a time: income from the
+ * ledger (earnings after the fee, less refunds and chargebacks, by when they were written),
+ * subscriptions and buyers from paid orders, cancellations from the subscriptions, likes and
+ * comments from their rows, views of the posts and of the creator's page from the view records
+ * (views/views.service.ts, once per viewer and UTC day). The overall views and the per-post views
+ * count the same records of the same posts (the published ones `article/stats` lists), so the
+ * posts' views over a range add up to the overall figure. Shares alone are totals: nothing
+ * records when one happened.
  */
 import { and, count, countDistinct, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { OverallStats, PostPerformance, PostStatistics } from '../../../src/contract/entities-money.ts';
 import { REVIEW_STATUS } from '../../../src/contract/enums.ts';
 import { centsToAmount } from '../../../src/contract/rules/money-rules.ts';
 import {
+  comments,
   ledgerEntries,
   orders,
   postLikes,
@@ -39,6 +43,17 @@ const dates = (range: StatsRange) => ({
   end: new Date(range.end_time * 1000),
 });
 
+/** The posts statistics count: the creator's published posts (scheduled ones included). */
+function listedPostsWhere(userId: number) {
+  return and(eq(posts.userId, userId), eq(posts.status, REVIEW_STATUS.published));
+}
+
+/** Counted views in the range; with listedPostsWhere, the views both the overall and per-post figures count. */
+function viewsInRange(range: StatsRange) {
+  const { start, end } = dates(range);
+  return and(gte(postViews.viewedAt, start), lt(postViews.viewedAt, end));
+}
+
 /** Earnings lines (payments and their reversals) of a creator in the range. */
 function earningsWhere(userId: number, range: StatsRange) {
   const { start, end } = dates(range);
@@ -66,13 +81,13 @@ export async function overallStats(
 ): Promise<OverallStats> {
   const { start, end } = dates(range);
   const [[views], [clicks], [paid], [income], [cancelled], balance] = await Promise.all([
-    // Views counted in the range (views/views.service.ts records each with its time).
+    // Views counted in the range (views/views.service.ts records each with its time) of the posts
+    // `article/stats` lists, so its per-post views add up to this.
     ctx.db
       .select({ n: count() })
       .from(postViews)
-      .where(
-        and(eq(postViews.creatorId, userId), gte(postViews.viewedAt, start), lt(postViews.viewedAt, end)),
-      ),
+      .innerJoin(posts, eq(posts.id, postViews.postId))
+      .where(and(eq(postViews.creatorId, userId), listedPostsWhere(userId), viewsInRange(range))),
     ctx.db
       .select({ n: count() })
       .from(profileViews)
@@ -117,6 +132,17 @@ export async function overallStats(
   };
 }
 
+/**
+ * Days of the range the post was out (from its publication or the start, to the end or now), at
+ * least one: what its daily average views divide by.
+ */
+function daysOut(displayAt: Date, range: StatsRange, now: Date): number {
+  const { start, end } = dates(range);
+  const from = Math.max(start.getTime(), displayAt.getTime());
+  const to = Math.min(end.getTime(), now.getTime());
+  return Math.max(1, (to - from) / DAY_MS);
+}
+
 /** One page of the creator's published posts, newest first, each with its numbers over the range. */
 export async function postStats(
   ctx: StatsContext,
@@ -125,14 +151,19 @@ export async function postStats(
 ): Promise<PostPerformance[]> {
   const { start, end } = dates(query);
   const rows = await selectPosts(ctx.db)
-    .where(and(eq(posts.userId, userId), eq(posts.status, REVIEW_STATUS.published)))
+    .where(listedPostsWhere(userId))
     .orderBy(desc(posts.displayAt), desc(posts.id))
     .limit(query.limit)
     .offset(offsetOf(query));
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
-  const [wire, likes, sales, income] = await Promise.all([
+  const [wire, views, likes, postComments, sales, income] = await Promise.all([
     wirePostsOf(ctx, rows),
+    ctx.db
+      .select({ postId: postViews.postId, n: count() })
+      .from(postViews)
+      .where(and(inArray(postViews.postId, ids), viewsInRange(query)))
+      .groupBy(postViews.postId),
     ctx.db
       .select({ postId: postLikes.postId, n: count() })
       .from(postLikes)
@@ -140,6 +171,12 @@ export async function postStats(
         and(inArray(postLikes.postId, ids), gte(postLikes.createdAt, start), lt(postLikes.createdAt, end)),
       )
       .groupBy(postLikes.postId),
+    // Comments and replies written in the range (a post's comment_num counts both).
+    ctx.db
+      .select({ postId: comments.postId, n: count() })
+      .from(comments)
+      .where(and(inArray(comments.postId, ids), gte(comments.createdAt, start), lt(comments.createdAt, end)))
+      .groupBy(comments.postId),
     ctx.db
       .select({ postId: orders.itemId, n: count() })
       .from(orders)
@@ -154,17 +191,24 @@ export async function postStats(
   ]);
   const byPost = <T extends { postId: number; n: unknown }>(list: T[]) =>
     new Map(list.map((row) => [row.postId, row.n]));
-  const [likesOf, salesOf, incomeOf] = [byPost(likes), byPost(sales), byPost(income)];
-  const now = ctx.now().getTime();
+  const [viewsOf, likesOf, commentsOf, salesOf, incomeOf] = [
+    byPost(views),
+    byPost(likes),
+    byPost(postComments),
+    byPost(sales),
+    byPost(income),
+  ];
+  const now = ctx.now();
   return wire.map((post, i) => {
     const row = rows[i]!;
-    const days = Math.max(1, (now - row.displayAt.getTime()) / DAY_MS);
+    const viewed = Number(viewsOf.get(row.id) ?? 0);
     const statistics: PostStatistics = {
-      total_view: row.viewCount,
-      total_comment: row.commentCount,
+      total_view: viewed,
+      total_comment: Number(commentsOf.get(row.id) ?? 0),
       total_like: Number(likesOf.get(row.id) ?? 0),
+      // All time: a share is not recorded with its time (share_num, kept as the post's).
       total_share: row.shareCount,
-      total_average_view: Math.round((row.viewCount / days) * 100) / 100,
+      total_average_view: Math.round((viewed / daysOut(row.displayAt, query, now)) * 100) / 100,
       total_buy_article_count: Number(salesOf.get(row.id) ?? 0),
       total_buy_article_income: centsToAmount(cents(incomeOf.get(row.id) as string | null)),
     };

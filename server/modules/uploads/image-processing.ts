@@ -177,3 +177,16 @@ function refusalOf(error: unknown): ImageRefused {
   const message = error instanceof Error ? error.message : String(error);
   return new ImageRefused(/pixel limit/i.test(message) ? 'tooManyPixels' : 'unreadable');
 }
+
+/**
+ * A profile picture cut to its frame (avatar, cover): scaled to cover the frame and centred, so
+ * what the app cropped to the frame's shape is only scaled, and another client's picture of any
+ * shape still fits. WebP, no metadata; an animated GIF keeps its first frame.
+ */
+export function framedPicture(bytes: Buffer, width: number, height: number): Promise<Buffer> {
+  return sharp(bytes, { failOn: 'error' })
+    .autoOrient()
+    .resize({ width, height, fit: 'cover', position: 'centre' })
+    .webp({ quality: 82 })
+    .toBuffer();
+}

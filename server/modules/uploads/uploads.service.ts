@@ -26,6 +26,13 @@ export class UploadRefused extends Error {
   }
 }
 
+/** Who uploads a feedback image, and who sends feedback: a member, or a visitor known by their guest id. */
+export type UploadSender = { userId: number; guestId?: undefined } | { userId?: undefined; guestId: string };
+
+/** The rate-limit key of a sender: `u{id}` for a member, `g{guest id}` for a visitor. */
+export const senderKeyOf = (sender: UploadSender): string =>
+  sender.userId !== undefined ? `u${sender.userId}` : `g${sender.guestId}`;
+
 /** Room the multipart framing (boundaries, part headers, the small fields) may take beyond the file. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 

@@ -27,7 +27,7 @@ const JSON_BODY_LIMIT = 256 * 1024;
 
 export async function videoUploadRoutes(
   app: FastifyInstance,
-  deps: Omit<UploadRouteDeps, 'storeCreatorDocument'>,
+  deps: Omit<UploadRouteDeps, 'storeCreatorDocument' | 'storeFeedbackImage' | 'limits'>,
 ) {
   // This scope only: JSON for the signed calls, the raw stream for PUT bodies (read under our limit).
   app.removeAllContentTypeParsers();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { Logo } from '../../components/atoms/logo/logo.tsx';
@@ -12,11 +13,16 @@ import { useSwitchLocale } from '../../i18n/use-switch-locale.ts';
 import { chatUnread } from '../../state/chat-unread.ts';
 import { usePublishEntry } from '../publish-entry/use-publish-entry.ts';
 
+const messages = defineMessages({
+  sideBar: { id: 'layout.sideBar', defaultMessage: 'Side menu' },
+});
+
 /**
  * The main layout: a side navigation from 958 px up, and below it the TopBar organism (logo
  * and language) with a bottom navigation bar; both show the unread chat messages on Messages.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
+  const intl = useIntl();
   const to = useLocalePath();
   const switchLocale = useSwitchLocale();
   const locale = useLocale();
@@ -24,7 +30,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const unread = useSnapshot(chatUnread).total;
   return (
     <div className="min-h-dvh overflow-x-clip desktop:flex">
-      <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 border-e border-line/70 bg-surface desktop:block xl:w-72">
+      <aside
+        aria-label={intl.formatMessage(messages.sideBar)}
+        className="sticky top-0 hidden h-dvh w-60 shrink-0 border-e border-line/70 bg-surface desktop:block xl:w-72"
+      >
         <SideNav locale={locale} onLocaleChange={switchLocale} onPublish={onPublish} unread={unread} />
       </aside>
       {/* The phone's bar stays put (the home tabs stick under it); a screen names itself below it. */}

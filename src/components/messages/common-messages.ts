@@ -10,6 +10,7 @@ export const commonMessages = defineMessages({
   back: { id: 'common.back', defaultMessage: 'Back' },
   backHome: { id: 'common.backHome', defaultMessage: 'Back to home' },
   loading: { id: 'common.loading', defaultMessage: 'Loading…' },
+  uploading: { id: 'photoSlot.uploading', defaultMessage: 'Uploading…' },
   reload: { id: 'common.reload', defaultMessage: 'Reload' },
   retry: { id: 'common.retry', defaultMessage: 'Try again' },
   error: { id: 'content.error', defaultMessage: 'Something went wrong' },

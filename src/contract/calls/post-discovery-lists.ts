@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { defineCall, pageParamsSchema } from '../call.ts';
 import { creatorSchema, pageOf, postSchema } from '../entities.ts';
 import { cursorPageOf, feedRequestOf, resourceTypeFilterSchema } from '../entities-discovery.ts';
+import { creatorPreviewField } from '../creator-preview.ts';
 import { text } from '../strings.ts';
 
 const positiveId = z.coerce.number().check(z.int(), z.positive());
@@ -28,6 +29,8 @@ export const getCreatorPostsCall = defineCall({
     subscription_id: z.optional(positiveId),
     /** 1 images, 2 videos; absent, both. */
     resource_type: resourceTypeFilterSchema,
+    /** The caller's own page as a visitor or a subscriber sees it (creator-preview.ts). */
+    preview: creatorPreviewField,
   }),
   response: cursorPageOf(postSchema),
 });
@@ -64,6 +67,8 @@ export const countCreatorsAndPostsCall = defineCall({
     subscription_id: z.optional(positiveId),
     /** With `uuid`: 1 images, 2 videos. */
     resource_type: resourceTypeFilterSchema,
+    /** With `uuid`: the caller's own page as a visitor or a subscriber sees it (creator-preview.ts). */
+    preview: creatorPreviewField,
   }),
   response: z.object({
     /** Creators found (with `uuid`: 1, or 0 when unknown or blocked). */

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../call.ts';
 import { creatorSchema } from '../entities.ts';
+import { creatorPreviewField } from '../creator-preview.ts';
 import { text } from '../strings.ts';
 
 const identifier = z.optional(text().check(z.trim(), z.minLength(1), z.maxLength(64)));
@@ -15,11 +16,18 @@ const identifier = z.optional(text().check(z.trim(), z.minLength(1), z.maxLength
 export const getUserInfoByUuidCall = defineCall({
   path: 'user/getUserInfoByUuid',
   access: 'anyone',
-  request: z.object({ uuid: identifier, username: identifier }).check(
-    z.refine((input) => input.uuid !== undefined || input.username !== undefined, {
-      path: ['uuid'],
-      message: 'uuid or username is required',
-    }),
-  ),
+  request: z
+    .object({
+      uuid: identifier,
+      username: identifier,
+      /** The caller's own page as a visitor or a subscriber sees it (creator-preview.ts). */
+      preview: creatorPreviewField,
+    })
+    .check(
+      z.refine((input) => input.uuid !== undefined || input.username !== undefined, {
+        path: ['uuid'],
+        message: 'uuid or username is required',
+      }),
+    ),
   response: creatorSchema,
 });

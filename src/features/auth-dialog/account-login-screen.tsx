@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLoginByPassword } from '../../api/login-by-password.ts';
 import { accountLoginSchema } from '../../contract/rules/account-rules.ts';
@@ -10,7 +10,7 @@ import { useZodForm } from '../../components/molecules/form/use-zod-form.ts';
 import { PasswordField } from '../../components/molecules/password-field/password-field.tsx';
 import { useServerErrorMessage, useSingleSubmit } from './auth-form-helpers.ts';
 import { authMessages } from './auth-messages.ts';
-import { FormError } from './form-error.tsx';
+import { FormError, refusedBy } from './form-error.tsx';
 import { ScreenBack, ScreenLink } from './screen-link.tsx';
 import { useFinishLogin } from './use-finish-login.ts';
 
@@ -22,6 +22,7 @@ export function AccountLoginScreen() {
   const finishLogin = useFinishLogin();
   const { mutateAsync: loginByPassword } = useLoginByPassword();
   const [formError, setFormError] = useState<string | null>(null);
+  const formErrorId = useId();
   const { register, handleSubmit, setFocus, formState } = useZodForm(accountLoginSchema, {
     defaultValues: { account: '', password: '' },
   });
@@ -30,14 +31,17 @@ export function AccountLoginScreen() {
   useEffect(() => setFocus('account'), [setFocus]);
 
   const submit = useSingleSubmit(
-    handleSubmit(async (values) => {
-      setFormError(null);
-      try {
-        finishLogin(await loginByPassword(values));
-      } catch (error) {
-        setFormError(serverError(error));
-      }
-    }),
+    handleSubmit(
+      async (values) => {
+        setFormError(null);
+        try {
+          finishLogin(await loginByPassword(values));
+        } catch (error) {
+          setFormError(serverError(error));
+        }
+      },
+      () => setFormError(null),
+    ),
   );
 
   return (
@@ -53,12 +57,18 @@ export function AccountLoginScreen() {
           spellCheck={false}
           error={ruleMessage(errors.account)}
           {...register('account')}
+          {...refusedBy(formErrorId, formError)}
         />
-        <PasswordField required error={ruleMessage(errors.password)} {...register('password')} />
+        <PasswordField
+          required
+          error={ruleMessage(errors.password)}
+          {...register('password')}
+          {...refusedBy(formErrorId, formError)}
+        />
         <Button type="submit" fullWidth loading={isSubmitting}>
           {intl.formatMessage(authMessages.logIn)}
         </Button>
-        <FormError message={formError} />
+        <FormError id={formErrorId} message={formError} />
       </form>
       <ScreenLink onClick={() => showAuthScreen('signUp')}>
         {intl.formatMessage(authMessages.noAccount)}

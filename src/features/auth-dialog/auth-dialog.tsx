@@ -1,6 +1,6 @@
-import { Suspense, use, useEffect, useRef, useState } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { subscribe, useSnapshot } from 'valtio';
+import { useSnapshot } from 'valtio';
 import { authDialog, closeAuthDialog } from '../../state/auth-dialog.ts';
 import { Modal } from '../../components/organisms/modal/modal.tsx';
 
@@ -37,17 +37,8 @@ export function isCloseAuthShortcut(
   );
 }
 
-/** A little over the modal's 200 ms fade-out. */
-const FADE_OUT_MS = 250;
-
 function openProviderPageInThisTab(url: string): void {
   window.location.assign(url);
-}
-
-/** The element with focus, if any (not <body>). */
-function focusedElement(): HTMLElement | null {
-  const active = document.activeElement;
-  return active instanceof HTMLElement && active !== document.body ? active : null;
 }
 
 export interface AuthDialogProps {
@@ -87,38 +78,6 @@ function AuthDialogFrame({ onOpenProviderPage = openProviderPageInThisTab }: Aut
   const [closedOn, setClosedOn] = useState(screen);
   if (open && closedOn !== screen) setClosedOn(screen);
   const current = open ? screen : closedOn;
-
-  // Headless UI gives focus back to an element from its own focus history, taken a render
-  // after the opening; a trigger re-rendered or hidden meanwhile loses it and focus falls to
-  // <body>. The element focused at the very moment the state opens (synchronous subscription)
-  // is the trigger, so it is the fallback once the dialog has faded out.
-  // Loaded on demand (src/app/lazy/shell-parts.ts), the dialog may mount already open: the
-  // element focused then is still the trigger, as nothing has taken focus yet.
-  const trigger = useRef<HTMLElement | null>(authDialog.open ? focusedElement() : null);
-  useEffect(
-    () =>
-      subscribe(
-        authDialog,
-        () => {
-          if (!authDialog.open || trigger.current) return;
-          trigger.current = focusedElement();
-        },
-        true,
-      ),
-    [],
-  );
-  useEffect(() => {
-    if (open) return undefined;
-    const opener = trigger.current;
-    trigger.current = null;
-    if (!opener) return undefined;
-    // After the 200 ms fade-out, when Headless UI has done its own restoring.
-    const timer = setTimeout(() => {
-      const lost = !document.activeElement || document.activeElement === document.body;
-      if (lost && opener.isConnected) opener.focus();
-    }, FADE_OUT_MS);
-    return () => clearTimeout(timer);
-  }, [open]);
 
   useEffect(() => {
     if (!open) return;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 import { useLoginByPassword } from '../../api/login-by-password.ts';
@@ -10,7 +10,7 @@ import { useZodForm } from '../../components/molecules/form/use-zod-form.ts';
 import { PasswordField } from '../../components/molecules/password-field/password-field.tsx';
 import { useServerErrorMessage, useSingleSubmit } from './auth-form-helpers.ts';
 import { authMessages } from './auth-messages.ts';
-import { FormError } from './form-error.tsx';
+import { FormError, refusedBy } from './form-error.tsx';
 import { ScreenBack } from './screen-link.tsx';
 import { useFinishLogin } from './use-finish-login.ts';
 
@@ -27,6 +27,7 @@ export function PasswordLoginScreen({ email }: { email: string }) {
   const finishLogin = useFinishLogin();
   const { mutateAsync: loginByPassword } = useLoginByPassword();
   const [formError, setFormError] = useState<string | null>(null);
+  const formErrorId = useId();
   const { register, handleSubmit, setFocus, formState } = useZodForm(passwordOnlySchema, {
     defaultValues: { password: '' } satisfies z.input<typeof passwordOnlySchema>,
   });
@@ -35,14 +36,17 @@ export function PasswordLoginScreen({ email }: { email: string }) {
   useEffect(() => setFocus('password'), [setFocus]);
 
   const submit = useSingleSubmit(
-    handleSubmit(async ({ password }) => {
-      setFormError(null);
-      try {
-        finishLogin(await loginByPassword({ account: email, password }));
-      } catch (error) {
-        setFormError(serverError(error));
-      }
-    }),
+    handleSubmit(
+      async ({ password }) => {
+        setFormError(null);
+        try {
+          finishLogin(await loginByPassword({ account: email, password }));
+        } catch (error) {
+          setFormError(serverError(error));
+        }
+      },
+      () => setFormError(null),
+    ),
   );
 
   return (
@@ -57,11 +61,12 @@ export function PasswordLoginScreen({ email }: { email: string }) {
           data-autofocus
           error={ruleMessage(errors.password)}
           {...register('password')}
+          {...refusedBy(formErrorId, formError)}
         />
         <Button type="submit" fullWidth loading={isSubmitting}>
           {intl.formatMessage(authMessages.logIn)}
         </Button>
-        <FormError message={formError} />
+        <FormError id={formErrorId} message={formError} />
       </form>
     </div>
   );

@@ -1,17 +1,11 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { isScreenBuilt } from '../../contract/rules/screens-not-built.ts';
 import { useLocalePath } from '../../i18n/locale-path.ts';
 import { isPlainClick } from '../../state/plain-click.ts';
 import { useOpenLegalDialog, type LegalDialogSection } from '../legal-text/use-open-legal-dialog.tsx';
 import { authMessages } from './auth-messages.ts';
 
 export interface TermsLineProps {
-  /**
-   * Which pages exist: until a policy page is built its name is plain text, not a link to the
-   * 404 screen. @default isScreenBuilt (src/contract/rules/screens-not-built.ts)
-   */
-  screenBuilt?: (path: string) => boolean;
   className?: string;
 }
 
@@ -20,27 +14,24 @@ export interface TermsLineProps {
  * in a dialog over the form, so what was typed stays; it is a link to the page all the same, for
  * a new tab or a copied address.
  */
-export function TermsLine({ screenBuilt = isScreenBuilt, className = '' }: TermsLineProps) {
+export function TermsLine({ className = '' }: TermsLineProps) {
   const intl = useIntl();
   const to = useLocalePath();
   const openLegalDialog = useOpenLegalDialog();
-  const link = (path: string, section: LegalDialogSection) => (chunks: ReactNode[]) =>
-    !screenBuilt(path) ? (
-      <span className="font-medium text-ink">{chunks}</span>
-    ) : (
-      <a
-        href={to(path)}
-        onClick={(event: MouseEvent) => {
-          // A modified click (a new tab, a new window) goes to the page as any link does.
-          if (!isPlainClick(event)) return;
-          event.preventDefault();
-          openLegalDialog(section);
-        }}
-        className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        {chunks}
-      </a>
-    );
+  const link = (path: string, section: LegalDialogSection) => (chunks: ReactNode[]) => (
+    <a
+      href={to(path)}
+      onClick={(event: MouseEvent) => {
+        // A modified click (a new tab, a new window) goes to the page as any link does.
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        openLegalDialog(section);
+      }}
+      className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      {chunks}
+    </a>
+  );
   return (
     <p className={`text-center text-xs leading-relaxed text-ink-muted ${className}`}>
       {intl.formatMessage(authMessages.terms, {

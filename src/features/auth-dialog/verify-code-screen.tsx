@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { z } from 'zod/mini';
@@ -43,6 +43,9 @@ export function VerifyCodeScreen({ email }: { email: string }) {
   const { mutateAsync: loginByEmail } = useLoginByEmail();
   const { codeSent } = useSnapshot(authDialog);
   const [formError, setFormError] = useState<string | null>(null);
+  // Whether the refusal shown is the code's (not a failed resend): the boxes are then marked.
+  const [codeRefused, setCodeRefused] = useState(false);
+  const formErrorId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const { handleSubmit, setValue, formState } = useZodForm(codeOnlySchema, { defaultValues: { code: '' } });
   const { errors, isSubmitting, isSubmitted } = formState;
@@ -60,6 +63,7 @@ export function VerifyCodeScreen({ email }: { email: string }) {
         finishLogin(await loginByEmail({ email, code }));
       } catch (error) {
         setFormError(serverError(error));
+        setCodeRefused(true);
       }
     }),
   );
@@ -69,6 +73,7 @@ export function VerifyCodeScreen({ email }: { email: string }) {
   // mutation hooks everywhere else in the dialog run on the real clock.
   const resend = async () => {
     setFormError(null);
+    setCodeRefused(false);
     setValue('code', '');
     try {
       const { resend_after } = await sendEmailCode({ email });
@@ -87,6 +92,7 @@ export function VerifyCodeScreen({ email }: { email: string }) {
           key={sentAt}
           resendAt={sentAt}
           error={ruleMessage(errors.code)}
+          refusedBy={formError && codeRefused ? formErrorId : undefined}
           onChange={(code) => setValue('code', code, { shouldValidate: isSubmitted })}
           onComplete={() => formRef.current?.requestSubmit()}
           onResend={() => void resend()}
@@ -94,7 +100,7 @@ export function VerifyCodeScreen({ email }: { email: string }) {
         <Button type="submit" fullWidth loading={isSubmitting}>
           {intl.formatMessage(authMessages.logIn)}
         </Button>
-        <FormError message={formError} />
+        <FormError id={formErrorId} message={formError} />
       </form>
       <ScreenLink onClick={() => showAuthScreen('passwordLogin')}>
         {intl.formatMessage(authMessages.usePassword)}

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/atoms/spinner/spinner.tsx';
 import { EmptyState } from '../../components/molecules/empty-state/empty-state.tsx';
 import type { SavedCard } from '../../contract/entities-money.ts';
 import { atCardLimit } from './card-limit.ts';
+import type { PayFormLink } from './pay-form-link.ts';
 import { paymentMessages as m } from './payment-messages.ts';
 import { SandboxCardForm } from './sandbox-card-form.tsx';
 import { StripeCardForm } from './stripe-card-form.tsx';
@@ -13,8 +14,13 @@ import { StripeCardForm } from './stripe-card-form.tsx';
 export interface AddCardFormProps {
   /** The card is saved and listed. */
   onAdded: (card: SavedCard) => void;
-  /** A Cancel beside Save (the payment dialog's inline form); none without it. */
-  onCancel?: () => void;
+  /** A Cancel beside Save (back to the saved cards); none without it. */
+  onCancel?: (() => void) | undefined;
+  /**
+   * In the payment dialog: no Save, the dialog's Pay submits the form and pays with the card
+   * saved (pay-form-link.ts).
+   */
+  payForm?: PayFormLink | undefined;
 }
 
 /**
@@ -24,7 +30,7 @@ export interface AddCardFormProps {
  * (required), confirms the card with the provider, and waits for it in the fan's cards (polled
  * every 0.5 s, 10 times). A refusal shows the provider's own message.
  */
-export function AddCardForm({ onAdded, onCancel }: AddCardFormProps) {
+export function AddCardForm({ onAdded, onCancel, payForm }: AddCardFormProps) {
   const intl = useIntl();
   const form = useId();
   const cards = useCardList();
@@ -55,7 +61,7 @@ export function AddCardForm({ onAdded, onCancel }: AddCardFormProps) {
   }
   if (setup.data?.provider === 'stripe') {
     // Stripe's Card Element, with Stripe.js loaded only now (stripe-card-form.tsx).
-    return <StripeCardForm setup={setup.data} onAdded={onAdded} onCancel={onCancel} />;
+    return <StripeCardForm setup={setup.data} onAdded={onAdded} onCancel={onCancel} payForm={payForm} />;
   }
   if (setup.data?.provider !== 'sandbox') {
     // A provider this app has no card fields for says so plainly.
@@ -65,5 +71,5 @@ export function AddCardForm({ onAdded, onCancel }: AddCardFormProps) {
       </p>
     );
   }
-  return <SandboxCardForm setup={setup.data} onAdded={onAdded} onCancel={onCancel} />;
+  return <SandboxCardForm setup={setup.data} onAdded={onAdded} onCancel={onCancel} payForm={payForm} />;
 }

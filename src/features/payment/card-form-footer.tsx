@@ -36,9 +36,17 @@ export interface CardFormFooterProps {
   saveDisabled?: boolean;
   /** A Cancel beside Save; none without it. */
   onCancel?: (() => void) | undefined;
+  /**
+   * The form is the payment dialog's (pay-form-link.ts): its Pay saves the card, so there is no
+   * Save here, and Cancel is "Use a saved card". @default false
+   */
+  inPayment?: boolean;
 }
 
-/** What every add-card form ends with: the agreement (required), the card's error, Cancel and Save. */
+/**
+ * What every add-card form ends with: the agreement (required), the card's error, Cancel and Save;
+ * in the payment dialog, the way back to the saved cards instead of the buttons.
+ */
 export function CardFormFooter({
   agreement,
   agreementError,
@@ -46,6 +54,7 @@ export function CardFormFooter({
   saving,
   saveDisabled = false,
   onCancel,
+  inPayment = false,
 }: CardFormFooterProps) {
   const intl = useIntl();
   return (
@@ -62,16 +71,24 @@ export function CardFormFooter({
           {cardError}
         </p>
       ) : null}
-      <div className="flex flex-wrap justify-end gap-3">
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel} disabled={saving}>
-            {intl.formatMessage(m.cancel)}
+      {inPayment ? (
+        onCancel ? (
+          <Button variant="ghost" size="sm" className="self-start" onClick={onCancel} disabled={saving}>
+            {intl.formatMessage(m.useSavedCard)}
           </Button>
-        ) : null}
-        <Button type="submit" loading={saving} disabled={saveDisabled}>
-          {intl.formatMessage(m.saveCard)}
-        </Button>
-      </div>
+        ) : null
+      ) : (
+        <div className="flex flex-wrap justify-end gap-3">
+          {onCancel ? (
+            <Button variant="secondary" onClick={onCancel} disabled={saving}>
+              {intl.formatMessage(m.cancel)}
+            </Button>
+          ) : null}
+          <Button type="submit" loading={saving} disabled={saveDisabled}>
+            {intl.formatMessage(m.saveCard)}
+          </Button>
+        </div>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useCardList } from '../../api/get-card-list.ts';
 import { Button } from '../../components/atoms/button/button.tsx';
@@ -10,6 +10,7 @@ import { SavedCardPicker } from '../../components/molecules/saved-card-picker/sa
 import { AsyncContent } from '../../components/organisms/async-content/async-content.tsx';
 import type { SavedCard } from '../../contract/entities-money.ts';
 import { atCardLimit, showCardLimitAlert } from './card-limit.ts';
+import type { PayFormLink } from './pay-form-link.ts';
 import { paymentMessages as m } from './payment-messages.ts';
 
 // The card form (its fields, its provider calls) loads when a fan first adds a card.
@@ -23,26 +24,42 @@ export function preselectedCard(cards: readonly SavedCard[]): SavedCard | null {
   return usable.find((card) => card.is_default === 1) ?? usable[0] ?? null;
 }
 
+/** Whether the credit card way shows the add-card form: no saved card at all, or Add a card pressed. */
+export function showsAddCardForm(cards: readonly SavedCard[] | undefined, adding: boolean): boolean {
+  return cards !== undefined && (adding || cards.length === 0);
+}
+
 export interface CardWayProps {
   /** The chosen card's id (null: none yet, the preselected one is used). */
   cardId: string | null;
   onChange: (cardId: string | null) => void;
+  /** Add a card was pressed: the add-card form in place of the cards. */
+  adding: boolean;
+  onAddingChange: (adding: boolean) => void;
+  /** The add-card form's link to the dialog's Pay, which submits it. */
+  payForm: PayFormLink;
+  /** The card typed in the add-card form is saved (Pay then pays with it). */
+  onAdded: (card: SavedCard) => void;
   disabled?: boolean;
 }
 
 /**
  * The credit card way of the payment dialog (spec §2, §5): the saved cards with the default
  * preselected and banned ones shown but not choosable, and Add a card; with no saved card at all,
- * the add-card form in their place. A card added here is chosen at once.
+ * the add-card form in their place. The form has no Save: the dialog's Pay saves the card typed
+ * and pays with it; "Use a saved card" goes back to the cards.
  */
-export function CardWay({ cardId, onChange, disabled = false }: CardWayProps) {
+export function CardWay({
+  cardId,
+  onChange,
+  adding,
+  onAddingChange,
+  payForm,
+  onAdded,
+  disabled = false,
+}: CardWayProps) {
   const intl = useIntl();
   const cards = useCardList();
-  const [adding, setAdding] = useState(false);
-  const added = (card: SavedCard) => {
-    setAdding(false);
-    onChange(card.id);
-  };
   return (
     <AsyncContent
       status={cards.status}
@@ -58,10 +75,14 @@ export function CardWay({ cardId, onChange, disabled = false }: CardWayProps) {
       }
     >
       {({ list, limit }) => {
-        if (list.length === 0 || adding) {
+        if (showsAddCardForm(list, adding)) {
           return (
             <Suspense fallback={<Spinner announce className="mx-auto my-8 text-brand-600" />}>
-              <AddCardForm onAdded={added} onCancel={list.length > 0 ? () => setAdding(false) : undefined} />
+              <AddCardForm
+                onAdded={onAdded}
+                onCancel={list.length > 0 ? () => onAddingChange(false) : undefined}
+                payForm={payForm}
+              />
             </Suspense>
           );
         }
@@ -82,7 +103,7 @@ export function CardWay({ cardId, onChange, disabled = false }: CardWayProps) {
               icon={<Icon icon={plusIcon} size={18} />}
               disabled={disabled}
               onClick={() =>
-                atCardLimit(list.length, limit) ? showCardLimitAlert(intl, limit) : setAdding(true)
+                atCardLimit(list.length, limit) ? showCardLimitAlert(intl, limit) : onAddingChange(true)
               }
             >
               {intl.formatMessage(m.addCard)}

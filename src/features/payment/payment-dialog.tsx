@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useId, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useCardList } from '../../api/get-card-list.ts';
 import { Button } from '../../components/atoms/button/button.tsx';
 import { Price } from '../../components/atoms/price/price.tsx';
 import { Skeleton } from '../../components/atoms/skeleton/skeleton.tsx';
@@ -9,16 +8,17 @@ import { PayWayTabs } from '../../components/molecules/pay-way-tabs/pay-way-tabs
 import { AsyncContent } from '../../components/organisms/async-content/async-content.tsx';
 import { Modal } from '../../components/organisms/modal/modal.tsx';
 import { PayProgressDialog } from '../../components/organisms/pay-progress-dialog/pay-progress-dialog.tsx';
-import type { PayWay } from '../../contract/entities-money.ts';
-import { PAYMENT_TYPE } from '../../contract/enums.ts';
+import type { PayWay, SavedCard } from '../../contract/entities-money.ts';
 import { formatPrice } from '../../i18n/format.ts';
 import type { PaymentItem } from '../../state/payment-flow-store.ts';
 import { closePayment } from '../../state/payment-flow-views.ts';
-import { CardWay, preselectedCard } from './card-way.tsx';
+import { CardWay } from './card-way.tsx';
 import { OrderWatch } from './order-watch.tsx';
+import type { PayFormLink, PayFormState } from './pay-form-link.ts';
 import { paymentMessages as m } from './payment-messages.ts';
-import { useOfferedPayWays } from './use-offered-pay-ways.ts';
-import { usePaymentAttempt, type PayChoice } from './use-payment-attempt.ts';
+import type { useOfferedPayWays } from './use-offered-pay-ways.ts';
+import { usePayChoice } from './use-pay-choice.ts';
+import { usePaymentAttempt } from './use-payment-attempt.ts';
 
 export interface PaymentDialogProps {
   item: PaymentItem;
@@ -28,19 +28,38 @@ export interface PaymentDialogProps {
 /**
  * The payment dialog (spec §2, §4, §5): what is paid and how much, the pay-way tabs, the saved
  * cards or the add-card form for the credit card way (a note for ways paid on the provider's page),
- * Cancel and Pay. While the order is pending the pay-progress dialog takes its place, with Cancel.
+ * Cancel and Pay. With the add-card form, Pay saves the card typed and pays with it in one step
+ * (issue 22: the form has no Save of its own below the fold). While the order is pending the
+ * pay-progress dialog takes its place, with Cancel.
  */
 export function PaymentDialog({ item, open }: PaymentDialogProps) {
   const intl = useIntl();
   const amount = item.kind === 'plan' ? item.plan.price : item.post.price;
-  const { payWays, way, byCard, card, choice, chooseWay, chooseCard } = usePayChoice(amount);
+  const { payWays, way, byCard, card, newCard, adding, choice, chooseWay, chooseCard, setAdding } =
+    usePayChoice(amount);
   const { phase, pay, cancel, settle, timeOut } = usePaymentAttempt(item);
-  const busy = phase.step !== 'choosing';
+  const [cardForm, setCardForm] = useState<PayFormState | null>(null);
+  const formId = useId();
+  const payForm = useMemo<PayFormLink>(() => ({ id: formId, onState: setCardForm }), [formId]);
+  const saving = newCard && cardForm?.saving === true;
+  const busy = phase.step !== 'choosing' || saving;
+  /** The card typed is saved: it is the chosen card now, and Pay's click goes on to pay with it. */
+  const payWithNewCard = (saved: SavedCard) => {
+    setAdding(false);
+    chooseCard(saved.id);
+    pay({ kind: 'card', card: saved });
+  };
 
   const summary =
     item.kind === 'plan'
-      ? intl.formatMessage(m.forPlan, { plan: item.plan.name, creator: item.creator.nickname })
-      : intl.formatMessage(m.forPost, { title: item.post.title, creator: item.creator.nickname });
+      ? intl.formatMessage(m.forPlan, {
+          plan: <bdi>{item.plan.name}</bdi>,
+          creator: <bdi>{item.creator.nickname}</bdi>,
+        })
+      : intl.formatMessage(m.forPost, {
+          title: <bdi>{item.post.title}</bdi>,
+          creator: <bdi>{item.creator.nickname}</bdi>,
+        });
 
   return (
     <>
@@ -58,27 +77,38 @@ export function PaymentDialog({ item, open }: PaymentDialogProps) {
             </Button>
             <Button
               variant="gradient"
-              disabled={!choice}
-              loading={phase.step === 'creating'}
-              onClick={() => {
-                if (choice) pay(choice);
-              }}
+              loading={phase.step === 'creating' || saving}
+              {...(newCard
+                ? // Submits the add-card form (the button's `form`), which saves the card, then pays.
+                  { type: 'submit' as const, form: formId, disabled: cardForm?.ready !== true }
+                : {
+                    disabled: !choice,
+                    onClick: () => {
+                      if (choice) pay(choice);
+                    },
+                  })}
             >
               {intl.formatMessage(m.confirm, { price: formatPrice(intl, amount) })}
             </Button>
           </>
         }
       >
-        <div className="flex flex-col gap-5">
+        <div className="flex flex-col gap-4">
           <PaymentSummary summary={summary} amount={amount} />
           <PaymentWays
             payWays={payWays}
             way={way}
             byCard={byCard}
-            cardId={card?.id ?? null}
+            cardWay={{
+              cardId: card?.id ?? null,
+              onChange: chooseCard,
+              adding,
+              onAddingChange: setAdding,
+              payForm,
+              onAdded: payWithNewCard,
+              disabled: busy,
+            }}
             onWayChange={chooseWay}
-            onCardChange={chooseCard}
-            disabled={busy}
           />
           {phase.step === 'choosing' && phase.error ? (
             <p role="alert" className="rounded-control bg-red-50 px-4 py-3 text-sm text-red-800">
@@ -107,36 +137,8 @@ export function PaymentDialog({ item, open }: PaymentDialogProps) {
   );
 }
 
-/**
- * What the fan chose to pay with: the pay way (the offered one they picked, else the initial one)
- * and, for the credit card way, the card (the one they picked unless banned, else the preselected
- * one). `choice` is what Pay sends, or null while nothing can pay.
- */
-function usePayChoice(amount: number) {
-  const payWays = useOfferedPayWays(amount);
-  const cards = useCardList();
-  const [chosenWayId, chooseWay] = useState<number | null>(null);
-  const [chosenCardId, chooseCard] = useState<string | null>(null);
-
-  const wayId = chosenWayId ?? payWays.initial;
-  const way = payWays.ways?.find((entry) => entry.way.pay_type_id === wayId && entry.active)?.way;
-  const byCard = way?.payment_type === PAYMENT_TYPE.CREDIT_CARD;
-  const cardList = cards.data?.list ?? [];
-  const card = byCard
-    ? (cardList.find((saved) => saved.id === chosenCardId && saved.is_ban !== 1) ?? preselectedCard(cardList))
-    : null;
-  const choice: PayChoice | null = !way
-    ? null
-    : byCard
-      ? card
-        ? { kind: 'card', card }
-        : null
-      : { kind: 'way', way };
-  return { payWays, way, byCard, card, choice, chooseWay, chooseCard };
-}
-
 /** What is paid and its total. */
-function PaymentSummary({ summary, amount }: { summary: string; amount: number }) {
+function PaymentSummary({ summary, amount }: { summary: ReactNode; amount: number }) {
   const intl = useIntl();
   return (
     <div className="flex items-center justify-between gap-4 rounded-card bg-surface-muted px-4 py-3">
@@ -155,22 +157,13 @@ interface PaymentWaysProps {
   way: PayWay | undefined;
   /** The chosen way is the credit card: the cards (or the add-card form) below the tabs. */
   byCard: boolean;
-  cardId: string | null;
+  /** The credit card way's cards or add-card form. */
+  cardWay: ComponentProps<typeof CardWay>;
   onWayChange: (payTypeId: number) => void;
-  onCardChange: (cardId: string | null) => void;
-  disabled: boolean;
 }
 
 /** The pay-way tabs, then the saved cards for the credit card way or a note for the other ways. */
-function PaymentWays({
-  payWays,
-  way,
-  byCard,
-  cardId,
-  onWayChange,
-  onCardChange,
-  disabled,
-}: PaymentWaysProps) {
+function PaymentWays({ payWays, way, byCard, cardWay, onWayChange }: PaymentWaysProps) {
   const intl = useIntl();
   const nameOf = usePayTypeName();
   return (
@@ -183,7 +176,7 @@ function PaymentWays({
       loading={<Skeleton className="h-12 w-full" />}
     >
       {(ways) => (
-        <div className="flex flex-col gap-4">
+        <div className="flex flex-col gap-3">
           <PayWayTabs
             ways={ways}
             value={way?.pay_type_id ?? null}
@@ -195,7 +188,7 @@ function PaymentWays({
               {intl.formatMessage(m.noPayWay)}
             </p>
           ) : byCard ? (
-            <CardWay cardId={cardId} onChange={onCardChange} disabled={disabled} />
+            <CardWay {...cardWay} />
           ) : (
             <p className="rounded-control bg-brand-50 px-4 py-3 text-sm text-brand-900">
               {intl.formatMessage(m.providerNote, { name: nameOf(way.payment_type) })}

@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type MessageValue } from 'react-intl';
 import { commonMessages } from '../../components/messages/common-messages.ts';
 
 /** The paying dialogs' messages (spec §2, §4, §5, §8); spec keys where the spec names one. */
@@ -22,11 +22,12 @@ export const paymentMessages = defineMessages({
   },
   // The payment dialog
   title: { id: 'payment.title', defaultMessage: 'Payment' },
-  forPlan: defineMessage<{ plan: string; creator: string }>({
+  // The plan, the post and the creator are their owners' words: isolated for direction (<bdi>).
+  forPlan: defineMessage<{ plan: MessageValue; creator: MessageValue }>({
     id: 'payment.forPlan',
     defaultMessage: '“{plan}” subscription to {creator}',
   }),
-  forPost: defineMessage<{ title: string; creator: string }>({
+  forPost: defineMessage<{ title: MessageValue; creator: MessageValue }>({
     id: 'payment.forPost',
     defaultMessage: '“{title}” by {creator}',
   }),
@@ -38,6 +39,7 @@ export const paymentMessages = defineMessages({
   }),
   yourCards: { id: 'payment.cards', defaultMessage: 'Your cards' },
   addCard: { id: 'payment.addCard', defaultMessage: 'Add a card' },
+  useSavedCard: { id: 'payment.useSavedCard', defaultMessage: 'Use a saved card' },
   noUsableCard: {
     id: 'payment.noUsableCard',
     defaultMessage: 'None of your saved cards can be used. Add another card to pay.',

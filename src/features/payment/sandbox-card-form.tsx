@@ -10,6 +10,7 @@ import type { CardSetup, SavedCard } from '../../contract/entities-money.ts';
 import { sandboxCardFormSchema } from '../../contract/rules/card-rules.ts';
 import { showPopup } from '../../state/popup.ts';
 import { CardFormFooter, useCardErrorText } from './card-form-footer.tsx';
+import { useLinkToPay, type PayFormLink } from './pay-form-link.ts';
 import { paymentMessages as m } from './payment-messages.ts';
 
 export interface SandboxCardFormProps {
@@ -19,6 +20,8 @@ export interface SandboxCardFormProps {
   onAdded: (card: SavedCard) => void;
   /** A Cancel beside Save; none without it. */
   onCancel?: (() => void) | undefined;
+  /** In the payment dialog: its Pay submits the form (no Save here). */
+  payForm?: PayFormLink | undefined;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface SandboxCardFormProps {
  * fields and the agreement, checked by the contract's schema; then the card is confirmed with the
  * provider and awaited in the fan's cards. A refusal shows on the card in the provider's words.
  */
-export function SandboxCardForm({ setup, onAdded, onCancel }: SandboxCardFormProps) {
+export function SandboxCardForm({ setup, onAdded, onCancel, payForm }: SandboxCardFormProps) {
   const intl = useIntl();
   const errorText = useCardErrorText();
   const add = useAddSandboxCard();
@@ -43,6 +46,7 @@ export function SandboxCardForm({ setup, onAdded, onCancel }: SandboxCardFormPro
   );
   const { field: cardField } = useController({ control, name: 'card' });
   const { errors } = formState;
+  useLinkToPay(payForm, true, add.isPending);
 
   const failureText = (failure: unknown): string | null => {
     if (failure instanceof TokenExpiredError) return null;
@@ -64,7 +68,12 @@ export function SandboxCardForm({ setup, onAdded, onCancel }: SandboxCardFormPro
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <form
+      id={payForm?.id}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-4"
+    >
       <SandboxCardFields
         values={cardField.value}
         onChange={(next) => {
@@ -84,6 +93,7 @@ export function SandboxCardForm({ setup, onAdded, onCancel }: SandboxCardFormPro
         cardError={errorText(errors.card)}
         saving={add.isPending}
         onCancel={onCancel}
+        inPayment={payForm !== undefined}
       />
     </form>
   );

@@ -11,12 +11,14 @@ import type { CardSetup, SavedCard } from '../../contract/entities-money.ts';
 import { cardAgreementFormSchema } from '../../contract/rules/card-rules.ts';
 import { showPopup } from '../../state/popup.ts';
 import { CardFormFooter, useCardErrorText } from './card-form-footer.tsx';
+import { useLinkToPay, type PayFormLink } from './pay-form-link.ts';
 import { paymentMessages as m } from './payment-messages.ts';
 import { useStripeCardElement } from './stripe-card-element.ts';
+import { cardMessages } from '../../components/messages/card-messages.ts';
 import { commonMessages } from '../../components/messages/common-messages.ts';
 
 const messages = defineMessages({
-  cardLabel: { id: 'addCard.stripe.card', defaultMessage: 'Card details' },
+  cardLabel: cardMessages.details,
   loadFailed: {
     id: 'addCard.stripe.loadFailed',
     defaultMessage: 'The card form couldn’t be loaded. Check your connection and try again.',
@@ -73,6 +75,8 @@ export interface StripeCardFormProps {
   setup: CardSetup;
   onAdded: (card: SavedCard) => void;
   onCancel?: (() => void) | undefined;
+  /** In the payment dialog: its Pay submits the form (no Save here). */
+  payForm?: PayFormLink | undefined;
 }
 
 /**
@@ -82,7 +86,7 @@ export interface StripeCardFormProps {
  * (src/api/confirm-stripe-card.ts). What Stripe says of the card, as it is typed or when it
  * refuses it, shows on the card in Stripe's words.
  */
-export function StripeCardForm({ setup, onAdded, onCancel }: StripeCardFormProps) {
+export function StripeCardForm({ setup, onAdded, onCancel, payForm }: StripeCardFormProps) {
   const intl = useIntl();
   const errorText = useCardErrorText();
   const add = useAddStripeCard();
@@ -118,9 +122,15 @@ export function StripeCardForm({ setup, onAdded, onCancel }: StripeCardFormProps
   });
   // The card is Stripe's field, not one of the form's: its error is the form's own (root).
   const cardError = errorText(errors.root?.card);
+  useLinkToPay(payForm, mounted !== null, add.isPending);
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <form
+      id={payForm?.id}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-4"
+    >
       <StripeCardField
         host={host}
         mounted={mounted !== null}
@@ -139,6 +149,7 @@ export function StripeCardForm({ setup, onAdded, onCancel }: StripeCardFormProps
         saving={add.isPending}
         saveDisabled={!mounted}
         onCancel={onCancel}
+        inPayment={payForm !== undefined}
       />
     </form>
   );

@@ -54,9 +54,17 @@ function PlanForm({ plan }: { plan: Plan | null }) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <TextField required label={intl.formatMessage(m.name)} error={errorOf('name')} {...register('name')} />
+      {/* The plan's name and description are the creator's words, in their own direction. */}
+      <TextField
+        required
+        dir="auto"
+        label={intl.formatMessage(m.name)}
+        error={errorOf('name')}
+        {...register('name')}
+      />
       <TextArea
         required
+        dir="auto"
         rows={3}
         maxLength={PLAN_CONTENT_MAX_LENGTH}
         label={intl.formatMessage(m.content)}

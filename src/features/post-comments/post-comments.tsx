@@ -32,6 +32,10 @@ export function PostComments({ articleId }: PostCommentsProps) {
   const field = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
   const [replyTo, setReplyTo] = useState<Comment | null>(null);
+  // What the live region last said (WCAG 4.1.3): a posted comment shows at the top of the list,
+  // out of the way of a screen reader's reading point, so it is also said. Numbered, so a second
+  // comment posted says it again.
+  const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
   // Set in the click, not at the next render: a second send in the same moment is refused too.
   const sending = useRef(false);
 
@@ -47,6 +51,10 @@ export function PostComments({ articleId }: PostCommentsProps) {
           onSuccess: () => {
             setText('');
             setReplyTo(null);
+            setAnnouncement(({ count }) => ({
+              text: intl.formatMessage(answering ? m.replyPosted : m.posted),
+              count: count + 1,
+            }));
           },
           onSettled: () => {
             sending.current = false;
@@ -72,6 +80,10 @@ export function PostComments({ articleId }: PostCommentsProps) {
         replyingTo={replyTo?.author.nickname ?? null}
         onCancelReply={() => setReplyTo(null)}
       />
+      {/* A live region but not a status: the composer's own "Sending…" is the field's status. */}
+      <p aria-live="polite" aria-atomic="true" className="sr-only">
+        {announcement.text ? <span key={announcement.count}>{announcement.text}</span> : null}
+      </p>
       {comments.isPending ? (
         <div className="flex justify-center py-6">
           <Spinner announce className="text-brand-600" />

@@ -63,7 +63,7 @@ export function AccessLevelField(props: AccessLevelFieldProps) {
           {plans.map((plan) => (
             <Checkbox
               key={plan.id}
-              label={plan.name}
+              label={<bdi>{plan.name}</bdi>}
               checked={planIds.includes(plan.id)}
               onChange={(event) => togglePlan(plan.id, event.target.checked)}
             />

@@ -26,6 +26,8 @@ export function PostTextFields({
       <TextField
         label={intl.formatMessage(m.titleLabel)}
         name="title"
+        // The creator's own words, in whichever direction they write them.
+        dir="auto"
         required
         value={title}
         maxLength={POST_TITLE_MAX_LENGTH}
@@ -35,6 +37,7 @@ export function PostTextFields({
       <TextArea
         label={intl.formatMessage(m.contentLabel)}
         name="content"
+        dir="auto"
         required
         rows={5}
         maxLength={POST_CONTENT_MAX_LENGTH}

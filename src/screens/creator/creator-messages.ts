@@ -25,4 +25,8 @@ export const creatorMessages = defineMessages({
   },
   emptyFiltered: { id: 'creatorPage.emptyFiltered', defaultMessage: 'Nothing matches this filter yet.' },
   loadMoreFailed: { id: 'creatorPage.loadMoreFailed', defaultMessage: 'Couldn’t load more posts' },
+  previewOnly: {
+    id: 'creatorPage.previewOnly',
+    defaultMessage: 'This is a preview: on your page, fans use this button.',
+  },
 });

@@ -4,6 +4,7 @@ import { useViewer } from '../../api/use-viewer.ts';
 import { BlockedAccountNotice } from '../../components/molecules/blocked-account-notice/blocked-account-notice.tsx';
 import { CreatorPlanList } from '../../components/molecules/creator-plan-list/creator-plan-list.tsx';
 import { CreatorBanner } from '../../components/organisms/creator-banner/creator-banner.tsx';
+import type { CreatorPreview } from '../../contract/creator-preview.ts';
 import type { Creator } from '../../contract/entities.ts';
 import { useBlockUserActions } from '../../features/block-user/use-block-user-actions.ts';
 import { useOpenChat } from '../../features/open-chat/use-open-chat.ts';
@@ -11,9 +12,11 @@ import type { ReportTarget } from '../../features/report-user/report-user-dialog
 import { useLocalePath } from '../../i18n/locale-path.ts';
 import { copyLink, shareUrlOf } from '../../state/copy-link.ts';
 import { runGated } from '../../state/gated-action.ts';
+import { showPopup } from '../../state/popup.ts';
 import { openCreatorPlans } from '../../state/payment-flow.ts';
 import { CreatorPosts } from './creator-posts.tsx';
 import type { CreatorFilterChip } from './creator-filter.ts';
+import { creatorMessages as m } from './creator-messages.ts';
 
 // The report dialog (Headless UI's dialog, the report calls) loads when it is first opened.
 const ReportUserDialog = lazy(() =>
@@ -26,6 +29,11 @@ export interface CreatorPageProps {
   creator: Creator;
   /** The chip the post list starts on (a story's). @default 'all' */
   initialChip?: CreatorFilterChip;
+  /**
+   * The viewer's own page as a visitor or a subscriber sees it (mine/profile-prvw): shown as theirs
+   * would be, with buttons that say they are a preview instead of acting.
+   */
+  preview?: CreatorPreview;
 }
 
 /**
@@ -33,14 +41,20 @@ export interface CreatorPageProps {
  * the viewer blocked, that state with Unblock), and the plans beside them on a desktop. The owner
  * sees their own page without subscribe, report or block.
  */
-export function CreatorPage({ creator, initialChip }: CreatorPageProps) {
+export function CreatorPage({ creator, initialChip, preview }: CreatorPageProps) {
   const intl = useIntl();
   const to = useLocalePath();
   const viewer = useViewer();
   const blocking = useBlockUserActions();
   const openChat = useOpenChat();
   const [report, setReport] = useState<ReportTarget | null>(null);
-  const own = viewer.username !== null && viewer.username.toLowerCase() === creator.username.toLowerCase();
+  const own =
+    preview === undefined &&
+    viewer.username !== null &&
+    viewer.username.toLowerCase() === creator.username.toLowerCase();
+  const previewOnly = () => showPopup(intl.formatMessage(m.previewOnly));
+  /** In a preview every action only says so: it is the creator's own page. */
+  const act = <A extends unknown[]>(action: (...args: A) => void) => (preview ? previewOnly : action);
   const blocked = creator.is_block === 1;
   const name = creator.nickname || creator.username;
   const paying = {
@@ -58,14 +72,14 @@ export function CreatorPage({ creator, initialChip }: CreatorPageProps) {
           <CreatorBanner
             creator={creator}
             own={own}
-            signedIn={viewer.signedIn}
+            signedIn={preview ? preview === 'subscriber' : viewer.signedIn}
             blocked={blocked}
             onCopyLink={() => void copyLink(intl, shareUrlOf(creator.share_url, to(`/${creator.username}`)))}
-            onReport={() => runGated(() => setReport({ uuid: creator.uuid, name }))}
-            onBlock={() => blocking.block({ aff: creator.aff, name })}
-            onSubscribe={() => openCreatorPlans(paying)}
-            onViewPlans={() => openCreatorPlans(paying)}
-            onMessage={() => openChat(creator)}
+            onReport={act(() => runGated(() => setReport({ uuid: creator.uuid, name })))}
+            onBlock={act(() => blocking.block({ aff: creator.aff, name }))}
+            onSubscribe={act(() => openCreatorPlans(paying))}
+            onViewPlans={act(() => openCreatorPlans(paying))}
+            onMessage={act(() => openChat(creator))}
           />
           <div className="px-4 desktop:px-0">
             {blocked ? (
@@ -75,15 +89,15 @@ export function CreatorPage({ creator, initialChip }: CreatorPageProps) {
                 onUnblock={() => blocking.unblock({ aff: creator.aff, name })}
               />
             ) : (
-              <CreatorPosts creator={creator} initialChip={initialChip} />
+              <CreatorPosts creator={creator} initialChip={initialChip} preview={preview} />
             )}
           </div>
         </div>
         {!own && !blocked ? (
-          <aside className="sticky top-8 hidden desktop:block">
+          <aside aria-labelledby="creator-plans-title" className="sticky top-8 hidden desktop:block">
             <CreatorPlanList
               plans={creator.subscription_list}
-              onOpenPlan={(planId) => openCreatorPlans(paying, planId)}
+              onOpenPlan={act((planId: number) => openCreatorPlans(paying, planId))}
             />
           </aside>
         ) : null}

@@ -7,8 +7,10 @@ import { FilterChips } from '../../components/molecules/filter-chips/filter-chip
 import { AsyncContent } from '../../components/organisms/async-content/async-content.tsx';
 import { InfiniteScroll } from '../../components/organisms/infinite-scroll/infinite-scroll.tsx';
 import { infiniteScrollStatus } from '../../components/organisms/infinite-scroll/infinite-scroll.logic.ts';
+import type { CreatorPreview } from '../../contract/creator-preview.ts';
 import type { Creator, Post } from '../../contract/entities.ts';
 import { useLocalePath } from '../../i18n/locale-path.ts';
+import { showPopup } from '../../state/popup.ts';
 import { PostCardSkeleton } from '../home/post-card-skeleton.tsx';
 import { postsFilterOf, type CreatorFilterChip } from './creator-filter.ts';
 import { creatorMessages as m } from './creator-messages.ts';
@@ -21,21 +23,24 @@ export interface CreatorPostsProps {
   creator: Creator;
   /** The first chip shown (a story's). @default 'all' */
   initialChip?: CreatorFilterChip;
+  /** The creator's own posts as a visitor or a subscriber sees them; like, subscribe and buy only say so. */
+  preview?: CreatorPreview;
 }
 
 /**
  * A creator's posts (spec §2): the filter chips (All, each plan, Video, Image) with the number of
  * posts the chosen one finds, then the posts newest first, paged by key through the infinite scroll.
  */
-export function CreatorPosts({ creator, initialChip = 'all' }: CreatorPostsProps) {
+export function CreatorPosts({ creator, initialChip = 'all', preview }: CreatorPostsProps) {
   const intl = useIntl();
   const to = useLocalePath();
   const [chip, setChip] = useState<CreatorFilterChip>(initialChip);
-  const filter = postsFilterOf(creator.uuid, chip);
+  const filter = postsFilterOf(creator.uuid, chip, preview);
   const posts = useCreatorPosts(filter);
   const total = useCreatorPostTotal(filter);
   const toggleLike = useTogglePostLike();
   const name = creator.nickname || creator.username;
+  const previewOnly = () => showPopup(intl.formatMessage(m.previewOnly));
   const chips = [
     { value: 'all' as const, label: intl.formatMessage(m.all) },
     ...creator.subscription_list.map((plan) => ({ value: `plan-${plan.id}` as const, label: plan.name })),
@@ -88,9 +93,17 @@ export function CreatorPosts({ creator, initialChip = 'all' }: CreatorPostsProps
                     post={post}
                     postHref={to(`/${post.user.username}/${post.id}`)}
                     authorHref={to(`/${post.user.username}`)}
-                    onLike={toggleLike}
-                    onSubscribe={(p) => void paymentActions().then((actions) => actions.subscribeToPost(p))}
-                    onBuy={(p) => void paymentActions().then((actions) => actions.buyPostOf(p))}
+                    onLike={preview ? previewOnly : toggleLike}
+                    onSubscribe={
+                      preview
+                        ? previewOnly
+                        : (p) => void paymentActions().then((actions) => actions.subscribeToPost(p))
+                    }
+                    onBuy={
+                      preview
+                        ? previewOnly
+                        : (p) => void paymentActions().then((actions) => actions.buyPostOf(p))
+                    }
                   />
                 </li>
               ))}

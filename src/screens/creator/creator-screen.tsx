@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/atoms/skeleton/skeleton.tsx';
 import { Spinner } from '../../components/atoms/spinner/spinner.tsx';
 import { AsyncContent } from '../../components/organisms/async-content/async-content.tsx';
 import { useLocalePath } from '../../i18n/locale-path.ts';
+import type { CreatorPreview } from '../../contract/creator-preview.ts';
 import type { CreatorFilterChip } from './creator-filter.ts';
 import { creatorMessages as m } from './creator-messages.ts';
 import { CreatorPage } from './creator-page.tsx';
@@ -16,6 +17,8 @@ export interface CreatorScreenProps {
   username: string;
   /** The chip the post list starts on (a story's). @default 'all' */
   initialChip?: CreatorFilterChip;
+  /** The viewer's own page as a visitor or a subscriber sees it (mine/profile-prvw). */
+  preview?: CreatorPreview;
 }
 
 /**
@@ -56,8 +59,8 @@ function CreatorSkeleton() {
  * then the page. An account that does not exist (or that the server will not show this viewer)
  * gets the 404 screen; a failure to reach the server, its message and Reload.
  */
-export function CreatorScreen({ username, initialChip }: CreatorScreenProps) {
-  const profile = useCreatorProfile(username);
+export function CreatorScreen({ username, initialChip, preview }: CreatorScreenProps) {
+  const profile = useCreatorProfile(username, preview);
   if (profile.error instanceof ApiError && !profile.data) return <CreatorNotFound />;
   return (
     <AsyncContent
@@ -69,7 +72,9 @@ export function CreatorScreen({ username, initialChip }: CreatorScreenProps) {
       loading={<CreatorSkeleton />}
       className="min-h-[60dvh]"
     >
-      {(creator) => <CreatorPage key={creator.uuid} creator={creator} initialChip={initialChip} />}
+      {(creator) => (
+        <CreatorPage key={creator.uuid} creator={creator} initialChip={initialChip} preview={preview} />
+      )}
     </AsyncContent>
   );
 }

@@ -6,6 +6,7 @@ export const homeMessages = defineMessages({
   popular: { id: 'home.tab.popular', defaultMessage: 'Popular' },
   new: { id: 'home.tab.new', defaultMessage: 'New' },
   newCreators: { id: 'home.newCreators.title', defaultMessage: 'New creators' },
+  aside: { id: 'home.aside.label', defaultMessage: 'Creators to discover' },
   newCreatorsEmpty: { id: 'home.newCreators.empty', defaultMessage: 'No new creators yet' },
   replace: { id: 'home.newCreators.replace', defaultMessage: 'Replace' },
   feedEmpty: { id: 'home.feed.empty', defaultMessage: 'No posts yet' },

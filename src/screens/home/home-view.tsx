@@ -45,7 +45,12 @@ export function HomeView({ tabs, tab, onTab, feed, mobileTop, aside, notice }: H
         <div className="min-w-0">
           <div className="mb-6 desktop:hidden">{mobileTop}</div>
           {notice}
-          <div className="sticky top-14 z-20 -mx-4 mb-4 bg-surface-muted/90 px-4 py-2 backdrop-blur desktop:top-0 desktop:mx-0 desktop:px-0">
+          {/* Stuck under the phone's bar: the document's scroll padding keeps focus clear of both
+              (data-covers-top, styles.css). */}
+          <div
+            data-covers-top="home-tabs"
+            className="sticky top-14 z-20 -mx-4 mb-4 bg-surface-muted/90 px-4 py-2 backdrop-blur desktop:top-0 desktop:mx-0 desktop:px-0"
+          >
             <TabBar
               idPrefix="home-feed"
               label={intl.formatMessage(m.feedLabel)}
@@ -63,7 +68,12 @@ export function HomeView({ tabs, tab, onTab, feed, mobileTop, aside, notice }: H
             {feed}
           </div>
         </div>
-        <aside className="sticky top-8 hidden space-y-6 desktop:block">{aside}</aside>
+        <aside
+          aria-label={intl.formatMessage(m.aside)}
+          className="sticky top-8 hidden space-y-6 desktop:block"
+        >
+          {aside}
+        </aside>
       </div>
     </div>
   );

@@ -3,26 +3,16 @@ import { Link } from 'wouter';
 import { buttonClasses } from '../../components/atoms/button/button.tsx';
 import { Icon } from '../../components/atoms/icon/icon.tsx';
 import { graduationIcon, playIcon } from '../../components/atoms/icon/icons.ts';
-import { isScreenBuilt } from '../../contract/rules/screens-not-built.ts';
 import { useLocalePath } from '../../i18n/locale-path.ts';
 import { landingMessages as m } from './landing-messages.ts';
 
-/** Where the creator academy will be (spec §2). */
+/** Where the creator academy is (spec §2). */
 export const ACADEMY_PATH = '/official/academy';
 
-export interface AcademyTeaserProps {
-  /** Which pages exist. @default isScreenBuilt (src/contract/rules/screens-not-built.ts) */
-  screenBuilt?: (path: string) => boolean;
-}
-
-/**
- * The landing's invitation to the creator academy. Shown only once the academy exists: a teaser
- * for lessons nobody can open would be a dead end, and its button a dead link (docs/decisions.md).
- */
-export function AcademyTeaser({ screenBuilt = isScreenBuilt }: AcademyTeaserProps) {
+/** The landing's invitation to the creator academy (spec §2). */
+export function AcademyTeaser() {
   const intl = useIntl();
   const to = useLocalePath();
-  if (!screenBuilt(ACADEMY_PATH)) return null;
   return (
     <section className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
       <div className="relative overflow-hidden rounded-[2rem] bg-surface-inverse px-8 py-12 text-white sm:px-12 desktop:flex desktop:items-center desktop:gap-12">

@@ -229,6 +229,8 @@ export function MessageRoom({ peer, contact, connection, backHref }: MessageRoom
       onAttach={(files) => files.forEach((file) => sendPhoto(file))}
       onResend={onResend}
       onSeen={onSeen}
+      // Opened from the list, a creator's page or a link: focus goes into the room (WCAG 2.4.3).
+      focusOnOpen
       className="h-full min-h-0 flex-1"
     />
   );

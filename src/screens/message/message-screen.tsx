@@ -66,7 +66,11 @@ export function MessageScreen({ to, createSocket, now }: MessageScreenProps) {
   const contact = peer ? list.find((candidate) => candidate.uuid === peer) : undefined;
 
   return (
-    <div className="flex h-[calc(100dvh-9.5rem)] min-h-80 desktop:h-dvh">
+    // On a phone the screen fills the window between the app's bar (3.5rem) and the bottom
+    // navigation (its published height), and gives back the layout's 6rem foot padding, so the
+    // composer sits right on the navigation with no blank band between (issue 22) and the page
+    // does not scroll; when the navigation is absent or has slid away the screen reaches the bottom.
+    <div className="flex h-[calc(100dvh-3.5rem-var(--bottom-bar-height,0px))] min-h-80 max-desktop:-mb-24 desktop:h-dvh">
       <section
         aria-labelledby="chat-contacts-title"
         className={`${peer ? 'hidden desktop:flex' : 'flex'} w-full shrink-0 flex-col border-line desktop:w-80 desktop:border-e xl:w-96`}
@@ -108,6 +112,8 @@ export function MessageScreen({ to, createSocket, now }: MessageScreenProps) {
         </div>
       </section>
       <div className={`${peer ? 'flex' : 'hidden desktop:flex'} min-w-0 flex-1 flex-col`}>
+        {/* On a phone the open room is the page, and the list with the page's h1 is hidden. */}
+        {peer ? <h1 className="sr-only desktop:hidden">{intl.formatMessage(m.title)}</h1> : null}
         {peer ? (
           <MessageRoom
             key={peer}

@@ -124,6 +124,26 @@ export const OverlayOnDesktop: Story = {
   },
 };
 
+/**
+ * By keyboard (issue 22, WCAG 2.4.3): Enter on the card's link opens the post over the feed, Esc
+ * closes it, and focus is back on that link, not on <body>. The overlay leaves the page at once,
+ * while the feed behind it is still inert, where Headless UI's own restoring gave up.
+ */
+export const EscapeGivesFocusBackToTheCard: Story = {
+  play: async ({ canvasElement }) => {
+    const card = await firstCard(canvasElement);
+    const link = within(card).getByRole('heading', { name: FIRST.title }).closest('a')!;
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body().findByRole('dialog', { name: FIRST.title });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(location(canvasElement)).toBe('/en/home');
+    await waitFor(() => expect(link).toHaveFocus());
+  },
+};
+
 /** Back in history (the browser's button) closes the overlay, as its close button does. */
 export const BackClosesIt: Story = {
   play: async ({ canvasElement }) => {
@@ -166,7 +186,10 @@ export const DirectOnDesktop: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(location(canvasElement)).toBe('/en/mira.lens');
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Mira Lens' })).toBeVisible();
+    const heading = within(canvasElement).getByRole('heading', { level: 1, name: 'Mira Lens' });
+    await expect(heading).toBeVisible();
+    // Nothing on the page opened it: focus goes to the page's heading, not to <body>.
+    await waitFor(() => expect(heading).toHaveFocus());
   },
 };
 

@@ -161,7 +161,13 @@ export const VerifyCodeWrong: Story = {
     const dialog = await findAuthDialog('Check your email');
     await waitFor(() => expect(boxes(dialog)[0]).toHaveFocus());
     await userEvent.keyboard('AAAAAA');
-    await expect(await findFormError(dialog)).toHaveTextContent(MOCK_ACCOUNT_ERRORS.codeWrong);
+    const refusal = await findFormError(dialog);
+    await expect(refusal).toHaveTextContent(MOCK_ACCOUNT_ERRORS.codeWrong);
+    // The boxes the refusal is about are marked invalid and described by it (WCAG 3.3.1).
+    for (const box of boxes(dialog)) await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      within(dialog).getByRole('group', { name: 'Verification code' }),
+    ).toHaveAccessibleDescription(MOCK_ACCOUNT_ERRORS.codeWrong);
     await expect(session.token).toBeNull();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Use password instead' }));

@@ -20,6 +20,9 @@ import {
 import { MOCK_SERVER_ERROR } from '../../../src/mocks/handlers.ts';
 import { authDialog, completeLogin, openAuthDialog } from '../../../src/state/auth-dialog.ts';
 import { session } from '../../../src/state/session.ts';
+import { useSnapshot } from 'valtio';
+import { Button } from '../../../src/components/atoms/button/button.tsx';
+import { AuthDialog } from '../../../src/features/auth-dialog/auth-dialog.tsx';
 import { expectViewer } from '../../support/session.tsx';
 import {
   AuthDialogStory,
@@ -172,6 +175,14 @@ export const AccountLoginError: Story = {
     await userEvent.type(within(dialog).getByLabelText('Password'), 'NotMyPassword1{Enter}');
     const alert = await findFormError(dialog);
     await expect(alert).toHaveTextContent(MOCK_ACCOUNT_ERRORS.badCredentials);
+    // Both fields are marked invalid and described by the refusal (WCAG 3.3.1): the server does not
+    // say which was wrong.
+    const account = within(dialog).getByRole('textbox', { name: 'Account name or email' });
+    const password = within(dialog).getByLabelText('Password');
+    for (const field of [account, password]) {
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(MOCK_ACCOUNT_ERRORS.badCredentials);
+    }
     // Under the form: after the submit button.
     const submit = within(dialog).getByRole('button', { name: 'Log in' });
     await expect(submit.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -225,6 +236,8 @@ export const PasswordLogin: Story = {
     await waitFor(() => expect(password).toHaveFocus());
     await userEvent.type(password, 'wrong-one{Enter}');
     await expect(await findFormError(dialog)).toHaveTextContent(MOCK_ACCOUNT_ERRORS.badCredentials);
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription(MOCK_ACCOUNT_ERRORS.badCredentials);
     await userEvent.clear(password);
     await userEvent.type(password, `${MOCK_ACCOUNT.password}{Enter}`);
     await expectAuthDialogClosed();
@@ -303,5 +316,42 @@ export const Rtl: Story = {
     // Like the page's BackButton, the arrow mirrors (Tailwind 4 mirrors with `scale`).
     const backArrow = within(dialog).getByRole('button', { name: 'رجوع' }).querySelector('svg');
     await expect(backArrow && getComputedStyle(backArrow).scale).toBe('-1 1');
+  },
+};
+
+/** A page like mine for a visitor: its heading, and a Log in button that goes once signed in. */
+function VisitorPage() {
+  const { token } = useSnapshot(session);
+  return (
+    <main className="p-6">
+      <h1 className="text-xl font-bold">Me</h1>
+      {token ? <p>Signed in</p> : <Button onClick={() => openAuthDialog()}>Log in</Button>}
+      <AuthDialog onOpenProviderPage={() => undefined} />
+    </main>
+  );
+}
+
+/**
+ * By keyboard (issue 22, WCAG 2.4.3): a login from the page's Log in button closes the dialog, and
+ * that button is gone once signed in, so focus goes to the page's heading rather than to <body>.
+ */
+export const LoginGivesFocusToThePageHeading: Story = {
+  args: { screen: undefined },
+  render: () => <VisitorPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Log in' }).focus();
+    await userEvent.keyboard('{Enter}');
+    let dialog = await findAuthDialog('Log in or sign up');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in with account name' }));
+    dialog = await findAuthDialog('Log in');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Account name or email' }),
+      MOCK_ACCOUNT.account,
+    );
+    await userEvent.type(within(dialog).getByLabelText('Password'), `${MOCK_ACCOUNT.password}{Enter}`);
+    await expectAuthDialogClosed();
+    await expect(canvas.getByText('Signed in')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Me' })).toHaveFocus());
   },
 };

@@ -46,14 +46,6 @@ export const Default: Story = {
   },
 };
 
-/** A page not built yet is named, never a link to the 404 screen. */
-export const PagesNotBuilt: Story = {
-  args: { screenBuilt: () => false },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('link')).toBeNull();
-  },
-};
-
 /** Arabic, mirrored. */
 export const Rtl: Story = {
   globals: { locale: 'ar' },

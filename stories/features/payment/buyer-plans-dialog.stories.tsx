@@ -80,6 +80,57 @@ export const DetailBuyable: Story = {
   },
 };
 
+/** Closes the dialog the story opened as it started, and opens it again from the page's button. */
+async function reopenFromButton(canvasElement: HTMLElement) {
+  await findDialog(/Subscribe to Noor Studio|Plan details/);
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  const again = within(canvasElement).getByRole('button', { name: 'Open again' });
+  again.focus();
+  await userEvent.keyboard('{Enter}');
+  return again;
+}
+
+/**
+ * By keyboard (issue 22, WCAG 2.4.3): a plan chosen in the list gives way to its detail, and focus
+ * goes to the detail's title (the chosen plan's button is gone); Esc gives it back to the button
+ * that opened the dialog.
+ */
+export const KeyboardListToDetailAndBack: Story = {
+  play: async ({ canvasElement }) => {
+    const again = await reopenFromButton(canvasElement);
+    const [supporter] = await planButtons();
+    supporter!.focus();
+    await userEvent.keyboard('{Enter}');
+    const detail = await findDialog('Plan details');
+    await waitFor(() => expect(within(detail).getByRole('heading', { name: 'Plan details' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(again).toHaveFocus());
+  },
+};
+
+/**
+ * Buy gives way to the payment dialog: focus is in the payment dialog once the plans dialog has
+ * gone, and Esc there gives it back to the button that opened the plans.
+ */
+export const KeyboardBuyThenEscape: Story = {
+  args: { start: 'creatorPlanDetail' },
+  play: async ({ canvasElement }) => {
+    const again = await reopenFromButton(canvasElement);
+    const detail = await findDialog('Plan details');
+    const buy = await within(detail).findByRole('button', { name: 'Subscribe for $4.99' });
+    buy.focus();
+    await userEvent.keyboard('{Enter}');
+    const payment = await findDialog('Payment');
+    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Plan details' })).toBeNull());
+    await waitFor(() => expect(payment.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(again).toHaveFocus());
+  },
+};
+
 /** One's own plan (spec §6 subscribeSelf): no Buy, the reason instead. */
 export const DetailOwnPlan: Story = {
   args: { start: 'creatorPlanDetail', creator: STORY_SELF },

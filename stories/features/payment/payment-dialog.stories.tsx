@@ -193,14 +193,86 @@ export const OnlyBannedCard: Story = {
   },
 };
 
-/** No saved card: the add-card form takes the cards' place; Pay waits for a card. */
+/**
+ * No saved card: the add-card form takes the cards' place, without a Save of its own: Pay (in the
+ * footer, never below the fold) submits it.
+ */
 export const AddCardWhenNoCards: Story = {
   parameters: { msw: { handlers: { cardList: cardListHandlers.empty } } },
   play: async () => {
     const dialog = within(await findDialog('Payment'));
     await visible(await dialog.findByRole('textbox', { name: /Card number/ }));
     await expect(dialog.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked();
-    await expect(await payButton()).toBeDisabled();
+    await expect(dialog.queryByRole('button', { name: 'Save card' })).toBeNull();
+    await expect(dialog.queryByRole('button', { name: 'Use a saved card' })).toBeNull();
+    const form = dialog.getByRole('textbox', { name: /Card number/ }).closest('form')!;
+    await waitFor(async () => expect(await payButton()).toBeEnabled());
+    await expect(await payButton()).toHaveAttribute('type', 'submit');
+    await expect(await payButton()).toHaveAttribute('form', form.id);
+  },
+};
+
+/** Types the sandbox's test card into the payment dialog's form, and the agreement unless told not to. */
+async function typeNewCard({ agree = true } = {}) {
+  const dialog = within(await findDialog('Payment'));
+  await userEvent.type(await dialog.findByRole('textbox', { name: /Card number/ }), '4242424242424242');
+  await userEvent.type(dialog.getByRole('textbox', { name: /Expiry/ }), '1230');
+  await userEvent.type(dialog.getByRole('textbox', { name: /Security code/ }), '123');
+  if (agree) await userEvent.click(dialog.getByRole('checkbox', { name: /I agree/ }));
+  return dialog;
+}
+
+/**
+ * A new fan pays with a new card in one step: Pay confirms the card with the provider, waits for it
+ * in the fan's cards, then pays with it (embedPay with the new card's id) and the success dialog
+ * follows; the card is the chosen one of the list behind.
+ */
+export const NewCardPaysInOneStep: Story = {
+  parameters: { msw: { handlers: { cardList: cardListHandlers.empty } } },
+  play: async ({ msw }) => {
+    await typeNewCard();
+    // The provider's event reaches our server as the card is confirmed: the list has it next time.
+    msw.use(cardListHandlers.onlyAddedCard);
+    await userEvent.click(await payButton());
+    await findDialog('You’re subscribed');
+    await expect(paymentCallLog.cardsConfirmed).toEqual([
+      { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
+    ]);
+    await expect(paymentCallLog.orders).toMatchObject([
+      { path: 'payment/embedPay', type: 2, amount: 4.99, user_payment_method_id: 'pm_mock_4' },
+    ]);
+  },
+};
+
+/** Pay without the agreement: it is asked for, and neither the card nor an order is sent. */
+export const NewCardNeedsTheAgreement: Story = {
+  parameters: { msw: { handlers: { cardList: cardListHandlers.empty } } },
+  play: async () => {
+    const dialog = await typeNewCard({ agree: false });
+    await userEvent.click(await payButton());
+    await expect(dialog.getByRole('checkbox', { name: /I agree/ })).toHaveAccessibleDescription(
+      'Please accept the agreement to add a card.',
+    );
+    await expect(paymentCallLog.cardsConfirmed).toEqual([]);
+    await expect(paymentCallLog.orders).toEqual([]);
+  },
+};
+
+/**
+ * With saved cards, Add a card shows the form with "Use a saved card" (back to the list); Pay then
+ * submits the form, and goes back to paying with the chosen card once the list is back.
+ */
+export const AddAnotherCard: Story = {
+  play: async () => {
+    const dialog = within(await findDialog('Payment'));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Add a card' }));
+    await visible(await dialog.findByRole('textbox', { name: /Card number/ }));
+    await waitFor(async () => expect(await payButton()).toHaveAttribute('type', 'submit'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Use a saved card' }));
+    const cards = await cardsGroup();
+    await expect(within(cards).getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
+    await expect(await payButton()).toHaveAttribute('type', 'button');
+    await expect(dialog.queryByRole('textbox', { name: /Card number/ })).toBeNull();
   },
 };
 
@@ -303,6 +375,46 @@ export const PaidWithSavedCard: Story = {
         user_payment_method_id: 'pm_mock_1',
       },
     ]);
+  },
+};
+
+/**
+ * A saved card's order is settled within a second or so: checked 500 ms after embedPay answers
+ * (not at 499), then 500, 1000 and 2000 ms after each answer, then every 5 s like any order.
+ */
+export const SavedCardCheckedSoon: Story = {
+  parameters: { msw: { handlers: { embedStatus: embedStatusHandlers.pending } } },
+  play: async ({ loaded }) => {
+    const { queryClient } = loaded as { queryClient: QueryClient };
+    const cards = await cardsGroup();
+    await waitFor(() =>
+      expect(within(cards).getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked(),
+    );
+    const pay = await payButton();
+    const clock = installClock();
+    try {
+      fireEvent.click(pay);
+      await untilOnClock(clock, () => expect(paymentCallLog.orders).toHaveLength(1));
+      await untilOnClock(clock, () =>
+        expect(body().getByRole('dialog', { name: 'Completing your payment' })).toBeInTheDocument(),
+      );
+      // The first wait starts once embedPay's answer is read, in real time.
+      await untilOnClock(clock, () => expect(clock.timersScheduled(500)).toBeGreaterThan(0));
+      await clock.tick(499);
+      await expect(paymentCallLog.checks).toBe(0);
+      await untilChecked(clock, queryClient, 1, 1);
+      await untilChecked(clock, queryClient, 500, 2);
+      await untilChecked(clock, queryClient, 1000, 3);
+      await clock.tick(1999);
+      await expect(paymentCallLog.checks).toBe(3);
+      await untilChecked(clock, queryClient, 1, 4);
+      await clock.tick(4999);
+      await expect(paymentCallLog.checks).toBe(4);
+      await untilChecked(clock, queryClient, 1, 5);
+      await untilChecked(clock, queryClient, PAYMENT_POLL_INTERVAL_MS, 6);
+    } finally {
+      clock.uninstall();
+    }
   },
 };
 
@@ -547,5 +659,43 @@ export const Arabic: Story = {
     // Arabic is not in the mocked multi_payment_lang: the credit card alone, then the 3 saved cards.
     await waitFor(() => expect(within(dialog).getAllByRole('radio')).toHaveLength(4));
     await expect(getComputedStyle(dialog).direction).toBe('rtl');
+  },
+};
+
+/**
+ * Arabic with no saved card: the add-card form mirrored, its card digits left to right, and Pay
+ * (submitting the form) in the footer.
+ */
+export const NewCardArabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { msw: { handlers: { cardList: cardListHandlers.empty } } },
+  play: async () => {
+    const dialog = await body().findByRole('dialog');
+    const number = (await within(dialog).findByRole('textbox', { name: 'رقم البطاقة' })) as HTMLInputElement;
+    await expect(getComputedStyle(dialog).direction).toBe('rtl');
+    await expect(getComputedStyle(number).direction).toBe('ltr');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: /^ادفع/ })).toHaveAttribute('form', number.form!.id),
+    );
+  },
+};
+
+/**
+ * By keyboard (issue 22, WCAG 2.4.3): opened from a button, the payment dialog takes focus, and Esc
+ * gives it back to that button rather than leaving it on <body>.
+ */
+export const EscapeGivesFocusBack: Story = {
+  play: async ({ canvasElement }) => {
+    await findDialog('Payment');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    const again = within(canvasElement).getByRole('button', { name: 'Open again' });
+    again.focus();
+    await userEvent.keyboard('{Enter}');
+    const payment = await findDialog('Payment');
+    await waitFor(() => expect(payment.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(again).toHaveFocus());
   },
 };

@@ -57,6 +57,9 @@ const expectNothingSaid = () =>
       .map((node) => node.textContent ?? '')
       .join(''),
   ).toBe('');
+/** What the comments' live region says (WCAG 4.1.3: a posted comment is announced). */
+const announced = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[aria-live="polite"]')?.textContent ?? '';
 const commentsList = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('list', { name: 'Comments' });
 const field = (canvasElement: HTMLElement) =>
@@ -113,7 +116,10 @@ export const Replies: Story = {
   },
 };
 
-/** A member comments: sent trimmed, once, and the stored comment leads the list; the field empties. */
+/**
+ * A member comments: sent trimmed, once, and the stored comment leads the list; the field empties,
+ * and a screen reader hears that it is posted.
+ */
 export const Comment: Story = {
   beforeEach: () => signInForStory(),
   play: async ({ canvasElement }) => {
@@ -127,6 +133,7 @@ export const Comment: Story = {
       { article_id: ARTICLE_ID, content: MOCK_ADDED_COMMENT.content },
     ]);
     await expect(field(canvasElement)).toHaveValue('');
+    await waitFor(() => expect(announced(canvasElement)).toBe('Your comment is posted'));
   },
 };
 
@@ -148,7 +155,7 @@ export const Sending: Story = {
   },
 };
 
-/** A reply names whom it answers and is sent with the comment's id. */
+/** A reply names whom it answers and is sent with the comment's id; it is announced as posted. */
 export const Reply: Story = {
   beforeEach: () => signInForStory(),
   parameters: { msw: { handlers: { addComment: addCommentHandlers.reply } } },
@@ -171,6 +178,7 @@ export const Reply: Story = {
     );
     // The first comment now has a reply to open.
     await expect(await within(list).findByRole('button', { name: '1 reply' })).toBeVisible();
+    await waitFor(() => expect(announced(canvasElement)).toBe('Your reply is posted'));
   },
 };
 
@@ -220,6 +228,7 @@ export const CommentFailsSilently: Story = {
       await clock.settle(5);
       await expect(field(canvasElement)).toHaveValue('Try me');
       await expectNothingSaid();
+      await expect(announced(canvasElement)).toBe('');
     } finally {
       clock.uninstall();
     }

@@ -26,6 +26,7 @@ import {
   resetChatCallLog,
 } from '../../../src/mocks/handlers-chat.ts';
 import { userHandlers } from '../../../src/mocks/handlers-user.ts';
+import { AppLayout } from '../../../src/app/layouts/app-layout.tsx';
 import { MessageScreen } from '../../../src/screens/message/message-screen.tsx';
 import { resetChat } from '../../../src/state/chat.ts';
 import { sessionStoryReset, signInForStory, WithShellOverlays } from '../../support/session.tsx';
@@ -370,5 +371,49 @@ export const Arabic: Story = {
     await expect(theirs).toHaveAttribute('dir', 'auto');
     await expect(canvasElement.querySelector('[dir="rtl"]')).not.toBeNull();
     await expect(canvas.getByRole('textbox', { name: 'الرسالة' })).toBeVisible();
+  },
+};
+
+/**
+ * A phone, 375 px, inside the app's layout (issue 22): the room fills the window between the app's
+ * bar and the bottom navigation, so the composer sits right on the navigation with no blank band
+ * between, and the page itself does not scroll (the history scrolls inside the room).
+ */
+export const PhoneComposerOnBottomBar: Story = {
+  parameters: { viewport: { defaultViewport: 'mobile375' } },
+  render: (args) => (
+    <AppLayout>
+      <MessageScreen {...args} />
+    </AppLayout>
+  ),
+  play: async ({ canvasElement }) => {
+    await within(await room(canvasElement)).findByText(NEWEST);
+    await composerMeetsBottomBar(await composer(canvasElement), 'Main');
+  },
+};
+
+/**
+ * The composer's strip (the field's row, bordered on top) ends where the shown bottom navigation
+ * begins, and the page fits the window.
+ */
+async function composerMeetsBottomBar(input: HTMLElement, barName: string) {
+  const bar = within(document.body).getByRole('navigation', { name: barName });
+  const strip = input.parentElement as HTMLElement;
+  await waitFor(() => {
+    expect(bar).not.toHaveAttribute('data-hidden');
+    expect(
+      Math.abs(strip.getBoundingClientRect().bottom - bar.getBoundingClientRect().top),
+    ).toBeLessThanOrEqual(1);
+    expect(document.documentElement.scrollHeight).toBeLessThanOrEqual(window.innerHeight);
+  });
+}
+
+/** The same in Arabic, mirrored. */
+export const PhoneComposerOnBottomBarArabic: Story = {
+  ...PhoneComposerOnBottomBar,
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const input = await within(canvasElement).findByRole('textbox', { name: 'الرسالة' });
+    await composerMeetsBottomBar(input, 'التنقل الرئيسي');
   },
 };

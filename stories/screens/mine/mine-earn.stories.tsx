@@ -70,7 +70,7 @@ export const WithIncome: Story = {
     );
     await expect(tiles(canvasElement)).toEqual({
       Income: '$612.35',
-      'Post views': '42.3K',
+      'Post views': '9K',
       'Page views': '18.4K',
       'Paying fans': '29',
       'New subscriptions': '37',

@@ -22,6 +22,7 @@ import {
   signInForStory,
   WithShellOverlays,
 } from '../../support/session.tsx';
+import { cutOffPx, extraViewport } from '../../support/viewports.ts';
 
 const meta = {
   title: 'Screens/Mine/Home',
@@ -172,8 +173,9 @@ export const Creator: Story = {
     for (const row of ['Earnings', 'Purchases']) {
       await expect(rows.some((text) => text.includes(row))).toBe(true);
     }
-    // A creator is entitled to the profile, but its page is not built yet: not offered meanwhile.
-    await expect(rows.some((text) => text.includes('Edit profile'))).toBe(false);
+    // A creator edits and previews their page from here (mine/profile-set, mine/profile-prvw).
+    await expect(rows.some((text) => text.includes('Edit profile'))).toBe(true);
+    await expect(rows.some((text) => text.includes('Preview your page'))).toBe(true);
   },
 };
 
@@ -234,8 +236,7 @@ export const MobileCreator: Story = {
     await expect(rows.some((text) => text.includes('My posts'))).toBe(true);
     await expect(rows.some((text) => text.includes('Subscription plans'))).toBe(true);
     await expect(rows.some((text) => text.includes('Earnings'))).toBe(true);
-    // Entitled, but its page is not built yet: not offered meanwhile.
-    await expect(rows.some((text) => text.includes('Edit profile'))).toBe(false);
+    await expect(rows.some((text) => text.includes('Edit profile'))).toBe(true);
   },
 };
 
@@ -279,5 +280,48 @@ export const RtlVisitor: Story = {
   play: async () => {
     await userEvent.keyboard('{Control>}{Shift>}L{/Shift}{/Control}');
     await expect(authDialog.open).toBe(true);
+  },
+};
+
+/**
+ * A laptop, 1280 px (issue 22): the contact row of the 340 px menu card shows the whole address,
+ * under "Contact us" when it does not fit beside it, for a visitor and a member alike.
+ */
+export const ContactEmailWholeLaptop: Story = {
+  parameters: extraViewport('laptop1280x800'),
+  beforeEach: () => signInForStory(),
+  play: async ({ canvasElement }) => {
+    const menu = within(canvasElement).getByRole('navigation', { name: 'Settings' });
+    const contact = await within(menu).findByRole('link', { name: /Contact us/ });
+    await expect(contact).toHaveAttribute('href', 'mailto:support@fanvault.example');
+    await expect(menu.getBoundingClientRect().width).toBe(340);
+    const address = within(contact).getByText('support@fanvault.example');
+    await expect(cutOffPx(address)).toBe(0);
+    // Under the label, inside the row, before the chevron.
+    const label = within(contact).getByText('Contact us');
+    await expect(address.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      label.getBoundingClientRect().bottom - 1,
+    );
+    await expect(cutOffPx(label)).toBe(0);
+  },
+};
+
+/** The same in Arabic: the address, read left to right, starts under the label at the right. */
+export const ContactEmailWholeLaptopRtl: Story = {
+  ...ContactEmailWholeLaptop,
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const menu = within(canvasElement).getByRole('navigation');
+    const contact = await within(menu).findByRole('link', { name: /support@fanvault\.example/ });
+    const address = within(contact).getByText('support@fanvault.example');
+    await expect(cutOffPx(address)).toBe(0);
+    await expect(getComputedStyle(address).direction).toBe('ltr');
+    const label = contact.querySelector('.truncate') as HTMLElement;
+    await expect(address.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      label.getBoundingClientRect().bottom - 1,
+    );
+    await expect(
+      Math.abs(address.getBoundingClientRect().right - label.getBoundingClientRect().right),
+    ).toBeLessThan(1);
   },
 };

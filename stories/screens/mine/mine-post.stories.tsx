@@ -205,3 +205,73 @@ export const Rtl: Story = {
     await expect(canvas.getByRole('tab', { name: 'الاشتراك' })).toHaveAttribute('aria-selected', 'true');
   },
 };
+
+/**
+ * How far past the strip's edge on each side its tabs reach, in reading direction, and whether
+ * the strip marks that edge for its fade.
+ */
+function stripEdges(strip: HTMLElement) {
+  const rtl = getComputedStyle(strip).direction === 'rtl';
+  const box = strip.getBoundingClientRect();
+  const tabs = within(strip)
+    .getAllByRole('tab')
+    .map((tab) => tab.getBoundingClientRect());
+  const left = Math.max(0, box.left - Math.min(...tabs.map((tab) => tab.left)));
+  const right = Math.max(0, Math.max(...tabs.map((tab) => tab.right)) - box.right);
+  return {
+    beyondStart: Math.round(rtl ? right : left),
+    beyondEnd: Math.round(rtl ? left : right),
+    fadesStart: strip.hasAttribute('data-overflow-start'),
+    fadesEnd: strip.hasAttribute('data-overflow-end'),
+    mask: getComputedStyle(strip).maskImage,
+  };
+}
+
+/**
+ * A phone, 375 px (issue 22): the five tabs do not fit, so the strip scrolls sideways and its end
+ * fades out over the cut tab, a sign there is more; chosen from the keyboard, Private scrolls into
+ * view whole, and then the start fades instead.
+ */
+export const PhoneTabsShowTheyScroll: Story = {
+  parameters: { viewport: { defaultViewport: 'mobile375' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const strip = await canvas.findByRole('tablist', { name: 'Post types' });
+    await expect(strip.scrollWidth).toBeGreaterThan(strip.clientWidth);
+    await waitFor(() =>
+      expect(stripEdges(strip)).toMatchObject({ beyondStart: 0, fadesStart: false, fadesEnd: true }),
+    );
+    await expect(stripEdges(strip).beyondEnd).toBeGreaterThan(0);
+    await expect(stripEdges(strip).mask).toMatch(/linear-gradient/);
+
+    canvas.getByRole('tab', { name: 'Subscription' }).focus();
+    await userEvent.keyboard('{End}');
+    const last = canvas.getByRole('tab', { name: 'Private' });
+    await waitFor(() => expect(last).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() =>
+      expect(stripEdges(strip)).toMatchObject({ beyondEnd: 0, fadesStart: true, fadesEnd: false }),
+    );
+    const box = strip.getBoundingClientRect();
+    await expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(box.right + 0.5);
+    await expect(stripEdges(strip).mask).toMatch(/linear-gradient/);
+  },
+};
+
+/** The same in Arabic: the strip starts at the right, so its left edge fades first. */
+export const PhoneTabsShowTheyScrollRtl: Story = {
+  globals: { locale: 'ar' },
+  parameters: { viewport: { defaultViewport: 'mobile375' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const strip = await canvas.findByRole('tablist');
+    await expect(strip.scrollWidth).toBeGreaterThan(strip.clientWidth);
+    await waitFor(() =>
+      expect(stripEdges(strip)).toMatchObject({ beyondStart: 0, fadesStart: false, fadesEnd: true }),
+    );
+    // The tabs hidden past the end lie to the left.
+    const box = strip.getBoundingClientRect();
+    const tabs = canvas.getAllByRole('tab');
+    await expect(tabs.at(-1)!.getBoundingClientRect().left).toBeLessThan(box.left);
+    await expect(getComputedStyle(strip).maskImage).toMatch(/linear-gradient\(to left/);
+  },
+};

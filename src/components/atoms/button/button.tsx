@@ -7,8 +7,10 @@ const VARIANTS = {
     'bg-surface text-ink ring-1 ring-inset ring-line-strong hover:bg-surface-muted active:bg-surface-sunken disabled:text-ink-subtle',
   ghost: 'text-ink hover:bg-surface-sunken active:bg-line disabled:text-ink-subtle',
   overlay: 'bg-white/95 text-ink shadow-raised backdrop-blur hover:bg-white disabled:opacity-60',
+  // Violet 600 to pink 700: white words keep 5.7:1 at every point (4.9:1 under the hover's
+  // brightening); the former pink 500 end gave 3.5:1 (issue 22, docs/design-system.md).
   gradient:
-    'bg-gradient-to-r from-brand-600 to-accent-500 text-white shadow-md hover:brightness-110 active:brightness-95 disabled:opacity-60',
+    'bg-gradient-to-r from-brand-600 to-accent-700 text-white shadow-md hover:brightness-110 active:brightness-95 disabled:opacity-60',
 } as const;
 
 const SIZES = {

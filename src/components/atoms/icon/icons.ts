@@ -22,6 +22,7 @@ export { commentIcon } from './shapes/comment.ts';
 export { shareIcon } from './shapes/share.ts';
 export { eyeIcon } from './shapes/eye.ts';
 export { playIcon } from './shapes/play.ts';
+export { pauseIcon } from './shapes/pause.ts';
 export { refreshIcon } from './shapes/refresh.ts';
 export { imageIcon } from './shapes/image.ts';
 export { sparklesIcon } from './shapes/sparkles.ts';

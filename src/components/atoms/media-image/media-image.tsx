@@ -39,6 +39,13 @@ export interface MediaImageProps extends ImageSourceState {
    * rest (`loading="eager"`, `fetchpriority="high"`). @default false
    */
   priority?: boolean;
+  /**
+   * `sync` paints the image in the same frame as the text around it: a row's small thumbnail,
+   * which otherwise stays its washed-out preview wherever the browser paints before decoding
+   * (a page captured whole, printed, or scrolled fast). Large images keep `async`, off the
+   * main frame. @default 'async'
+   */
+  decoding?: 'async' | 'sync';
 }
 
 /**
@@ -55,6 +62,7 @@ export function MediaImage({
   className = '',
   loading: loadingProp = 'lazy',
   priority = false,
+  decoding = 'async',
 }: MediaImageProps) {
   const loading = priority ? 'eager' : loadingProp;
   const intl = useIntl();
@@ -89,7 +97,7 @@ export function MediaImage({
           alt={alt}
           loading={loading}
           fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
+          decoding={decoding}
           onLoad={() => setLoaded(true)}
           onError={() => setFailed(true)}
           className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-300 ${loaded ? 'opacity-100' : 'opacity-0'}`}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { Link } from 'wouter';
 import { Avatar } from '../../atoms/avatar/avatar.tsx';
 import { Badge } from '../../atoms/badge/badge.tsx';
 import { Button } from '../../atoms/button/button.tsx';
@@ -7,13 +8,15 @@ import { CompactCount } from '../../atoms/compact-count/compact-count.tsx';
 import { Icon } from '../../atoms/icon/icon.tsx';
 import { alertIcon, checkIcon, logOutIcon, mailIcon, sparklesIcon } from '../../atoms/icon/icons.ts';
 import { commonMessages } from '../../messages/common-messages.ts';
+import { emailMessages } from '../../messages/email-messages.ts';
 
 const messages = defineMessages({
   creator: { id: 'mine.profile.creator', defaultMessage: 'Creator' },
-  email: { id: 'mine.profile.email', defaultMessage: 'Email' },
-  noEmail: { id: 'mine.profile.noEmail', defaultMessage: 'No email address yet' },
-  verified: { id: 'mine.profile.verified', defaultMessage: 'Verified' },
-  unverified: { id: 'mine.profile.unverified', defaultMessage: 'Not verified' },
+  email: emailMessages.email,
+  noEmail: emailMessages.noEmail,
+  verified: emailMessages.verified,
+  unverified: emailMessages.unverified,
+  verify: emailMessages.verify,
   // Column headings over a number, so no plural forms: "Posts 128".
   posts: { id: 'mine.profile.posts', defaultMessage: 'Posts' },
   subscribers: { id: 'mine.profile.subscribers', defaultMessage: 'Subscribers' },
@@ -27,6 +30,8 @@ export interface AccountProfileCardProps {
   email: string;
   /** email_validation 1 (spec §3). */
   emailVerified: boolean;
+  /** Where an unverified email is verified (the account screen); without it no link shows. */
+  verifyEmailHref?: string;
   /** Shows the creator badge and the post and subscriber counts. @default false */
   creator?: boolean;
   postCount?: number;
@@ -44,6 +49,7 @@ export function AccountProfileCard({
   thumb,
   email,
   emailVerified,
+  verifyEmailHref,
   creator = false,
   postCount = 0,
   subscriberCount = 0,
@@ -61,7 +67,7 @@ export function AccountProfileCard({
     >
       <Avatar src={thumb} name={name} size={88} ring />
       <div className="min-w-0 max-w-full">
-        <h2 id={titleId} className="truncate text-2xl font-bold text-ink">
+        <h2 id={titleId} dir="auto" className="truncate text-2xl font-bold text-ink">
           {name}
         </h2>
         <p className="truncate text-ink-muted">
@@ -103,6 +109,14 @@ export function AccountProfileCard({
             >
               {intl.formatMessage(emailVerified ? messages.verified : messages.unverified)}
             </Badge>
+            {!emailVerified && verifyEmailHref ? (
+              <Link
+                href={verifyEmailHref}
+                className="inline-flex min-h-6 items-center font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
+                {intl.formatMessage(messages.verify)}
+              </Link>
+            ) : null}
           </>
         ) : (
           <span className="text-ink-muted">{intl.formatMessage(messages.noEmail)}</span>

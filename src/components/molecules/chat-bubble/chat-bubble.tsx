@@ -16,6 +16,8 @@ const messages = defineMessages({
   unread: { id: 'chat.unread', defaultMessage: 'New' },
   photo: defineMessage<{ name: string }>({ id: 'chat.photo', defaultMessage: 'Photo from {name}' }),
   you: { id: 'chat.you', defaultMessage: 'you' },
+  fromYou: { id: 'chat.fromYou', defaultMessage: 'You wrote:' },
+  fromPeer: defineMessage<{ name: string }>({ id: 'chat.fromPeer', defaultMessage: '{name} wrote:' }),
 });
 
 export interface ChatBubbleProps<M extends ChatMessage = ChatMessage> {
@@ -74,14 +76,24 @@ export function ChatBubble<M extends ChatMessage>({
       />
     ) : (
       // The writer's own words: their direction, whatever the app's (an English line in Arabic).
-      <p
-        dir="auto"
-        className={`rounded-2xl px-3.5 py-2 text-[0.9375rem] leading-snug whitespace-pre-wrap [overflow-wrap:anywhere] ${
-          own ? 'rounded-ee-md bg-brand-600 text-white' : 'rounded-es-md bg-surface text-ink ring-1 ring-line'
-        }`}
-      >
-        {message.content}
-      </p>
+      // Who wrote them is said before them to a screen reader (the sides show it to the eye).
+      <>
+        <span className="sr-only">
+          {own
+            ? intl.formatMessage(messages.fromYou)
+            : intl.formatMessage(messages.fromPeer, { name: peer.name })}{' '}
+        </span>
+        <p
+          dir="auto"
+          className={`rounded-2xl px-3.5 py-2 text-[0.9375rem] leading-snug whitespace-pre-wrap [overflow-wrap:anywhere] ${
+            own
+              ? 'rounded-ee-md bg-brand-600 text-white'
+              : 'rounded-es-md bg-surface text-ink ring-1 ring-line'
+          }`}
+        >
+          {message.content}
+        </p>
+      </>
     );
 
   return (

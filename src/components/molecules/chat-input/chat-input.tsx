@@ -114,6 +114,8 @@ export function ChatInput({ onSend, onAttach, disabled = false, maxLength, class
         ref={textarea}
         rows={1}
         value={draft}
+        // The writer's own words: their direction, whatever the app's.
+        dir="auto"
         disabled={disabled}
         maxLength={maxLength}
         onChange={(event) => setDraft(event.target.value)}

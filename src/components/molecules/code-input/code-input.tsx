@@ -29,6 +29,11 @@ export interface CodeInputProps {
   /** @default 'Verification code' */
   label?: string;
   error?: string;
+  /**
+   * The id of an error shown elsewhere that is about the code (the server's refusal under the
+   * form): the boxes are marked invalid and described by it.
+   */
+  refusedBy?: string;
   /** @default false */
   disabled?: boolean;
   className?: string;
@@ -45,6 +50,7 @@ export function CodeInput({
   resendSeconds = EMAIL_CODE_RESEND_SECONDS,
   label,
   error,
+  refusedBy,
   disabled = false,
   className = '',
 }: CodeInputProps) {
@@ -94,7 +100,11 @@ export function CodeInput({
 
   return (
     <div className={`flex flex-col gap-3 ${className}`}>
-      <div role="group" aria-labelledby={`${id}-label`} aria-describedby={error ? `${id}-error` : undefined}>
+      <div
+        role="group"
+        aria-labelledby={`${id}-label`}
+        aria-describedby={[error ? `${id}-error` : '', refusedBy ?? ''].join(' ').trim() || undefined}
+      >
         <p id={`${id}-label`} className="mb-1.5 text-sm font-medium text-ink">
           {label ?? intl.formatMessage(messages.label)}
         </p>
@@ -111,7 +121,7 @@ export function CodeInput({
               inputMode="numeric"
               autoComplete={index === 0 ? 'one-time-code' : 'off'}
               aria-label={intl.formatMessage(messages.box, { index: index + 1, count: EMAIL_CODE_LENGTH })}
-              aria-invalid={error ? true : undefined}
+              aria-invalid={error || refusedBy ? true : undefined}
               onFocus={(event) => event.target.select()}
               onKeyDown={onKeyDown(index)}
               onPaste={onPaste(index)}

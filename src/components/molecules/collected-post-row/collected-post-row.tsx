@@ -58,6 +58,7 @@ export function CollectedPostRow({
           placeholderSrc={media?.url_blur}
           alt=""
           aspectRatio={1}
+          decoding="sync"
         />
         {locked ? (
           <span className="absolute inset-0 flex items-center justify-center bg-black/30 text-white">

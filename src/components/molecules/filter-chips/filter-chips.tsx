@@ -93,7 +93,8 @@ export function FilterChips<T extends string>({
             if (item.value !== value) onChange(item.value);
           }}
         >
-          {item.label}
+          {/* A chip may name a creator's plan, in the words they chose: isolated for direction. */}
+          <bdi>{item.label}</bdi>
         </Chip>
       ))}
     </div>

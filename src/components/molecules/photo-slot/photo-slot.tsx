@@ -4,11 +4,12 @@ import { Button } from '../../atoms/button/button.tsx';
 import { Icon } from '../../atoms/icon/icon.tsx';
 import { cameraIcon, checkIcon } from '../../atoms/icon/icons.ts';
 import { Spinner } from '../../atoms/spinner/spinner.tsx';
+import { commonMessages } from '../../messages/common-messages.ts';
 
 const messages = defineMessages({
   take: { id: 'photoSlot.take', defaultMessage: 'Take photo' },
   retake: { id: 'photoSlot.retake', defaultMessage: 'Retake photo' },
-  uploading: { id: 'photoSlot.uploading', defaultMessage: 'Uploading…' },
+  uploading: commonMessages.uploading,
   done: { id: 'photoSlot.done', defaultMessage: 'Photo added' },
 });
 

@@ -124,10 +124,12 @@ function PostLocked({ post, name, ratio, priority, onSubscribe, onBuy }: { post:
         priority={priority}
       />
       <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-gradient-to-b from-black/10 via-black/30 to-black/55 p-6 text-center text-white">
-        <span className="flex h-14 w-14 items-center justify-center rounded-full bg-white/20 ring-1 ring-white/40 backdrop-blur-md">
+        {/* Dark glass, so the lock keeps 3:1 and the words 4.5:1 over the lightest preview
+            (WCAG 1.4.11, 1.4.3; issue 22): the veil alone left them at 3.5:1 on a light picture. */}
+        <span className="flex h-14 w-14 items-center justify-center rounded-full bg-black/45 ring-1 ring-white/40 backdrop-blur-md">
           <Icon icon={lockIcon} size={26} />
         </span>
-        <p className="text-sm font-medium text-white/95 drop-shadow">
+        <p className="rounded-xl bg-black/60 px-3 py-1.5 text-sm font-medium text-balance text-white">
           {intl.formatMessage(
             post.article_type === ARTICLE_TYPE.buy
               ? messages.lockedBuy

@@ -11,7 +11,9 @@ const messages = defineMessages({
   views: { id: 'postPerformance.views', defaultMessage: 'Views' },
   likes: { id: 'postPerformance.likes', defaultMessage: 'Likes' },
   comments: { id: 'postPerformance.comments', defaultMessage: 'Comments' },
-  shares: { id: 'postPerformance.shares', defaultMessage: 'Shares' },
+  // Shares are not recorded with their time, so this one figure is the post's total (the others
+  // are of the range): the label says so (docs/decisions/views-and-statistics.md).
+  shares: { id: 'postPerformance.sharesAllTime', defaultMessage: 'Shares, all time' },
   averageViews: { id: 'postPerformance.averageViews', defaultMessage: 'Daily average views' },
   sales: { id: 'postPerformance.sales', defaultMessage: 'Sales' },
   income: { id: 'postPerformance.income', defaultMessage: 'Income' },
@@ -32,8 +34,8 @@ export interface PostPerformanceRowProps {
 
 /**
  * One of a creator's posts with its numbers over the chosen range (spec §3 Post statistics):
- * views, likes, comments, shares and the daily average; sales and income for a pay-per-post
- * post (the only kind sold one by one).
+ * views, likes, comments and the daily average, and its shares of all time; sales and income for
+ * a pay-per-post post (the only kind sold one by one).
  */
 export function PostPerformanceRow({
   post,
@@ -70,7 +72,7 @@ export function PostPerformanceRow({
     <article className={`flex flex-col gap-3 rounded-card bg-surface p-3 ring-1 ring-line/60 ${className}`}>
       <div className="flex items-center gap-3">
         <div className="relative w-14 shrink-0 overflow-hidden rounded-control">
-          <MediaImage {...picture} placeholderSrc={media?.url_blur} alt="" aspectRatio={1} />
+          <MediaImage {...picture} placeholderSrc={media?.url_blur} alt="" aspectRatio={1} decoding="sync" />
           {post.resource_type === RESOURCE_TYPE.video ? (
             <span className="absolute end-1 bottom-1 flex h-6 w-6 items-center justify-center rounded-full bg-black/55 text-white">
               <Icon icon={playIcon} size={14} />
@@ -78,7 +80,7 @@ export function PostPerformanceRow({
             </span>
           ) : null}
         </div>
-        <Heading className="min-w-0 flex-1 truncate font-semibold text-ink">
+        <Heading dir="auto" className="min-w-0 flex-1 truncate font-semibold text-ink">
           <Link
             to={href}
             className="hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"

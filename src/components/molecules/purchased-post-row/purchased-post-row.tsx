@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, useIntl, type MessageValue } from 'react-intl';
 import { Link } from 'wouter';
 import type { Post } from '../../../contract/entities.ts';
 import { RESOURCE_TYPE } from '../../../contract/enums.ts';
@@ -8,7 +8,8 @@ import { MediaImage, type ImageSourceState } from '../../atoms/media-image/media
 import { Price } from '../../atoms/price/price.tsx';
 
 const messages = defineMessages({
-  by: defineMessage<{ name: string }>({ id: 'purchasedPost.by', defaultMessage: 'by {name}' }),
+  // The name is the creator's own words: given as a <bdi>, isolated for direction.
+  by: defineMessage<{ name: MessageValue }>({ id: 'purchasedPost.by', defaultMessage: 'by {name}' }),
   video: { id: 'purchasedPost.video', defaultMessage: 'Video' },
   untitled: { id: 'purchasedPost.untitled', defaultMessage: 'Untitled post' },
 });
@@ -41,7 +42,7 @@ export function PurchasedPostRow({
       className={`flex items-center gap-3 rounded-card bg-surface p-3 ring-1 ring-line/60 ${className}`}
     >
       <div className="relative w-16 shrink-0 overflow-hidden rounded-control">
-        <MediaImage {...picture} placeholderSrc={media?.url_blur} alt="" aspectRatio={1} />
+        <MediaImage {...picture} placeholderSrc={media?.url_blur} alt="" aspectRatio={1} decoding="sync" />
         {post.resource_type === RESOURCE_TYPE.video ? (
           <span className="absolute end-1 bottom-1 flex h-6 w-6 items-center justify-center rounded-full bg-black/55 text-white">
             <Icon icon={playIcon} size={14} />
@@ -50,7 +51,7 @@ export function PurchasedPostRow({
         ) : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <Heading className="truncate font-semibold text-ink">
+        <Heading dir="auto" className="truncate font-semibold text-ink">
           <Link
             to={href}
             className="hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
@@ -59,7 +60,7 @@ export function PurchasedPostRow({
           </Link>
         </Heading>
         <p className="truncate text-sm text-ink-muted">
-          {intl.formatMessage(messages.by, { name: post.user.nickname })}
+          {intl.formatMessage(messages.by, { name: <bdi>{post.user.nickname}</bdi> })}
         </p>
       </div>
       <Price value={post.price} size="sm" className="shrink-0" />

@@ -86,13 +86,17 @@ export function SubscriptionRow({
       <div className="flex items-start gap-3">
         <Avatar src={subscription.thumb} name={subscription.nickname} decorative size={44} />
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+          {/* The creator's name and the plan's are their own words: isolated for direction. */}
           <Link
             to={creatorHref}
+            dir="auto"
             className="truncate font-semibold text-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             {subscription.nickname}
           </Link>
-          <Heading className="truncate text-sm text-ink">{plan}</Heading>
+          <Heading dir="auto" className="truncate text-sm text-ink">
+            {plan}
+          </Heading>
           <p className="text-sm text-ink-muted">
             {intl.formatMessage(messages.price, { price: formatPrice(intl, subscription.price) })}
           </p>

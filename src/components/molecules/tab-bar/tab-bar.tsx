@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useOverflowEdges } from './use-overflow-edges.ts';
 
 export interface TabBarItem<T extends string> {
   value: T;
@@ -19,8 +20,8 @@ export interface TabBarProps<T extends string> {
 /**
  * Segmented tabs (WAI-ARIA tabs pattern): arrow keys move between tabs in reading direction,
  * Home/End jump to the ends. The bar never grows past its container: when the labels of a long
- * language do not fit (home's four tabs at 375 px), the pills scroll sideways, and the chosen one
- * is scrolled into view.
+ * language do not fit (home's four tabs at 375 px, mine-post's five), the pills scroll sideways,
+ * the edge with more beyond it fades out, and the chosen one is scrolled into view.
  */
 export function TabBar<T extends string>({
   items,
@@ -31,6 +32,9 @@ export function TabBar<T extends string>({
   className = '',
 }: TabBarProps<T>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const bar = useRef<HTMLDivElement>(null);
+  // Observed afresh when the labels change, not on every render (callers build `items` inline).
+  useOverflowEdges(bar, items.map((item) => item.label).join('\n'));
   const selectedIndex = items.findIndex((item) => item.value === value);
   useEffect(() => revealTab(refs.current[selectedIndex]), [selectedIndex]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -49,10 +53,11 @@ export function TabBar<T extends string>({
   };
   return (
     <div
+      ref={bar}
       role="tablist"
       aria-label={label}
       onKeyDown={onKeyDown}
-      className={`inline-flex max-w-full gap-1 overflow-x-auto overscroll-x-contain rounded-full bg-surface-sunken p-1 [scrollbar-width:none] ${className}`}
+      className={`edge-fade inline-flex max-w-full gap-1 overflow-x-auto overscroll-x-contain rounded-full bg-surface-sunken p-1 [scrollbar-width:none] ${className}`}
     >
       {items.map((item, index) => {
         const selected = item.value === value;

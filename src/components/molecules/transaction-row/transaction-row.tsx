@@ -57,7 +57,10 @@ export function TransactionRow({ transaction, headingLevel = 3, className = '' }
       className={`flex items-center gap-3 rounded-card bg-surface p-4 ring-1 ring-line/60 ${className}`}
     >
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <Heading className="truncate font-semibold text-ink">{transaction.item_name}</Heading>
+        {/* A plan's or a post's name: its owner's words, isolated for direction. */}
+        <Heading dir="auto" className="truncate font-semibold text-ink">
+          {transaction.item_name}
+        </Heading>
         <p className="text-sm text-ink-muted">
           {intl.formatMessage(KIND[transaction.kind])}
           <span aria-hidden="true"> · </span>

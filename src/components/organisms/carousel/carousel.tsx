@@ -2,7 +2,7 @@ import { Children, useCallback, useEffect, useRef, useState, type ReactNode } fr
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { directionOf } from '../../../i18n/locale-resolution.ts';
 import { IconButton } from '../../atoms/icon-button/icon-button.tsx';
-import { chevronEndIcon, chevronStartIcon } from '../../atoms/icon/icons.ts';
+import { chevronEndIcon, chevronStartIcon, pauseIcon, playIcon } from '../../atoms/icon/icons.ts';
 import { EMBLA_AT_REST, useEmblaAfterPaint } from './use-embla-after-paint.ts';
 
 type Position = { index: number; count: number };
@@ -12,13 +12,19 @@ const messages = defineMessages({
   next: { id: 'carousel.next', defaultMessage: 'Next slide' },
   goTo: defineMessage<Position>({ id: 'carousel.goTo', defaultMessage: 'Go to slide {index} of {count}' }),
   slide: defineMessage<Position>({ id: 'carousel.slide', defaultMessage: '{index} of {count}' }),
+  pause: { id: 'carousel.pause', defaultMessage: 'Pause slideshow' },
+  play: { id: 'carousel.play', defaultMessage: 'Play slideshow' },
 });
 
 export interface CarouselProps {
   /** Names the carousel region. */
   label: string;
   children: ReactNode;
-  /** Advances every this many ms; 0 turns it off. Paused on hover and focus, and off when the user prefers reduced motion. @default 0 */
+  /**
+   * Advances every this many ms; 0 turns it off. A Pause/Play button stops and restarts it; it
+   * also holds while the pointer is over the slides or the focus is in the carousel, and starts
+   * paused when the user prefers reduced motion. @default 0
+   */
   autoplayMs?: number;
   /** Width of each slide, as a CSS length. @default '100%' */
   slideSize?: string;
@@ -33,13 +39,21 @@ export interface CarouselProps {
   className?: string;
 }
 
+/** True for an event on the Pause/Play button (or its icon). */
+function onToggle(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('[data-autoplay-toggle]') !== null;
+}
+
 function prefersReducedMotion(): boolean {
   return (
     typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
   );
 }
 
-/** A swipeable carousel (embla) with arrows, dots, optional autoplay, mirrored in RTL. */
+/**
+ * A swipeable carousel (embla) with arrows, dots, optional autoplay, mirrored in RTL. An autoplaying
+ * one shows a Pause/Play button before its dots (WCAG 2.2.2, docs/decisions/carousel-autoplay.md).
+ */
 export function Carousel({
   label,
   children,
@@ -57,13 +71,18 @@ export function Carousel({
   const direction = directionOf(intl.locale);
   const [viewportRef, embla] = useEmblaAfterPaint(
     { loop, direction, align: 'start', containScroll: 'trimSnaps' },
-    autoplayMs && !prefersReducedMotion() ? { delay: autoplayMs } : false,
+    autoplayMs ? { delay: autoplayMs } : false,
   );
   const [selected, setSelected] = useState(0);
   // Until embla has measured, full-width slides are one stop each: the dots show from the
   // first paint and do not push the page down when it arrives.
   const [snapCount, setSnapCount] = useState(slideSize === '100%' ? slides.length : 0);
-  const [paused, setPaused] = useState(false);
+  // Stopped by the user's Pause (or from the start, for a user who prefers reduced motion) until
+  // Play; held while the pointer is over the slides or the focus is on anything but that button.
+  const [stopped, setStopped] = useState(prefersReducedMotion);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = stopped || hovered || focused;
 
   // A dot or arrow pressed before embla arrives is not lost: embla starts on that slide.
   const pending = useRef<number | null>(null);
@@ -83,7 +102,7 @@ export function Carousel({
     };
   }, [embla]);
 
-  // Paused while the pointer or the focus is in the carousel; any move restarts the wait.
+  // Advances only while nothing pauses it; any move restarts the wait.
   useEffect(() => {
     const autoplay = embla?.plugins().autoplay;
     if (!embla || !autoplay) return;
@@ -117,13 +136,14 @@ export function Carousel({
       aria-roledescription="carousel"
       aria-label={label}
       className={`relative ${className}`}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
+      // Pause/Play is left out of the hold: it acts at once, under the pointer and with the focus on it.
+      onMouseOver={(event) => setHovered(!onToggle(event.target))}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={(event) => setFocused(!onToggle(event.target))}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
-      data-paused={paused || undefined}
+      data-paused={autoplayMs && paused ? true : undefined}
       data-ready={embla ? 'true' : 'false'}
     >
       <div ref={viewportRef} className="overflow-hidden">
@@ -160,9 +180,19 @@ export function Carousel({
           />
         </>
       ) : null}
-      {showDots && snapCount > 1 ? (
-        <div className="mt-4 flex justify-center gap-1">
-          {Array.from({ length: snapCount }, (_, index) => (
+      {(showDots || autoplayMs) && snapCount > 1 ? (
+        <div className="mt-4 flex items-center justify-center gap-1">
+          {autoplayMs ? (
+            <IconButton
+              data-autoplay-toggle
+              icon={stopped ? playIcon : pauseIcon}
+              label={intl.formatMessage(stopped ? messages.play : messages.pause)}
+              size={32}
+              onClick={() => setStopped((was) => !was)}
+              className="me-2"
+            />
+          ) : null}
+          {(showDots ? Array.from({ length: snapCount }) : []).map((_, index) => (
             <button
               key={index}
               type="button"

@@ -37,6 +37,11 @@ export interface ChatMessageListProps {
   loadInterval?: number;
   /** The scroll-to-bottom button shows past this distance from the bottom, in px (spec §9: 126). @default 126 */
   buttonDistance?: number;
+  /**
+   * Takes focus as it mounts (a room just opened, WCAG 2.4.3): a screen reader hears whose
+   * messages these are, and the arrow keys scroll them. @default false
+   */
+  focusOnOpen?: boolean;
   className?: string;
 }
 
@@ -57,6 +62,7 @@ export function ChatMessageList({
   loadDistance = CHAT_HISTORY_LOAD_DISTANCE_PX,
   loadInterval = CHAT_HISTORY_LOAD_INTERVAL_MS,
   buttonDistance = CHAT_SCROLL_BUTTON_DISTANCE_PX,
+  focusOnOpen = false,
   className = '',
 }: ChatMessageListProps) {
   const intl = useIntl();
@@ -71,6 +77,12 @@ export function ChatMessageList({
     loadDistance,
     loadInterval,
   });
+
+  useEffect(() => {
+    if (focusOnOpen) scroller.current?.focus({ preventScroll: true });
+    // Once, as the room opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // A page that does not fill the room, or one that arrived while the reader stayed at the top.
   useEffect(() => {

@@ -51,6 +51,8 @@ export interface ChatRoomProps {
   onAttach: (files: File[]) => void;
   onResend: (message: ChatRoomMessage) => void;
   onSeen?: (message: ChatRoomMessage) => void;
+  /** Puts focus on the messages as the room shows (it was just opened). @default false */
+  focusOnOpen?: boolean;
   className?: string;
 }
 
@@ -74,6 +76,7 @@ export function ChatRoom({
   onAttach,
   onResend,
   onSeen,
+  focusOnOpen = false,
   className = '',
 }: ChatRoomProps) {
   const intl = useIntl();
@@ -121,6 +124,7 @@ export function ChatRoom({
         onLoadOlder={onLoadOlder}
         onResend={onResend}
         onSeen={onSeen}
+        focusOnOpen={focusOnOpen}
         className="flex-1"
       />
       {canMessage ? (

@@ -2,10 +2,10 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { isScreenBuilt } from '../../../contract/rules/screens-not-built.ts';
 import { useLocalePath } from '../../../i18n/locale-path.ts';
 import { acceptCookies, cookieConsent } from '../../../state/cookie-consent.ts';
 import { Button } from '../../atoms/button/button.tsx';
+import { returnFocus } from '../modal/return-focus.ts';
 
 const messages = defineMessages({
   label: { id: 'cookie.banner.label', defaultMessage: 'Cookie consent' },
@@ -18,17 +18,27 @@ const messages = defineMessages({
 });
 
 /**
+ * The CSS custom property on the root element that holds the strip of the window's bottom the
+ * banner covers while it shows (from its top to the window's bottom, the bottom bar under it
+ * included). The document's scroll padding keeps a focused control clear of it (src/app/styles.css).
+ */
+export const COOKIE_BANNER_COVER = '--cookie-banner-cover';
+
+/**
  * While the banner is shown, pads the end of the document by the strip of viewport it covers,
- * so the page's last content (e.g. Log out on mine) can still scroll above it. Measured, since
- * the banner's height changes with the language and the width.
+ * so the page's last content (e.g. Log out on mine) can still scroll above it, and publishes that
+ * strip as COOKIE_BANNER_COVER, so a control that takes the focus scrolls clear of the banner
+ * (WCAG 2.4.11). Measured, since the banner's height changes with the language and the width.
  */
 function useReservePageEnd(banner: RefObject<HTMLElement | null>, shown: boolean): void {
   useLayoutEffect(() => {
     const element = banner.current;
     if (!shown || !element) return undefined;
+    const root = element.ownerDocument.documentElement;
     const reserve = () => {
-      const covered = window.innerHeight - element.getBoundingClientRect().top;
-      document.body.style.paddingBottom = `${Math.max(0, Math.ceil(covered))}px`;
+      const covered = `${Math.max(0, Math.ceil(window.innerHeight - element.getBoundingClientRect().top))}px`;
+      document.body.style.paddingBottom = covered;
+      root.style.setProperty(COOKIE_BANNER_COVER, covered);
     };
     // First measured when the resize observation reports the banner's first size, after the page's
     // own layout: measured here, in the middle of the first render, it forced an extra layout of
@@ -43,19 +53,15 @@ function useReservePageEnd(banner: RefObject<HTMLElement | null>, shown: boolean
       window.removeEventListener('resize', reserve);
       element.removeEventListener('transitionend', reserve);
       document.body.style.paddingBottom = '';
+      root.style.removeProperty(COOKIE_BANNER_COVER);
     };
   }, [banner, shown]);
 }
 
-/** Where the cookie policy will be (spec §2); linked once that page is built. */
+/** Where the cookie policy is (spec §2). */
 export const COOKIE_POLICY_PATH = '/official/cookie-policy';
 
 export interface CookieBannerProps {
-  /**
-   * Which pages exist: the cookie policy is linked only once its page is built.
-   * @default isScreenBuilt (src/contract/rules/screens-not-built.ts)
-   */
-  screenBuilt?: (path: string) => boolean;
   className?: string;
 }
 
@@ -63,9 +69,10 @@ export interface CookieBannerProps {
  * Shown at the bottom until the visitor accepts; Accept stores the `cookie-agreement` flag
  * (src/state/cookie-consent.ts) and hides it for good. Not modal: the page stays usable, the
  * banner sits above the phone's bottom navigation rather than over it, and the document is padded
- * at its end while the banner shows, so nothing stays hidden under it.
+ * at its end while the banner shows, so nothing stays hidden under it. Below 640 px it is a compact
+ * strip (smaller words, Accept beside them): 96 px of a 320 × 640 window in English, 148 before.
  */
-export function CookieBanner({ screenBuilt = isScreenBuilt, className = '' }: CookieBannerProps) {
+export function CookieBanner({ className = '' }: CookieBannerProps) {
   const intl = useIntl();
   const to = useLocalePath();
   const { agreed } = useSnapshot(cookieConsent);
@@ -79,23 +86,27 @@ export function CookieBanner({ screenBuilt = isScreenBuilt, className = '' }: Co
       // Above the bottom navigation while it shows (organisms/bottom-bar publishes its height), so
       // the banner never covers it; it follows the bar down when the bar slides away, at the pace
       // the bar publishes (--bottom-bar-motion: no slide while the bar first takes its place).
-      className={`fixed inset-x-3 bottom-[calc(var(--bottom-bar-height,0px)+0.75rem)] z-40 mx-auto flex max-w-2xl flex-col gap-3 rounded-card bg-surface p-4 text-sm text-ink shadow-raised ring-1 ring-line transition-[bottom] [transition-duration:var(--bottom-bar-motion,0ms)] sm:flex-row sm:items-center sm:gap-5 sm:ps-5 desktop:bottom-[calc(var(--bottom-bar-height,0px)+1.5rem)] ${className}`}
+      // Below 640 px a strip on the bar, edge to edge (docs/decisions/focus-not-obscured.md).
+      className={`fixed inset-x-0 bottom-[var(--bottom-bar-height,0px)] z-40 mx-auto flex max-w-2xl items-center gap-3 bg-surface px-4 py-3 text-[0.8125rem] text-ink shadow-raised ring-1 ring-line transition-[bottom] [transition-duration:var(--bottom-bar-motion,0ms)] sm:inset-x-3 sm:bottom-[calc(var(--bottom-bar-height,0px)+0.75rem)] sm:gap-5 sm:rounded-card sm:p-4 sm:ps-5 sm:text-sm desktop:bottom-[calc(var(--bottom-bar-height,0px)+1.5rem)] ${className}`}
     >
-      <p className="min-w-0 flex-1 leading-relaxed text-ink-muted">
-        {intl.formatMessage(messages.text)}
-        {screenBuilt(COOKIE_POLICY_PATH) ? (
-          <>
-            {' '}
-            <Link
-              to={to(COOKIE_POLICY_PATH)}
-              className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              {intl.formatMessage(messages.policy)}
-            </Link>
-          </>
-        ) : null}
+      <p className="min-w-0 flex-1 leading-snug text-ink-muted sm:leading-relaxed">
+        {intl.formatMessage(messages.text)}{' '}
+        <Link
+          to={to(COOKIE_POLICY_PATH)}
+          className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {intl.formatMessage(messages.policy)}
+        </Link>
       </p>
-      <Button size="sm" onClick={acceptCookies} className="shrink-0 self-end sm:self-auto">
+      <Button
+        size="sm"
+        onClick={() => {
+          acceptCookies();
+          // Accept leaves with the banner: focus goes on to the page's heading, not to <body>.
+          returnFocus(null, banner.current);
+        }}
+        className="shrink-0"
+      >
         {intl.formatMessage(messages.accept)}
       </Button>
     </section>

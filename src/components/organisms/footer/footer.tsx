@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { isScreenBuilt } from '../../../contract/rules/screens-not-built.ts';
 import { useLocalePath } from '../../../i18n/locale-path.ts';
 import { Icon } from '../../atoms/icon/icon.tsx';
 import { mailIcon, mapPinIcon } from '../../atoms/icon/icons.ts';
@@ -23,11 +22,6 @@ export interface FooterProps {
   address?: readonly string[];
   /** Profile URLs by network; networks without one are left out. */
   social?: Partial<Record<SocialNetwork, string>>;
-  /**
-   * Which pages exist: a policy link is offered only once its page is built, and the Legal
-   * column only with at least one. @default isScreenBuilt (src/contract/rules/screens-not-built.ts)
-   */
-  screenBuilt?: (path: string) => boolean;
   className?: string;
 }
 
@@ -36,29 +30,20 @@ const linkClasses =
 const headingClasses = 'mb-3 text-xs font-semibold tracking-wide text-ink-subtle uppercase';
 
 /**
- * The site footer: social links, contact email, postal address, the policy links whose pages
- * exist, and copyright.
+ * The site footer: social links, contact email, postal address, the policy links, and copyright.
  */
-export function Footer({
-  year,
-  email,
-  address = [],
-  social = {},
-  screenBuilt = isScreenBuilt,
-  className = '',
-}: FooterProps) {
+export function Footer({ year, email, address = [], social = {}, className = '' }: FooterProps) {
   const intl = useIntl();
   const to = useLocalePath();
   const headingId = useId();
   const networks = SOCIAL_NETWORKS.filter((network) => social[network]);
-  const policies = POLICY_LINKS.filter(({ path }) => screenBuilt(path));
 
   return (
     <footer className={`border-t border-line/60 bg-surface-muted text-sm ${className}`}>
       <div
         className={`mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 ${
           // As many columns as there are sections: no empty track where the Legal column would be.
-          policies.length > 0 ? 'desktop:grid-cols-[1.4fr_1fr_1fr]' : 'desktop:grid-cols-[1.4fr_1fr]'
+          POLICY_LINKS.length > 0 ? 'desktop:grid-cols-[1.4fr_1fr_1fr]' : 'desktop:grid-cols-[1.4fr_1fr]'
         }`}
       >
         <div className="flex flex-col gap-4">
@@ -112,13 +97,13 @@ export function Footer({
           </ul>
         </section>
 
-        {policies.length > 0 ? (
+        {POLICY_LINKS.length > 0 ? (
           <nav aria-labelledby={`${headingId}-legal`}>
             <h2 id={`${headingId}-legal`} className={headingClasses}>
               {intl.formatMessage(m.legal)}
             </h2>
             <ul className="flex flex-col gap-1">
-              {policies.map(({ path, label }) => (
+              {POLICY_LINKS.map(({ path, label }) => (
                 <li key={path}>
                   <Link to={to(path)} className={linkClasses}>
                     {intl.formatMessage(label)}

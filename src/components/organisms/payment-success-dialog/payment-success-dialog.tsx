@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, useIntl, type MessageValue } from 'react-intl';
 import { Link } from 'wouter';
 import { Button, buttonClasses } from '../../atoms/button/button.tsx';
 import { Icon } from '../../atoms/icon/icon.tsx';
@@ -7,12 +7,13 @@ import { Modal } from '../modal/modal.tsx';
 
 const messages = defineMessages({
   subscribeTitle: { id: 'modal.subscribeSuccess.title', defaultMessage: 'You’re subscribed' },
-  subscribeMessage: defineMessage<{ plan: string; creator: string }>({
+  // The plan, the post and the creator are their owners' words: isolated for direction (<bdi>).
+  subscribeMessage: defineMessage<{ plan: MessageValue; creator: MessageValue }>({
     id: 'modal.subscribeSuccess.message',
     defaultMessage: 'Your “{plan}” subscription to {creator} is active: their posts in it are unlocked.',
   }),
   buyTitle: { id: 'modal.shopBuySuccess.title', defaultMessage: 'Post unlocked' },
-  buyMessage: defineMessage<{ title: string; creator: string }>({
+  buyMessage: defineMessage<{ title: MessageValue; creator: MessageValue }>({
     id: 'modal.shopBuySuccess.message',
     defaultMessage: '“{title}” by {creator} is yours to keep.',
   }),
@@ -82,8 +83,14 @@ export function PaymentSuccessDialog({
         <p className="font-semibold text-ink">{intl.formatMessage(messages.success)}</p>
         <p className="text-[0.9375rem] break-words text-ink-muted">
           {kind === 'plan'
-            ? intl.formatMessage(messages.subscribeMessage, { plan: itemName, creator: creatorName })
-            : intl.formatMessage(messages.buyMessage, { title: itemName, creator: creatorName })}
+            ? intl.formatMessage(messages.subscribeMessage, {
+                plan: <bdi>{itemName}</bdi>,
+                creator: <bdi>{creatorName}</bdi>,
+              })
+            : intl.formatMessage(messages.buyMessage, {
+                title: <bdi>{itemName}</bdi>,
+                creator: <bdi>{creatorName}</bdi>,
+              })}
         </p>
       </div>
     </Modal>

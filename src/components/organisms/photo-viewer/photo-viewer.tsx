@@ -20,6 +20,7 @@ import {
   ZOOM_MIN,
   type ViewerAction,
 } from './photo-viewer.logic.ts';
+import { useReturnFocus } from '../modal/return-focus.ts';
 import { usePhotoGestures } from './use-photo-gestures.ts';
 
 const messages = defineMessages({
@@ -74,6 +75,7 @@ function ViewerPanel({ photos, initialIndex, onClose }: PanelProps) {
   const [pan, setPan] = useState({ x: 0, y: 0 });
   const [drag, setDrag] = useState<{ x: number; y: number } | null>(null);
   const photo = photos[index];
+  const panel = useReturnFocus(true);
 
   const setZoom = (next: number) => {
     setZoomState(next);
@@ -124,6 +126,7 @@ function ViewerPanel({ photos, initialIndex, onClose }: PanelProps) {
 
   return (
     <DialogPanel
+      ref={panel}
       className="fixed inset-0 flex flex-col bg-black text-white"
       style={{ backgroundColor: `rgb(0 0 0 / ${1 - Math.min(dragDown / 400, 0.6)})` }}
       data-zoom={zoom}

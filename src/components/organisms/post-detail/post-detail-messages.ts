@@ -8,9 +8,10 @@ type Count = { count: number };
 export const postDetailMessages = {
   ...postMessages,
   ...defineMessages({
-    share: defineMessage<Count>({
+    // `shown` is the count as the button shows it (1.2K): the name holds the visible words (WCAG 2.5.3).
+    share: defineMessage<Count & { shown: string }>({
       id: 'postDetail.share',
-      defaultMessage: '{count, plural, one {Copy link, # share} other {Copy link, # shares}}',
+      defaultMessage: '{count, plural, one {Copy link, {shown} share} other {Copy link, {shown} shares}}',
     }),
     privateOwn: { id: 'postDetail.privateOwn', defaultMessage: 'Private: only you can see this post' },
     edit: { id: 'postDetail.edit', defaultMessage: 'Edit post' },

@@ -43,7 +43,10 @@ export function PostDetailStats({ post, onLike, onShare }: PostDetailStatsProps)
       <button
         type="button"
         onClick={() => onShare?.(post)}
-        aria-label={intl.formatMessage(m.share, { count: post.share_num })}
+        aria-label={intl.formatMessage(m.share, {
+          count: post.share_num,
+          shown: formatCompactCount(intl, post.share_num),
+        })}
         className={ACTION}
       >
         <Icon icon={shareIcon} size={20} />

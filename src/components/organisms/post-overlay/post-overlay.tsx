@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { IconButton } from '../../atoms/icon-button/icon-button.tsx';
 import { closeIcon } from '../../atoms/icon/icons.ts';
 import { modalMessages } from '../modal/modal-messages.ts';
+import { useReturnFocus } from '../modal/return-focus.ts';
 
 export interface PostOverlayProps {
   open: boolean;
@@ -24,6 +25,9 @@ export interface PostOverlayProps {
  */
 export function PostOverlay({ open, onClose, title, children }: PostOverlayProps) {
   const intl = useIntl();
+  // Closed by Back, the overlay unmounts at once while the page behind is still inert: Headless UI's
+  // own restoring fails there, and focus would fall to <body>.
+  const panel = useReturnFocus(open);
   return (
     <Dialog open={open} onClose={onClose} className="relative z-40">
       <DialogBackdrop
@@ -32,6 +36,7 @@ export function PostOverlay({ open, onClose, title, children }: PostOverlayProps
       />
       <div className="fixed inset-0 flex items-center justify-center p-6">
         <DialogPanel
+          ref={panel}
           transition
           className="relative h-[calc(100dvh-3rem)] w-full max-w-[75rem] overflow-hidden rounded-card bg-surface text-ink shadow-raised transition duration-200 ease-out data-closed:scale-[0.98] data-closed:opacity-0"
         >

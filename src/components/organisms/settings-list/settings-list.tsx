@@ -7,7 +7,7 @@ export interface SettingsRow {
   id: string;
   icon: IconShape;
   label: string;
-  /** Current value shown at the end, e.g. the language or the version. */
+  /** Current value shown at the end, e.g. the language or the version; under the label, whole, when it does not fit beside it. */
   value?: string;
   /** An in-app path (`/en/mine/account`) renders a link; `mailto:` or `https:` an anchor. */
   href?: string;
@@ -43,14 +43,18 @@ function RowBody({ row, chevron }: { row: SettingsRow; chevron: boolean }): Reac
       >
         <Icon icon={row.icon} size={18} className={row.directionalIcon ? 'rtl:-scale-x-100' : ''} />
       </span>
-      <span className={`min-w-0 flex-1 truncate font-medium ${danger ? 'text-red-600' : 'text-ink'}`}>
-        {row.label}
-      </span>
-      {row.value ? (
-        <span className="max-w-[45%] truncate text-sm text-ink-subtle" dir="auto">
-          {row.value}
+      {/* A value that does not fit beside the label goes under it, whole: an address cut short
+          (the contact email in the 340 px menu at 1280 px, issue 22) cannot be read or copied. */}
+      <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3">
+        <span className={`max-w-full min-w-0 truncate font-medium ${danger ? 'text-red-600' : 'text-ink'}`}>
+          {row.label}
         </span>
-      ) : null}
+        {row.value ? (
+          <span className="min-w-0 text-sm wrap-anywhere text-ink-subtle" data-settings-value>
+            <bdi>{row.value}</bdi>
+          </span>
+        ) : null}
+      </span>
       {/* chevronEndIcon is a mirrored shape: it points left in Arabic. */}
       {chevron ? <Icon icon={chevronEndIcon} size={18} className="text-ink-subtle" /> : null}
     </>

@@ -1,11 +1,11 @@
 import { ROLE, type Role } from '../../../contract/enums.ts';
 import { roleAllows, type MinePermission } from '../../../contract/rules/mine-permissions.ts';
-import { isScreenBuilt } from '../../../contract/rules/screens-not-built.ts';
 
 /** Rows of the settings and mine menus (spec §2 "settings menu", "Mine menu"). */
 export type SettingsItem =
   | 'becomeCreator'
   | 'profile'
+  | 'profilePreview'
   | 'posts'
   | 'earnings'
   | 'purchases'
@@ -28,7 +28,7 @@ export type SettingsItem =
 /** The menu in display order: one inner list per group; destructive rows last. */
 const MENU: readonly (readonly SettingsItem[])[] = [
   ['becomeCreator'],
-  ['profile', 'posts', 'earnings'],
+  ['profile', 'profilePreview', 'posts', 'earnings'],
   ['purchases', 'collection', 'creditCards'],
   ['account', 'password', 'blocked'],
   ['language'],
@@ -40,6 +40,7 @@ const MENU: readonly (readonly SettingsItem[])[] = [
 /** Rows that open a mine page carry that page's permission key (spec §2 table). */
 const PERMISSION: Partial<Record<SettingsItem, MinePermission>> = {
   profile: 'profile',
+  profilePreview: 'profile',
   posts: 'postEarn',
   earnings: 'postEarn',
   purchases: 'buyCollect',
@@ -55,6 +56,7 @@ const PERMISSION: Partial<Record<SettingsItem, MinePermission>> = {
 export const SETTINGS_PAGES: Partial<Record<SettingsItem, string>> = {
   becomeCreator: '/mine/creator',
   profile: '/mine/profile-set',
+  profilePreview: '/mine/profile-prvw',
   posts: '/mine/post',
   earnings: '/mine/earn',
   purchases: '/mine/buy',
@@ -86,23 +88,4 @@ function shows(item: SettingsItem, role: Role): boolean {
 /** The menu a role is entitled to, in groups: every row its permissions allow (spec §2, §6). */
 export function settingsMenuFor(role: Role): SettingsItem[][] {
   return MENU.map((group) => group.filter((item) => shows(item, role))).filter((group) => group.length > 0);
-}
-
-/**
- * The menu a role is offered today: its entitled rows less those whose page is not built yet
- * (src/contract/rules/screens-not-built.ts), so no row leads to the 404 screen. `screenBuilt`
- * stands in for that list in stories of the menu as it will be.
- */
-export function offeredSettingsMenuFor(
-  role: Role,
-  screenBuilt: (path: string) => boolean = isScreenBuilt,
-): SettingsItem[][] {
-  return settingsMenuFor(role)
-    .map((group) =>
-      group.filter((item) => {
-        const page = SETTINGS_PAGES[item];
-        return page === undefined || screenBuilt(page);
-      }),
-    )
-    .filter((group) => group.length > 0);
 }

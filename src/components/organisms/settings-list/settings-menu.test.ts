@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '../../../contract/enums.ts';
-import { offeredSettingsMenuFor, settingsMenuFor, type SettingsItem } from './settings-menu.logic.ts';
+import { settingsMenuFor, type SettingsItem } from './settings-menu.logic.ts';
 
 const ABOUT: SettingsItem[] = ['language', 'terms', 'privacy', 'cookies', 'dmca', 'version', 'feedback'];
 const MEMBER_ROWS: SettingsItem[] = [
@@ -50,9 +50,9 @@ describe('settings menu by role (spec §2 menus, §6 roles)', () => {
   });
 });
 
-describe('settings menu offered today: rows whose page is not built yet are left out', () => {
+describe('the settings menu by role, every page of it built', () => {
   it('offers a visitor become-creator (it asks for a login), the language, the about pages, the version, feedback and the official email', () => {
-    expect(offeredSettingsMenuFor(ROLE.visitor).flat()).toEqual([
+    expect(settingsMenuFor(ROLE.visitor).flat()).toEqual([
       'becomeCreator',
       'language',
       'terms',
@@ -65,11 +65,12 @@ describe('settings menu offered today: rows whose page is not built yet are left
     ]);
   });
 
-  it('offers a member become-creator, and a member and a creator the built pages, purchases, collection, credit cards, password, blocked accounts, the about pages and delete account, and logout; a creator also their posts and earnings', () => {
+  it('offers a member become-creator, and a member and a creator the built pages, purchases, collection, credit cards, account, password, blocked accounts, the about pages and delete account, and logout; a creator also their profile, posts and earnings', () => {
     const built: SettingsItem[] = [
       'purchases',
       'collection',
       'creditCards',
+      'account',
       'password',
       'blocked',
       'language',
@@ -83,30 +84,13 @@ describe('settings menu offered today: rows whose page is not built yet are left
       'deleteAccount',
       'logout',
     ];
-    expect(offeredSettingsMenuFor(ROLE.member).flat()).toEqual(['becomeCreator', ...built]);
-    expect(offeredSettingsMenuFor(ROLE.creator).flat()).toEqual(['posts', 'earnings', ...built]);
-  });
-
-  it('never offers a row its role is not entitled to', () => {
-    for (const role of [ROLE.visitor, ROLE.member, ROLE.creator]) {
-      const entitled = settingsMenuFor(role).flat();
-      for (const item of offeredSettingsMenuFor(role).flat()) expect(entitled).toContain(item);
-    }
-  });
-
-  it('gives back the whole entitled menu once every page is built', () => {
-    for (const role of [ROLE.visitor, ROLE.member, ROLE.creator]) {
-      expect(offeredSettingsMenuFor(role, () => true)).toEqual(settingsMenuFor(role));
-    }
-  });
-
-  it('turns a row on as soon as its page is built, and leaves no empty group', () => {
-    const withCollection = offeredSettingsMenuFor(
-      ROLE.member,
-      (path) => path === '/mine/collect' || path === '/mine/password',
-    );
-    expect(withCollection.flat()).toContain('collection');
-    expect(withCollection.flat()).not.toContain('purchases');
-    expect(withCollection.every((group) => group.length > 0)).toBe(true);
+    expect(settingsMenuFor(ROLE.member).flat()).toEqual(['becomeCreator', ...built]);
+    expect(settingsMenuFor(ROLE.creator).flat()).toEqual([
+      'profile',
+      'profilePreview',
+      'posts',
+      'earnings',
+      ...built,
+    ]);
   });
 });

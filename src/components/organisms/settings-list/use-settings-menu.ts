@@ -4,12 +4,13 @@ import { ROLE, type Role } from '../../../contract/enums.ts';
 import { useLocalePath } from '../../../i18n/locale-path.ts';
 import { runGated } from '../../../state/gated-action.ts';
 import type { SettingsGroup, SettingsRow } from './settings-list.tsx';
-import { offeredSettingsMenuFor, SETTINGS_PAGES, type SettingsItem } from './settings-menu.logic.ts';
+import { settingsMenuFor, SETTINGS_PAGES, type SettingsItem } from './settings-menu.logic.ts';
 import {
   arrowUpIcon,
   banIcon,
   chatIcon,
   editIcon,
+  eyeIcon,
   globeIcon,
   heartIcon,
   imageIcon,
@@ -31,6 +32,7 @@ const messages = defineMessages({
   becomeCreator: { id: 'settings.becomeCreator', defaultMessage: 'Become a creator' },
   creatorPending: { id: 'settings.creatorPending', defaultMessage: 'Application under review' },
   profile: { id: 'settings.profile', defaultMessage: 'Edit profile' },
+  profilePreview: { id: 'settings.profilePreview', defaultMessage: 'Preview your page' },
   posts: { id: 'settings.posts', defaultMessage: 'My posts' },
   earnings: { id: 'settings.earnings', defaultMessage: 'Earnings' },
   purchases: { id: 'settings.purchases', defaultMessage: 'Purchases' },
@@ -54,6 +56,7 @@ const messages = defineMessages({
 const ICONS = {
   becomeCreator: sparklesIcon,
   profile: editIcon,
+  profilePreview: eyeIcon,
   posts: imageIcon,
   earnings: arrowUpIcon,
   purchases: inboxIcon,
@@ -91,14 +94,9 @@ export interface SettingsMenuOptions {
    * says so, and still opens mine/creator, which shows the pending screen. @default false
    */
   creatorApplicationPending?: boolean;
-  /**
-   * Which pages exist, so rows whose page is not built yet are left out. Stories pass
-   * `() => true` to show the menu as it will be. @default isScreenBuilt (src/contract/rules/screens-not-built.ts)
-   */
-  screenBuilt?: (path: string) => boolean;
 }
 
-/** The spec §2 settings menu for a role, as groups for `SettingsList`, without rows to pages not built yet. */
+/** The spec §2 settings menu for a role, as groups for `SettingsList`. */
 export function useSettingsMenu(options: SettingsMenuOptions): SettingsGroup[] {
   const intl = useIntl();
   const to = useLocalePath();
@@ -132,7 +130,7 @@ export function useSettingsMenu(options: SettingsMenuOptions): SettingsGroup[] {
     }
   };
   return (
-    offeredSettingsMenuFor(options.role, options.screenBuilt)
+    settingsMenuFor(options.role)
       // Rows whose target is not there (yet): no feedback without its dialog, no contact before the address.
       .map((items) =>
         items.filter(

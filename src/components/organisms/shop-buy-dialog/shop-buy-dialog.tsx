@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, useIntl, type MessageValue } from 'react-intl';
 import { formatPrice } from '../../../i18n/format.ts';
 import { Avatar } from '../../atoms/avatar/avatar.tsx';
 import { Button } from '../../atoms/button/button.tsx';
@@ -12,7 +12,8 @@ import { modalMessages } from '../modal/modal-messages.ts';
 const messages = defineMessages({
   title: { id: 'shopBuy.title', defaultMessage: 'Buy this post' },
   hint: { id: 'shopBuy.hint', defaultMessage: 'Pay once and keep it: the post stays unlocked for you.' },
-  by: defineMessage<{ name: string }>({ id: 'shopBuy.by', defaultMessage: 'By {name}' }),
+  // The name is the creator's own words: given as a <bdi>, isolated for direction.
+  by: defineMessage<{ name: MessageValue }>({ id: 'shopBuy.by', defaultMessage: 'By {name}' }),
   price: { id: 'shopBuy.price', defaultMessage: 'Price' },
   buy: defineMessage<{ price: string }>({ id: 'shopBuy.buy', defaultMessage: 'Buy for {price}' }),
   self: { id: 'message.error.shopBuySelf', defaultMessage: 'You can’t buy your own post.' },
@@ -72,11 +73,11 @@ export function ShopBuyDialog({ open, onClose, post, creator, onBuy, own = false
         <div className="flex items-start gap-3">
           <Avatar src={creator.thumb} name={creator.nickname} size={40} decorative />
           <div className="min-w-0 flex-1">
-            <p className="font-semibold break-words text-ink">
+            <p dir="auto" className="font-semibold break-words text-ink">
               {post.title || intl.formatMessage(messages.untitled)}
             </p>
             <p className="text-sm text-ink-muted">
-              {intl.formatMessage(messages.by, { name: creator.nickname })}
+              {intl.formatMessage(messages.by, { name: <bdi>{creator.nickname}</bdi> })}
             </p>
           </div>
         </div>

@@ -38,7 +38,11 @@ export interface TopBarProps {
   className?: string;
 }
 
-/** The top bar: back, title and actions; as the mobile bar it slides away past 100 px of scroll. */
+/**
+ * The top bar: back, title and actions; as the mobile bar it slides away past 100 px of scroll. The
+ * bar says it covers the window's top (`data-covers-top`), so the document's scroll padding keeps a
+ * focused control clear of it while it shows on a phone (src/app/styles.css).
+ */
 export function TopBar({
   title,
   back,
@@ -56,6 +60,7 @@ export function TopBar({
   const hidden = scrolledPast && !focusWithin;
   return (
     <header
+      data-covers-top={variant === 'bar' ? 'top-bar' : undefined}
       data-hidden={hidden || undefined}
       onFocus={() => setFocusWithin(true)}
       onBlur={(event) => {

@@ -41,6 +41,8 @@ export interface VideoPlayerProps {
   aspectRatio?: number;
   /** @default false */
   loop?: boolean;
+  /** Starts playing (muted, as every player starts) as soon as it can: a video opened to be watched. @default false */
+  autoPlay?: boolean;
   /**
    * Called each time the video fails to load or play (a fatal HLS error, a refused or expired
    * address). Given, the owner handles the failure (a fresh `src`, its own notice) and the player
@@ -103,6 +105,7 @@ export function VideoPlayer({
   poster,
   aspectRatio = 16 / 9,
   loop = false,
+  autoPlay = false,
   onError,
   className = '',
 }: VideoPlayerProps) {
@@ -199,6 +202,7 @@ export function VideoPlayer({
               muted
               playsInline
               loop={loop}
+              autoPlay={autoPlay}
               preload="metadata"
               className="h-full w-full object-contain"
             />

@@ -9,6 +9,7 @@ import { VisitorPanel } from '../../../components/molecules/visitor-panel/visito
 import { AUTH_STATUS, ROLE } from '../../../contract/enums.ts';
 import { openAuthDialog } from '../../../state/auth-dialog.ts';
 import { useOpenLegalDialog } from '../../../features/legal-text/use-open-legal-dialog.tsx';
+import { useLocalePath } from '../../../i18n/locale-path.ts';
 import { MemberCollections } from './member-collections.tsx';
 
 /** Opens the login dialog on its main screen (email entry and the other ways to log in). */
@@ -31,6 +32,7 @@ export function MainProfile({ shortcut = true }: { shortcut?: boolean }) {
   const openTerms = useOpenTerms();
   const userInfo = useUserInfo();
   const logOut = useLogOut();
+  const to = useLocalePath();
   const [loggingOut, setLoggingOut] = useState(false);
 
   if (role === ROLE.visitor) {
@@ -62,6 +64,7 @@ export function MainProfile({ shortcut = true }: { shortcut?: boolean }) {
             thumb={user.thumb}
             email={user.email}
             emailVerified={user.email_validation === 1}
+            verifyEmailHref={to('/mine/account')}
             creator={user.auth_status === AUTH_STATUS.creator}
             postCount={user.post_num}
             subscriberCount={user.subscription_count}

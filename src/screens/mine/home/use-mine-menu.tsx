@@ -13,6 +13,7 @@ import { NATIVE_LANGUAGE_NAMES } from '../../../i18n/native-names.ts';
 import { useSwitchLocale } from '../../../i18n/use-switch-locale.ts';
 import { openDialog } from '../../../state/dialogs.ts';
 import { useOpenInterestsPicker } from '../../../features/interests-picker/open-interests-picker.tsx';
+import { useOpenFeedback } from '../../../features/feedback/open-feedback.tsx';
 import { openPlanManager } from '../../../state/plan-manager.ts';
 import { mineMessages as m } from './mine-messages.ts';
 
@@ -26,6 +27,7 @@ export function useMineMenu(): SettingsGroup[] {
   const logOut = useLogOut();
   // The deployment's contact (app/config); the row waits for it rather than naming another.
   const contact = useAppConfig().data?.operator.email ?? '';
+  const openFeedback = useOpenFeedback();
   const menu = useSettingsMenu({
     role,
     languageName: NATIVE_LANGUAGE_NAMES[locale],
@@ -46,6 +48,7 @@ export function useMineMenu(): SettingsGroup[] {
           />
         ),
       }),
+    onFeedback: openFeedback,
     onLogout: () => void logOut(),
     creatorApplicationPending: userInfo.data?.auth_status === AUTH_STATUS.pending,
   });

@@ -31,7 +31,7 @@ export function ManagedPostRow({ post, editHref, onDelete, scheduled = false }: 
   return (
     <article className="flex items-start gap-3 rounded-card bg-surface p-3 ring-1 ring-line/60">
       <div className="relative w-20 shrink-0 overflow-hidden rounded-control">
-        <MediaImage {...picture} placeholderSrc={media?.url_blur} alt="" aspectRatio={1} />
+        <MediaImage {...picture} placeholderSrc={media?.url_blur} alt="" aspectRatio={1} decoding="sync" />
         {post.resource_type === RESOURCE_TYPE.video ? (
           <span className="absolute end-1 bottom-1 flex h-6 w-6 items-center justify-center rounded-full bg-black/55 text-white">
             <Icon icon={playIcon} size={14} />
@@ -40,7 +40,9 @@ export function ManagedPostRow({ post, editHref, onDelete, scheduled = false }: 
         ) : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <h3 className="truncate font-semibold text-ink">{title}</h3>
+        <h3 dir="auto" className="truncate font-semibold text-ink">
+          {title}
+        </h3>
         {scheduled ? (
           <p className="text-xs text-ink-muted">
             {intl.formatMessage(m.scheduledFor, {

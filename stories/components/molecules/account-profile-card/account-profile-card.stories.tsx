@@ -40,10 +40,15 @@ export const Default: Story = {
   },
 };
 
+/** "Not verified" leads somewhere: Verify email opens the account page, where the code is sent. */
 export const UnverifiedEmail: Story = {
-  args: { emailVerified: false },
+  args: { emailVerified: false, verifyEmailHref: '/en/mine/account' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Not verified')).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: 'Verify email' })).toHaveAttribute(
+      'href',
+      '/en/mine/account',
+    );
   },
 };
 

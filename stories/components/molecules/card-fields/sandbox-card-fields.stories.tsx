@@ -28,13 +28,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The sandbox's card fields: the test card's note, the number grouped by four as it is typed, the
- * expiry's slash added, the CVC digits only; each field labelled for autofill and assistive tech.
+ * The sandbox's card fields: one "Card details" box (the number above the expiry and the CVC, as
+ * Stripe's element), the test card's note, the number grouped by four as it is typed, the
+ * expiry's slash added, the CVC digits only; each field named for autofill and assistive tech.
  */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement).toHaveTextContent('4242 4242 4242 4242');
+    const box = canvas.getByRole('group', { name: 'Card details' });
+    await expect(within(box).getAllByRole('textbox')).toHaveLength(3);
+    await expect(canvas.getByRole('textbox', { name: 'Security code (CVC)' })).toHaveAccessibleDescription(
+      'The 3 or 4 digits on the card',
+    );
     await userEvent.type(canvas.getByRole('textbox', { name: /Card number/ }), '4242424242424242');
     await expect(canvas.getByRole('textbox', { name: /Card number/ })).toHaveValue('4242 4242 4242 4242');
     await userEvent.type(canvas.getByRole('textbox', { name: /Expiry/ }), '1230');

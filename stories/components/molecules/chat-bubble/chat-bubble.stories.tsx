@@ -110,3 +110,38 @@ export const Rtl: Story = {
     await expect(bubble.getBoundingClientRect().left).toBeLessThan(row.getBoundingClientRect().left + 4);
   },
 };
+
+/**
+ * Who wrote it is said to a screen reader before the words (issue 22, WCAG 1.3.1): the sides of
+ * the room show it only to the eye.
+ */
+export const SaysWhoWroteIt: Story = {
+  play: async ({ canvasElement }) => {
+    const row = bubbleRow(canvasElement);
+    const said = within(row).getByText('Mira Lens wrote:');
+    await expect(said).toHaveClass('sr-only');
+    await expect(said.nextElementSibling).toHaveTextContent(makeChatMessage().content);
+  },
+};
+
+/** The viewer's own message says so. */
+export const SaysYouWroteIt: Story = {
+  args: { message: makeChatMessage({ self: true, content: 'On my way' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(bubbleRow(canvasElement)).getByText('You wrote:')).toHaveClass('sr-only');
+  },
+};
+
+/**
+ * English words in the Arabic app keep their own direction (issue 22: dir="auto"), and the sender
+ * is said in Arabic.
+ */
+export const ArabicWithEnglishText: Story = {
+  globals: { locale: 'ar' },
+  args: { peer: { avatar: mockAvatar('Mira Lens', 1), name: 'Mira Lens' } },
+  play: async ({ canvasElement }) => {
+    const text = within(canvasElement).getByText(makeChatMessage().content);
+    await expect(getComputedStyle(text).direction).toBe('ltr');
+    await expect(within(canvasElement).getByText('رسالة من Mira Lens:')).toBeInTheDocument();
+  },
+};

@@ -13,6 +13,12 @@ import {
 import { makeLoginResult } from '../../../../src/mocks/handlers-account.ts';
 import { likeHandlers, resetUserCallLog, userCallLog } from '../../../../src/mocks/handlers-user.ts';
 import { authDialog, completeLogin } from '../../../../src/state/auth-dialog.ts';
+import {
+  BODY_TEXT_CONTRAST,
+  commonSurface,
+  contrastReport,
+  lowestContrast,
+} from '../../../support/contrast.ts';
 import { sessionStoryReset } from '../../../support/session.tsx';
 
 const meta = {
@@ -37,6 +43,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * WCAG 1.4.3 over the locked preview (issue 22): each of `texts` keeps 4.5:1 against the veil as
+ * it lies over any picture, the lightest included (stories/support/contrast.ts).
+ */
+async function expectReadableOverPreview(canvasElement: HTMLElement, texts: readonly HTMLElement[]) {
+  const preview = within(canvasElement).getByRole('img', { name: /^Post by |^منشور/ });
+  for (const text of texts) {
+    const surface = commonSurface(text, preview);
+    await expect(
+      lowestContrast(text, surface),
+      contrastReport([text], () => surface).join(),
+    ).toBeGreaterThanOrEqual(BODY_TEXT_CONTRAST);
+  }
+}
+
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -55,6 +76,10 @@ export const Locked: Story = {
     await expect(preview.className).toContain('blur');
     await expect(canvas.queryByRole('link', { name: args.post.title })).toBeNull();
     await expect(canvas.getByText('For subscribers only')).toBeVisible();
+    await expectReadableOverPreview(canvasElement, [
+      canvas.getByText('For subscribers only'),
+      canvas.getByRole('button', { name: 'Subscribe to unlock' }),
+    ]);
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe to unlock' }));
     await expect(args.onSubscribe).toHaveBeenCalledWith(args.post);
   },
@@ -64,6 +89,10 @@ export const PayPerPost: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'Subscribe to unlock' })).toBeNull();
+    await expectReadableOverPreview(canvasElement, [
+      canvas.getByText('Unlock this post once, keep it forever'),
+      canvas.getByRole('button', { name: 'Buy for $4.99' }),
+    ]);
     await userEvent.click(canvas.getByRole('button', { name: 'Buy for $4.99' }));
     await expect(args.onBuy).toHaveBeenCalledWith(args.post);
   },
@@ -156,7 +185,18 @@ export const LongText: Story = {
     }),
   },
 };
-export const Rtl: Story = { globals: { locale: 'ar' }, args: { post: makeLockedPost() } };
+/** Arabic: the locked post's hint and "اشترك لفتح المحتوى" as readable as in English. */
+export const Rtl: Story = {
+  globals: { locale: 'ar' },
+  args: { post: makeLockedPost() },
+  play: async ({ canvasElement }) => {
+    const veil = within(canvasElement).getByRole('button', { name: /اشترك/ }).parentElement as HTMLElement;
+    await expectReadableOverPreview(canvasElement, [
+      veil.querySelector('p') as HTMLElement,
+      within(veil).getByRole('button', { name: /اشترك/ }),
+    ]);
+  },
+};
 
 /** Liked by the viewer: a filled heart, pressed, in the accent colour. */
 export const Liked: Story = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { PostPerformanceRow } from '../../../../src/components/molecules/post-performance-row/post-performance-row.tsx';
 import { makePostPerformance, makePostPerformances } from '../../../../src/mocks/factories-earnings.ts';
 
@@ -40,11 +40,23 @@ export const Sold: Story = {
       Views: '5.4K',
       Likes: '860',
       Comments: '14',
-      Shares: '9',
+      'Shares, all time': '9',
       'Daily average views': '3.4',
       Sales: '41',
       Income: '$204.59',
     });
+  },
+};
+
+/**
+ * The thumbnail is painted with the row: decoded in the same frame as the text (`sync`), so a page
+ * captured whole or printed shows it, not its washed-out blurred preview.
+ */
+export const ThumbnailPaintedWithTheRow: Story = {
+  play: async ({ args, canvasElement }) => {
+    const thumbnail = canvasElement.querySelector<HTMLImageElement>(`img[src="${args.picture.src}"]`);
+    await expect(thumbnail).toHaveAttribute('decoding', 'sync');
+    await waitFor(() => expect(thumbnail?.naturalWidth).toBeGreaterThan(0));
   },
 };
 

@@ -26,7 +26,10 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Print-quality edit' })).toHaveAttribute('href', args.href);
-    await expect(canvas.getByText(`by ${post.user.nickname}`)).toBeVisible();
+    // The creator's name is a <bdi> in the line (its own direction).
+    const by = canvas.getByText(post.user.nickname).closest('p');
+    await expect(by).toHaveTextContent(`by ${post.user.nickname}`);
+    await expect(by).toBeVisible();
     await expect(canvas.getByText('$4.99')).toBeVisible();
   },
 };
@@ -55,6 +58,9 @@ export const Untitled: Story = {
 export const Rtl: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(`بواسطة ${post.user.nickname}`)).toBeVisible();
+    const name = within(canvasElement).getByText(post.user.nickname);
+    await expect(name.closest('p')).toHaveTextContent(`بواسطة ${post.user.nickname}`);
+    // The Latin name keeps its own direction in the Arabic line.
+    await expect(getComputedStyle(name).direction).toBe('ltr');
   },
 };

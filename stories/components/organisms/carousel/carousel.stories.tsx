@@ -51,12 +51,112 @@ export const Default: Story = {
     );
   },
 };
+/** Autoplay holds while the pointer is over the slides, and goes on when it leaves. */
 export const Autoplay: Story = {
   args: { autoplayMs: 8000 },
   play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Highlights' });
-    await userEvent.hover(region);
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Highlights' });
+    await userEvent.hover(canvas.getByRole('group', { name: '1 of 3' }));
     await expect(region).toHaveAttribute('data-paused', 'true');
+    await userEvent.unhover(region);
+    await expect(region).not.toHaveAttribute('data-paused');
+    // The Pause button is there, at least 24 px square (WCAG 2.5.8), before the dots.
+    const pause = canvas.getByRole('button', { name: 'Pause slideshow' });
+    const box = pause.getBoundingClientRect();
+    await expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+  },
+};
+
+/** The slide on show, read from the dots. */
+function currentSlide(canvasElement: HTMLElement): string | null | undefined {
+  return within(canvasElement)
+    .getAllByRole('button', { name: /^Go to slide/ })
+    .find((dot) => dot.getAttribute('aria-current') === 'true')
+    ?.getAttribute('aria-label');
+}
+
+/**
+ * Pause stops the slides for good (WCAG 2.2.2): 24 s later the first is still on show, the button
+ * now offers Play; Play starts them again, 8 s to the next.
+ */
+export const PausedByButton: Story = {
+  args: { autoplayMs: LANDING_SLIDE_MS, showArrows: false },
+  render: (args) => (
+    <MountOnClick>
+      <Carousel {...args} />
+    </MountOnClick>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const clock = installClock();
+    try {
+      fireEvent.click(canvas.getByRole('button', { name: 'Show the slides' }));
+      await clock.tick(0);
+      const region = canvas.getByRole('region', { name: 'Highlights' });
+      await clock.settleUntil(() => expect(region).toHaveAttribute('data-ready', 'true'), 600);
+      fireEvent.click(canvas.getByRole('button', { name: 'Pause slideshow' }));
+      await clock.tick(0);
+      const play = canvas.getByRole('button', { name: 'Play slideshow' });
+      await expect(region).toHaveAttribute('data-paused', 'true');
+      await clock.tick(3 * LANDING_SLIDE_MS);
+      await expect(currentSlide(canvasElement)).toBe('Go to slide 1 of 3');
+      // The focus on Play does not hold the slides: pressed, they move at once.
+      play.focus();
+      fireEvent.click(play);
+      await clock.tick(0);
+      await expect(canvas.getByRole('button', { name: 'Pause slideshow' })).toHaveFocus();
+      await expect(region).not.toHaveAttribute('data-paused');
+      await clock.tick(LANDING_SLIDE_MS);
+      await expect(currentSlide(canvasElement)).toBe('Go to slide 2 of 3');
+    } finally {
+      clock.uninstall();
+    }
+  },
+};
+
+/**
+ * A user who asks for reduced motion gets still slides: the carousel starts paused, offering Play
+ * (the media query is answered "reduce" for this story).
+ */
+export const ReducedMotion: Story = {
+  args: { autoplayMs: LANDING_SLIDE_MS, showArrows: false },
+  beforeEach: () => {
+    const real = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      query.includes('prefers-reduced-motion')
+        ? ({
+            matches: true,
+            media: query,
+            onchange: null,
+            addEventListener: () => undefined,
+            removeEventListener: () => undefined,
+            addListener: () => undefined,
+            removeListener: () => undefined,
+            dispatchEvent: () => false,
+          } satisfies MediaQueryList)
+        : real.call(window, query);
+    return () => {
+      window.matchMedia = real;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Highlights' });
+    await expect(canvas.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await expect(region).toHaveAttribute('data-paused', 'true');
+  },
+};
+
+/** Arabic: the Pause button mirrors to the right of the dots, and reads in Arabic. */
+export const AutoplayRtl: Story = {
+  args: { autoplayMs: LANDING_SLIDE_MS, showArrows: false },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pause = canvas.getByRole('button', { name: 'إيقاف عرض الشرائح مؤقتًا' });
+    const firstDot = canvas.getByRole('button', { name: 'الانتقال إلى الشريحة 1 من 3' });
+    await expect(pause.getBoundingClientRect().left).toBeGreaterThan(firstDot.getBoundingClientRect().right);
   },
 };
 /** Mounts its children on a click, so the play function can install the fake clock first. */

@@ -45,6 +45,16 @@ export const Default: Story = {
   },
 };
 
+/** Just opened (focusOnOpen): focus is in the room, on its messages, named by whom they are with. */
+export const FocusOnOpen: Story = {
+  args: { focusOnOpen: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('region', { name: `Messages with ${PEER.nickname}` }),
+    ).toHaveFocus();
+  },
+};
+
 /** Closed: X_X! over the conversation, the composer still there (messages wait as sending). */
 export const Disconnected: Story = {
   args: { connection: 'CLOSED' },

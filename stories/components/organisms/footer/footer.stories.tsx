@@ -50,9 +50,8 @@ export const Default: Story = {
   },
 };
 
-/** Once the legal pages land with their issue, each policy gets its link. */
+/** Each policy has its link. */
 export const LegalPagesBuilt: Story = {
-  args: { screenBuilt: () => true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Spec §2: the policy pages live under /{lang}/official/.
@@ -81,20 +80,8 @@ function gridTracks(canvasElement: HTMLElement): { tracks: number; sections: num
   };
 }
 
-/** Desktop without the legal pages (none built): two sections, two columns, no empty third track. */
-export const DesktopWithoutLegal: Story = {
-  args: { screenBuilt: () => false },
-  globals: { viewport: { value: 'desktop1170', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(window.innerWidth).toBe(1170);
-    await expect(within(canvasElement).queryByRole('navigation', { name: 'Legal' })).toBeNull();
-    await expect(gridTracks(canvasElement)).toEqual({ tracks: 2, sections: 2 });
-  },
-};
-
 /** Desktop with the legal pages: the Legal column is the third track. */
 export const DesktopWithLegal: Story = {
-  args: { screenBuilt: () => true },
   globals: { viewport: { value: 'desktop1170', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(window.innerWidth).toBe(1170);
@@ -113,21 +100,8 @@ export const Minimal: Story = {
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile375' } } };
 
-/** Only the built policy pages are linked, in their reading order. */
-export const SomeLegalPagesBuilt: Story = {
-  args: { screenBuilt: (path) => path === '/official/tos' || path === '/official/dmca' },
-  play: async ({ canvasElement }) => {
-    const legal = within(within(canvasElement).getByRole('navigation', { name: 'Legal' }));
-    await expect(legal.getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Terms of service',
-      'DMCA',
-    ]);
-  },
-};
-
 export const Rtl: Story = {
   globals: { locale: 'ar' },
-  args: { screenBuilt: () => true },
   play: async ({ canvasElement }) => {
     // Links keep the Arabic path prefix.
     const links = within(canvasElement).getAllByRole('link');

@@ -51,6 +51,25 @@ export const Sm: Story = { args: { size: 'sm' }, play: playSize('sm') };
 export const Md: Story = { args: { size: 'md' }, play: playSize('md') };
 export const Lg: Story = { args: { size: 'lg' }, play: playSize('lg') };
 export const Xl: Story = { args: { size: 'xl' }, play: playSize('xl') };
+/** The academy's player: 960 px wide on a desktop, 256 px below 958 px, its body edge to edge. */
+export const Video: Story = {
+  args: {
+    size: 'video',
+    description: undefined,
+    children: <div className="aspect-video w-full bg-surface-inverse" data-testid="video-box" />,
+  },
+  play: async (context) => {
+    const trigger = within(context.canvasElement).getByRole('button', { name: 'Open dialog' });
+    await userEvent.click(trigger);
+    const box = await body().findByTestId('video-box');
+    const width = window.innerWidth < 958 ? 256 : 960;
+    await expect(box.getBoundingClientRect().width).toBe(width);
+    await expect(box.getBoundingClientRect().height).toBe((width * 9) / 16);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
 
 /** The close button and the backdrop close it too. */
 export const Open: Story = {

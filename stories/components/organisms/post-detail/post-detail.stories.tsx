@@ -6,6 +6,12 @@ import { ARTICLE_TYPE, REVIEW_STATUS } from '../../../../src/contract/enums.ts';
 import type { Post } from '../../../../src/contract/entities.ts';
 import { makeLockedPost, makePayPerPost, makePost } from '../../../../src/mocks/factories.ts';
 import { MOCK_ARABIC_CAPTION, MOCK_LONG_DESCRIPTION } from '../../../../src/mocks/factories-discovery.ts';
+import {
+  BODY_TEXT_CONTRAST,
+  commonSurface,
+  contrastReport,
+  lowestContrast,
+} from '../../../support/contrast.ts';
 
 const post = makePost({ id: 1001, creatorId: 1, content: MOCK_LONG_DESCRIPTION });
 
@@ -50,6 +56,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * WCAG 1.4.3 over the locked preview (issue 22): each of `texts` keeps 4.5:1 against the veil as
+ * it lies over any picture, the lightest included (stories/support/contrast.ts).
+ */
+async function expectReadableOverPreview(canvasElement: HTMLElement, texts: readonly HTMLElement[]) {
+  const preview = within(canvasElement).getByRole('img', { name: /^Post by / });
+  for (const text of texts) {
+    const surface = commonSurface(text, preview);
+    await expect(
+      lowestContrast(text, surface),
+      contrastReport([text], () => surface).join(),
+    ).toBeGreaterThanOrEqual(BODY_TEXT_CONTRAST);
+  }
+}
+
 /** A free post for a fan: text folded at 2 lines, the counts, like, copy link, report and block. */
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
@@ -78,6 +99,10 @@ export const LockedSubscription: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('For subscribers only')).toBeVisible();
+    await expectReadableOverPreview(canvasElement, [
+      canvas.getByText('For subscribers only'),
+      canvas.getByRole('button', { name: 'Subscribe to unlock' }),
+    ]);
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe to unlock' }));
     await expect(args.onSubscribe).toHaveBeenCalledOnce();
     const sources = [...canvasElement.querySelectorAll('img')].map((img) => img.getAttribute('src'));
@@ -89,6 +114,10 @@ export const LockedSubscription: Story = {
 export const LockedPayPerPost: Story = {
   args: { post: makePayPerPost({ id: 1005, creatorId: 1 }) },
   play: async ({ args, canvasElement }) => {
+    await expectReadableOverPreview(canvasElement, [
+      within(canvasElement).getByText('Unlock this post once, keep it forever'),
+      within(canvasElement).getByRole('button', { name: 'Buy for $4.99' }),
+    ]);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Buy for $4.99' }));
     await expect(args.onBuy).toHaveBeenCalledOnce();
   },

@@ -79,13 +79,7 @@ function rowNames(canvasElement: HTMLElement): string[] {
     .map((item) => (item.querySelector('.truncate')?.textContent ?? '').trim());
 }
 
-/** Every page of the spec built: what the menus below will offer once their issues land. */
-const everyScreenBuilt = () => true;
-
-/**
- * A member's menu today: only rows whose page exists (src/contract/rules/screens-not-built.ts),
- * so none leads to the 404 screen.
- */
+/** A member's menu: every row leads to a page that exists. */
 export const Member: Story = {
   render: () => <SpecMenu />,
   play: async ({ canvasElement }) => {
@@ -95,6 +89,7 @@ export const Member: Story = {
       'Purchases',
       'Collection',
       'Credit cards',
+      'Account',
       'Password',
       'Blocked accounts',
       'Language',
@@ -129,7 +124,7 @@ export const Member: Story = {
   },
 };
 
-/** A creator's menu today: their posts, earnings, purchases and cards; the profile row waits for its page. */
+/** A creator's menu: their profile and its preview, posts, earnings, purchases and cards. */
 export const Creator: Story = {
   render: () => <SpecMenu role={ROLE.creator} />,
   play: async ({ canvasElement }) => {
@@ -138,9 +133,15 @@ export const Creator: Story = {
     await expect(canvas.getByRole('link', { name: 'Earnings' })).toHaveAttribute('href', '/en/mine/earn');
     await expect(canvas.getByRole('link', { name: 'Purchases' })).toHaveAttribute('href', '/en/mine/buy');
     await expect(canvas.getByRole('link', { name: 'Credit cards' })).toHaveAttribute('href', '/en/mine/card');
-    for (const name of ['Edit profile', 'Become a creator']) {
-      await expect(canvas.queryByRole('link', { name })).toBeNull();
-    }
+    await expect(canvas.getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+      'href',
+      '/en/mine/profile-set',
+    );
+    await expect(canvas.getByRole('link', { name: 'Preview your page' })).toHaveAttribute(
+      'href',
+      '/en/mine/profile-prvw',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Become a creator' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Password' })).toBeVisible();
   },
 };
@@ -165,7 +166,7 @@ export const Visitor: Story = {
 
 /** A member's menu (spec §2, §6): purchases, collection, cards, settings, about, feedback, logout. */
 export const MemberEveryScreenBuilt: Story = {
-  render: () => <SpecMenu screenBuilt={everyScreenBuilt} />,
+  render: () => <SpecMenu />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const [name, href] of [
@@ -202,7 +203,7 @@ export const MemberEveryScreenBuilt: Story = {
 
 /** Spec §6: a creator adds profile, posts and earnings and does not see become-creator. */
 export const CreatorEveryScreenBuilt: Story = {
-  render: () => <SpecMenu role={ROLE.creator} screenBuilt={everyScreenBuilt} />,
+  render: () => <SpecMenu role={ROLE.creator} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('link', { name: 'Become a creator' })).toBeNull();
@@ -222,7 +223,7 @@ export const CreatorEveryScreenBuilt: Story = {
  * language and about pages. Become-creator asks for a login first.
  */
 export const VisitorEveryScreenBuilt: Story = {
-  render: () => <SpecMenu role={ROLE.visitor} onFeedback={undefined} screenBuilt={everyScreenBuilt} />,
+  render: () => <SpecMenu role={ROLE.visitor} onFeedback={undefined} />,
   beforeEach: sessionStoryReset,
   play: async ({ canvasElement }) => {
     await expect(rowNames(canvasElement)).toEqual([
@@ -243,18 +244,13 @@ export const VisitorEveryScreenBuilt: Story = {
 };
 
 export const LongText: Story = {
-  render: () => (
-    <SpecMenu
-      languageName="Bahasa Indonesia (Indonesia), a very long language name"
-      screenBuilt={everyScreenBuilt}
-    />
-  ),
+  render: () => <SpecMenu languageName="Bahasa Indonesia (Indonesia), a very long language name" />,
 };
 
 /** Chevrons and the log-out arrow point the other way in Arabic. */
 export const Rtl: Story = {
   globals: { locale: 'ar' },
-  render: () => <SpecMenu languageName="العربية" screenBuilt={everyScreenBuilt} />,
+  render: () => <SpecMenu languageName="العربية" />,
   play: async ({ canvasElement }) => {
     const icons = within(canvasElement).getAllByRole('link')[0]?.querySelectorAll('svg') ?? [];
     const chevron = icons[icons.length - 1];

@@ -118,3 +118,45 @@ export const LongText: Story = {
 };
 
 export const Rtl: Story = { globals: { locale: 'ar' }, args: { title: 'إعدادات الحساب' } };
+
+/**
+ * Keyboard focus never rests under the sticky bar (WCAG 2.4.11): going back up a page of thirty
+ * buttons with Shift+Tab, each one that takes the focus is scrolled clear below the bar, which
+ * the document's scroll padding counts while it shows.
+ */
+export const FocusClearOfBarMobile: Story = {
+  args: { hideAfter: false, title: 'Home', actions: undefined },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <div className="flex flex-col gap-4 p-4">
+          {Array.from({ length: 30 }, (_, index) => (
+            <button key={index} type="button" className="h-11 rounded-full bg-surface ring-1 ring-line">
+              Item {index + 1}
+            </button>
+          ))}
+        </div>
+      </>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const view = canvasElement.ownerDocument.defaultView ?? window;
+    const bar = canvas.getByRole('banner');
+    // The document's scroll padding counts the bar's height, and half a rem for the focus ring.
+    await expect(getComputedStyle(view.document.documentElement).scrollPaddingTop).toBe(
+      `${bar.getBoundingClientRect().height + 8}px`,
+    );
+    canvas.getByRole('button', { name: 'Item 30' }).focus();
+    for (let index = 29; index >= 1; index -= 1) {
+      const item = canvas.getByRole('button', { name: `Item ${index}` });
+      await userEvent.tab({ shift: true });
+      await expect(item).toHaveFocus();
+      await expect(item.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        bar.getBoundingClientRect().bottom,
+      );
+    }
+    await scrollWindowTo(view, 0);
+  },
+};
