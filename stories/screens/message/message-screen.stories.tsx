@@ -278,6 +278,8 @@ export const NewMessages: Story = {
     await waitFor(() => expect(chatCallLog.markRead).toContainEqual({ peer: MIRA.uuid, id: HISTORY }));
     list.scrollTop = 200;
     await canvas.findByRole('button', { name: 'Go to the newest message' });
+    // The socket opens after the history shows; on a loaded machine it can still be connecting.
+    await waitFor(() => expect(fakeChat.socket).not.toBeNull());
     for (const id of [9001, 9002])
       fakeChat.socket!.deliver(
         makeChatWireMessage({ id, peer: MIRA.uuid, content: `Fresh news ${id}`, unread: true }),
