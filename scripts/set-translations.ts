@@ -45,8 +45,11 @@ for (const [locale, texts] of Object.entries(byLocale)) {
     const at = entries.findIndex(([existing]) => existing === id);
     if (at >= 0) entries[at] = [id, text];
     else if (server) {
-      const ids = entries.map(([existing]) => existing);
-      entries = [...entries.slice(0, groupEnd(ids, id)), [id, text], ...entries.slice(groupEnd(ids, id))];
+      const place = groupEnd(
+        entries.map(([existing]) => existing),
+        id,
+      );
+      entries = [...entries.slice(0, place), [id, text], ...entries.slice(place)];
     } else throw new Error(`${locale}: ${id} is not in the catalogue; run extract-messages first`);
     written++;
   }
