@@ -140,7 +140,7 @@ export default defineConfig(
   },
   // Command-line entry points print to the console on purpose; the server itself logs with pino.
   {
-    files: ['scripts/**', 'server/main.ts', 'server/seed/**', 'server/**/cli.ts'],
+    files: ['scripts/**', 'server/main.ts', 'server/start-server.ts', 'server/seed/**', 'server/**/cli.ts'],
     rules: { 'no-console': 'off' },
   },
   // Playwright and browser-mode tests evaluate code in the page as well.

@@ -175,6 +175,8 @@ export default defineConfig({
       resolveDependencies: (filename, deps) => (/-entry-[\w-]+\.js$/.test(filename) ? [] : deps),
     },
     rollupOptions: {
+      // The timing report names the slow plugins of a build; `npm start` prints its own progress.
+      checks: { bundlerTimings: false },
       output: {
         // What every page runs first (React, the router, react-intl, valtio) in one chunk rather
         // than the dozen small shared pieces the splitting would otherwise make of it.

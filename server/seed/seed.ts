@@ -37,6 +37,8 @@ export interface SeedOptions {
   money?: boolean;
   /** The settings the money services read (the platform fee); default the built-in defaults. */
   config?: ServerConfig;
+  /** Told each step as it starts, so a first start can say what it is doing. */
+  progress?: (step: string) => void;
 }
 
 export interface SeedSummary {
@@ -105,8 +107,11 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   const storage = storageOf(options);
   const passwordHashes = hashDemoPasswords(plan);
   const withVideos = (options.videos ?? profile === 'full') && ffmpegAvailable();
+  const progress = options.progress ?? (() => undefined);
+  progress('drawing the pictures (avatars, covers, post photos)');
   const files = await storeSeedFiles(storage, plan, withVideos, options.concurrency ?? 4);
 
+  progress(`writing ${plan.creators.length} creators and ${plan.posts.length} posts`);
   const hashes = await passwordHashes;
   const seeded = await db.transaction(async (tx): Promise<SeededIds> => {
     const categoryId = await insertCategories(tx);
@@ -118,10 +123,11 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     return { fans: accounts.fans, creators: accounts.creators, posts: postIds };
   });
   await seedDiscovery(db, plan, seeded);
-  const money =
-    (options.money ?? profile === 'full')
-      ? await seedMoney(db, options.config ?? loadConfig({}), plan, seeded, now)
-      : { orders: 0, withdrawals: 0 };
+  const withMoney = options.money ?? profile === 'full';
+  if (withMoney) progress('paying subscriptions and purchases through the money services');
+  const money = withMoney
+    ? await seedMoney(db, options.config ?? loadConfig({}), plan, seeded, now)
+    : { orders: 0, withdrawals: 0 };
 
   return {
     creators: plan.creators.length,
