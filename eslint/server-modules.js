@@ -54,6 +54,8 @@ export const SERVER_UNITS = [
   'modules/home',
   'modules/app',
   'modules/users',
+  // the operations console's calls act on every domain below
+  'modules/operations',
   // the composition root
   'root',
 ];

@@ -7,7 +7,9 @@
  * loads each call with autocannon (10 connections, requests as the app sends them: sealed, with a
  * guest id): the home feed, a page 50,000 deep by cursor, the creator page and a creator's posts,
  * a post search and a creator search. Records p50 / p99 latency, requests/s and CPU per call, ours
- * and bare, with the load average, in docs/benchmarks.md. A benchmark, not a test.
+ * and bare, with the load average, in docs/benchmarks.md. Then the operations console's first
+ * pages (issue 23) as a signed-in admin operator, ours alone (scripts/lib/bench-console.ts), in a
+ * table of their own. A benchmark, not a test.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +32,7 @@ import { listCreatorPosts, listPosts } from '../server/modules/posts/post-lists.
 import { searchCreators } from '../server/modules/search/creator-search.service.ts';
 import type { ScaleBareSetup } from './bench-api-scale-bare.ts';
 import { appendTableRows } from './lib/benchmark-table.ts';
+import { checkConsoleCall, consoleBody, consoleCalls, signInBenchAdmin } from './lib/bench-console.ts';
 import { REPO_ROOT } from './lib/production-build.ts';
 import { freePort } from './lib/production-server.ts';
 import { countUsers, SCALE, SCALE_KEYWORD, seedScale } from './lib/scale-seed.ts';
@@ -42,7 +45,11 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '10' },
     reseed: { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
-    /** Only these calls (names, comma-separated: home, deep, creator, creator-posts, search, search-creators). */
+    /**
+     * Only these calls (names, comma-separated: home, deep, creator, creator-posts, search,
+     * search-creators; the console's ops-members, ops-members-search, ops-money, ops-posts,
+     * ops-withdrawals, ops-reports, ops-feedback).
+     */
     calls: { type: 'string' },
     /** Runs our server under `node --cpu-prof`, writing its profile into this folder on exit. */
     'cpu-prof': { type: 'string' },
@@ -262,13 +269,14 @@ async function measure(
   url: string,
   requestBody: string,
   seconds = duration,
+  headers: Record<string, string> = FORM,
 ): Promise<Measured> {
   const pid = server.child.pid!;
   const cpuBefore = cpuMicros(pid);
   const result = await autocannon({
     url,
     method: 'POST',
-    headers: FORM,
+    headers,
     body: requestBody,
     connections,
     duration: seconds,
@@ -304,7 +312,9 @@ async function main() {
   await prepareDatabase(url, admin);
   const only = options.calls?.split(',');
   const calls = (await callsFor(url)).filter((call) => !only || only.includes(call.name));
-  if (calls.length === 0) throw new Error(`--calls names none of the calls: ${options.calls}`);
+  const consoleSelected = consoleCalls().filter((call) => !only || only.includes(call.name));
+  if (calls.length + consoleSelected.length === 0)
+    throw new Error(`--calls names none of the calls: ${options.calls}`);
   // A profile is for reading, not for the table: the profiler's own cost is in its numbers.
   if (options['cpu-prof']) options['no-write'] = true;
   const load = loadavg().map((value) => value.toFixed(1));
@@ -344,100 +354,152 @@ async function main() {
           `${call.name} answered status ${opened.status} ${opened.msg} with ${list?.length} items`,
         );
     }
-    const setup: ScaleBareSetup = { calls: {} };
-    for (const call of calls) setup.calls[call.name] = await statementsOf(url, call);
-    const bare = await start(
-      ['scripts/bench-api-scale-bare.ts'],
-      { DATABASE_URL: url, BARE_SETUP: JSON.stringify(setup) },
-      barePort,
-    );
-    servers.push(bare);
-    const target = (which: 'ours' | 'bare', call: Call) =>
-      which === 'ours'
-        ? { server: ours, url: `${ours.baseUrl}/api/${call.path}`, body: body(call) }
-        : { server: bare, url: `${bare.baseUrl}/bare/${call.name}`, body: '' };
+    const date = new Date().toISOString().slice(0, 10);
+    const label = options.label ?? gitLabel();
+    const write = async (name: string, table: Parameters<typeof appendTableRows>[2], rows: string[][]) => {
+      if (options['no-write'] || rows.length === 0) return;
+      const file = path.join(REPO_ROOT, 'docs', 'benchmarks.md');
+      const updated = appendTableRows(readFileSync(file, 'utf8'), name, table, rows);
+      const config = await prettier.resolveConfig(file);
+      writeFileSync(file, await prettier.format(updated, { ...config, filepath: file }));
+      console.log(`Recorded in ${path.relative(REPO_ROOT, file)}.`);
+    };
+    const of = (list: Measured[], key: keyof Measured) => median(list.map((one) => one[key]));
 
-    for (const call of calls)
-      for (const which of ['ours', 'bare'] as const) {
-        const t = target(which, call);
-        await measure(t.server, t.url, t.body, warmup);
+    if (calls.length > 0) {
+      const setup: ScaleBareSetup = { calls: {} };
+      for (const call of calls) setup.calls[call.name] = await statementsOf(url, call);
+      const bare = await start(
+        ['scripts/bench-api-scale-bare.ts'],
+        { DATABASE_URL: url, BARE_SETUP: JSON.stringify(setup) },
+        barePort,
+      );
+      servers.push(bare);
+      const target = (which: 'ours' | 'bare', call: Call) =>
+        which === 'ours'
+          ? { server: ours, url: `${ours.baseUrl}/api/${call.path}`, body: body(call) }
+          : { server: bare, url: `${bare.baseUrl}/bare/${call.name}`, body: '' };
+
+      for (const call of calls)
+        for (const which of ['ours', 'bare'] as const) {
+          const t = target(which, call);
+          await measure(t.server, t.url, t.body, warmup);
+        }
+
+      const samples = new Map<string, { ours: Measured[]; bare: Measured[] }>();
+      for (const call of calls) samples.set(call.name, { ours: [], bare: [] });
+      for (let run = 1; run <= runs; run++) {
+        for (const call of calls) {
+          const order = run % 2 ? (['ours', 'bare'] as const) : (['bare', 'ours'] as const);
+          for (const which of order) {
+            const t = target(which, call);
+            // Sealed anew each run: the timestamp ages.
+            const one = await measure(t.server, t.url, which === 'ours' ? body(call) : t.body);
+            samples.get(call.name)![which].push(one);
+            console.log(
+              `  run ${run} ${call.name.padEnd(16)} ${which.padEnd(4)} ${Math.round(one.rps)} req/s, ` +
+                `p50 ${ms(one.p50)}, p99 ${ms(one.p99)}, ${Math.round(one.cpuPerCall)} µs CPU/call`,
+            );
+          }
+        }
       }
 
-    const samples = new Map<string, { ours: Measured[]; bare: Measured[] }>();
-    for (const call of calls) samples.set(call.name, { ours: [], bare: [] });
-    for (let run = 1; run <= runs; run++) {
-      for (const call of calls) {
-        const order = run % 2 ? (['ours', 'bare'] as const) : (['bare', 'ours'] as const);
-        for (const which of order) {
-          const t = target(which, call);
-          // Sealed anew each run: the timestamp ages.
-          const one = await measure(t.server, t.url, which === 'ours' ? body(call) : t.body);
-          samples.get(call.name)![which].push(one);
+      const loadText = `${load[0]} → ${loadavg()[0]!.toFixed(1)}`;
+      const rows = calls.map((call) => {
+        const { ours: o, bare: b } = samples.get(call.name)!;
+        return [
+          date,
+          label,
+          call.label,
+          `${Math.round(of(o, 'rps')).toLocaleString('en')}`,
+          `${Math.round(of(b, 'rps')).toLocaleString('en')}`,
+          `**${Math.round((of(o, 'rps') / of(b, 'rps')) * 100)} %**`,
+          `${ms(of(o, 'p50'))} / ${ms(of(o, 'p99'))}`,
+          `${ms(of(b, 'p50'))} / ${ms(of(b, 'p99'))}`,
+          `${Math.round(of(o, 'cpuPerCall'))} µs`,
+          `${Math.round(of(b, 'cpuPerCall'))} µs`,
+          loadText,
+        ];
+      });
+      console.log(`\nbench:api:scale, median of ${runs} × ${duration} s, ${connections} connections:`);
+      for (const cells of rows) console.log(`  ${cells.slice(2).join('  ')}`);
+      await write(
+        'bench-api-scale',
+        {
+          heading: 'Discovery at scale (`npm run bench:api:scale`)',
+          intro:
+            'One million posts and 100,000 users (10,000 creators) seeded in SQL into PostgreSQL; our ' +
+            'production server against bare Fastify running the SQL ours runs (captured from Drizzle, ' +
+            'all statements of a call at once), side by side in one run: autocannon with 10 connections, ' +
+            'requests as the app sends them (sealed, a guest id), medians of the runs. Latency is p50 / ' +
+            'p99. Targets (issue 11): home feed p99 at most 20 ms, the deep page within 1.2× of the ' +
+            'first, ours within 15 % of bare. The 1-minute load average at the start and the end, since ' +
+            'other work shares the machine.',
+          columns: [
+            'date',
+            'build',
+            'call',
+            'ours req/s',
+            'bare req/s',
+            'ours / bare',
+            'ours p50 / p99',
+            'bare p50 / p99',
+            'ours CPU/call',
+            'bare CPU/call',
+            'load',
+          ],
+        },
+        rows,
+      );
+    }
+
+    if (consoleSelected.length > 0) {
+      const consoleLoad = loadavg()[0]!.toFixed(1);
+      const headers = await signInBenchAdmin(url, ours.baseUrl);
+      const consoleRows: string[][] = [];
+      for (const call of consoleSelected) {
+        const items = await checkConsoleCall(ours.baseUrl, call, headers);
+        const target = `${ours.baseUrl}/api/${call.path}`;
+        await measure(ours, target, consoleBody(call.params), warmup, headers);
+        const measured: Measured[] = [];
+        for (let run = 1; run <= runs; run++) {
+          const one = await measure(ours, target, consoleBody(call.params), duration, headers);
+          measured.push(one);
           console.log(
-            `  run ${run} ${call.name.padEnd(16)} ${which.padEnd(4)} ${Math.round(one.rps)} req/s, ` +
+            `  run ${run} ${call.name.padEnd(18)} ${Math.round(one.rps)} req/s, ` +
               `p50 ${ms(one.p50)}, p99 ${ms(one.p99)}, ${Math.round(one.cpuPerCall)} µs CPU/call`,
           );
         }
+        consoleRows.push([
+          date,
+          label,
+          call.label,
+          items === null ? '—' : String(items),
+          `${Math.round(of(measured, 'rps')).toLocaleString('en')}`,
+          `${ms(of(measured, 'p50'))} / **${ms(of(measured, 'p99'))}**`,
+          `${Math.round(of(measured, 'cpuPerCall')).toLocaleString('en')} µs`,
+          `${consoleLoad} → ${loadavg()[0]!.toFixed(1)}`,
+        ]);
       }
+      console.log(
+        `\nbench:api:scale, the console, median of ${runs} × ${duration} s, ${connections} connections:`,
+      );
+      for (const cells of consoleRows) console.log(`  ${cells.slice(2).join('  ')}`);
+      await write(
+        'bench-api-scale-console',
+        {
+          heading: 'The operations console at scale (`npm run bench:api:scale`)',
+          intro:
+            "The console's first pages (issue 23) on the same 100,000 users and 1,000,000 posts, called " +
+            'as a signed-in admin operator (the operator cookie, sealed requests as the console sends ' +
+            'them), our production server alone: autocannon with 10 connections, medians of the runs. ' +
+            'Latency is p50 / p99; the target is a queue page at most 50 ms p99. `items` is how many ' +
+            'rows the page answered. The 1-minute load average at the start and the end.',
+          columns: ['date', 'build', 'call', 'items', 'req/s', 'p50 / p99', 'CPU/call', 'load'],
+        },
+        consoleRows,
+      );
     }
-
-    const date = new Date().toISOString().slice(0, 10);
-    const label = options.label ?? gitLabel();
-    const loadText = `${load[0]} → ${loadavg()[0]!.toFixed(1)}`;
-    const rows = calls.map((call) => {
-      const { ours: o, bare: b } = samples.get(call.name)!;
-      const of = (list: Measured[], key: keyof Measured) => median(list.map((one) => one[key]));
-      return [
-        date,
-        label,
-        call.label,
-        `${Math.round(of(o, 'rps')).toLocaleString('en')}`,
-        `${Math.round(of(b, 'rps')).toLocaleString('en')}`,
-        `**${Math.round((of(o, 'rps') / of(b, 'rps')) * 100)} %**`,
-        `${ms(of(o, 'p50'))} / ${ms(of(o, 'p99'))}`,
-        `${ms(of(b, 'p50'))} / ${ms(of(b, 'p99'))}`,
-        `${Math.round(of(o, 'cpuPerCall'))} µs`,
-        `${Math.round(of(b, 'cpuPerCall'))} µs`,
-        loadText,
-      ];
-    });
-    console.log(`\nbench:api:scale, median of ${runs} × ${duration} s, ${connections} connections:`);
-    for (const cells of rows) console.log(`  ${cells.slice(2).join('  ')}`);
-    if (options['no-write']) return;
-
-    const file = path.join(REPO_ROOT, 'docs', 'benchmarks.md');
-    const updated = appendTableRows(
-      readFileSync(file, 'utf8'),
-      'bench-api-scale',
-      {
-        heading: 'Discovery at scale (`npm run bench:api:scale`)',
-        intro:
-          'One million posts and 100,000 users (10,000 creators) seeded in SQL into PostgreSQL; our ' +
-          'production server against bare Fastify running the SQL ours runs (captured from Drizzle, ' +
-          'all statements of a call at once), side by side in one run: autocannon with 10 connections, ' +
-          'requests as the app sends them (sealed, a guest id), medians of the runs. Latency is p50 / ' +
-          'p99. Targets (issue 11): home feed p99 at most 20 ms, the deep page within 1.2× of the ' +
-          'first, ours within 15 % of bare. The 1-minute load average at the start and the end, since ' +
-          'other work shares the machine.',
-        columns: [
-          'date',
-          'build',
-          'call',
-          'ours req/s',
-          'bare req/s',
-          'ours / bare',
-          'ours p50 / p99',
-          'bare p50 / p99',
-          'ours CPU/call',
-          'bare CPU/call',
-          'load',
-        ],
-      },
-      rows,
-    );
-    const config = await prettier.resolveConfig(file);
-    writeFileSync(file, await prettier.format(updated, { ...config, filepath: file }));
-    console.log(`Recorded in ${path.relative(REPO_ROOT, file)}.`);
   } finally {
     for (const server of servers.reverse()) await server.stop();
     rmSync(workDir, { recursive: true, force: true });

@@ -26,6 +26,7 @@ import { mediaRoutes } from './media/media.routes.ts';
 import { createMediaUrls } from './media/signing.ts';
 import { createImageCipher, resolveImageKey } from './media/image-cipher.ts';
 import { createMediaPass } from './media/media-pass.ts';
+import { createOperatorMediaPass } from './media/operator-media-pass.ts';
 import { createStorage } from './media/create-storage.ts';
 import type { MediaStorage } from './media/storage.ts';
 import { oauthCallbackRoutes } from './modules/accounts/oauth/oauth-callback.routes.ts';
@@ -44,6 +45,9 @@ import { createPaymentProvider } from './modules/payments/money-deps.ts';
 import { createMediaEntitlements } from './access/media-entitlement.ts';
 import { storeCreatorDocument } from './modules/creator-applications/creator-documents.service.ts';
 import { storeFeedbackImage } from './modules/feedback/feedback-images.service.ts';
+import { auditExportRoutes } from './modules/operations/audit-log/audit-export.routes.ts';
+import { applicationDocumentRoutes } from './modules/operations/applications/application-documents.ts';
+import { operatorFileRoutes } from './modules/operations/operator-files.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { videoUploadRoutes } from './modules/uploads/video-uploads.routes.ts';
 
@@ -190,6 +194,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     entitled: async (userId, target, now) =>
       (await mediaEntitlements.allows(userId, target, now)) ||
       (await chatPhotoAllows(deps.database.db, userId, target)),
+    // The posts-to-review queue's URLs, signed for an operator: their live console session.
+    operators: createOperatorMediaPass(deps.database.db),
   });
   await app.register(webhookRoutes, {
     db: deps.database.db,
@@ -252,6 +258,21 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     tokens: chatTokensOf(config.mediaSigningKey),
   });
   await app.register(oauthCallbackRoutes, { db: deps.database.db, messages, now: () => clock.now() });
+  // The console's private files (feedback images, identity documents) and the audit log's export.
+  await app.register(operatorFileRoutes, {
+    db: deps.database.db,
+    storage,
+    secret: config.mediaSigningKey,
+    clock,
+  });
+  await app.register(auditExportRoutes, { db: deps.database.db, clock });
+  // Identity documents: to reviewers and admins only, every view recorded (issue 23).
+  await app.register(applicationDocumentRoutes, {
+    db: deps.database.db,
+    storage,
+    secret: config.mediaSigningKey,
+    clock,
+  });
   await app.register(devOutboxRoutes, { config, db: deps.database.db });
   await app.register(devFeedbackRoutes, { config, db: deps.database.db });
   if (appShell)

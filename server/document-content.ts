@@ -35,6 +35,7 @@ function visitorContextOf(
     now: () => deps.clock.now(),
     translate: (id, values) => deps.messages.format(locale, id, values),
     mediaPass: { grant: () => undefined, clear: () => undefined },
+    operatorCookie: { sent: undefined, userAgent: undefined, set: () => undefined, clear: () => undefined },
   });
 }
 

@@ -10,7 +10,7 @@ import { openDatabase } from './db/client.ts';
 import { startJobRunner } from './start-jobs.ts';
 import { createStorage } from './media/create-storage.ts';
 import { provisionAcademy } from './seed/academy.ts';
-import { DEMO_LOGINS } from './seed/demo-accounts.ts';
+import { DEMO_LOGINS, DEMO_OPERATOR_PASSWORD, DEMO_OPERATORS } from './seed/demo-accounts.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed.ts';
 import { ffmpegAvailable } from './seed/videos.ts';
 
@@ -143,5 +143,13 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   for (const login of DEMO_LOGINS)
     console.log(
       `  ${login.role.padEnd(8)} ${login.email}${login.username ? ` (${login.username})` : ''} / ${login.password}`,
+    );
+  console.log(
+    `Operations console at ${local}/en/ops (password ${DEMO_OPERATOR_PASSWORD}, then the code of the TOTP ` +
+      'secret in an authenticator app, or `npm run ops -- totp EMAIL`; demo secrets, public like the passwords):',
+  );
+  for (const operator of DEMO_OPERATORS)
+    console.log(
+      `  ${operator.role.padEnd(9)} ${operator.email.padEnd(22)} TOTP secret ${operator.totpSecret}`,
     );
 }

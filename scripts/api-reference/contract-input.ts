@@ -19,6 +19,8 @@ import { readSourceComments } from './source-comments.ts';
 export const ACCESS_WORDS: Record<string, string> = {
   anyone: 'visitors too: no `token` needed',
   member: 'signed in: the `token` is needed',
+  operator:
+    'an operator signed in to the console: the `fv_op` cookie from the browser that signed in (api.md 5.21), of a role listed',
 };
 
 const isNamedValue = (value: unknown): value is object =>

@@ -20,6 +20,8 @@ import {
 export interface ReferenceCall {
   path: string;
   access: string;
+  /** An operator call's roles besides admin's. */
+  roles?: readonly string[];
   request: unknown;
   response: unknown;
 }
@@ -232,9 +234,16 @@ function refusalsOf(
     if (!(key in own)) rows.push([code(key), 'a field breaks this rule', english(key)]);
   }
   for (const [key, when] of Object.entries(own)) rows.push([code(key), when, english(key)]);
-  if (call.access !== 'anyone') {
+  if (call.access === 'member') {
     const key = 'server.error.loginRequired';
     rows.push([code(key), 'no `token` was sent', english(key)]);
+  }
+  if (call.access === 'operator') {
+    for (const [key, when] of [
+      ['server.ops.signInRequired', 'no live console session from this browser (`fv_op` cookie)'],
+      ['server.ops.roleRefused', 'the operator’s role is not one of the call’s roles (nor admin)'],
+    ] as const)
+      rows.push([code(key), when, english(key)]);
   }
   for (const [key] of rows) {
     const bare = key!.slice(1, -1);
@@ -260,7 +269,8 @@ function callSection(
   return [
     `### ${code(call.path)}`,
     ...(doc ? [doc] : []),
-    `\`POST /api/${call.path}\` · access: **${call.access}** (${access})`,
+    `\`POST /api/${call.path}\` · access: **${call.access}** (${access})` +
+      (call.roles ? ` · roles: ${call.roles.map(code).join(', ')}` : ''),
     `**Request**\n\n${request}`,
     `**Answer** (\`data\`)\n\n${answer}`,
     `**Refusals** (\`status\` 0)\n\n${refusalsOf(input, call, ruleCodes, index)}`,

@@ -12,8 +12,10 @@ export const KB = 1000;
  * Gzipped bytes of JavaScript before interactive, by first-visit page. Home's was 130 kB until it
  * measured 129.9 (issue 22): the legal pages' route and the creator's file picker at the publish
  * entry (their code is lazy; what home carries is their routes and the picker's loader) add 0.4 kB.
+ * 131.3 since the operations console (issue 23): its route and its loader, 0.2 kB; nothing of the
+ * console itself.
  */
-const PAGE_LIMITS = { landing: 100 * KB, home: 131 * KB } as const;
+const PAGE_LIMITS = { landing: 100 * KB, home: 131.3 * KB } as const;
 
 const PAGE_PATHS = { landing: '/en', home: '/en/home' } as const;
 
@@ -29,7 +31,14 @@ export const BUDGETS: Budgets = {
     // 60 kB and react-hook-form's shared chunk (13.6 kB), which every form of the app loads since the
     // publish form is written like the others (issue 21): docs/decisions/publish-form-weight.md.
     'src/screens/publish/publish-screen.tsx': 73.6 * KB,
+    // Headless UI's dialog now shares four small pieces with the console's tabs, disclosures and
+    // radio groups (issue 23), each a chunk of its own: 1.1 kB of per-chunk overhead on the academy's
+    // path. A chunk group for them moved more than it saved (measured: 60.3 and 60.7 kB).
+    'src/screens/academy/academy-screen.tsx': 61.2 * KB,
   },
+  // The operations console (issue 23): staff at a desk, never on a fan's or creator's path. Its
+  // pages carry forms, tabs and the post viewer together; each stays under this.
+  lazyChunkPatterns: [{ test: /^src\/(app\/ops-routes\.tsx|screens\/ops\/)/, limit: 75 * KB }],
   // Every lazily loaded piece of the app (screens, dialogs, players); not the locale catalogues.
   lazyChunk: /^src\//,
 };

@@ -37,6 +37,8 @@ export interface Budgets {
    * One that names no lazily loaded chunk fails the check (a moved file must not lose its limit).
    */
   lazyChunkLimits?: Readonly<Record<string, number>>;
+  /** Whole areas allowed more, by a pattern of their source paths (after the exact limits). */
+  lazyChunkPatterns?: readonly { test: RegExp; limit: number }[];
   /** Which dynamic entries are app code under the lazy-chunk limit (locale catalogues are data). */
   lazyChunk: RegExp;
 }
@@ -135,7 +137,8 @@ export function checkBudgets(
     .map((key) => {
       const added = worstAddition(manifest, key, shell, gzipped);
       const source = manifest[key]!.src ?? key;
-      const limit = limits[source] ?? budgets.lazyChunkLimit;
+      const area = budgets.lazyChunkPatterns?.find((pattern) => pattern.test.test(source));
+      const limit = limits[source] ?? area?.limit ?? budgets.lazyChunkLimit;
       return result('lazy', source, limit, manifest, added, gzipped);
     });
   return [...pages, ...lazy];

@@ -11,6 +11,7 @@ import { planPosts, posts, purchases, subscriptionPlans, userSubscriptions } fro
 import type { Viewer } from '../core/viewer.ts';
 import { UNBOUND_VIEWER, type MediaUrls } from '../media/signing.ts';
 import { notBlockedByWhere } from './block-rule.ts';
+import { notSuspendedWhere } from './suspension-rule.ts';
 
 /**
  * Only who is asking matters to the rule: a signed-in user's id, or nobody; or a creator's preview
@@ -24,7 +25,7 @@ export const PUBLIC_VIEWER: PostViewer = { userId: undefined };
 /**
  * The posts `viewer` may see at `now` (the server's clock, `ctx.now()`): published, past their
  * display time, not private unless they are the viewer's own, and not of an account the viewer
- * blocked (access/block-rule.ts). Locked posts are visible (their preview is public); whether the
+ * blocked (access/block-rule.ts) nor of a suspended one (access/suspension-rule.ts). Locked posts are visible (their preview is public); whether the
  * originals are is `canSeeOriginals`. A prepared statement passes placeholders for the viewer's id
  * and the time (posts.service.ts, the unfiltered feeds).
  */
@@ -39,6 +40,7 @@ export function visiblePostsWhere(
     lte(posts.displayAt, now),
     readable,
     notBlockedByWhere(viewer.userId, posts.userId),
+    notSuspendedWhere(posts.userId, now),
   ) as SQL;
 }
 
@@ -65,11 +67,21 @@ export interface Entitlements {
    * null opens every post of the plan (unlock_day_after_subscribe 1000).
    */
   plans: ReadonlyMap<number, Date | null>;
+  /**
+   * An operator reviewing posts (the console's queue, issue 23): every post's originals are open
+   * to them, as review needs; set only by `reviewerEntitlements`, never for a member.
+   */
+  reviewing?: true;
 }
 
 /** A viewer who holds nothing (a visitor, or a test of the plain rule). */
 export function noEntitlements(viewer: PostViewer): Entitlements {
   return { userId: viewer.userId, purchased: new Set(), plans: new Map() };
+}
+
+/** What an operator holds while reviewing posts: every original, whoever the post is for. */
+export function reviewerEntitlements(): Entitlements {
+  return { userId: undefined, purchased: new Set(), plans: new Map(), reviewing: true };
 }
 
 /**
@@ -126,12 +138,14 @@ async function previewSubscriberEntitlements(db: Database, creatorId: number): P
 }
 
 /**
- * The one rule: the author sees their own posts' originals; everyone sees free posts'; anyone
- * else sees a non-private post's when they bought it (not refunded) or when a subscription of
- * theirs that has not expired is to a plan containing it and the post's display time falls in
- * that subscription's unlock window. `entitledWhere` is the same rule in SQL.
+ * The one rule: an operator reviewing posts sees every original (reviewerEntitlements); the
+ * author sees their own posts' originals; everyone sees free posts'; anyone else sees a
+ * non-private post's when they bought it (not refunded) or when a subscription of theirs that
+ * has not expired is to a plan containing it and the post's display time falls in that
+ * subscription's unlock window. `entitledWhere` is the same rule in SQL.
  */
 export function canSeeOriginals(post: PostAccessFacts, held: Entitlements): boolean {
+  if (held.reviewing) return true;
   if (held.userId !== undefined && held.userId === post.authorId) return true;
   if (post.articleType === ARTICLE_TYPE.free) return true;
   if (post.articleType === ARTICLE_TYPE.private) return false;

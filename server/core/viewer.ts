@@ -1,3 +1,14 @@
+import type { OperatorRole } from '../../src/contract/operators.ts';
+
+/** An operator signed in to the console (the operator cookie, second factor given). */
+export interface SignedInOperator {
+  id: number;
+  email: string;
+  role: OperatorRole;
+  sessionId: number;
+  sessionEndsAt: Date;
+}
+
 /** Who is asking: a signed-in user, or a guest known only by the app's guest id. */
 export interface Viewer {
   userId?: number | undefined;
@@ -11,4 +22,6 @@ export interface Viewer {
    * signed-out viewer holds every plan of that creator, and nothing else.
    */
   previewSubscriberOf?: number | undefined;
+  /** The console's operator, on operator calls only (the operator cookie, not the token). */
+  operator?: SignedInOperator | undefined;
 }

@@ -8,7 +8,7 @@ import type { RateLimits } from '../auth/rate-limits.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { MessageId, MessageValues } from '../i18n/messages.ts';
-import type { Viewer } from '../core/viewer.ts';
+import type { SignedInOperator, Viewer } from '../core/viewer.ts';
 import { ServiceError } from '../core/service-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MediaUrls } from '../media/signing.ts';
@@ -33,6 +33,20 @@ export interface CallContext {
   translate(id: MessageId, values?: MessageValues): string;
   /** What the answer does with the browser's media pass cookie (server/media/media-pass.ts). */
   mediaPass: MediaPassControl;
+  /** The operator cookie: what the browser sent, and what the answer sets (ops sign-in and out). */
+  operatorCookie: OperatorCookieControl;
+}
+
+/** The console's session cookie as a call sees it (server/auth/operator-sessions.ts). */
+export interface OperatorCookieControl {
+  /** The token the browser sent, if any. */
+  sent: string | undefined;
+  /** The browser's User-Agent, which the session is bound to. */
+  userAgent: string | undefined;
+  /** Sets the cookie to a session's token for `maxAgeSeconds`. */
+  set(token: string, maxAgeSeconds: number): void;
+  /** Removes the cookie. */
+  clear(): void;
 }
 
 /**
@@ -74,6 +88,12 @@ export type CallFields = Omit<CallContext, keyof CallContextDeps>;
 export function callContextOf(deps: CallContextDeps, call: CallFields): CallContext {
   const { db, config, media, storage, mail, limits, guests } = deps;
   return { db, config, media, storage, mail, limits, guests, ...call };
+}
+
+/** The envelope refuses operator calls without a signed-in operator; this only guards a wrong contract. */
+export function signedInOperator(ctx: { viewer: Viewer }): SignedInOperator {
+  if (!ctx.viewer.operator) throw new ServiceError('server.ops.signInRequired');
+  return ctx.viewer.operator;
 }
 
 /** The envelope refuses members-only calls without a session, so this only guards a wrong contract. */

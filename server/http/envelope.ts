@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
-import { sessionFieldsSchema } from '../../src/contract/call.ts';
+import { sessionFieldsSchema, type CallDefinition } from '../../src/contract/call.ts';
 import {
   MAX_CLOCK_SKEW_SECONDS,
   STATUS_ERROR,
@@ -16,6 +16,7 @@ import type { Locale } from '../../src/i18n/locale-resolution.ts';
 import { resolveAcceptLanguage } from '../i18n/accept-language.ts';
 import type { GuestRecorder } from '../auth/guests.ts';
 import type { RateLimits } from '../auth/rate-limits.ts';
+import { OPERATOR_COOKIE, operatorCookieHeader, resolveOperator } from '../auth/operator-sessions.ts';
 import { resolveSession } from '../auth/sessions.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -33,7 +34,7 @@ import {
 import { callContextOf, type CallContext, type RegisteredHandler } from './call-context.ts';
 import { ServiceError } from '../core/service-error.ts';
 import type { Clock } from '../core/clock.ts';
-import type { Viewer } from '../core/viewer.ts';
+import type { SignedInOperator, Viewer } from '../core/viewer.ts';
 import { checkAnswer } from '../../src/contract/answer-check.ts';
 import { checkRefusal } from '../../src/contract/refusal-check.ts';
 import { envelopeCryptoOf, SEALED_BODY_TYPE } from './envelope-crypto.ts';
@@ -100,6 +101,25 @@ async function resolveViewer(
   }
   const viewer = { userId, sessionId, guestId: session.oauth_id };
   return { ...viewer, key: viewerKeyOf(viewer) };
+}
+
+/**
+ * The operator of an operator call: a live console session from this browser whose role is one
+ * of the call's. Checked here, once for every operator call, before its service runs.
+ */
+async function operatorOf(
+  db: Database,
+  call: CallDefinition,
+  request: FastifyRequest,
+  cookie: string | undefined,
+  now: Date,
+): Promise<SignedInOperator> {
+  const operator = await resolveOperator(db, cookie, request.headers['user-agent'], now);
+  if (!operator) throw new ServiceError('server.ops.signInRequired');
+  if (operator.role !== 'admin' && !(call.roles ?? []).includes(operator.role)) {
+    throw new ServiceError('server.ops.roleRefused');
+  }
+  return operator;
 }
 
 /** What a call decided about the media pass (CallContext.mediaPass). */
@@ -182,14 +202,21 @@ export async function envelopeRoutes(app: FastifyInstance, deps: EnvelopeDeps) {
     if (session.data.oauth_id) deps.guests.seen(session.data.oauth_id, now);
     let decision: PassDecision = { kind: 'follow' };
     let viewer: Viewer | undefined;
+    let operatorCookie: string | undefined;
+    const secure = request.protocol === 'https' || deps.config.publicUrl.startsWith('https:');
     const setPass = () => {
-      const cookie = passCookieOf(request, deps, decision, viewer, now.getTime());
-      if (cookie) reply.header('Set-Cookie', cookie);
+      const cookies = [passCookieOf(request, deps, decision, viewer, now.getTime()), operatorCookie];
+      const set = cookies.filter((cookie) => cookie !== undefined);
+      if (set.length > 0) reply.header('Set-Cookie', set);
     };
+    const sentOperatorCookie = cookieValue(request.headers.cookie, OPERATOR_COOKIE);
     try {
       viewer = await resolveViewer(deps.db, session.data, now);
       if (registered.call.access === 'member' && viewer.userId === undefined) {
         throw new ServiceError('server.error.loginRequired');
+      }
+      if (registered.call.access === 'operator') {
+        viewer.operator = await operatorOf(deps.db, registered.call, request, sentOperatorCookie, now);
       }
       const ctx = callContextOf(deps, {
         viewer,
@@ -201,6 +228,12 @@ export async function envelopeRoutes(app: FastifyInstance, deps: EnvelopeDeps) {
         mediaPass: {
           grant: (holder) => (decision = { kind: 'grant', holder }),
           clear: () => (decision = { kind: 'clear' }),
+        },
+        operatorCookie: {
+          sent: sentOperatorCookie,
+          userAgent: request.headers['user-agent'],
+          set: (token, maxAge) => (operatorCookie = operatorCookieHeader(token, maxAge, secure)),
+          clear: () => (operatorCookie = operatorCookieHeader(null, 0, secure)),
         },
       });
       const data = await registered.handle(ctx, input.data);

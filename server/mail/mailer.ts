@@ -20,6 +20,21 @@ export interface MailTemplates {
   emailCode: { code: string; minutes: number; purpose: 4 | 5 };
   /** A subscription that was due to renew could not be: it ends at the end of its period. */
   renewalFailed: { plan: string; creator: string; reason: RenewalFailure };
+  /**
+   * Finance decided a creator's withdrawal: approved, paid out (with the payout's reference) or
+   * failed (with the reason; the amount is back in the balance). `amount` in currency units.
+   */
+  withdrawalDecided: { amount: number; outcome: 'passed' | 'completed' | 'failed'; detail: string };
+  /** An operator's answer to feedback: their words as typed, framed in the sender's language. */
+  feedbackReply: { message: string };
+  /** A reviewer approved the member's creator application. */
+  creatorApproved: { nickname: string };
+  /** A reviewer refused it, with the reason the member reads; they may apply again. */
+  creatorRejected: { nickname: string; reason: string };
+  /** An operator warned the member after reports about them, in the operator's words. */
+  reportWarning: { reason: string };
+  /** The member's report was decided; the app's "My reports" shows the outcome. */
+  reportClosed: { name: string };
 }
 
 export type MailRequest = {

@@ -13,8 +13,12 @@ export interface RenderedMail {
   html: string;
 }
 
-/** One paragraph of a message: running text, or a value the reader has to copy. */
-type MailBlock = { kind: 'text'; value: string } | { kind: 'code'; value: string };
+/**
+ * One paragraph of a message: running text, a value the reader has to copy, or someone's words
+ * quoted as written (line breaks kept, in whatever direction their script runs).
+ */
+type MailBlock =
+  { kind: 'text'; value: string } | { kind: 'code'; value: string } | { kind: 'quote'; value: string };
 
 interface MailContent {
   subject: string;
@@ -36,7 +40,50 @@ const RENEWAL_REASON_TEXT = {
   price_raised: 'server.payment.reason.price_raised',
 } as const satisfies Record<RenewalFailure, MessageId>;
 
+const WITHDRAWAL_TEXT = {
+  passed: {
+    subject: 'mail.withdrawal.passed.subject',
+    intro: 'mail.withdrawal.passed.intro',
+    next: 'mail.withdrawal.passed.next',
+  },
+  completed: {
+    subject: 'mail.withdrawal.completed.subject',
+    intro: 'mail.withdrawal.completed.intro',
+    next: null,
+  },
+  failed: {
+    subject: 'mail.withdrawal.failed.subject',
+    intro: 'mail.withdrawal.failed.intro',
+    next: 'mail.withdrawal.failed.next',
+  },
+} as const satisfies Record<
+  MailTemplates['withdrawalDecided']['outcome'],
+  { subject: MessageId; intro: MessageId; next: MessageId | null }
+>;
+
 const TEMPLATES: { [K in keyof MailTemplates]: (t: Translate, values: MailTemplates[K]) => MailContent } = {
+  creatorApproved(t, { nickname }) {
+    return {
+      subject: t('mail.creatorApproved.subject'),
+      blocks: [
+        { kind: 'text', value: t('mail.creatorApproved.intro', { nickname }) },
+        { kind: 'text', value: t('mail.creatorApproved.next') },
+        { kind: 'text', value: t('mail.signature') },
+      ],
+    };
+  },
+  creatorRejected(t, { nickname, reason }) {
+    return {
+      subject: t('mail.creatorRejected.subject'),
+      blocks: [
+        { kind: 'text', value: t('mail.creatorRejected.intro', { nickname }) },
+        // The reviewer's words as typed, in their own direction and with their line breaks.
+        { kind: 'quote', value: reason },
+        { kind: 'text', value: t('mail.creatorRejected.again') },
+        { kind: 'text', value: t('mail.signature') },
+      ],
+    };
+  },
   renewalFailed(t, { plan, creator, reason }) {
     return {
       subject: t('mail.renewalFailed.subject', { creator }),
@@ -47,6 +94,47 @@ const TEMPLATES: { [K in keyof MailTemplates]: (t: Translate, values: MailTempla
         { kind: 'text', value: t('mail.signature') },
       ],
     };
+  },
+  reportWarning(t, { reason }) {
+    return {
+      subject: t('mail.reportWarning.subject'),
+      blocks: [
+        { kind: 'text', value: t('mail.reportWarning.intro') },
+        { kind: 'quote', value: reason },
+        { kind: 'text', value: t('mail.reportWarning.next') },
+        { kind: 'text', value: t('mail.signature') },
+      ],
+    };
+  },
+  reportClosed(t, { name }) {
+    return {
+      subject: t('mail.reportClosed.subject'),
+      blocks: [
+        { kind: 'text', value: t('mail.reportClosed.intro', { name }) },
+        { kind: 'text', value: t('mail.reportClosed.next') },
+        { kind: 'text', value: t('mail.signature') },
+      ],
+    };
+  },
+  feedbackReply(t, { message }) {
+    return {
+      subject: t('mail.feedbackReply.subject'),
+      blocks: [
+        { kind: 'text', value: t('mail.feedbackReply.intro') },
+        { kind: 'quote', value: message },
+        { kind: 'text', value: t('mail.signature') },
+      ],
+    };
+  },
+  withdrawalDecided(t, { amount, outcome, detail }) {
+    const text = WITHDRAWAL_TEXT[outcome];
+    const blocks: MailBlock[] = [{ kind: 'text', value: t(text.intro, { amount }) }];
+    // The payout's reference is a value to copy; a failure's reason is the operator's own words.
+    if (outcome === 'completed' && detail) blocks.push({ kind: 'code', value: detail });
+    if (outcome === 'failed' && detail) blocks.push({ kind: 'quote', value: detail });
+    if (text.next) blocks.push({ kind: 'text', value: t(text.next) });
+    blocks.push({ kind: 'text', value: t('mail.signature') });
+    return { subject: t(text.subject, { amount }), blocks };
   },
   emailCode(t, { code, minutes, purpose }) {
     const text = EMAIL_CODE_TEXT[purpose];
@@ -86,12 +174,15 @@ export function escapeHtml(value: string): string {
 }
 
 function htmlOf(content: MailContent, locale: string): string {
-  const paragraphs = content.blocks.map((block) =>
-    block.kind === 'code'
-      ? // A code reads left to right even inside Arabic text; large and spaced so it is easy to copy.
-        `<p dir="ltr" style="font-size:28px;font-weight:bold;letter-spacing:4px;font-family:Menlo,Consolas,monospace;margin:24px 0">${escapeHtml(block.value)}</p>`
-      : `<p style="margin:0 0 16px">${escapeHtml(block.value)}</p>`,
-  );
+  const paragraphs = content.blocks.map((block) => {
+    if (block.kind === 'code')
+      // A code reads left to right even inside Arabic text; large and spaced so it is easy to copy.
+      return `<p dir="ltr" style="font-size:28px;font-weight:bold;letter-spacing:4px;font-family:Menlo,Consolas,monospace;margin:24px 0">${escapeHtml(block.value)}</p>`;
+    if (block.kind === 'quote')
+      // Someone else's words: their line breaks kept, their direction taken from their own text.
+      return `<blockquote dir="auto" style="margin:0 0 16px;padding-inline-start:12px;border-inline-start:3px solid #d0d0d0;white-space:pre-wrap">${escapeHtml(block.value)}</blockquote>`;
+    return `<p style="margin:0 0 16px">${escapeHtml(block.value)}</p>`;
+  });
   return [
     '<!doctype html>',
     `<html lang="${escapeHtml(locale)}" dir="${directionOf(locale)}">`,

@@ -9,6 +9,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../core/clock.ts';
 import { cookieValue, MEDIA_PASS_COOKIE, viewerKeyOfPass, type MediaPass } from './media-pass.ts';
+import { isOperatorViewerKey, type OperatorMediaPass } from './operator-media-pass.ts';
 import { SERVABLE_CONTENT_TYPES, contentTypeOf, type MediaStorage } from './storage.ts';
 import type { ImageCipher } from './image-cipher.ts';
 import { hlsFolderOf, UNBOUND_VIEWER, type MediaUrls } from './signing.ts';
@@ -79,11 +80,16 @@ export interface MediaRouteDeps {
    * access/media-entitlement.ts, wired in app.ts); unset, the pass alone decides.
    */
   entitled?: (userId: number, target: MediaTarget, now: Date) => Promise<boolean>;
+  /**
+   * The operators' check for URLs the posts-to-review queue signed for them (`o<id>`,
+   * operator-media-pass.ts); unset, such URLs are refused.
+   */
+  operators?: OperatorMediaPass;
 }
 
 /**
  * True when the request may use a URL signed for `viewer` to reach `target`: anyone for
- * UNBOUND_VIEWER, otherwise only a browser whose media pass is genuine, names that viewer and
+ * UNBOUND_VIEWER; for an operator's key, that operator's live console session; otherwise only a browser whose media pass is genuine, names that viewer and
  * belongs to a live session, of a user still entitled to the file.
  */
 async function holdsPassFor(
@@ -94,6 +100,8 @@ async function holdsPassFor(
 ): Promise<boolean> {
   if (viewer === UNBOUND_VIEWER) return true;
   const now = deps.clock.now();
+  if (isOperatorViewerKey(viewer))
+    return deps.operators ? deps.operators.allows(request, viewer, now) : false;
   const holder = deps.pass.read(cookieValue(request.headers.cookie, MEDIA_PASS_COOKIE), now.getTime());
   if (!holder || viewerKeyOfPass(holder) !== viewer) return false;
   if (!(await deps.pass.isLive(holder, now))) return false;

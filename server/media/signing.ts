@@ -37,6 +37,15 @@ export function viewerKeyOf(viewer: { userId?: number | undefined; guestId?: str
   return guest ? `g${guest}` : 'anon';
 }
 
+/**
+ * The viewer key of an operator (`o<id>`): the console's posts-to-review queue signs a post's
+ * originals for it, and the media routes accept it only with that operator's live console session
+ * (operator-media-pass.ts). Never a member's key (`u`), a guest's (`g`) or `anon`.
+ */
+export function operatorViewerKeyOf(operatorId: number): string {
+  return `o${operatorId}`;
+}
+
 function signature(secret: string, rest: string, exp: number, viewer: string): string {
   return createHmac('sha256', secret).update(`${rest}\n${exp}\n${viewer}`).digest('base64url');
 }

@@ -29,6 +29,16 @@ import { reportHandlers } from './reports/reports.handlers.ts';
 import { feedbackHandlers } from './feedback/feedback.handlers.ts';
 import { feedbackImageKeysOf } from './feedback/feedback-images.service.ts';
 import { chatHandlers } from './chat/chat.handlers.ts';
+import { feedbackInboxHandlers } from './operations/feedback/feedback-inbox.handlers.ts';
+import { auditLogHandlers } from './operations/audit-log/audit-log.handlers.ts';
+import { operatorSignInHandlers } from './operations/operator-sign-in.handlers.ts';
+import { adminHandlers } from './operations/admin/admin.handlers.ts';
+import { opsWithdrawalHandlers } from './operations/withdrawals/withdrawals.handlers.ts';
+import { opsPostHandlers } from './operations/posts/ops-posts.handlers.ts';
+import { opsReportHandlers } from './operations/reports/ops-reports.handlers.ts';
+import { opsApplicationHandlers } from './operations/applications/applications.handlers.ts';
+import { opsMemberHandlersOf } from './operations/members/members.handlers.ts';
+import { opsMoneyHandlers } from './operations/money/money.handlers.ts';
 
 /** What each module does when an account is deleted (accounts/account-deletion-hooks.ts). */
 const ACCOUNT_DELETION_HOOKS: readonly AccountDeletionHook[] = [
@@ -68,6 +78,16 @@ const handlerListsOf = (deps: HandlerDeps): readonly (readonly RegisteredHandler
   reportHandlers,
   feedbackHandlers,
   chatHandlers,
+  feedbackInboxHandlers,
+  auditLogHandlers,
+  operatorSignInHandlers,
+  adminHandlers,
+  opsWithdrawalHandlers,
+  opsPostHandlers,
+  opsReportHandlers,
+  opsApplicationHandlers,
+  opsMemberHandlersOf(deps.paymentProvider),
+  opsMoneyHandlers,
 ];
 
 /** Builds the path → handler map; a duplicate path is a programming error caught at start. */

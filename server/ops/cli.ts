@@ -5,25 +5,35 @@
  */
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { createMailer } from '../mail/create-mailer.ts';
+import type { MailRequest } from '../mail/mailer.ts';
 import {
   approveCreator,
   rejectCreator,
 } from '../modules/creator-applications/creator-applications.service.ts';
 import { MONEY_USAGE, parseMoneyCommand, runMoneyCommand } from './money.ts';
+import {
+  OPERATOR_USAGE,
+  parseOperatorCommand,
+  runOperatorCommand,
+  type OperatorCommand,
+} from './operators.ts';
 import { approvePost, OPS_USAGE, parseOpsCommand, rejectPost } from './review.ts';
 
 async function run(): Promise<number> {
   const args = process.argv.slice(2);
+  const operatorCommand = parseOperatorCommand(args);
+  if (operatorCommand) return runOperator(operatorCommand);
   const money = parseMoneyCommand(args);
   const command = money ? undefined : parseOpsCommand(args);
   if (money && 'problem' in money) {
     console.error(money.problem);
-    console.error(`${OPS_USAGE}\n${MONEY_USAGE}`);
+    console.error(`${OPS_USAGE}\n${MONEY_USAGE}\n${OPERATOR_USAGE}`);
     return 2;
   }
   if (command?.action === 'help') {
     if (command.problem) console.error(command.problem);
-    console.error(`${OPS_USAGE}\n${MONEY_USAGE}`);
+    console.error(`${OPS_USAGE}\n${MONEY_USAGE}\n${OPERATOR_USAGE}`);
     return 2;
   }
   const config = loadConfig(process.env);
@@ -38,10 +48,21 @@ async function run(): Promise<number> {
     if (!command) return 2;
     if (command.action === 'approve-creator' || command.action === 'reject-creator') {
       const now = new Date();
+      // The applicant is told by mail, as when the console decides (SMTP_URL, else the outbox); a
+      // mail that cannot go is said, and the decision stands.
+      const mailer = createMailer(config, database.db);
+      const mail = {
+        send: (request: MailRequest) =>
+          mailer.send(request).catch((error: unknown) => {
+            console.error(`The applicant could not be told by mail: ${String(error)}`);
+          }),
+        close: () => mailer.close(),
+      };
       const decided =
         command.action === 'approve-creator'
-          ? await approveCreator(database.db, command.username, now)
-          : await rejectCreator(database.db, command.username, command.reason, now);
+          ? await approveCreator(database.db, command.username, now, mail)
+          : await rejectCreator(database.db, command.username, command.reason, now, mail);
+      await mail.close();
       if (!decided.ok) {
         console.error(decided.reason);
         return 1;
@@ -56,7 +77,7 @@ async function run(): Promise<number> {
     const outcome =
       command.action === 'approve'
         ? await approvePost(database.db, command.postId)
-        : await rejectPost(database.db, command.postId, command.reason);
+        : await rejectPost(database.db, command.postId, command.reason, command.note);
     if (!outcome.ok) {
       console.error(outcome.reason);
       return 1;
@@ -65,6 +86,24 @@ async function run(): Promise<number> {
       `Post ${outcome.postId} is now ${command.action === 'approve' ? 'published (2)' : 'rejected (5)'}.`,
     );
     return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+/** The operator account commands (operators.ts). */
+async function runOperator(command: OperatorCommand | { problem: string }): Promise<number> {
+  if ('problem' in command) {
+    console.error(`${command.problem}\n${OPERATOR_USAGE}`);
+    return 2;
+  }
+  const config = loadConfig(process.env);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  try {
+    await database.migrate();
+    const outcome = await runOperatorCommand(database.db, config, command, new Date());
+    (outcome.ok ? console.log : console.error)(outcome.message);
+    return outcome.ok ? 0 : 1;
   } finally {
     await database.close();
   }

@@ -15,7 +15,8 @@ import { requestRefund, simulateDispute } from '../modules/payments/refunds.serv
 export type MoneyCommand =
   | { action: 'refund'; orderId: string }
   | { action: 'dispute'; orderId: string }
-  | { action: 'withdrawal-pass' | 'withdrawal-complete'; withdrawalId: number }
+  | { action: 'withdrawal-pass'; withdrawalId: number }
+  | { action: 'withdrawal-complete'; withdrawalId: number; reference: string }
   | { action: 'withdrawal-fail'; withdrawalId: number; reason: string }
   | { action: 'ban-card'; methodId: string }
   | { action: 'unban-card'; methodId: string };
@@ -23,7 +24,7 @@ export type MoneyCommand =
 export const MONEY_USAGE = `  npm run ops -- refund <order_id>                      (ord_…: the provider refunds; its event revokes and reverses)
   npm run ops -- dispute <order_id>                     (sandbox only: a chargeback of a paid order)
   npm run ops -- withdrawal-pass <id>
-  npm run ops -- withdrawal-complete <id>
+  npm run ops -- withdrawal-complete <id> [--reference "the payout's bank or provider reference"]
   npm run ops -- withdrawal-fail <id> --reason "why the payout failed"
   npm run ops -- ban-card <payment_method_id>           (pm_…: the card can no longer pay nor be the default)
   npm run ops -- unban-card <payment_method_id>`;
@@ -60,7 +61,11 @@ export function parseMoneyCommand(args: readonly string[]): MoneyCommand | { pro
     if (reason.trim() === '') return { problem: 'A failed withdrawal needs a reason: --reason "..."' };
     return { action, withdrawalId, reason };
   }
-  return { action: action as 'withdrawal-pass' | 'withdrawal-complete', withdrawalId };
+  if (action === 'withdrawal-complete') {
+    const at = rest.indexOf('--reference');
+    return { action, withdrawalId, reference: at >= 0 ? (rest[at + 1] ?? '').trim() : '' };
+  }
+  return { action: 'withdrawal-pass', withdrawalId };
 }
 
 const DECISIONS: Record<string, WithdrawalDecision> = {
@@ -98,7 +103,15 @@ export async function runMoneyCommand(
     return runCardCommand(db, command, now);
   const { withdrawalId } = command;
   const reason = command.action === 'withdrawal-fail' ? command.reason : '';
-  const outcome = await decideWithdrawal(db, withdrawalId, DECISIONS[command.action]!, now, reason);
+  const reference = command.action === 'withdrawal-complete' ? command.reference : '';
+  const outcome = await decideWithdrawal(
+    db,
+    withdrawalId,
+    DECISIONS[command.action]!,
+    now,
+    reason,
+    reference,
+  );
   if (!outcome.ok) return { ok: false, message: outcome.reason };
   const names = ['pending (0)', 'passed (1)', 'completed (2)', 'failed (3)'];
   return { ok: true, message: `Withdrawal ${outcome.id} is now ${names[outcome.status]}.` };

@@ -1,4 +1,5 @@
 /** The demo accounts the seed creates, printed at start so anyone can sign in right away. */
+import type { OperatorRole } from '../../src/contract/operators.ts';
 
 export interface DemoFan {
   username: string;
@@ -53,4 +54,24 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   })),
   { role: 'creator', email: 'mayafit@example.com', username: 'mayafit', password: DEMO_CREATOR_PASSWORD },
   { role: 'creator', email: '(any creator) {username}@example.com', password: DEMO_CREATOR_PASSWORD },
+];
+
+/** The demo's operators, one of each role, all with this password (issue 23). */
+export const DEMO_OPERATOR_PASSWORD = 'operator-password-1';
+
+export interface DemoOperator {
+  email: string;
+  role: OperatorRole;
+  /**
+   * The demo's TOTP secret (base32), enrolled already and printed at start: public, like the
+   * passwords, so the demo only. `npm run ops -- totp EMAIL` prints the current code.
+   */
+  totpSecret: string;
+}
+
+export const DEMO_OPERATORS: readonly DemoOperator[] = [
+  { email: 'moderator@example.com', role: 'moderator', totpSecret: 'MODERATORDEMOFANVAULTOPERATOR234' },
+  { email: 'reviewer@example.com', role: 'reviewer', totpSecret: 'REVIEWERDEMOFANVAULTOPERATORS234' },
+  { email: 'finance@example.com', role: 'finance', totpSecret: 'FINANCEDEMOFANVAULTOPERATORS2345' },
+  { email: 'admin@example.com', role: 'admin', totpSecret: 'ADMINDEMOFANVAULTOPERATORS234567' },
 ];

@@ -9,6 +9,10 @@ import { insertCreatorPlans } from './creator-plans.ts';
 import { DEMO_FANS } from './demo-accounts.ts';
 import { seedDiscovery } from './discovery.ts';
 import { seedMoney, type SeededIds } from './money.ts';
+import { seedOperators } from './operators.ts';
+import { seedFeedback } from './feedback.ts';
+import { seedReports } from './reports.ts';
+import { seedCreatorApplications } from './creator-applications.ts';
 import { storePlanPictures, storePostPictures, storeProfilePictures } from './pictures.ts';
 import { insertCategories, insertPostPictures, insertPosts, insertPostVideos } from './posts.ts';
 import { seedUuid } from './random.ts';
@@ -123,6 +127,12 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     return { fans: accounts.fans, creators: accounts.creators, posts: postIds };
   });
   await seedDiscovery(db, plan, seeded);
+  if (profile === 'full') {
+    await seedOperators(db, now);
+    await seedFeedback(db, seeded.fans[0]!, now);
+    await seedReports(db, reportedInDemo(plan, seeded), now);
+    await seedCreatorApplications(db, { config: options.config ?? loadConfig({}), storage }, now);
+  }
   const withMoney = options.money ?? profile === 'full';
   if (withMoney) progress('paying subscriptions and purchases through the money services');
   const money = withMoney
@@ -138,5 +148,15 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     orders: money.orders,
     withdrawals: money.withdrawals,
     ms: Date.now() - started,
+  };
+}
+
+/** The demo reports' targets: the first creator's first post, and the second creator. */
+function reportedInDemo(plan: SeedPlan, seeded: SeededIds) {
+  const postIndex = plan.posts.findIndex((post) => post.creatorIndex === 0);
+  return {
+    fans: seeded.fans,
+    post: { id: seeded.posts[postIndex]!, creatorId: seeded.creators[0]! },
+    creatorId: seeded.creators[1]!,
   };
 }

@@ -4,7 +4,7 @@ import { FIRST_VISIT_PAGES, type FirstVisitPage } from '../contract/first-visit-
 import { numberNavigation } from '../state/history-entries.ts';
 import { LandingForVisitors } from './guards/landing-for-visitors.tsx';
 import { RootShell } from './layouts/root-shell.tsx';
-import { appScreens, error401, landing, startHome } from './lazy-screens.tsx';
+import { appScreens, error401, landing, opsConsole, startHome } from './lazy-screens.tsx';
 import { LocaleEntry } from './locale-entry.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 
@@ -52,6 +52,12 @@ export function AppRoutes({ ssrPath, ssrSearch }: { ssrPath?: string; ssrSearch?
                       <LandingForVisitors>
                         <landing.Screen />
                       </LandingForVisitors>
+                    </Route>
+                    {/* Operators are not members: the console has its own layout (issue 23). Its address
+                        is not preloaded at start (the app's chunk is): every byte of that test would
+                        be in each fan's first visit. */}
+                    <Route path="/:lang/ops/*?">
+                      <opsConsole.Screen />
                     </Route>
                     <Route>
                       <appScreens.Screen />

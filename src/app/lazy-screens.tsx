@@ -88,6 +88,12 @@ export const postDetailOverlay = lazyScreen(
     import('../screens/post-detail/post-detail-entry.ts').then((entry) => entry.loadPostDetailOverlay()),
   ),
 );
+// Operators only (issue 23), never a member's page: the console (its routes, sign-in and queue
+// pages) and its text load when /{lang}/ops is opened, so nothing of it is in a fan's visit.
+export const opsConsole = lazyScreen(
+  withAllMessages(() => import('./ops-entry.ts').then((entry) => entry.loadOpsRoutes())),
+);
+
 /**
  * The developer pages, /{lang}/devmode/* (spec §1; docs/decisions/devmode-pages.md): development
  * builds only. `vite build` reads import.meta.env.DEV as false and drops this import with its chunk,

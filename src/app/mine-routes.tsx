@@ -53,6 +53,9 @@ const SCREENS: Partial<Record<MineRoute, Screen>> = {
     import('../screens/mine/collect/mine-collect-screen.tsx').then((m) => m.MineCollectScreen),
   ),
   block: screen(() => import('../screens/mine/block/mine-block-screen.tsx').then((m) => m.MineBlockScreen)),
+  reports: screen(() =>
+    import('../screens/mine/reports/my-reports-screen.tsx').then((m) => m.MyReportsScreen),
+  ),
   creator: screen(() =>
     import('../screens/mine/creator/creator-apply-screen.tsx').then((m) => m.CreatorApplyScreen),
   ),

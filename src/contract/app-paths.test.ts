@@ -28,6 +28,15 @@ describe('the pages of the app (spec §2) and every other address', () => {
     }
   });
 
+  it('knows the operations console: its home and a page per queue', () => {
+    for (const path of ['/ops', '/ops/', '/ops/posts', '/OPS/Withdrawals', '/ops/audit']) {
+      expect(appPathKindOf(path), path).toBe('page');
+    }
+    for (const path of ['/ops/nope', '/ops/posts/1', '/ops/constructor']) {
+      expect(appPathKindOf(path), path).toBe('unknown');
+    }
+  });
+
   it("reads one segment, or one and a post's number, as a creator's page or post", () => {
     expect(appPathKindOf('/mayafit')).toBe('creator-or-post');
     expect(appPathKindOf('/mayafit/12')).toBe('creator-or-post');

@@ -7,6 +7,7 @@
  * say (server/modules/posts/shared-links.service.ts).
  */
 import { MINE_SUB_PAGES } from './mine-sub-pages.ts';
+import { OPERATOR_QUEUES } from './operators.ts';
 import { MINE_ROUTES } from './rules/mine-permissions.ts';
 
 /** The pages under /{lang}/official (spec §2): the academy and the legal texts. */
@@ -30,6 +31,7 @@ export const APP_SECTIONS: ReadonlySet<string> = new Set([
   'mine',
   'official',
   'devmode',
+  'ops',
   'error-401',
 ]);
 
@@ -68,6 +70,11 @@ export function appPathKindOf(path: string): AppPathKind {
       return rest.length <= 1 ? 'page' : 'unknown';
     case 'mine':
       return minePathKind(tail[0] ?? '', tail.slice(1));
+    case 'ops':
+      // The operations console (issue 23): its home and one page per queue.
+      return tail.length === 0 || (tail.length === 1 && Object.hasOwn(OPERATOR_QUEUES, tail[0]!))
+        ? 'page'
+        : 'unknown';
     case 'official':
       return tail.length === 1 && (OFFICIAL_PAGES as readonly string[]).includes(tail[0]!)
         ? 'page'

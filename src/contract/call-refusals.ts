@@ -51,7 +51,15 @@ const PROVIDER_START = {
   ...RATE_LIMITED,
 } as const;
 
+/** Every way of signing in refuses a member whose suspension runs (issue 23). */
+const SUSPENDED = {
+  'server.account.suspended':
+    'an operator suspended the account; `msg` gives the reason and the date it ends, in the caller’s language',
+  'server.account.suspendedForGood': 'an operator suspended the account for good; `msg` gives the reason',
+} as const;
+
 const PROVIDER_FINISH = {
+  ...SUSPENDED,
   'server.oauth.providerOff': 'the server has no credentials for this provider',
   'server.oauth.stateInvalid': 'the `state` is unknown, already used or expired',
   'server.oauth.failed': 'the provider refused the exchange',
@@ -112,9 +120,10 @@ export const CALL_REFUSALS: Readonly<Partial<Record<RegisteredPath, CallRefusals
   'account/loginByPassword': {
     'server.account.badCredentials':
       'no account has that name or email, or the password is wrong (the same answer)',
+    ...SUSPENDED,
     ...RATE_LIMITED,
   },
-  'account/loginByEmail': { ...CODE_REFUSALS, ...RATE_LIMITED },
+  'account/loginByEmail': { ...CODE_REFUSALS, ...SUSPENDED, ...RATE_LIMITED },
   'account/validationEmail': {
     ...CODE_REFUSALS,
     'server.account.emailUsed': 'another account took the email meanwhile',
@@ -294,4 +303,72 @@ export const CALL_REFUSALS: Readonly<Partial<Record<RegisteredPath, CallRefusals
   },
   'chat/getContactList': BAD_CURSOR,
   'chat/markRead': { 'server.user.notFound': '`from_uuid` is not an account’s (or not a UUID)' },
+  'ops/feedbackItem': { 'server.ops.feedbackNotFound': 'no feedback has this `id`' },
+  'ops/replyFeedback': {
+    'server.ops.feedbackNotFound': 'no feedback has this `id`',
+    'server.error.mailUnavailable': 'the mail could not be sent: nothing was marked, try again',
+  },
+  'ops/markFeedbackHandled': {
+    'server.ops.feedbackNotFound': 'no feedback has this `id`',
+    'server.ops.feedbackHandled': 'the feedback is already handled (another operator was first)',
+  },
+  'ops/signIn': {
+    'server.account.badCredentials': 'no operator has this email and password (or the operator is disabled)',
+    ...RATE_LIMITED,
+  },
+  'ops/createOperator': { 'server.ops.operatorExists': 'an operator has this email already' },
+  'ops/disableOperator': {
+    'server.ops.operatorNotFound': 'no active operator has this email',
+    'server.ops.notYourself': 'the email is the calling admin’s own',
+  },
+  'ops/resetSecondFactor': {
+    'server.ops.operatorNotFound': 'no active operator has this email',
+    'server.ops.notYourself': 'the email is the calling admin’s own',
+  },
+  'ops/confirmSignIn': {
+    'server.ops.signInExpired':
+      'no password step of this browser is waiting for its code (none, older than 10 minutes, or already completed): start again with ops/signIn',
+    'server.ops.codeWrong':
+      'the code is not the authenticator’s for now (one 30-second step either side), was already used, or is not an unused recovery code',
+    ...RATE_LIMITED,
+  },
+  'ops/withdrawal': { 'server.ops.withdrawalNotFound': 'no withdrawal has this `id`' },
+  'ops/decideWithdrawal': {
+    'server.ops.withdrawalNotFound': 'no withdrawal has this `id`',
+    'server.ops.withdrawalMovedOn':
+      'its status does not allow the decision: only a pending one is passed, a pending or passed one completed or failed',
+  },
+  'ops/decidePost': {
+    'server.review.postNotFound': 'no post has this `id` (its creator may have deleted it)',
+    'server.review.alreadyDecided':
+      'another operator already decided the post (rejected, 5, or approved, 3): the queue was out of date',
+    'server.review.stillProcessing':
+      'approve only: the post’s video is still processing (status 4, 15 or 20)',
+    'server.review.videoFailed': 'approve only: the post’s video failed to process (status 25)',
+  },
+  'ops/reportGroup': { 'server.ops.reportTargetNotFound': 'the post or member of `target` does not exist' },
+  'ops/decideReports': {
+    'server.ops.reportTargetNotFound': 'the post or member of `target` does not exist',
+    'server.ops.reportsNoneOpen': 'no report of `target` is open (another operator decided them)',
+    'server.review.postNotFound': '`hide-post`: the post was deleted meanwhile',
+    'server.error.mailUnavailable': '`warn`: the warning could not be mailed; nothing was decided',
+  },
+  'ops/member': { 'server.ops.memberNotFound': 'no member has this `id`' },
+  'ops/memberRecords': { 'server.ops.memberNotFound': 'no member has this `id`' },
+  'ops/suspendMember': { 'server.ops.memberNotFound': 'no member has this `id`' },
+  'ops/liftSuspension': {
+    'server.ops.memberNotFound': 'no member has this `id`',
+    'server.ops.memberNotSuspended': 'the member is not suspended now (never, lifted, or the term ended)',
+  },
+  'ops/refundOrder': {
+    'server.ops.orderNotFound': 'no order has this `orderId`',
+    'server.ops.orderNotRefundable':
+      'the order is not paid (pending, failed, expired, cancelled, or already refunded or disputed)',
+  },
+  'ops/application': { 'server.ops.applicationNotFound': 'no creator application has this `id`' },
+  'ops/decideApplication': {
+    'server.ops.applicationNotFound': 'no creator application has this `id`',
+    'server.ops.applicationDecided':
+      'the application is no longer pending (another operator, or the shell, decided it first)',
+  },
 };

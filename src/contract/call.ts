@@ -1,5 +1,6 @@
 /** How one API call is described once for the app, the mocks and the server. */
 import { z } from 'zod/mini';
+import type { OperatorRole } from './operators.ts';
 import { text } from './strings.ts';
 
 export const CALL_GROUPS = [
@@ -9,6 +10,7 @@ export const CALL_GROUPS = [
   'chat',
   'comment',
   'home',
+  'ops',
   'payment',
   'subscription',
   'thirdparty',
@@ -16,8 +18,11 @@ export const CALL_GROUPS = [
 ] as const;
 export type CallGroup = (typeof CALL_GROUPS)[number];
 
-/** Who may make a call: anyone (visitors included), or only a signed-in user. */
-export type CallAccess = 'anyone' | 'member';
+/**
+ * Who may make a call: anyone (visitors included), only a signed-in member, or only a signed-in
+ * operator of one of the call's `roles` (the operator cookie, not the member's token).
+ */
+export type CallAccess = 'anyone' | 'member' | 'operator';
 
 export type CallPath = `${CallGroup}/${string}`;
 
@@ -29,6 +34,8 @@ export interface CallDefinition<
   /** `{group}/{action}`, posted to `/api/{group}/{action}`. */
   path: Path;
   access: CallAccess;
+  /** For `operator` calls: the roles that may make it (the server checks; docs/api.md lists). */
+  roles?: readonly OperatorRole[];
   request: Req;
   response: Res;
 }

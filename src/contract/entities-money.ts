@@ -142,6 +142,8 @@ export const withdrawalSchema = z.object({
   ]),
   /** Why it failed ('' otherwise). */
   reason: z.string(),
+  /** The payout's reference (bank transfer or provider payout id) once paid out ('' otherwise). */
+  reference: z.string(),
   /** When it was requested, Unix seconds. */
   created_ts: seconds,
   /** The same instant, ISO 8601 UTC. */

@@ -12,6 +12,8 @@ import { CALL_REFUSALS, type CallRefusals } from './call-refusals.ts';
 const ANY_CALL = new Set(['content.tokenExpired']);
 /** The refusal a member call answers without a `token`. */
 const LOGIN_REQUIRED = 'server.error.loginRequired';
+/** The refusals any operator call answers: no console session, or a role the call does not name. */
+const OPERATOR_REFUSALS = new Set(['server.ops.signInRequired', 'server.ops.roleRefused']);
 
 /** A service refused with a message its call's contract does not list: a server fault. */
 export class RefusalOutsideContract extends Error {
@@ -34,6 +36,7 @@ export function checkRefusal(
 ): void {
   if (ANY_CALL.has(messageKey)) return;
   if (messageKey === LOGIN_REQUIRED && call.access === 'member') return;
+  if (OPERATOR_REFUSALS.has(messageKey) && call.access === 'operator') return;
   if (refusals[call.path]?.[messageKey] !== undefined) return;
   throw new RefusalOutsideContract(call.path, messageKey);
 }

@@ -1,5 +1,43 @@
 /** Every call the server implements, by path. The server routes and the mocks read this. */
 import type { CallDefinition } from './call.ts';
+import { opsAuditLogCall } from './calls/ops-audit.ts';
+import {
+  opsFeedbackCall,
+  opsFeedbackItemCall,
+  opsMarkFeedbackHandledCall,
+  opsReplyFeedbackCall,
+} from './calls/ops-feedback.ts';
+import {
+  operatorConfirmCall,
+  operatorMeCall,
+  operatorSignInCall,
+  operatorSignOutCall,
+} from './calls/ops-sign-in.ts';
+import {
+  createOperatorCall,
+  disableOperatorCall,
+  getSettingsCall,
+  listOperatorsCall,
+  resetSecondFactorCall,
+  updateSettingsCall,
+} from './calls/ops-admin.ts';
+import {
+  decideWithdrawalCall,
+  getOpsWithdrawalCall,
+  listOpsWithdrawalsCall,
+} from './calls/ops-withdrawals.ts';
+import { decidePostCall, postsToReviewCall } from './calls/ops-posts.ts';
+import { decideReportsCall, opsReportGroupCall, opsReportsCall } from './calls/ops-reports.ts';
+import { myReportsCall } from './calls/user-my-reports.ts';
+import {
+  opsLiftSuspensionCall,
+  opsMemberCall,
+  opsMemberRecordsCall,
+  opsMembersCall,
+  opsRefundOrderCall,
+  opsSuspendMemberCall,
+} from './calls/ops-members.ts';
+import { opsMoneyCall } from './calls/ops-money.ts';
 import { getDeclareCall } from './calls/account-get-declare.ts';
 import { isUseEmailCall } from './calls/account-is-use-email.ts';
 import { loginByEmailCall } from './calls/account-login-by-email.ts';
@@ -25,6 +63,7 @@ import {
 } from './calls/thirdparty-get-oauth-page.ts';
 import { loginByTwitterCall, webLoginByAppleCall, webLoginByGoogleCall } from './calls/thirdparty-login.ts';
 import { applyCreatorCall } from './calls/user-apply-creator.ts';
+import { decideApplicationCall, getApplicationCall, listApplicationsCall } from './calls/ops-applications.ts';
 import { acceptTermsCall } from './calls/user-accept-terms.ts';
 import { changePasswordCall } from './calls/user-change-password.ts';
 import { modifyAccountInfoCall } from './calls/user-modify-account-info.ts';
@@ -172,6 +211,7 @@ export const CALLS = [
   recordVideoPlayCall,
   listReportReasonsCall,
   reportCall,
+  myReportsCall,
   blockUserEventCall,
   getBlockListCall,
   sendFeedbackCall,
@@ -181,6 +221,39 @@ export const CALLS = [
   getChatHistoryCall,
   getChatContactListCall,
   markChatReadCall,
+  operatorSignInCall,
+  operatorConfirmCall,
+  operatorMeCall,
+  operatorSignOutCall,
+  listOperatorsCall,
+  createOperatorCall,
+  disableOperatorCall,
+  resetSecondFactorCall,
+  getSettingsCall,
+  updateSettingsCall,
+  listOpsWithdrawalsCall,
+  getOpsWithdrawalCall,
+  decideWithdrawalCall,
+  postsToReviewCall,
+  decidePostCall,
+  opsReportsCall,
+  opsReportGroupCall,
+  decideReportsCall,
+  opsFeedbackCall,
+  opsFeedbackItemCall,
+  opsReplyFeedbackCall,
+  opsMarkFeedbackHandledCall,
+  opsAuditLogCall,
+  opsMembersCall,
+  opsMemberCall,
+  opsMemberRecordsCall,
+  opsSuspendMemberCall,
+  opsLiftSuspensionCall,
+  opsRefundOrderCall,
+  opsMoneyCall,
+  listApplicationsCall,
+  getApplicationCall,
+  decideApplicationCall,
 ] as const satisfies readonly CallDefinition[];
 
 export const CALLS_BY_PATH: ReadonlyMap<string, CallDefinition> = new Map(

@@ -22,6 +22,9 @@ export const MOCK_BALANCE = 1520.5;
 /** The reason the mocked operator gives for a failed payout. */
 export const MOCK_WITHDRAWAL_FAILURE = 'The bank account details could not be verified.';
 
+/** The reference the mocked operator gives for a payout made. */
+export const MOCK_PAYOUT_REFERENCE = 'TRF-2026-004817';
+
 /**
  * A creator's numbers over a range: a good week by default, its post views the sum of
  * makePostPerformances' (5,420 + 2,310 + 1,280), as the server's two answers agree.
@@ -123,6 +126,7 @@ export function makeWithdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal 
     amount: 250,
     status: WITHDRAWAL_STATUS.pending,
     reason: '',
+    reference: '',
     created_ts: created,
     created_at: mockIso(created),
     ...overrides,
@@ -134,7 +138,12 @@ export function makeWithdrawalsOfEveryStatus(): Withdrawal[] {
   return [
     makeWithdrawal({ id: 1, amount: 150, status: WITHDRAWAL_STATUS.pending }),
     makeWithdrawal({ id: 2, amount: 320.75, status: WITHDRAWAL_STATUS.passed }),
-    makeWithdrawal({ id: 3, amount: 1000, status: WITHDRAWAL_STATUS.completed }),
+    makeWithdrawal({
+      id: 3,
+      amount: 1000,
+      status: WITHDRAWAL_STATUS.completed,
+      reference: MOCK_PAYOUT_REFERENCE,
+    }),
     makeWithdrawal({
       id: 4,
       amount: 200,

@@ -21,12 +21,12 @@ export const MOCK_REVIEW_NOTES = {
 
 /** A post of the creator's own list, with its review status and note. */
 export function makeManagedPost(overrides: Partial<ManagedPost> & { creatorId?: number } = {}): ManagedPost {
-  const { review_note = '', ...rest } = overrides;
+  const { review_note = '', review_reason = '', ...rest } = overrides;
   const base =
     rest.resource_type === RESOURCE_TYPE.video
       ? makeVideoPost({ creatorId: 1, ...rest })
       : makePost({ creatorId: 1, ...rest });
-  return { ...base, is_unlock: 1, review_note };
+  return { ...base, is_unlock: 1, review_note, review_reason };
 }
 
 /** One post of each review status, subscription posts, newest first. */
@@ -39,6 +39,7 @@ export function makeManagedPostsOfEveryStatus(): ManagedPost[] {
       ...sub,
       title: 'Rejected set',
       status: REVIEW_STATUS.reject,
+      review_reason: 'copyright',
       review_note: MOCK_REVIEW_NOTES.rejected,
     }),
     makeManagedPost({ id: 503, ...sub, title: 'Approved, not yet shown', status: REVIEW_STATUS.pass }),

@@ -122,6 +122,7 @@ export function makePostForEdit(overrides: Partial<PostForEdit> = {}): PostForEd
     display_at: 1_768_478_400,
     status: REVIEW_STATUS.published,
     review_note: '',
+    review_reason: '',
     media: [1, 2].map((seed) => ({
       upload_id: `00000000-0000-4000-8000-00000000010${seed}`,
       url: mockPhoto({ width: 400, height: 400, seed }),

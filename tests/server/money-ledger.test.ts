@@ -119,6 +119,7 @@ describe('refunds and chargebacks', () => {
     // Asked again: the order is no longer paid.
     expect(await requestRefund(deps(), orderId)).toEqual({
       ok: false,
+      problem: 'notPaid',
       reason: `Order ${orderId} is refunded; only a paid order can be refunded.`,
     });
     // The post may be bought again.

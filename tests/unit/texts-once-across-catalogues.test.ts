@@ -21,6 +21,10 @@ const DIFFERENT_MEANINGS: Record<string, string> = {
     'the withdrawal form asks an amount to take out; the sandbox provider page shows what is charged',
   'payment.payWith = sandbox.checkout.payWay':
     'the app asks the member to choose a way to pay; the sandbox provider page states the way chosen',
+  'ops.withdrawals.approve = sandbox.checkout.approve':
+    'an operator approves a creator’s payout; the sandbox provider page’s button approves a payment',
+  'ops.withdrawals.ledger.amount = sandbox.checkout.amount':
+    'a column of a creator’s ledger lines in the console; the sandbox provider page shows what is charged',
 };
 
 type Catalogue = Record<string, string>;

@@ -52,6 +52,14 @@ export const users = pgTable(
     termsVersion: text('terms_version').notNull().default(''),
     /** When they accepted it. */
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /**
+     * When an operator suspended the account (issue 23), null when it is not suspended. While
+     * suspended it cannot sign in and nobody sees it; `suspended_until` null means for good.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    /** Why, as the operator wrote it: the member is shown it at sign-in. */
+    suspensionReason: text('suspension_reason').notNull().default(''),
     createdAt: createdAt(),
     /**
      * Search lexemes of the display name, account name and bio in every language, kept by the
@@ -74,6 +82,10 @@ export const users = pgTable(
     // `Maya` and `maya` are one account name: sign-in and profile links ignore letter case, and
     // this index both enforces that and answers `lower(username) = $1` lookups.
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    // The console's member search by prefix (issue 23): LIKE 'abc%' needs pattern ops under a
+    // collation other than C, which the unique index above does not have.
+    index('users_username_prefix_idx').using('btree', sql`lower(${t.username}) text_pattern_ops`),
+    index('users_email_prefix_idx').using('btree', sql`${t.email} text_pattern_ops`),
   ],
 );
 

@@ -193,6 +193,11 @@ export const reports = pgTable(
     status: text('status').notNull().default('open'),
     /** What the operator decided, for the record. */
     note: text('note').notNull().default(''),
+    /**
+     * What was done about it (issue 23): dismiss, warn, hide-post or suspend; '' while open.
+     * The reporter sees it among their reports.
+     */
+    action: text('action').notNull().default(''),
     createdAt: createdAt(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
@@ -201,5 +206,8 @@ export const reports = pgTable(
       .on(t.reporterId, t.targetId)
       .where(sql`${t.status} = 'open'`),
     index('reports_status_idx').on(t.status, t.createdAt),
+    // A member's reports received and made, in the console's member page (issue 23).
+    index('reports_target_idx').on(t.targetId, t.createdAt),
+    index('reports_reporter_idx').on(t.reporterId, t.createdAt),
   ],
 );

@@ -27,6 +27,8 @@ export const withdrawals = pgTable(
     status: smallint('status').notNull().default(0),
     /** Why it failed, shown to the creator ('' otherwise). */
     reason: text('reason').notNull().default(''),
+    /** The payment provider's or bank's reference of the payout, when finance completed it. */
+    payoutReference: text('payout_reference').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,6 +59,8 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_entries_user_idx').on(t.userId, t.account, t.createdAt),
     index('ledger_entries_transaction_idx').on(t.transactionId),
+    // The console's money view reads a period of entries (issue 23).
+    index('ledger_entries_created_idx').on(t.createdAt),
     // Exactly once, whatever repeats: one payment and one reversal per order and account, one
     // move of each kind per withdrawal and account.
     uniqueIndex('ledger_entries_order_once_idx')

@@ -53,6 +53,13 @@ export const posts = pgTable(
     buyCount: integer('buy_count').notNull().default(0),
     /** Why an operator rejected the post (status 5); empty otherwise. Only the owner sees it. */
     reviewNote: text('review_note').notNull().default(''),
+    /** The rejection's reason code (REVIEW_REJECTION_REASONS), shown in the creator's language. */
+    reviewReason: text('review_reason').notNull().default(''),
+    /**
+     * When an operator last decided on the post (issue 23). A post published at once (review
+     * mode auto) waits for its review after publishing while this is null.
+     */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: createdAt(),
     /**
      * Search lexemes of the title, tags and text in every language, kept by the database
@@ -66,6 +73,14 @@ export const posts = pgTable(
   },
   (t) => [
     index('posts_feed_idx').on(t.status, t.displayAt),
+    // The console's two posts tabs, oldest first (issue 23): waiting for review, and published at
+    // once but not reviewed yet.
+    index('posts_review_waiting_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 1`),
+    index('posts_review_after_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 2 and ${t.reviewedAt} is null`),
     index('posts_user_idx').on(t.userId, t.displayAt),
     index('posts_category_idx').on(t.categoryId),
     // Keyset feeds of published posts (docs/decisions.md, "Feeds"): each order's key, then the id.

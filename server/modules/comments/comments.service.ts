@@ -14,6 +14,7 @@ import { ServiceError } from '../../core/service-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import type { Transaction } from '../../db/client.ts';
 import { hasBlocked, notBlockedByWhere } from '../../access/block-rule.ts';
+import { notSuspendedWhere } from '../../access/suspension-rule.ts';
 import { visiblePostsWhere } from '../../access/post-access.ts';
 import { type CommentMapContext, toWireComment, type CommentRow } from './comments.mapper.ts';
 import { offsetOf } from '../../core/paging.ts';
@@ -115,7 +116,11 @@ export async function listComments(
   query: { article_id: number; reply_comment_id: number; page: number; limit: number },
 ): Promise<Comment[]> {
   await requireVisiblePost(ctx, query.article_id);
-  const notBlocked = notBlockedByWhere(ctx.viewer.userId, comments.userId);
+  // A comment of an account the viewer blocked, or of a suspended one, is not shown.
+  const notBlocked = and(
+    notBlockedByWhere(ctx.viewer.userId, comments.userId),
+    notSuspendedWhere(comments.userId, ctx.now()),
+  );
   const offset = offsetOf(query);
   let rows: CommentRow[];
   if (query.reply_comment_id === 0) {

@@ -7,11 +7,14 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AUTH_STATUS, ROLE } from '../../../src/contract/enums.ts';
 import { CREATOR_APPLICATION_STATUS } from '../../../src/contract/rules/creator-application.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { isSupportedLocale } from '../../../src/i18n/locale-resolution.ts';
 import { creatorApplications, creatorDocuments, users } from '../../db/schema.ts';
 import { ServiceError } from '../../core/service-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { removeUnusedDocuments } from './creator-documents.service.ts';
+import { platformSettingOf } from '../../db/platform-settings.ts';
 
 /** What these services take from a call's context. */
 export type CreatorApplicationsContext = Pick<CallContext, 'config' | 'db' | 'now' | 'storage'>;
@@ -70,7 +73,7 @@ export async function applyCreator(
   const faceDocument = documents.find((doc) => doc.ref === faceRef.toLowerCase());
   if (!idDocument || !faceDocument) throw new ServiceError('server.creator.documentUnknown');
 
-  const auto = ctx.config.creatorReviewMode === 'auto';
+  const auto = (await platformSettingOf(ctx.db, ctx.config, 'creatorReviewMode')) === 'auto';
   const now = ctx.now();
   try {
     await ctx.db.transaction(async (tx) => {
@@ -144,47 +147,116 @@ async function pendingApplicationOf(db: Database, username: string) {
   return { ok: true, user: found, applicationId: application.id } as const;
 }
 
-/** Approves the pending application: the account becomes a creator (auth_status 2, role 3). */
-export async function approveCreator(
-  db: Database,
-  username: string,
+/** A reviewer's decision: approve, or refuse with the reason the applicant reads. */
+export type CreatorDecision = { decision: 'approve' } | { decision: 'reject'; reason: string };
+
+/**
+ * Decides one application inside the caller's transaction, if it is still pending: approved, the
+ * account becomes a creator (auth_status 2, role 3); rejected, it keeps the reason the applicant
+ * reads and is a member again (auth_status 0), free to apply anew. Answers the applicant's id,
+ * or null when the application was not pending (decided first elsewhere: the update is guarded,
+ * so two reviewers racing decide it once).
+ */
+export async function decideCreatorApplication(
+  tx: Transaction,
+  applicationId: number,
+  decision: CreatorDecision,
   now: Date,
-): Promise<CreatorReviewOutcome> {
-  const pending = await pendingApplicationOf(db, username);
-  if (!pending.ok) return pending;
-  await db.transaction(async (tx) => {
-    await tx
-      .update(creatorApplications)
-      .set({ status: CREATOR_APPLICATION_STATUS.approved, reviewedAt: now })
-      .where(eq(creatorApplications.id, pending.applicationId));
-    await tx
-      .update(users)
-      .set({ authStatus: AUTH_STATUS.creator, role: ROLE.creator })
-      .where(eq(users.id, pending.user.id));
-  });
-  return { ok: true, username: pending.user.username };
+): Promise<number | null> {
+  const approve = decision.decision === 'approve';
+  const [decided] = await tx
+    .update(creatorApplications)
+    .set({
+      status: approve ? CREATOR_APPLICATION_STATUS.approved : CREATOR_APPLICATION_STATUS.rejected,
+      reason: approve ? '' : decision.reason.trim().slice(0, 500),
+      reviewedAt: now,
+    })
+    .where(
+      and(
+        eq(creatorApplications.id, applicationId),
+        eq(creatorApplications.status, CREATOR_APPLICATION_STATUS.pending),
+      ),
+    )
+    .returning({ userId: creatorApplications.userId });
+  if (!decided) return null;
+  await tx
+    .update(users)
+    .set(approve ? { authStatus: AUTH_STATUS.creator, role: ROLE.creator } : { authStatus: AUTH_STATUS.none })
+    .where(eq(users.id, decided.userId));
+  return decided.userId;
 }
 
 /**
- * Rejects the pending application with a reason the applicant reads; they are a member again
- * (auth_status 0) and may apply anew.
+ * Tells the applicant the decision by mail, in their language (the app's language they last
+ * used). Sent once the decision is committed; a mail that fails is logged by the caller.
+ */
+export async function tellApplicant(
+  deps: { db: Database; mail: Mailer },
+  userId: number,
+  decision: CreatorDecision,
+): Promise<void> {
+  const [user] = await deps.db
+    .select({ email: users.email, nickname: users.nickname, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return;
+  const locale = isSupportedLocale(user.locale) ? user.locale : 'en';
+  await deps.mail.send(
+    decision.decision === 'approve'
+      ? { to: user.email, locale, template: 'creatorApproved', values: { nickname: user.nickname } }
+      : {
+          to: user.email,
+          locale,
+          template: 'creatorRejected',
+          values: { nickname: user.nickname, reason: decision.reason.trim() },
+        },
+  );
+}
+
+/**
+ * Decides the pending application of the account named `username` (the shell's commands) and,
+ * given a mailer, tells the applicant as the console does.
+ */
+async function decideNamed(
+  db: Database,
+  username: string,
+  decision: CreatorDecision,
+  now: Date,
+  mail?: Mailer,
+): Promise<CreatorReviewOutcome> {
+  const pending = await pendingApplicationOf(db, username);
+  if (!pending.ok) return pending;
+  const decided = await db.transaction((tx) =>
+    decideCreatorApplication(tx, pending.applicationId, decision, now),
+  );
+  if (decided === null)
+    return { ok: false, reason: `${pending.user.username}'s application was decided meanwhile.` };
+  if (mail) await tellApplicant({ db, mail }, decided, decision);
+  return { ok: true, username: pending.user.username };
+}
+
+/** Approves the pending application of `username` (the shell's approve-creator). */
+export function approveCreator(
+  db: Database,
+  username: string,
+  now: Date,
+  mail?: Mailer,
+): Promise<CreatorReviewOutcome> {
+  return decideNamed(db, username, { decision: 'approve' }, now, mail);
+}
+
+/**
+ * Rejects the pending application of `username` with a reason the applicant reads (the shell's
+ * reject-creator); they are a member again (auth_status 0) and may apply anew.
  */
 export async function rejectCreator(
   db: Database,
   username: string,
   reason: string,
   now: Date,
+  mail?: Mailer,
 ): Promise<CreatorReviewOutcome> {
   const note = reason.trim();
   if (note === '') return { ok: false, reason: 'A rejection needs a reason: --reason "..."' };
-  const pending = await pendingApplicationOf(db, username);
-  if (!pending.ok) return pending;
-  await db.transaction(async (tx) => {
-    await tx
-      .update(creatorApplications)
-      .set({ status: CREATOR_APPLICATION_STATUS.rejected, reason: note.slice(0, 500), reviewedAt: now })
-      .where(eq(creatorApplications.id, pending.applicationId));
-    await tx.update(users).set({ authStatus: AUTH_STATUS.none }).where(eq(users.id, pending.user.id));
-  });
-  return { ok: true, username: pending.user.username };
+  return decideNamed(db, username, { decision: 'reject', reason: note }, now, mail);
 }

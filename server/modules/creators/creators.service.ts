@@ -22,6 +22,7 @@ import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { notBlockedByWhere } from '../../access/block-rule.ts';
+import { notSuspendedWhere } from '../../access/suspension-rule.ts';
 import { visiblePostsWhere } from '../../access/post-access.ts';
 import { messageableAmong } from '../../access/chat-rule.ts';
 import { offsetOf } from '../../core/paging.ts';
@@ -73,9 +74,15 @@ export const profileColumns = {
   jsonInfo: creatorProfiles.jsonInfo,
 };
 
-/** Profiles the viewer may see: not of an account they blocked (the viewer may be a placeholder). */
-export function visibleProfilesWhere(viewer: { userId?: number | Placeholder | undefined }): SQL | undefined {
-  return notBlockedByWhere(viewer.userId, users.id);
+/**
+ * Profiles the viewer may see at `now`: not of an account they blocked, nor of a suspended one
+ * (access/suspension-rule.ts). The viewer and the time may be placeholders.
+ */
+export function visibleProfilesWhere(
+  viewer: { userId?: number | Placeholder | undefined },
+  now: Date | Placeholder,
+): SQL {
+  return and(notBlockedByWhere(viewer.userId, users.id), notSuspendedWhere(users.id, now)) as SQL;
 }
 
 function selectProfiles(db: Database) {
@@ -98,7 +105,13 @@ export async function listNewCreators(ctx: CreatorsContext, page: number, limit:
       .where(and(eq(posts.userId, users.id), visiblePostsWhere({}, ctx.now()))),
   );
   const rows = await selectProfiles(ctx.db)
-    .where(and(eq(users.authStatus, AUTH_STATUS.creator), hasPublicPost, visibleProfilesWhere(ctx.viewer)))
+    .where(
+      and(
+        eq(users.authStatus, AUTH_STATUS.creator),
+        hasPublicPost,
+        visibleProfilesWhere(ctx.viewer, ctx.now()),
+      ),
+    )
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(limit)
     .offset(offsetOf({ page, limit }));
@@ -109,7 +122,7 @@ export async function listNewCreators(ctx: CreatorsContext, page: number, limit:
  * Anyone's public profile by uuid or account name (any letter case), in the creator shape
  * (`user/getUserInfoByUuid`); undefined if unknown. A profile the viewer blocked is answered with
  * `is_block` 1 and nothing of theirs (no posts, no plans), so the page can offer to unblock; every
- * list and search leaves it out (visibleProfilesWhere).
+ * list and search leaves it out (visibleProfilesWhere). A suspended account is unknown to all.
  */
 export async function findPublicProfile(
   ctx: CreatorsContext,
@@ -118,9 +131,9 @@ export async function findPublicProfile(
   let rows: ProfileRow[];
   if (by.uuid !== undefined) {
     if (!isUuid(by.uuid)) return undefined;
-    rows = await profileByUuid(ctx.db).execute({ uuid: by.uuid });
+    rows = await profileByUuid(ctx.db).execute({ uuid: by.uuid, now: ctx.now() });
   } else if (by.username !== undefined) {
-    rows = await profileByUsername(ctx.db).execute({ username: by.username });
+    rows = await profileByUsername(ctx.db).execute({ username: by.username, now: ctx.now() });
   } else {
     return undefined;
   }
@@ -131,7 +144,7 @@ export async function findPublicProfile(
 /** A profile by public id; the creator page asks on every visit, so it is prepared. */
 const profileByUuid = preparedPerDatabase((db) =>
   selectProfiles(db)
-    .where(eq(users.uuid, sql.placeholder('uuid')))
+    .where(and(eq(users.uuid, sql.placeholder('uuid')), notSuspendedWhere(users.id, sql.placeholder('now'))))
     .limit(1)
     .prepare('creator_profile_by_uuid'),
 );
@@ -139,7 +152,12 @@ const profileByUuid = preparedPerDatabase((db) =>
 /** A profile by account name in any letter case (the creator page's address). */
 const profileByUsername = preparedPerDatabase((db) =>
   selectProfiles(db)
-    .where(sql`lower(${users.username}) = lower(${sql.placeholder('username')})`)
+    .where(
+      and(
+        sql`lower(${users.username}) = lower(${sql.placeholder('username')})`,
+        notSuspendedWhere(users.id, sql.placeholder('now')),
+      ),
+    )
     .limit(1)
     .prepare('creator_profile_by_username'),
 );
@@ -161,7 +179,7 @@ export async function listSubscribedCreators(
       and(
         eq(userSubscriptions.userId, userId),
         gt(userSubscriptions.expireAt, ctx.now()),
-        visibleProfilesWhere(ctx.viewer),
+        visibleProfilesWhere(ctx.viewer, ctx.now()),
       ),
     )
     .groupBy(users.id, creatorProfiles.userId)

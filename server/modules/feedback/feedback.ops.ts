@@ -3,7 +3,7 @@
  * first, and mark one handled once answered or acted on.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { feedback, users } from '../../db/schema.ts';
 
 export interface NewFeedback {
@@ -41,8 +41,15 @@ export async function listNewFeedback(db: Database, limit = 100): Promise<NewFee
     .limit(limit);
 }
 
-/** Marks a new feedback handled; false when there is no new feedback with that id. */
-export async function markFeedbackHandled(db: Database, id: number, now: Date): Promise<boolean> {
+/**
+ * Marks a new feedback handled; false when there is no new feedback with that id (a handled one
+ * keeps its first handling time). The console passes its transaction, to record it alongside.
+ */
+export async function markFeedbackHandled(
+  db: Database | Transaction,
+  id: number,
+  now: Date,
+): Promise<boolean> {
   const handled = await db
     .update(feedback)
     .set({ status: 'handled', handledAt: now })

@@ -29,6 +29,7 @@ export function toWireWithdrawal(row: WithdrawalRow): Withdrawal {
     amount: centsToAmount(row.amountCents),
     status: row.status as WithdrawalStatus,
     reason: row.reason,
+    reference: row.payoutReference,
     created_ts: Math.floor(row.createdAt.getTime() / 1000),
     created_at: row.createdAt.toISOString(),
   };

@@ -17,6 +17,7 @@ import type { JobHandler } from '../../jobs/job-runner.ts';
 import type { MediaStorage } from '../../media/storage.ts';
 import { VideoUnreadable } from './video-errors.ts';
 import { processVideo, type VideoStage } from './video-processing.ts';
+import { platformSettingOf } from '../../db/platform-settings.ts';
 
 export const VIDEO_JOB = 'video.process';
 /** Attempts before a video whose processing keeps failing (not its file: the disk, the database) gives up. */
@@ -93,7 +94,8 @@ export function videoJobHandler(deps: VideoJobDeps): JobHandler {
         onStage: (stage) => setPostsStatus(db, uploadId, stageStatus[stage]),
       });
       const videoTime = Math.max(1, Math.round(video.durationSeconds));
-      const finalStatus = config.reviewMode === 'auto' ? REVIEW_STATUS.published : REVIEW_STATUS.review;
+      const reviewMode = await platformSettingOf(db, config, 'reviewMode');
+      const finalStatus = reviewMode === 'auto' ? REVIEW_STATUS.published : REVIEW_STATUS.review;
       await db.transaction(async (tx) => {
         // The owner's row lock, which publishing takes first too: a post published or edited
         // meanwhile either sees the upload ready or is updated here, never neither.

@@ -47,6 +47,8 @@ export const postColumns = {
   status: posts.status,
   /** Why review refused the post; only the owner's list (managePost) answers it. */
   reviewNote: posts.reviewNote,
+  /** The rejection's reason code; only the owner's list answers it. */
+  reviewReason: posts.reviewReason,
   displayAt: posts.displayAt,
   createdAt: posts.createdAt,
   likeCount: posts.likeCount,

@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { ARTICLE_TYPE, REVIEW_STATUS } from '../../../src/contract/enums.ts';
 import type { ManagedPost } from '../../../src/contract/calls/managed-posts.ts';
+import { reviewRejectionReasonSchema } from '../../../src/contract/post-review.ts';
 import { amountToCents } from '../../../src/contract/rules/money-rules.ts';
 import { normalizePriceText } from '../../../src/contract/rules/price-input.ts';
 import { publishDraftError, type PublishDraft } from '../../../src/contract/rules/publish-rules.ts';
@@ -31,6 +32,7 @@ import {
   type DraftFile,
 } from './publish-checks.ts';
 import { offsetOf } from '../../core/paging.ts';
+import { platformSettingOf } from '../../db/platform-settings.ts';
 
 /** What these services take from a call's context. */
 export type PublishContext = Pick<CallContext, 'config' | 'db' | 'media' | 'now' | 'translate' | 'viewer'> &
@@ -38,12 +40,14 @@ export type PublishContext = Pick<CallContext, 'config' | 'db' | 'media' | 'now'
   PostMapContext;
 
 /** What publishing takes from the call: the database, the clock and the review mode. */
-export type PublishDeps = Pick<CallContext, 'db' | 'now'> & { config: Pick<ServerConfig, 'reviewMode'> };
+export type PublishDeps = Pick<CallContext, 'db' | 'now'> & {
+  config: Pick<ServerConfig, 'reviewMode' | 'creatorReviewMode'>;
+};
 
 /**
  * Creates the post, or replaces the publisher's own post `draft.id`, in one transaction: fields,
- * files, tags and plan links together. The post enters review; with REVIEW_MODE auto it is
- * published at once when every file is processed.
+ * files, tags and plan links together. The post enters review; in the auto review mode (the
+ * admins' setting, else REVIEW_MODE) it is published at once when every file is processed.
  */
 export async function publishPost(
   ctx: PublishDeps,
@@ -62,7 +66,7 @@ export async function publishPost(
     );
     if (ruleError) refuse(ruleError);
     const planIds = await ownPlanIdsOf(tx, userId, draft);
-    const status = reviewStatusOf(media, ctx.config.reviewMode);
+    const status = reviewStatusOf(media, await platformSettingOf(tx, ctx.config, 'reviewMode'));
     const fields = postFieldsOf(draft, {
       categoryId,
       status,
@@ -101,7 +105,11 @@ function postFieldsOf(draft: PublishDraft, checked: { categoryId: number; status
     articleType: draft.article_type,
     priceCents,
     status: checked.status,
+    // An edit resubmits the post: the operator's earlier decision no longer applies, and a post
+    // published at once (review mode auto) waits for its review after (the console's second tab).
+    reviewReason: '',
     reviewNote: '',
+    reviewedAt: null,
     displayAt: checked.displayAt,
   };
 }
@@ -168,6 +176,14 @@ function reviewNoteFor(ctx: PublishContext, note: string): string {
     : note;
 }
 
+/** A rejection's reason code as the wire carries it: '' unless an operator rejected the post. */
+function reviewReasonOf(row: { status: number; reviewReason: string }): ManagedPost['review_reason'] {
+  if (row.status !== REVIEW_STATUS.reject) return '';
+  const parsed = reviewRejectionReasonSchema.safeParse(row.reviewReason);
+  // A post rejected before reasons had codes (only a note) reads as `other`.
+  return parsed.success ? parsed.data : 'other';
+}
+
 /** Deletes the user's own post; its file records, plan links and likes go with it (cascade). */
 export async function deletePost(
   ctx: PublishContext,
@@ -221,7 +237,11 @@ export async function listManagedPosts(
     .limit(query.limit)
     .offset(offsetOf(query));
   const wire = await wirePostsOf(ctx, rows);
-  return wire.map((post, index) => ({ ...post, review_note: reviewNoteFor(ctx, rows[index]!.reviewNote) }));
+  return wire.map((post, index) => ({
+    ...post,
+    review_note: reviewNoteFor(ctx, rows[index]!.reviewNote),
+    review_reason: reviewReasonOf(rows[index]!),
+  }));
 }
 
 /** The user's own post as the publish form edits it; another user's post does not exist for them. */
@@ -239,6 +259,7 @@ export async function getPostForEdit(ctx: PublishContext, userId: number, postId
       displayAt: posts.displayAt,
       status: posts.status,
       reviewNote: posts.reviewNote,
+      reviewReason: posts.reviewReason,
     })
     .from(posts)
     .leftJoin(categories, eq(posts.categoryId, categories.id))
@@ -263,6 +284,7 @@ export async function getPostForEdit(ctx: PublishContext, userId: number, postId
   return {
     ...wirePostFieldsOf(post, plans.get(postId) ?? []),
     review_note: reviewNoteFor(ctx, post.reviewNote),
+    review_reason: reviewReasonOf(post),
     media: media.map((item) => ({
       upload_id: item.uploadId,
       ...wirePostMediaOf(ctx.media, item, originalUrlOf(ctx.media, post, item.originalKey, ctx.viewer.key)),

@@ -41,8 +41,11 @@ const CREATOR_SEARCH_COLUMNS: SearchColumns = {
 };
 
 /** Creators a match finds, among those the viewer may see. */
-const creatorsWhere = (viewer: { userId?: number | Placeholder | undefined }, match: SearchMatch) =>
-  and(eq(users.authStatus, AUTH_STATUS.creator), match.where, visibleProfilesWhere(viewer)) as SQL;
+const creatorsWhere = (
+  viewer: { userId?: number | Placeholder | undefined },
+  now: Date | Placeholder,
+  match: SearchMatch,
+) => and(eq(users.authStatus, AUTH_STATUS.creator), match.where, visibleProfilesWhere(viewer, now)) as SQL;
 
 /**
  * A page of a creator search, built once per database for each mode and kind of viewer with the
@@ -55,7 +58,13 @@ function buildCreatorSearch(db: Database, mode: SearchMode, signedIn: boolean) {
     .select(profileColumns)
     .from(users)
     .leftJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
-    .where(creatorsWhere({ userId: signedIn ? sql.placeholder('viewerId') : undefined }, match))
+    .where(
+      creatorsWhere(
+        { userId: signedIn ? sql.placeholder('viewerId') : undefined },
+        sql.placeholder('now'),
+        match,
+      ),
+    )
     .orderBy(desc(match.score), desc(users.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -86,6 +95,7 @@ export async function searchCreators(
     searches[mode][viewer].execute({
       keyword,
       viewerId: ctx.viewer.userId ?? 0,
+      now: ctx.now(),
       limit,
       offset: offsetOf({ page: at, limit }),
     }),
@@ -98,7 +108,12 @@ export async function countSearchedCreators(ctx: CreatorSearchContext, keyword: 
   const modes = searchModesOf(CREATOR_SEARCH_COLUMNS, keyword);
   const countOf = async (match: SearchMatch) =>
     Number(
-      (await ctx.db.select({ n: count() }).from(users).where(creatorsWhere(ctx.viewer, match)))[0]?.n ?? 0,
+      (
+        await ctx.db
+          .select({ n: count() })
+          .from(users)
+          .where(creatorsWhere(ctx.viewer, ctx.now(), match))
+      )[0]?.n ?? 0,
     );
   const exact = await countOf(modes.lexemes);
   return exact > 0 || !modes.similar ? exact : countOf(modes.similar);

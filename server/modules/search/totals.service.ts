@@ -66,7 +66,7 @@ export async function countCreatorsAndPosts(
           await ctx.db
             .select({ n: count() })
             .from(users)
-            .where(and(eq(users.uuid, query.uuid), visibleProfilesWhere(ctx.viewer)))
+            .where(and(eq(users.uuid, query.uuid), visibleProfilesWhere(ctx.viewer, ctx.now())))
         )[0]?.n ?? 0,
       );
     if (keyword) return countSearchedCreators(ctx, keyword);
@@ -75,7 +75,7 @@ export async function countCreatorsAndPosts(
         await ctx.db
           .select({ n: count() })
           .from(users)
-          .where(and(eq(users.authStatus, AUTH_STATUS.creator), visibleProfilesWhere(ctx.viewer)))
+          .where(and(eq(users.authStatus, AUTH_STATUS.creator), visibleProfilesWhere(ctx.viewer, ctx.now())))
       )[0]?.n ?? 0,
     );
   };

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineCall, pageParamsSchema } from '../call.ts';
 import { pageOf, postSchema } from '../entities.ts';
+import { reviewRejectionReasonSchema } from '../post-review.ts';
 
 const managedPostsRequest = z.extend(pageParamsSchema, {
   /** Only this access level (ARTICLE_TYPE); absent: every level. */
@@ -13,8 +14,16 @@ const managedPostsRequest = z.extend(pageParamsSchema, {
 
 /** A post of the creator's own list: every review status, with the operator's reason for a rejection. */
 export const managedPostSchema = z.extend(postSchema, {
-  /** Why the post was rejected (status 5); empty otherwise. */
+  /**
+   * The operator's note on a rejection (status 5), as typed, or why its video failed (25), in the
+   * creator's language; empty otherwise.
+   */
   review_note: z.string(),
+  /**
+   * The rejection's reason (REVIEW_REJECTION_REASONS), which the app shows in the creator's
+   * language; '' when the post is not rejected by an operator.
+   */
+  review_reason: z.union([z.literal(''), reviewRejectionReasonSchema]),
 });
 export type ManagedPost = z.infer<typeof managedPostSchema>;
 

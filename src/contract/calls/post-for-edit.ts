@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { reviewRejectionReasonSchema } from '../post-review.ts';
 import { defineCall } from '../call.ts';
 
 /** One file of a post being edited: the upload id the form sends back, and its pictures. */
@@ -32,7 +33,10 @@ export const getPostForEditCall = defineCall({
     /** Seconds since the epoch. */
     display_at: z.int().check(z.nonnegative()),
     status: z.int(),
+    /** The operator's note on a rejection (or a video's failure), as managePost answers it. */
     review_note: z.string(),
+    /** The rejection's reason (REVIEW_REJECTION_REASONS), '' unless an operator rejected the post. */
+    review_reason: z.union([z.literal(''), reviewRejectionReasonSchema]),
     media: z.array(editMediaSchema),
   }),
 });

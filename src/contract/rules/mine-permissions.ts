@@ -49,6 +49,7 @@ export const MINE_ROUTES = {
   account: 'settings',
   password: 'settings',
   block: 'settings',
+  reports: 'settings',
   delete: 'settings',
   tos: null,
   pp: null,

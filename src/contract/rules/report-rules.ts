@@ -49,3 +49,22 @@ export const reportFormSchema = z.object({
     }),
   ),
 });
+
+/** Where a report stands: open, resolved (acted on) or dismissed. */
+export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export const reportStatusSchema = z.enum(REPORT_STATUSES);
+
+/**
+ * What an operator does about a target's reports (issue 23): dismiss them, warn the member, hide
+ * the reported post, or suspend the account. The reporter's "My reports" words the code.
+ */
+export const REPORT_ACTIONS = ['dismiss', 'warn', 'hide-post', 'suspend'] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+export const reportActionSchema = z.enum(REPORT_ACTIONS);
+
+/** The decision form's rule codes; the console words them. */
+export const REPORT_DECISION_RULE_ERROR = {
+  days: 'reportDecision.days',
+  hidePost: 'reportDecision.hidePost',
+} as const;

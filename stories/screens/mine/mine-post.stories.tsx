@@ -57,7 +57,10 @@ type Story = StoryObj<typeof meta>;
 const group = async (canvas: ReturnType<typeof within>, name: string) =>
   within(await canvas.findByRole('region', { name }));
 
-/** Every review status in its group, in the spec's order, with the reasons of the two failures. */
+/**
+ * Every review status in its group, in the spec's order, with the reasons of the two failures: the
+ * operator's (a reason from the list and a note) and the encoder's.
+ */
 export const EveryStatus: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -76,7 +79,10 @@ export const EveryStatus: Story = {
     await expect((await group(canvas, 'Under review')).getByText('Waiting for review')).toBeVisible();
     const failed = await group(canvas, 'Review failed');
     await expect(failed.getByText('Rejected set')).toBeVisible();
-    await expect(failed.getByText(`Reason: ${MOCK_REVIEW_NOTES.rejected}`)).toBeVisible();
+    // An operator's rejection: the reason in the creator's language, the note as written.
+    await expect(failed.getByText('Reason: Not your own work (copyright)')).toBeVisible();
+    await expect(failed.getByText(MOCK_REVIEW_NOTES.rejected)).toBeVisible();
+    await expect(failed.getByText('Edit the post to fix it; saving sends it to review again.')).toBeVisible();
     await expect((await group(canvas, 'Review passed')).getByText('Approved, not yet shown')).toBeVisible();
     await expect((await group(canvas, 'Published')).getByText('Live on my page')).toBeVisible();
     const formatting = await group(canvas, 'Formatting');
@@ -203,6 +209,8 @@ export const Rtl: Story = {
     await expect(canvasElement.querySelector('[data-testid="story-root"]')).toHaveAttribute('dir', 'rtl');
     await expect(canvas.queryByText('Under review')).toBeNull();
     await expect(canvas.getByRole('tab', { name: 'الاشتراك' })).toHaveAttribute('aria-selected', 'true');
+    // The operator's reason in the creator's language.
+    await expect(await canvas.findByText(/ليس من عملك الخاص/)).toBeVisible();
   },
 };
 

@@ -79,7 +79,7 @@ export async function call<T>(
 }
 
 /** The signed fields of the upload calls (docs/api.md 5.9, 5.9b). */
-function uploadSignature(token: string) {
+export function uploadSignature(token: string) {
   const timestamp = String(Math.floor(Date.now() / 1000));
   const sign = createHmac('sha256', DEVELOPMENT_KEYS.signKey)
     .update(`client=${CLIENT_NAME}&timestamp=${timestamp}&token=${token}`)

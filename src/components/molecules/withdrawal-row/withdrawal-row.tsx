@@ -12,6 +12,10 @@ const messages = defineMessages({
   completed: { id: 'withdrawal.status.completed', defaultMessage: 'Paid out' },
   failed: { id: 'withdrawal.status.failed', defaultMessage: 'Failed' },
   reason: defineMessage<{ reason: string }>({ id: 'withdrawal.reason', defaultMessage: 'Reason: {reason}' }),
+  reference: defineMessage<{ reference: string }>({
+    id: 'withdrawal.reference',
+    defaultMessage: 'Payment reference: {reference}',
+  }),
 });
 
 /** Spec §4 Withdrawal: pending, passed, completed or failed, each with its own tone. */
@@ -22,6 +26,17 @@ const STATUS: Record<WithdrawalStatus, { label: MessageDescriptor; tone: BadgeTo
   [WITHDRAWAL_STATUS.failed]: { label: messages.failed, tone: 'danger' },
 };
 
+/** A withdrawal's status as a badge: pending, approved, paid out or failed, each in its tone. */
+export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) {
+  const intl = useIntl();
+  const { label, tone } = STATUS[status];
+  return (
+    <Badge tone={tone} size="sm">
+      {intl.formatMessage(label)}
+    </Badge>
+  );
+}
+
 export interface WithdrawalRowProps {
   withdrawal: Withdrawal;
   /** The row's heading level: 2 in a list right under the page title, 3 under a section's. @default 3 */
@@ -31,12 +46,12 @@ export interface WithdrawalRowProps {
 
 /**
  * One of a creator's withdrawals (spec §3): the amount, when it was asked for, its status
- * badge, and for a failed one the operator's reason (its amount went back to the balance).
+ * badge, for a failed one the operator's reason (its amount went back to the balance), and for a
+ * paid out one the payment's reference, to find it on a bank statement.
  */
 export function WithdrawalRow({ withdrawal, headingLevel = 3, className = '' }: WithdrawalRowProps) {
   const intl = useIntl();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const status = STATUS[withdrawal.status];
   const failed = withdrawal.status === WITHDRAWAL_STATUS.failed;
   return (
     <article className={`flex flex-col gap-2 rounded-card bg-surface p-4 ring-1 ring-line/60 ${className}`}>
@@ -52,13 +67,16 @@ export function WithdrawalRow({ withdrawal, headingLevel = 3, className = '' }: 
             </time>
           </p>
         </div>
-        <Badge tone={status.tone} size="sm">
-          {intl.formatMessage(status.label)}
-        </Badge>
+        <WithdrawalStatusBadge status={withdrawal.status} />
       </div>
       {failed && withdrawal.reason ? (
         <p className="text-sm break-words text-red-700">
           {intl.formatMessage(messages.reason, { reason: withdrawal.reason })}
+        </p>
+      ) : null}
+      {withdrawal.status === WITHDRAWAL_STATUS.completed && withdrawal.reference ? (
+        <p className="text-sm break-words text-ink-muted">
+          {intl.formatMessage(messages.reference, { reference: withdrawal.reference })}
         </p>
       ) : null}
     </article>

@@ -14,6 +14,7 @@ export type SettingsItem =
   | 'account'
   | 'password'
   | 'blocked'
+  | 'myReports'
   | 'language'
   | 'terms'
   | 'privacy'
@@ -30,7 +31,7 @@ const MENU: readonly (readonly SettingsItem[])[] = [
   ['becomeCreator'],
   ['profile', 'profilePreview', 'posts', 'earnings'],
   ['purchases', 'collection', 'creditCards'],
-  ['account', 'password', 'blocked'],
+  ['account', 'password', 'blocked', 'myReports'],
   ['language'],
   ['terms', 'privacy', 'cookies', 'dmca', 'version'],
   ['feedback', 'officialEmail'],
@@ -49,6 +50,7 @@ const PERMISSION: Partial<Record<SettingsItem, MinePermission>> = {
   account: 'settings',
   password: 'settings',
   blocked: 'settings',
+  myReports: 'settings',
   deleteAccount: 'settings',
 };
 
@@ -65,6 +67,7 @@ export const SETTINGS_PAGES: Partial<Record<SettingsItem, string>> = {
   account: '/mine/account',
   password: '/mine/password',
   blocked: '/mine/block',
+  myReports: '/mine/reports',
   terms: '/mine/tos',
   privacy: '/mine/pp',
   cookies: '/mine/cp',

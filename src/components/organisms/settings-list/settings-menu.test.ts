@@ -10,6 +10,7 @@ const MEMBER_ROWS: SettingsItem[] = [
   'account',
   'password',
   'blocked',
+  'myReports',
   'deleteAccount',
   'logout',
 ];
@@ -65,7 +66,7 @@ describe('the settings menu by role, every page of it built', () => {
     ]);
   });
 
-  it('offers a member become-creator, and a member and a creator the built pages, purchases, collection, credit cards, account, password, blocked accounts, the about pages and delete account, and logout; a creator also their profile, posts and earnings', () => {
+  it('offers a member become-creator, and a member and a creator the built pages, purchases, collection, credit cards, account, password, blocked accounts, my reports, the about pages and delete account, and logout; a creator also their profile, posts and earnings', () => {
     const built: SettingsItem[] = [
       'purchases',
       'collection',
@@ -73,6 +74,7 @@ describe('the settings menu by role, every page of it built', () => {
       'account',
       'password',
       'blocked',
+      'myReports',
       'language',
       'terms',
       'privacy',

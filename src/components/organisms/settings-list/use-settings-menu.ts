@@ -7,6 +7,7 @@ import type { SettingsGroup, SettingsRow } from './settings-list.tsx';
 import { settingsMenuFor, SETTINGS_PAGES, type SettingsItem } from './settings-menu.logic.ts';
 import {
   arrowUpIcon,
+  alertIcon,
   banIcon,
   chatIcon,
   editIcon,
@@ -41,6 +42,7 @@ const messages = defineMessages({
   account: { id: 'settings.account', defaultMessage: 'Account' },
   password: { id: 'settings.password', defaultMessage: 'Password' },
   blocked: { id: 'settings.blocked', defaultMessage: 'Blocked accounts' },
+  myReports: { id: 'settings.myReports', defaultMessage: 'My reports' },
   language: { id: 'settings.language', defaultMessage: 'Language' },
   terms: legalMessages.terms,
   privacy: legalMessages.privacy,
@@ -65,6 +67,7 @@ const ICONS = {
   account: userIcon,
   password: lockIcon,
   blocked: banIcon,
+  myReports: alertIcon,
   language: globeIcon,
   terms: shieldIcon,
   privacy: shieldIcon,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useImageSource } from '../../../api/use-image-source.ts';
@@ -8,6 +9,8 @@ import { Icon } from '../../../components/atoms/icon/icon.tsx';
 import { editIcon, playIcon, trashIcon } from '../../../components/atoms/icon/icons.ts';
 import { MediaImage } from '../../../components/atoms/media-image/media-image.tsx';
 import { REVIEW_STATUS, RESOURCE_TYPE } from '../../../contract/enums.ts';
+import type { ReviewRejectionReason } from '../../../contract/post-review.ts';
+import { rejectionReasonMessages } from '../../../components/molecules/rejection-reason/rejection-reason-messages.ts';
 import { minePostMessages as m } from './mine-post-messages.ts';
 
 export interface ManagedPostRowProps {
@@ -17,6 +20,28 @@ export interface ManagedPostRowProps {
   onDelete: (post: ManagedPost) => void;
   /** Shows when the post goes live (the scheduled tab). @default false */
   scheduled?: boolean;
+}
+
+/**
+ * Why an operator rejected the post: the reason in the creator's language, the operator's note
+ * as typed (its own direction), and how to resubmit.
+ */
+function RejectionNotice({ reason, note }: { reason: ReviewRejectionReason; note: string }) {
+  const intl = useIntl();
+  return (
+    <div className="flex flex-col gap-0.5 text-sm break-words text-red-700">
+      <p>{intl.formatMessage(m.reason, { reason: intl.formatMessage(rejectionReasonMessages[reason]) })}</p>
+      {note ? (
+        <p>
+          {intl.formatMessage(m.reviewNote, {
+            note,
+            bdi: (chunks: ReactNode[]) => <bdi key="note">{chunks}</bdi>,
+          })}
+        </p>
+      ) : null}
+      <p className="text-ink-muted">{intl.formatMessage(m.resubmitHint)}</p>
+    </div>
+  );
 }
 
 /** One of the creator's posts in mine-post: picture, title, failure reason, edit and delete. */
@@ -55,7 +80,9 @@ export function ManagedPostRow({ post, editHref, onDelete, scheduled = false }: 
             {intl.formatMessage(m.processingFailed)}
           </Badge>
         ) : null}
-        {(rejected || failedProcessing) && post.review_note ? (
+        {rejected && post.review_reason ? (
+          <RejectionNotice reason={post.review_reason} note={post.review_note} />
+        ) : (rejected || failedProcessing) && post.review_note ? (
           <p className="text-sm break-words text-red-700">
             {intl.formatMessage(m.reason, { reason: post.review_note })}
           </p>

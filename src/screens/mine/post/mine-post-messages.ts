@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
 import { commonMessages } from '../../../components/messages/common-messages.ts';
 
 /** mine-post's messages (spec §2, §4, §8). */
@@ -17,6 +17,14 @@ export const minePostMessages = defineMessages({
   formatting: { id: 'minePost.group.formatting', defaultMessage: 'Formatting' },
   processingFailed: { id: 'minePost.processingFailed', defaultMessage: 'Processing failed' },
   reason: defineMessage<{ reason: string }>({ id: 'minePost.reason', defaultMessage: 'Reason: {reason}' }),
+  reviewNote: defineMessage<{ note: string; bdi: MessageTag }>({
+    id: 'minePost.reviewNote',
+    defaultMessage: 'Note from the review team: <bdi>{note}</bdi>',
+  }),
+  resubmitHint: {
+    id: 'minePost.resubmitHint',
+    defaultMessage: 'Edit the post to fix it; saving sends it to review again.',
+  },
   scheduledFor: defineMessage<{ time: string }>({
     id: 'minePost.scheduledFor',
     defaultMessage: 'Goes live {time}',

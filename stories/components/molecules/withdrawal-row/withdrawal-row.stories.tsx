@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { WithdrawalRow } from '../../../../src/components/molecules/withdrawal-row/withdrawal-row.tsx';
 import { WITHDRAWAL_STATUS } from '../../../../src/contract/enums.ts';
 import {
+  MOCK_PAYOUT_REFERENCE,
   MOCK_WITHDRAWAL_FAILURE,
   makeWithdrawal,
   makeWithdrawalsOfEveryStatus,
@@ -51,6 +52,23 @@ export const Failed: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Failed')).toBeVisible();
     await expect(canvas.getByText(`Reason: ${MOCK_WITHDRAWAL_FAILURE}`)).toBeVisible();
+  },
+};
+
+/** Paid out: the payment's reference under it, to find it on a bank statement. */
+export const Completed: Story = {
+  args: {
+    withdrawal: makeWithdrawal({
+      id: 3,
+      amount: 1000,
+      status: WITHDRAWAL_STATUS.completed,
+      reference: MOCK_PAYOUT_REFERENCE,
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Paid out')).toBeVisible();
+    await expect(canvas.getByText(`Payment reference: ${MOCK_PAYOUT_REFERENCE}`)).toBeVisible();
   },
 };
 

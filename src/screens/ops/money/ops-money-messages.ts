@@ -1,0 +1,40 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+/** The console's money view. */
+export const opsMoneyMessages = defineMessages({
+  period: { id: 'ops.money.period', defaultMessage: 'Period' },
+  from: { id: 'ops.money.from', defaultMessage: 'From' },
+  to: { id: 'ops.money.to', defaultMessage: 'To (included)' },
+  show: { id: 'ops.money.show', defaultMessage: 'Show' },
+  periodInvalid: { id: 'ops.money.periodInvalid', defaultMessage: 'Pick a last day on or after the first.' },
+  dayInvalid: { id: 'ops.money.dayInvalid', defaultMessage: 'Pick a day.' },
+  figures: { id: 'ops.money.figures', defaultMessage: 'The period in the ledger' },
+  grossSales: { id: 'ops.money.grossSales', defaultMessage: 'Gross sales' },
+  refunds: { id: 'ops.money.refunds', defaultMessage: 'Refunds and chargebacks' },
+  platformFees: { id: 'ops.money.platformFees', defaultMessage: 'Platform fees' },
+  creatorEarnings: { id: 'ops.money.creatorEarnings', defaultMessage: 'Creators’ earnings' },
+  payouts: { id: 'ops.money.payouts', defaultMessage: 'Paid out to creators' },
+  ledgerSum: { id: 'ops.money.ledgerSum', defaultMessage: 'Sum of the ledger lines' },
+  balanced: { id: 'ops.money.balanced', defaultMessage: 'Balanced' },
+  unbalanced: { id: 'ops.money.unbalanced', defaultMessage: 'Does not sum to zero' },
+  reconciliation: { id: 'ops.money.reconciliation', defaultMessage: 'Against the payment provider' },
+  providerCaptured: defineMessage<{ provider: string }>({
+    id: 'ops.money.providerCaptured',
+    defaultMessage: 'Captured by {provider}',
+  }),
+  ledgerPayments: { id: 'ops.money.ledgerPayments', defaultMessage: 'Payments in the ledger' },
+  difference: { id: 'ops.money.difference', defaultMessage: 'Difference' },
+  matches: { id: 'ops.money.matches', defaultMessage: 'Matches' },
+  differs: { id: 'ops.money.differs', defaultMessage: 'Differs' },
+  noProviderRecords: {
+    id: 'ops.money.noProviderRecords',
+    defaultMessage: 'The provider’s records cannot be read here. Compare the gross sales with its dashboard.',
+  },
+  balances: { id: 'ops.money.balances', defaultMessage: 'Creators’ balances now' },
+  creator: { id: 'ops.money.creator', defaultMessage: 'Creator' },
+  balance: { id: 'ops.money.balance', defaultMessage: 'Balance' },
+  noBalances: { id: 'ops.money.noBalances', defaultMessage: 'No creator has earned yet.' },
+  previous: { id: 'ops.money.previous', defaultMessage: 'Previous' },
+  next: { id: 'ops.money.next', defaultMessage: 'Next' },
+  page: defineMessage<{ page: number }>({ id: 'ops.money.page', defaultMessage: 'Page {page}' }),
+});

@@ -1,0 +1,76 @@
+import { useIntl } from 'react-intl';
+import { Button } from '../../../components/atoms/button/button.tsx';
+import { CopyButton } from './copy-button.tsx';
+import { signInMessages } from './sign-in-messages.ts';
+
+/** The name the downloaded codes are saved under. */
+const RECOVERY_CODES_FILE = 'fanvault-recovery-codes.txt';
+
+/** Saves `text` as a file through a link to a blob, made for the click and dropped after it. */
+function downloadText(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // The browser has taken the blob once the click's task is over.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * The ten recovery codes, right after enrolment and never again (the server keeps only their
+ * hashes): copy them, download them as a text file, then say they are saved to enter the console.
+ */
+export function RecoveryCodesStep({
+  email,
+  codes,
+  onSaved,
+}: {
+  email: string;
+  codes: readonly string[];
+  onSaved: () => void;
+}) {
+  const intl = useIntl();
+  const text = codes.join('\n');
+
+  return (
+    <div className="flex flex-col gap-5">
+      <p className="text-sm text-ink-muted">
+        {intl.formatMessage(signInMessages.codesIntro, { count: codes.length })}
+      </p>
+      <ol
+        aria-label={intl.formatMessage(signInMessages.codesList)}
+        dir="ltr"
+        className="grid grid-cols-2 gap-x-6 gap-y-2 rounded-xl bg-surface-sunken p-4 font-mono text-base text-ink select-all"
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ol>
+      <div className="flex flex-wrap items-center gap-3">
+        <CopyButton
+          text={text}
+          label={intl.formatMessage(signInMessages.copyCodes)}
+          copiedLabel={intl.formatMessage(signInMessages.codesCopied)}
+          failedLabel={intl.formatMessage(signInMessages.copyFailed)}
+        />
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          onClick={() =>
+            downloadText(
+              `${intl.formatMessage(signInMessages.fileHeading, { email })}\n\n${text}\n`,
+              RECOVERY_CODES_FILE,
+            )
+          }
+        >
+          {intl.formatMessage(signInMessages.downloadCodes)}
+        </Button>
+      </div>
+      <Button type="button" fullWidth onClick={onSaved}>
+        {intl.formatMessage(signInMessages.codesSaved)}
+      </Button>
+    </div>
+  );
+}
