@@ -70,7 +70,7 @@ export const operatorSecondFactorSchema = z.union([
 
 export const operatorSignInSchema = z.object({
   email: text().check(z.trim(), z.minLength(3), z.maxLength(254)),
-  password: z.string().check(z.minLength(1), z.maxLength(128)),
+  password: text().check(z.minLength(1), z.maxLength(128)),
 });
 
 export const operatorCodeSchema = z.object({

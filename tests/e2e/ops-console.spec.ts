@@ -3,7 +3,8 @@
  * - a member applies to become a creator while an admin has set both reviews to wait; a reviewer
  *   approves; the creator publishes; a moderator rejects the post with a reason; the creator sees
  *   it in mine-post, edits and resubmits; the moderator approves; a fan subscribes and sees it;
- * - a creator's withdrawal is marked paid out by finance with a payout reference the creator sees.
+ * - a creator's withdrawal is marked paid out by finance with a payout reference the creator sees;
+ * - a fan reports a post, a moderator hides it, and the fan reads the outcome among their reports.
  * What members do before the operators act goes through the API (their screens have journeys of
  * their own); what operators do, and what members see of it, goes through the browsers.
  */
@@ -125,7 +126,7 @@ test('from application to a fan’s subscription, every decision an operator’s
     await moderator.getByRole('option', { name: 'Poor quality photos or video' }).click();
     await moderator.getByLabel(/Note to the creator/).fill('The photo is out of focus.');
     await moderator.getByRole('button', { name: 'Reject' }).click();
-    await expect(moderator.getByRole('status')).toContainText('is rejected');
+    await expect(moderator.getByRole('status').filter({ hasText: 'is rejected' })).toBeVisible();
 
     // The creator reads why in mine-post, then edits and resubmits.
     const creator = await browserPage(browser);
@@ -154,7 +155,7 @@ test('from application to a fan’s subscription, every decision an operator’s
     await moderator.reload();
     await moderator.getByRole('button', { name: new RegExp(`${title}, sharper`) }).click();
     await moderator.getByRole('button', { name: 'Approve and publish' }).click();
-    await expect(moderator.getByRole('status')).toContainText('published');
+    await expect(moderator.getByRole('status').filter({ hasText: 'published' })).toBeVisible();
 
     // A fan subscribes and the post is theirs to see.
     const fanToken = await apiLogin(request, DEMO.lucia.email, DEMO.lucia.password);
@@ -184,10 +185,65 @@ test('finance marks a withdrawal paid out with a reference the creator sees', as
   const reference = `TRF-E2E-${Date.now()}`;
   await finance.getByLabel(/^Payment reference/).fill(reference);
   await finance.getByRole('button', { name: 'Mark paid out' }).click();
-  await expect(finance.getByRole('status')).not.toBeEmpty();
+  await expect(finance.getByRole('status').filter({ hasText: /paid out/i })).toBeVisible();
 
   const creator = await browserPage(browser);
   await logIn(creator, DEMO.creator.email, DEMO.creator.password);
   await creator.goto('/en/mine/earn-withdrawal-history');
   await expect(creator.getByText(`Payment reference: ${reference}`)).toBeVisible();
+});
+
+test('a fan reports a post, a moderator hides it, and the fan reads the outcome', async ({
+  browser,
+  request,
+}) => {
+  // A creator (applications are approved at once again) with a pay-per-post post.
+  const maker = uniqueAccount('opsmaker');
+  await signUpThroughApi(request, { ...maker, password: 'Secret_pass1' });
+  const makerToken = await apiLogin(request, maker.email, 'Secret_pass1');
+  const documents = [
+    await uploadDocument(request, makerToken, '#445566'),
+    await uploadDocument(request, makerToken, '#aa8866'),
+  ];
+  await call(
+    request,
+    'user/applyCreator',
+    { country: 'DE', identify: 1, url: documents.join(',') },
+    makerToken,
+  );
+  const title = `Reported in the console ${maker.account}`;
+  const postId = await publishPost(request, makerToken, {
+    title,
+    media: [await uploadPicture(request, makerToken, 40)],
+    price: 3,
+  });
+  const { uuid } = await userInfo(request, makerToken);
+
+  // A fan reports it from the post.
+  const fan = uniqueAccount('opsfan');
+  await signUpThroughApi(request, { ...fan, password: 'Secret_pass1' });
+  const fanToken = await apiLogin(request, fan.email, 'Secret_pass1');
+  await call(
+    request,
+    'user/report',
+    { uuid, type: 0, reason: 'These photos are someone else’s work.', article_id: postId },
+    fanToken,
+  );
+
+  // A moderator hides the post with a reason.
+  const moderator = await browserPage(browser);
+  await logInToConsole(moderator, 'moderator');
+  await openQueue(moderator, 'Reports');
+  await moderator.getByRole('button', { name: new RegExp(title) }).click();
+  await moderator.getByRole('radio', { name: 'Hide the post' }).click();
+  await moderator.getByLabel(/Reason/).fill('Copied from another artist.');
+  await moderator.getByRole('button', { name: 'Decide' }).click();
+  await expect(moderator.getByRole('status').filter({ hasText: '1 report closed.' })).toBeVisible();
+
+  // The fan reads what was done; the post is gone from the creator's page.
+  const fanPage = await browserPage(browser);
+  await logIn(fanPage, fan.email, 'Secret_pass1');
+  await fanPage.goto('/en/mine/reports');
+  await expect(fanPage.getByText('Reviewed: the post was removed')).toBeVisible();
+  expect(await postAsSeenBy(request, fanToken, postId)).toBeUndefined();
 });

@@ -70,9 +70,26 @@ const SAMPLES = [
   'uploads/00000000-0000-4000-8000-000000000001/blur.webp',
   // JSON text (user/modifyAccountInfo's social links).
   '{}',
+  // An authenticator's code (ops/confirmSignIn), a day (the console's periods), an order id.
+  '123456',
+  '2026-03-01',
+  'ord_abcdefgh1234',
 ];
-/** For the other fields a call requires: a count of days or a price, an access level, a list of uploads. */
-const OTHER_SAMPLES: unknown[] = [30, 3, ['abc123']];
+/**
+ * For the other fields a call requires: a count of days or a price, an access level, a list of
+ * uploads, and the console's decisions with a reason (a rejection, a failed payout, a hidden post
+ * and the post it is about).
+ */
+const OTHER_SAMPLES: unknown[] = [
+  30,
+  3,
+  ['abc123'],
+  'reject',
+  'fail',
+  'spam',
+  'hide-post',
+  { type: 'post', id: 1 },
+];
 function validSample(field: z.ZodMiniType): string {
   const sample = SAMPLES.find((candidate) => field.safeParse(candidate).success);
   if (sample === undefined) throw new Error('no sample value fits this field');

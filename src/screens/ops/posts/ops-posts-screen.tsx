@@ -1,11 +1,11 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePostsToReview } from '../../../api/ops-posts.ts';
-import { Button } from '../../../components/atoms/button/button.tsx';
 import { PagedList } from '../../../components/organisms/paged-list/paged-list.tsx';
 import { POST_QUEUES, type PostQueue } from '../../../contract/calls/ops-posts.ts';
 import { opsQueueMessages } from '../ops-messages.ts';
+import { DecisionStatus, OpenedPane, PickOne, QueueTab } from '../queue/queue-layout.tsx';
 import { OpenedPost } from './opened-post.tsx';
 import { opsPostsMessages as m } from './ops-posts-messages.ts';
 import { PostToReviewSummary, PostToReviewSummarySkeleton } from './post-to-review-summary.tsx';
@@ -63,16 +63,11 @@ function PostQueueTab({ queue, onDone }: { queue: PostQueue; onDone: (message: s
         className={`min-w-0 ${item ? '' : 'max-lg:hidden'}`}
       >
         {item ? (
-          <div className="flex flex-col gap-4">
-            <div className="lg:hidden">
-              <Button variant="ghost" size="sm" onClick={() => setOpened(null)}>
-                {intl.formatMessage(m.back)}
-              </Button>
-            </div>
+          <OpenedPane backLabel={intl.formatMessage(m.back)} onBack={() => setOpened(null)}>
             <OpenedPost key={item.post.id} item={item} onDecided={decided} />
-          </div>
+          </OpenedPane>
         ) : rows.length > 0 ? (
-          <p className="rounded-card p-6 text-ink-muted ring-1 ring-line">{intl.formatMessage(m.pickOne)}</p>
+          <PickOne>{intl.formatMessage(m.pickOne)}</PickOne>
         ) : null}
       </section>
     </div>
@@ -93,21 +88,11 @@ export function OpsPostsScreen() {
         <h1 className="text-2xl font-bold text-ink">{intl.formatMessage(opsQueueMessages.posts)}</h1>
         <p className="text-sm text-ink-muted">{intl.formatMessage(m.intro)}</p>
       </div>
-      <p
-        role="status"
-        className="rounded-card bg-green-50 px-4 py-3 text-sm font-medium text-green-800 empty:hidden"
-      >
-        {done}
-      </p>
+      <DecisionStatus message={done} />
       <TabGroup className="flex flex-col gap-3" onChange={() => setDone(null)}>
         <TabList aria-label={intl.formatMessage(m.tabs)} className="flex flex-wrap gap-2">
           {POST_QUEUES.map((queue) => (
-            <Tab
-              key={queue}
-              className="min-h-11 rounded-full px-4 text-sm font-medium text-ink ring-1 ring-line focus-visible:outline-2 focus-visible:outline-brand-600 data-selected:bg-ink data-selected:text-surface"
-            >
-              {intl.formatMessage(TAB_NAMES[queue])}
-            </Tab>
+            <QueueTab key={queue}>{intl.formatMessage(TAB_NAMES[queue])}</QueueTab>
           ))}
         </TabList>
         <TabPanels>

@@ -3,7 +3,6 @@ import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod/mini';
 import { useDecidePost, type PostDecisionInput } from '../../../api/ops-posts-decide.ts';
-import { Button } from '../../../components/atoms/button/button.tsx';
 import { useZodForm } from '../../../components/molecules/form/use-zod-form.ts';
 import { rejectionReasonMessages } from '../../../components/molecules/rejection-reason/rejection-reason-messages.ts';
 import { Select } from '../../../components/molecules/select/select.tsx';
@@ -15,58 +14,12 @@ import {
   REVIEW_NOTE_MAX_LENGTH,
   REVIEW_REJECTION_REASONS,
 } from '../../../contract/post-review.ts';
-import { FormRefusal, useRefusalText } from '../ops-sign-in/form-refusal.tsx';
+import { ApproveAction, DecisionForm, useDecision, type Decide } from '../queue/decision-actions.tsx';
 import { opsPostsMessages as m } from './ops-posts-messages.ts';
 
-/** Sends a decision; answers the refusal to show, or null once made (and announced). */
-function useDecision(post: Post, onDecided: (message: string) => void) {
-  const intl = useIntl();
-  const refusalText = useRefusalText();
-  const { mutateAsync } = useDecidePost();
-  const title = post.title || intl.formatMessage(m.untitled);
-  return async (input: PostDecisionInput): Promise<string | null> => {
-    try {
-      await mutateAsync(input);
-      onDecided(intl.formatMessage(input.decision === 'approve' ? m.approved : m.rejected, { title }));
-      return null;
-    } catch (error) {
-      return refusalText(error);
-    }
-  };
-}
-
-/** Approve: one press; the post is published at its publication time. */
-function ApproveAction({ post, onDecided }: { post: Post; onDecided: (message: string) => void }) {
-  const intl = useIntl();
-  const decide = useDecision(post, onDecided);
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const hintId = useId();
-  const refusalId = useId();
-  const approve = async () => {
-    setBusy(true);
-    setRefusal(await decide({ id: post.id, decision: 'approve' }));
-    setBusy(false);
-  };
-  return (
-    <div className="flex flex-col gap-2">
-      <p id={hintId} className="text-sm text-ink-muted">
-        {intl.formatMessage(m.approveHint)}
-      </p>
-      <div>
-        <Button loading={busy} aria-describedby={hintId} onClick={() => void approve()}>
-          {intl.formatMessage(m.approve)}
-        </Button>
-      </div>
-      <FormRefusal id={refusalId} message={refusal} />
-    </div>
-  );
-}
-
 /** Reject: a reason from the list (the creator reads it in their language) and a note. */
-function RejectForm({ post, onDecided }: { post: Post; onDecided: (message: string) => void }) {
+function RejectForm({ post, decide }: { post: Post; decide: Decide<PostDecisionInput> }) {
   const intl = useIntl();
-  const decide = useDecision(post, onDecided);
   const [refusal, setRefusal] = useState<string | null>(null);
   const refusalId = useId();
   const { control, register, handleSubmit, formState, watch } = useZodForm(postDecisionSchema, {
@@ -76,7 +29,13 @@ function RejectForm({ post, onDecided }: { post: Post; onDecided: (message: stri
   const submit = handleSubmit(async (input) => setRefusal(await decide(input)));
   const noteError = formState.errors.note?.message;
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+    <DecisionForm
+      onSubmit={(event) => void submit(event)}
+      submitLabel={intl.formatMessage(m.reject)}
+      submitting={formState.isSubmitting}
+      refusalId={refusalId}
+      refusal={refusal}
+    >
       <Controller
         control={control}
         name="reason"
@@ -112,26 +71,33 @@ function RejectForm({ post, onDecided }: { post: Post; onDecided: (message: stri
         {...register('note')}
         {...(refusal ? { 'aria-describedby': refusalId } : {})}
       />
-      <div>
-        <Button type="submit" variant="secondary" loading={formState.isSubmitting}>
-          {intl.formatMessage(m.reject)}
-        </Button>
-      </div>
-      <FormRefusal id={refusalId} message={refusal} />
-    </form>
+    </DecisionForm>
   );
 }
 
 /** What the operator decides on a waiting post: approve it, or reject it with a reason and a note. */
 export function PostDecisionForm({ post, onDecided }: { post: Post; onDecided: (message: string) => void }) {
   const intl = useIntl();
+  const { mutateAsync } = useDecidePost();
+  const title = post.title || intl.formatMessage(m.untitled);
+  const decide = useDecision(
+    mutateAsync,
+    (input: PostDecisionInput) =>
+      intl.formatMessage(input.decision === 'approve' ? m.approved : m.rejected, { title }),
+    onDecided,
+  );
   return (
     <section aria-labelledby={`decide-${post.id}`} className="flex flex-col gap-5 border-t border-line pt-4">
       <h3 id={`decide-${post.id}`} className="text-base font-semibold text-ink">
         {intl.formatMessage(m.decisionTitle)}
       </h3>
-      <ApproveAction post={post} onDecided={onDecided} />
-      <RejectForm post={post} onDecided={onDecided} />
+      {/* Approving publishes the post at its publication time. */}
+      <ApproveAction
+        hint={intl.formatMessage(m.approveHint)}
+        label={intl.formatMessage(m.approve)}
+        approve={() => decide({ id: post.id, decision: 'approve' })}
+      />
+      <RejectForm post={post} decide={decide} />
     </section>
   );
 }

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { z } from 'zod/mini';
 import { useDecideWithdrawal, type WithdrawalDecisionInput } from '../../../api/ops-withdrawal-decide.ts';
-import { Button } from '../../../components/atoms/button/button.tsx';
 import { TextField } from '../../../components/atoms/text-field/text-field.tsx';
 import { useZodForm } from '../../../components/molecules/form/use-zod-form.ts';
 import { TextArea } from '../../../components/molecules/text-area/text-area.tsx';
@@ -14,7 +13,7 @@ import {
   type WithdrawalDecision,
 } from '../../../contract/calls/ops-withdrawals.ts';
 import { WITHDRAWAL_STATUS } from '../../../contract/enums.ts';
-import { FormRefusal, useRefusalText } from '../ops-sign-in/form-refusal.tsx';
+import { ApproveAction, DecisionForm, useDecision, type Decide } from '../queue/decision-actions.tsx';
 import { opsWithdrawalsMessages as m } from './ops-withdrawals-messages.ts';
 
 /** What the live region says once a decision is made. */
@@ -24,54 +23,9 @@ const DONE: Record<WithdrawalDecision, MessageDescriptor> = {
   fail: m.failed,
 };
 
-/** Sends a decision; answers the refusal to show, or null once made (and announced). */
-function useDecision(onDecided: (message: string) => void) {
-  const intl = useIntl();
-  const refusalText = useRefusalText();
-  const { mutateAsync } = useDecideWithdrawal();
-  return async (input: WithdrawalDecisionInput): Promise<string | null> => {
-    try {
-      await mutateAsync(input);
-      onDecided(intl.formatMessage(DONE[input.decision]));
-      return null;
-    } catch (error) {
-      return refusalText(error);
-    }
-  };
-}
-
-/** Approve: no field, one press (only a pending withdrawal). */
-function ApproveAction({ id, onDecided }: { id: number; onDecided: (message: string) => void }) {
-  const intl = useIntl();
-  const decide = useDecision(onDecided);
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const hintId = useId();
-  const refusalId = useId();
-  const approve = async () => {
-    setBusy(true);
-    setRefusal(await decide({ id, decision: 'pass' }));
-    setBusy(false);
-  };
-  return (
-    <div className="flex flex-col gap-2">
-      <p id={hintId} className="text-sm text-ink-muted">
-        {intl.formatMessage(m.approveHint)}
-      </p>
-      <div>
-        <Button loading={busy} aria-describedby={hintId} onClick={() => void approve()}>
-          {intl.formatMessage(m.approve)}
-        </Button>
-      </div>
-      <FormRefusal id={refusalId} message={refusal} />
-    </div>
-  );
-}
-
 /** Mark paid out: the payout's reference, which the contract requires. */
-function CompleteForm({ id, onDecided }: { id: number; onDecided: (message: string) => void }) {
+function CompleteForm({ id, decide }: { id: number; decide: Decide<WithdrawalDecisionInput> }) {
   const intl = useIntl();
-  const decide = useDecision(onDecided);
   const [refusal, setRefusal] = useState<string | null>(null);
   const refusalId = useId();
   const { register, handleSubmit, formState, watch } = useZodForm(decideWithdrawalSchema, {
@@ -87,7 +41,13 @@ function CompleteForm({ id, onDecided }: { id: number; onDecided: (message: stri
       : intl.formatMessage(m.referenceTooLong, { max: PAYOUT_REFERENCE_MAX })
     : undefined;
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+    <DecisionForm
+      onSubmit={(event) => void submit(event)}
+      submitLabel={intl.formatMessage(m.complete)}
+      submitting={formState.isSubmitting}
+      refusalId={refusalId}
+      refusal={refusal}
+    >
       <TextField
         label={intl.formatMessage(m.reference)}
         hint={intl.formatMessage(m.referenceHint)}
@@ -98,20 +58,13 @@ function CompleteForm({ id, onDecided }: { id: number; onDecided: (message: stri
         {...register('reference')}
         {...(refusal ? { 'aria-describedby': refusalId } : {})}
       />
-      <div>
-        <Button type="submit" variant="secondary" loading={formState.isSubmitting}>
-          {intl.formatMessage(m.complete)}
-        </Button>
-      </div>
-      <FormRefusal id={refusalId} message={refusal} />
-    </form>
+    </DecisionForm>
   );
 }
 
 /** Fail: the reason the creator reads, which the contract requires. */
-function FailForm({ id, onDecided }: { id: number; onDecided: (message: string) => void }) {
+function FailForm({ id, decide }: { id: number; decide: Decide<WithdrawalDecisionInput> }) {
   const intl = useIntl();
-  const decide = useDecision(onDecided);
   const [refusal, setRefusal] = useState<string | null>(null);
   const refusalId = useId();
   const { register, handleSubmit, formState, watch } = useZodForm(decideWithdrawalSchema, {
@@ -125,7 +78,13 @@ function FailForm({ id, onDecided }: { id: number; onDecided: (message: string) 
       : intl.formatMessage(m.reasonTooLong, { max: FAIL_REASON_MAX })
     : undefined;
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+    <DecisionForm
+      onSubmit={(event) => void submit(event)}
+      submitLabel={intl.formatMessage(m.fail)}
+      submitting={formState.isSubmitting}
+      refusalId={refusalId}
+      refusal={refusal}
+    >
       <TextArea
         label={intl.formatMessage(m.reason)}
         hint={intl.formatMessage(m.reasonHint)}
@@ -137,13 +96,7 @@ function FailForm({ id, onDecided }: { id: number; onDecided: (message: string) 
         {...register('reason')}
         {...(refusal ? { 'aria-describedby': refusalId } : {})}
       />
-      <div>
-        <Button type="submit" variant="secondary" loading={formState.isSubmitting}>
-          {intl.formatMessage(m.fail)}
-        </Button>
-      </div>
-      <FormRefusal id={refusalId} message={refusal} />
-    </form>
+    </DecisionForm>
   );
 }
 
@@ -160,13 +113,25 @@ export function WithdrawalDecisions({
 }) {
   const intl = useIntl();
   const { id, status } = withdrawal;
+  const { mutateAsync } = useDecideWithdrawal();
+  const decide = useDecision(
+    mutateAsync,
+    (input: WithdrawalDecisionInput) => intl.formatMessage(DONE[input.decision]),
+    onDecided,
+  );
   if (status !== WITHDRAWAL_STATUS.pending && status !== WITHDRAWAL_STATUS.passed)
     return <p className="text-sm text-ink-muted">{intl.formatMessage(m.final)}</p>;
   return (
     <div className="flex flex-col gap-6">
-      {status === WITHDRAWAL_STATUS.pending ? <ApproveAction id={id} onDecided={onDecided} /> : null}
-      <CompleteForm id={id} onDecided={onDecided} />
-      <FailForm id={id} onDecided={onDecided} />
+      {status === WITHDRAWAL_STATUS.pending ? (
+        <ApproveAction
+          hint={intl.formatMessage(m.approveHint)}
+          label={intl.formatMessage(m.approve)}
+          approve={() => decide({ id, decision: 'pass' })}
+        />
+      ) : null}
+      <CompleteForm id={id} decide={decide} />
+      <FailForm id={id} decide={decide} />
     </div>
   );
 }
