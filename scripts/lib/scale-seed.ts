@@ -193,6 +193,8 @@ export async function seedScale(pool: pg.Pool, size: ScaleSize, log: (line: stri
     "creators' views as the sum of their posts'",
     `update creator_profiles set view_count = sums.total from (select user_id, sum(view_count) as total from posts group by user_id) as sums where sums.user_id = creator_profiles.user_id`,
   );
-  await step('analyze', 'analyze');
+  // VACUUM sets the visibility map as autovacuum would on a live database: without it every
+  // index-only scan (the console's queue counts) fetched the heap row by row (issue 23).
+  await step('vacuum and analyze', 'vacuum (analyze)');
   log(`  seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
