@@ -15,12 +15,13 @@ export const reviewEnvSchema = z.object({
   ),
   CREATOR_REVIEW_MODE: z.preprocess(
     emptyToUndefined,
-    z.enum(REVIEW_MODES, { message: `must be one of ${REVIEW_MODES.join(', ')}` }).default('auto'),
+    z.enum(REVIEW_MODES, { message: `must be one of ${REVIEW_MODES.join(', ')}` }).optional(),
   ),
 });
 
 /**
- * Where REVIEW_MODE is unset: a production server lets no post out unseen (`manual`, issue 23);
+ * Where REVIEW_MODE (or CREATOR_REVIEW_MODE) is unset: a production server lets no post out unseen
+ * and makes no creator before a reviewer saw their documents (`manual`, issue 23);
  * the demo (`npm start`, development) and the tests publish at once, so a new visitor's first
  * post shows up.
  */
@@ -42,6 +43,6 @@ export function reviewSettingsOf(e: z.output<typeof reviewEnvSchema> & { NODE_EN
      * role creator), so a new user can publish at once; `manual` leaves it pending (auth_status 1)
      * for an operator (`npm run ops -- approve-creator <username>` / `reject-creator`).
      */
-    creatorReviewMode: e.CREATOR_REVIEW_MODE,
+    creatorReviewMode: e.CREATOR_REVIEW_MODE ?? defaultReviewMode(e.NODE_ENV),
   };
 }

@@ -358,11 +358,19 @@ describe('npm run ops goes through the same service', () => {
   });
 });
 
-describe('REVIEW_MODE by default', () => {
+describe('REVIEW_MODE and CREATOR_REVIEW_MODE by default', () => {
   it('lets no post out unseen in production, and publishes at once in the demo and the tests', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).reviewMode).toBe('manual');
     expect(loadConfig({ NODE_ENV: 'production', REVIEW_MODE: 'auto' }).reviewMode).toBe('auto');
     expect(loadConfig({}).reviewMode).toBe('auto');
     expect(loadConfig({ NODE_ENV: 'test' }).reviewMode).toBe('auto');
+  });
+
+  it('makes no creator before a reviewer saw their documents in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).creatorReviewMode).toBe('manual');
+    expect(loadConfig({ NODE_ENV: 'production', CREATOR_REVIEW_MODE: 'auto' }).creatorReviewMode).toBe(
+      'auto',
+    );
+    expect(loadConfig({}).creatorReviewMode).toBe('auto');
   });
 });
