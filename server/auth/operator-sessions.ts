@@ -163,3 +163,15 @@ export async function revokeOperatorSession(
 ): Promise<void> {
   await db.update(operatorSessions).set({ revokedAt: now }).where(eq(operatorSessions.id, sessionId));
 }
+
+/** Ends every live session of an operator (disabled, or their authenticator reset). */
+export async function revokeOperatorSessions(
+  db: Database | Transaction,
+  operatorId: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(operatorSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt)));
+}

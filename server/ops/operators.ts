@@ -3,14 +3,18 @@
  * `npm run ops -- disable-operator EMAIL` and, outside production, `npm run ops -- totp EMAIL`
  * (the current code of an operator's authenticator, for the demo and local testing).
  */
-import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { OPERATOR_ROLES, type OperatorRole } from '../../src/contract/operators.ts';
 import { totpCodeAt } from '../auth/totp.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { operatorSessions, operators } from '../db/schema.ts';
-import { createOperator } from '../modules/operations/operator-accounts.service.ts';
+import { operators } from '../db/schema.ts';
+import {
+  activeOperatorOf,
+  createOperator,
+  disableOperatorById,
+  newOperatorPassword,
+} from '../modules/operations/operator-accounts.service.ts';
 
 export const OPERATOR_USAGE = `  npm run ops -- create-operator <email> --role ${OPERATOR_ROLES.join('|')} [--password <password>]
   npm run ops -- disable-operator <email>
@@ -52,7 +56,7 @@ export async function runOperatorCommand(
 ): Promise<{ ok: boolean; message: string }> {
   const email = command.email.trim().toLowerCase();
   if (command.action === 'create-operator') {
-    const password = command.password ?? randomBytes(15).toString('base64url');
+    const password = command.password ?? newOperatorPassword();
     const created = await createOperator(db, { email, role: command.role, password });
     if ('taken' in created) return { ok: false, message: `An operator ${email} exists already.` };
     return {
@@ -64,16 +68,9 @@ export async function runOperatorCommand(
     };
   }
   if (command.action === 'disable-operator') {
-    const disabled = await db
-      .update(operators)
-      .set({ disabledAt: now })
-      .where(and(eq(operators.email, email), isNull(operators.disabledAt)))
-      .returning({ id: operators.id });
-    if (!disabled[0]) return { ok: false, message: `No active operator ${email}.` };
-    await db
-      .update(operatorSessions)
-      .set({ revokedAt: now })
-      .where(and(eq(operatorSessions.operatorId, disabled[0].id), isNull(operatorSessions.revokedAt)));
+    const operator = await activeOperatorOf(db, email);
+    if (!operator) return { ok: false, message: `No active operator ${email}.` };
+    await db.transaction((tx) => disableOperatorById(tx, operator.id, now));
     return { ok: true, message: `Operator ${email} is disabled and signed out everywhere.` };
   }
   if (config.nodeEnv === 'production')

@@ -3,6 +3,7 @@
  * password, then a TOTP code (or a one-time recovery code); enrolment of the authenticator at
  * the first sign-in, with ten recovery codes shown once.
  */
+import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { OperatorRole } from '../../../src/contract/operators.ts';
 import { OPERATOR_SECOND_FACTOR_MINUTES, TOTP_CODE_PATTERN } from '../../../src/contract/operators.ts';
@@ -11,6 +12,7 @@ import {
   findOperatorSession,
   openOperatorSession,
   revokeOperatorSession,
+  revokeOperatorSessions,
   type FoundOperatorSession,
 } from '../../auth/operator-sessions.ts';
 import { hashPassword } from '../../auth/passwords.ts';
@@ -47,6 +49,26 @@ export async function createOperator(
     .onConflictDoNothing()
     .returning({ id: operators.id });
   return rows[0] ? { id: rows[0].id } : { taken: true };
+}
+
+/** A new operator's password (120 random bits), handed over once by whoever made the operator. */
+export function newOperatorPassword(): string {
+  return randomBytes(15).toString('base64url');
+}
+
+/** The active operator of an email, or undefined. */
+export async function activeOperatorOf(db: Database | Transaction, email: string) {
+  const [operator] = await db
+    .select({ id: operators.id })
+    .from(operators)
+    .where(and(eq(operators.email, email.trim().toLowerCase()), isNull(operators.disabledAt)));
+  return operator;
+}
+
+/** Disables an operator: they cannot sign in again, and every session of theirs ends now. */
+export async function disableOperatorById(db: Database | Transaction, operatorId: number, now: Date) {
+  await db.update(operators).set({ disabledAt: now }).where(eq(operators.id, operatorId));
+  await revokeOperatorSessions(db, operatorId, now);
 }
 
 /** The second step the password step leads to. */

@@ -2,16 +2,21 @@
  * The admin's page of operators (issue 23): list, create, disable, reset the second factor. The
  * shell's `npm run ops -- create-operator | disable-operator` does the same for automation.
  */
-import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull, max, sql } from 'drizzle-orm';
+import { asc, eq, max, sql } from 'drizzle-orm';
 import type { OperatorAccount, OperatorRole } from '../../../../src/contract/operators.ts';
 import { ServiceError } from '../../../core/service-error.ts';
 import type { Database, Transaction } from '../../../db/client.ts';
+import { revokeOperatorSessions } from '../../../auth/operator-sessions.ts';
 import { operatorRecoveryCodes, operatorSessions, operators } from '../../../db/schema.ts';
 import type { CallContext } from '../../../http/call-context.ts';
 import { signedInOperator } from '../../../http/call-context.ts';
 import { recordOperatorAction } from '../audit.service.ts';
-import { createOperator } from '../operator-accounts.service.ts';
+import {
+  activeOperatorOf,
+  createOperator,
+  disableOperatorById,
+  newOperatorPassword,
+} from '../operator-accounts.service.ts';
 
 const accountColumns = {
   id: operators.id,
@@ -66,7 +71,7 @@ export async function createOperatorAccount(
   ctx: CallContext,
   input: { email: string; role: OperatorRole },
 ): Promise<{ operator: OperatorAccount; password: string }> {
-  const password = randomBytes(15).toString('base64url');
+  const password = newOperatorPassword();
   return ctx.db.transaction(async (tx) => {
     const created = await createOperator(tx, { email: input.email, role: input.role, password });
     if ('taken' in created) throw new ServiceError('server.ops.operatorExists');
@@ -83,21 +88,10 @@ export async function createOperatorAccount(
 
 /** The active operator of an email, never the admin themselves. */
 async function otherActiveOperator(tx: Transaction, ctx: CallContext, email: string) {
-  const [operator] = await tx
-    .select({ id: operators.id })
-    .from(operators)
-    .where(and(eq(operators.email, email), isNull(operators.disabledAt)));
+  const operator = await activeOperatorOf(tx, email);
   if (!operator) throw new ServiceError('server.ops.operatorNotFound');
   if (operator.id === signedInOperator(ctx).id) throw new ServiceError('server.ops.notYourself');
   return operator;
-}
-
-/** Ends every session of an operator. */
-async function endSessions(tx: Transaction, operatorId: number, now: Date) {
-  await tx
-    .update(operatorSessions)
-    .set({ revokedAt: now })
-    .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt)));
 }
 
 /** Disables an operator and ends their sessions. */
@@ -107,9 +101,7 @@ export async function disableOperator(
 ): Promise<OperatorAccount> {
   return ctx.db.transaction(async (tx) => {
     const operator = await otherActiveOperator(tx, ctx, input.email);
-    const now = ctx.now();
-    await tx.update(operators).set({ disabledAt: now }).where(eq(operators.id, operator.id));
-    await endSessions(tx, operator.id, now);
+    await disableOperatorById(tx, operator.id, ctx.now());
     await recordOperatorAction(tx, ctx, {
       action: 'operator.disable',
       targetType: 'operator',
@@ -133,7 +125,7 @@ export async function resetSecondFactor(
       .set({ totpSecret: null, totpEnrolledAt: null, totpLastStep: 0 })
       .where(eq(operators.id, operator.id));
     await tx.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, operator.id));
-    await endSessions(tx, operator.id, ctx.now());
+    await revokeOperatorSessions(tx, operator.id, ctx.now());
     await recordOperatorAction(tx, ctx, {
       action: 'operator.reset-second-factor',
       targetType: 'operator',
