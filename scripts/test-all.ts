@@ -81,15 +81,10 @@ const visualPorts = await Promise.all(Array.from({ length: VISUAL_SHARDS }, free
 /** The visual snapshots in shards of one worker each, so each takes a core when one is free. */
 const visualShards: Tier[] = Array.from({ length: VISUAL_SHARDS }, (_, index) => ({
   name: `visual snapshots ${index + 1}/${VISUAL_SHARDS} (15 locales, 375 to 1170 px)`,
-  command: [
-    'npx',
-    'playwright',
-    'test',
-    '-c',
-    'tests/visual/playwright.visual.config.ts',
-    `--shard=${index + 1}/${VISUAL_SHARDS}`,
-  ],
+  command: ['npx', 'playwright', 'test', '-c', 'tests/visual/playwright.visual.config.ts'],
   env: {
+    // Pairs dealt round-robin (visual.spec.ts), not Playwright's runs of neighbours.
+    VISUAL_SHARD: `${index + 1}/${VISUAL_SHARDS}`,
     VISUAL_STORYBOOK_DIR: storybookBuilt,
     VISUAL_WORKERS: '1',
     // Each shard serves the build on a port of its own, and keeps its failed shots apart.

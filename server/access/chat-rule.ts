@@ -3,7 +3,8 @@
  * while a subscription between them has not ended, either way (a fan subscribed to a creator
  * messages the creator, the creator messages their subscriber), and neither has blocked the other.
  * Having talked before is not enough on its own: when the subscription ends, so does sending
- * (the history stays). Nobody messages themselves. The rule is SQL so one query answers it for a
+ * (the history stays). Nobody messages themselves, and nobody reaches an account while an operator's
+ * suspension of it runs: it is not found, as everywhere else (suspension-rule.ts). The rule is SQL so one query answers it for a
  * message, and one for every row of a list (creator cards, the contact list).
  */
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import { isUuid } from '../../src/contract/uuid.ts';
 import type { Database } from '../db/client.ts';
 import { userSubscriptions, users } from '../db/schema.ts';
 import { blockedEitherWaySql, qualified } from './block-rule.ts';
+import { isSuspendedAt, notSuspendedWhere } from './suspension-rule.ts';
 
 /** True (as SQL) when one of the two holds a subscription to the other that has not ended. */
 function subscribedEitherWaySql(a: number, b: AnyPgColumn, now: Date): SQL {
@@ -39,13 +41,15 @@ export async function reachOf(db: Database, senderId: number, toUuid: string, no
       uuid: users.uuid,
       nickname: users.nickname,
       username: users.username,
+      suspendedAt: users.suspendedAt,
+      suspendedUntil: users.suspendedUntil,
       blocked: blockedEitherWaySql(senderId, users.id),
       subscribed: subscribedEitherWaySql(senderId, users.id, now),
     })
     .from(users)
     .where(eq(users.uuid, toUuid))
     .limit(1);
-  if (!row) return { kind: 'unknown' };
+  if (!row || isSuspendedAt(row, now)) return { kind: 'unknown' };
   if (row.id === senderId) return { kind: 'self' };
   const receiver = { id: row.id, uuid: row.uuid, name: row.nickname || row.username };
   if (row.blocked) return { kind: 'blocked', receiver };
@@ -69,6 +73,7 @@ export async function messageableAmong(
         ne(users.id, viewerId),
         sql`not ${blockedEitherWaySql(viewerId, users.id)}`,
         subscribedEitherWaySql(viewerId, users.id, now),
+        notSuspendedWhere(users.id, now),
       ),
     );
   return new Set(rows.map((row) => row.id));

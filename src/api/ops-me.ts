@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { operatorMeCall } from '../contract/calls/ops-sign-in.ts';
 import type { CallResponse } from '../contract/call.ts';
 import { callApi } from './client.ts';
@@ -35,4 +36,37 @@ export function operatorQueryOptions() {
 /** The signed-in operator (null: the console shows its sign-in). */
 export function useOperatorQuery() {
   return useQuery(operatorQueryOptions());
+}
+
+/**
+ * Asks `ops/me` again whenever a console call is refused. A session can end while a page is open
+ * (its 12 hours run out, the operator signs out in another tab, an admin disables them); the
+ * refusal of the next call, `server.ops.signInRequired`, reaches the client only as words in the
+ * operator's language, so the console asks who is signed in: when nobody is, `ops/me` answers
+ * null and the console shows its sign-in instead of the page's error.
+ */
+export function useOperatorCheckOnRefusal(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const recheck = (error: unknown) => {
+      if (error instanceof ApiError)
+        void queryClient.invalidateQueries({ queryKey: opsKeys.me, exact: true });
+    };
+    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+      // ops/me turns refusals into null itself, so it never comes through here.
+      if (
+        event.type === 'updated' &&
+        event.action.type === 'error' &&
+        event.query.queryKey[0] === opsKeys.root[0]
+      )
+        recheck(event.action.error);
+    });
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') recheck(event.action.error);
+    });
+    return () => {
+      stopQueries();
+      stopMutations();
+    };
+  }, [queryClient]);
 }

@@ -193,6 +193,19 @@ test('finance marks a withdrawal paid out with a reference the creator sees', as
   await expect(creator.getByText(`Payment reference: ${reference}`)).toBeVisible();
 });
 
+test('a session that ends while a page is open brings back the sign-in, not an error', async ({
+  browser,
+}) => {
+  const finance = await browserPage(browser);
+  await logInToConsole(finance, 'finance');
+  await openQueue(finance, 'Withdrawals');
+  // The session ends behind the page's back, as when its 12 hours run out.
+  await finance.context().clearCookies({ name: 'fv_op' });
+  await finance.getByRole('navigation').getByRole('link', { name: 'Money' }).click();
+  await expect(finance.getByLabel(/^Email/)).toBeVisible();
+  await expect(finance.getByText('The console could not reach the server.')).toHaveCount(0);
+});
+
 test('a fan reports a post, a moderator hides it, and the fan reads the outcome', async ({
   browser,
   request,

@@ -2,7 +2,7 @@
  * Issue 12: one-to-one messages through a real WebSocket. A message is stored before it is
  * acknowledged, a re-sent sign is stored once and acknowledged again, each conversation keeps the
  * order its messages were stored in, and the server's rules refuse what the spec refuses: oneself,
- * blocks either way, people without a subscription between them, empty or over-long text, and any
+ * blocks either way, a member an operator has suspended, people without a subscription between them, empty or over-long text, and any
  * picture but the sender's own JPEG, PNG or GIF upload.
  */
 import { eq } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import { CHAT_TEXT_MAX_LENGTH } from '../../src/contract/chat/chat-rules.ts';
 import type { ChatServerEvent } from '../../src/contract/chat/chat-socket.ts';
 import { chatMessages } from '../../server/db/schema.ts';
 import { createMediaUrls } from '../../server/media/signing.ts';
+import { liftSuspension, suspendMember } from '../../server/modules/accounts/suspensions.service.ts';
 import {
   chatMember,
   chatUrlOf,
@@ -235,6 +236,39 @@ describe('who may message whom', () => {
       'chat.blocked',
     );
     expect((await refusalOf(otherSocket, otherSocket.chat(creator.uuid, 'Hi'))).code).toBe('chat.blocked');
+  });
+
+  it('hides a suspended member from contact lists and refuses messages to them until it is lifted', async () => {
+    const other = await chatMember(server);
+    await givenSubscription(server, other, creator);
+    const otherSocket = await socketOf(other);
+    await ackOf(otherSocket, otherSocket.chat(creator.uuid, 'Before the suspension'));
+    const contacts = async () =>
+      (
+        await ok<{ list: { uuid: string; is_able_send_message: number }[] }>(
+          server,
+          creator,
+          'chat/getContactList',
+          {},
+        )
+      ).list;
+    expect((await contacts()).find((contact) => contact.uuid === other.uuid)?.is_able_send_message).toBe(1);
+
+    await suspendMember(server.database.handle.db, {
+      userId: other.userId,
+      until: new Date(server.clock.now().getTime() + 7 * 24 * 3600 * 1000),
+      reason: 'Spam.',
+      now: server.clock.now(),
+    });
+    expect((await contacts()).map((contact) => contact.uuid)).not.toContain(other.uuid);
+    const creatorSocket = await socketOf(creator);
+    expect(await refusalOf(creatorSocket, creatorSocket.chat(other.uuid, 'Still there?'))).toMatchObject({
+      code: 'chat.unknownUser',
+    });
+
+    await liftSuspension(server.database.handle.db, { userId: other.userId });
+    expect((await contacts()).map((contact) => contact.uuid)).toContain(other.uuid);
+    await ackOf(creatorSocket, creatorSocket.chat(other.uuid, 'Welcome back'));
   });
 });
 

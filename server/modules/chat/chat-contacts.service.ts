@@ -2,13 +2,15 @@
  * The contact list (`chat/getContactList`): the people the viewer has a conversation with, the
  * most recent first, each with the newest message, the unread count and whether the viewer may
  * write to them now. Read by key (the newest message's id), so a page is one index range. Accounts
- * the viewer blocked are left out, as every list leaves them out (access/block-rule.ts).
+ * the viewer blocked are left out, as every list leaves them out (access/block-rule.ts), and so are
+ * accounts an operator has suspended while the suspension runs (access/suspension-rule.ts).
  */
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { ChatContact } from '../../../src/contract/chat/chat-entities.ts';
 import { chatMembers, chatMessages, uploads, users } from '../../db/schema.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { notBlockedByWhere } from '../../access/block-rule.ts';
+import { notSuspendedWhere } from '../../access/suspension-rule.ts';
 import { cursorIdOf } from './chat-history.service.ts';
 import { messageableAmong } from '../../access/chat-rule.ts';
 import { messageColumns, photoOfMessage, storedOf } from './chat-store.ts';
@@ -23,10 +25,12 @@ export async function chatContacts(
   limit: number,
 ): Promise<{ list: ChatContact[]; cursor: string; unread_total: number }> {
   const beforeId = cursorIdOf(cursor);
+  const now = ctx.now();
   const listed = and(
     eq(chatMembers.userId, viewer.id),
     gt(chatMembers.lastMessageId, 0),
     notBlockedByWhere(viewer.id, chatMembers.peerId),
+    notSuspendedWhere(chatMembers.peerId, now),
   );
   const [rows, [total]] = await Promise.all([
     ctx.db
@@ -56,7 +60,6 @@ export async function chatContacts(
       .where(listed),
   ]);
   const page = rows.slice(0, limit);
-  const now = ctx.now();
   const allowed = await messageableAmong(
     ctx.db,
     viewer.id,

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { opsKeys } from '../../../api/ops-keys.ts';
-import { useOperatorQuery, type SignedInOperator } from '../../../api/ops-me.ts';
+import { useOperatorCheckOnRefusal, useOperatorQuery, type SignedInOperator } from '../../../api/ops-me.ts';
 import { useSignOutOperator } from '../../../api/ops-sign-out.ts';
 import { Button } from '../../../components/atoms/button/button.tsx';
 import { Spinner } from '../../../components/atoms/spinner/spinner.tsx';
@@ -32,12 +32,14 @@ export interface OpsConsoleProps {
 /**
  * /{lang}/ops: `ops/me` decides. No operator: the sign-in; an operator: the layout with the page,
  * or, on a queue their role does not work, a word saying so (the server would refuse its calls).
+ * A session that ends while a page is open shows the sign-in at the next refused call.
  */
 export function OpsConsole({ queues, current, children }: OpsConsoleProps) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const { data: operator, status, refetch, isFetching } = useOperatorQuery();
   const signOut = useSignOutOperator();
+  useOperatorCheckOnRefusal();
 
   if (status === 'pending') return loading;
   if (status === 'error') {
