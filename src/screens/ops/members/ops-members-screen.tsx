@@ -5,6 +5,7 @@ import { Button } from '../../../components/atoms/button/button.tsx';
 import { TextField } from '../../../components/atoms/text-field/text-field.tsx';
 import { PagedList } from '../../../components/organisms/paged-list/paged-list.tsx';
 import { opsQueueMessages } from '../ops-messages.ts';
+import { ListBesideOpened, OpsPage } from '../queue/queue-layout.tsx';
 import { MemberSummary, MemberSummarySkeleton } from './member-summary.tsx';
 import { OpenedMember } from './opened-member.tsx';
 import { opsMembersMessages } from './ops-members-messages.ts';
@@ -47,50 +48,37 @@ export function OpsMembersScreen() {
   const [opened, setOpened] = useState<number | null>(null);
   const query = useOpsMembers(q);
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-4">
-      <h1 className="text-2xl font-bold text-ink">{intl.formatMessage(opsQueueMessages.members)}</h1>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <div className={`flex min-w-0 flex-col gap-3 ${opened === null ? '' : 'max-lg:hidden'}`}>
-          <MemberSearch
-            onSearch={(next) => {
-              setQ(next);
-              setOpened(null);
-            }}
-          />
-          <PagedList
-            query={query}
-            skeletonRow={<MemberSummarySkeleton />}
-            empty={{ title: intl.formatMessage(opsMembersMessages.empty) }}
-            rowKey={(member) => member.id}
-            renderRow={(member) => (
-              <MemberSummary
-                member={member}
-                selected={member.id === opened}
-                onOpen={() => setOpened(member.id)}
-              />
-            )}
-          />
-        </div>
-        <section
-          aria-label={intl.formatMessage(opsQueueMessages.members)}
-          className={`min-w-0 ${opened === null ? 'max-lg:hidden' : ''}`}
-        >
-          {opened === null ? (
-            <p className="rounded-card p-6 text-ink-muted ring-1 ring-line">
-              {intl.formatMessage(opsMembersMessages.pickOne)}
-            </p>
-          ) : (
-            <div className="flex flex-col gap-4">
-              <div className="lg:hidden">
-                <Button variant="ghost" size="sm" onClick={() => setOpened(null)}>
-                  {intl.formatMessage(opsMembersMessages.back)}
-                </Button>
-              </div>
-              <OpenedMember key={opened} id={opened} />
-            </div>
-          )}
-        </section>
-      </div>
-    </div>
+    <OpsPage title={intl.formatMessage(opsQueueMessages.members)}>
+      <ListBesideOpened
+        label={intl.formatMessage(opsQueueMessages.members)}
+        pickOne={intl.formatMessage(opsMembersMessages.pickOne)}
+        backLabel={intl.formatMessage(opsMembersMessages.back)}
+        onBack={() => setOpened(null)}
+        opened={opened === null ? null : <OpenedMember key={opened} id={opened} />}
+        list={
+          <>
+            <MemberSearch
+              onSearch={(next) => {
+                setQ(next);
+                setOpened(null);
+              }}
+            />
+            <PagedList
+              query={query}
+              skeletonRow={<MemberSummarySkeleton />}
+              empty={{ title: intl.formatMessage(opsMembersMessages.empty) }}
+              rowKey={(member) => member.id}
+              renderRow={(member) => (
+                <MemberSummary
+                  member={member}
+                  selected={member.id === opened}
+                  onOpen={() => setOpened(member.id)}
+                />
+              )}
+            />
+          </>
+        }
+      />
+    </OpsPage>
   );
 }

@@ -2,7 +2,7 @@ import { TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { PagedList, type PagedQuery } from '../../../components/organisms/paged-list/paged-list.tsx';
-import { DecisionStatus, OpenedPane, PickOne, QueueTab } from './queue-layout.tsx';
+import { DecisionStatus, ListBesideOpened, OpsPage, QueueTab } from './queue-layout.tsx';
 
 /** What one queue page is made of; the layout and the opening and closing are the same for all. */
 export interface OpsQueueScreenProps<Status extends string, Row> {
@@ -71,44 +71,35 @@ export function OpsQueueScreen<Status extends string, Row>(props: OpsQueueScreen
     setDone(null);
   };
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-4">
-      <h1 className="text-2xl font-bold text-ink">{intl.formatMessage(title)}</h1>
+    <OpsPage title={intl.formatMessage(title)}>
       {announcesDecisions ? <DecisionStatus message={done} /> : null}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <TabGroup
-          className={`flex min-w-0 flex-col gap-3 ${opened === null ? '' : 'max-lg:hidden'}`}
-          onChange={() => open(null)}
-        >
-          <TabList
-            aria-label={intl.formatMessage(messages.tabs)}
-            className={wrapTabs ? 'flex flex-wrap gap-2' : 'flex gap-2'}
-          >
-            {statuses.map((status) => {
-              const name: MessageDescriptor = tabNames[status];
-              return <QueueTab key={status}>{intl.formatMessage(name)}</QueueTab>;
-            })}
-          </TabList>
-          <TabPanels>
-            {statuses.map((status) => (
-              <TabPanel key={status}>
-                <QueueList {...props} status={status} opened={opened} onOpen={open} />
-              </TabPanel>
-            ))}
-          </TabPanels>
-        </TabGroup>
-        <section
-          aria-label={intl.formatMessage(title)}
-          className={`min-w-0 ${opened === null ? 'max-lg:hidden' : ''}`}
-        >
-          {opened === null ? (
-            <PickOne>{intl.formatMessage(messages.pickOne)}</PickOne>
-          ) : (
-            <OpenedPane backLabel={intl.formatMessage(messages.back)} onBack={() => setOpened(null)}>
-              <Fragment key={opened}>{renderOpened(opened, setDone)}</Fragment>
-            </OpenedPane>
-          )}
-        </section>
-      </div>
-    </div>
+      <ListBesideOpened
+        label={intl.formatMessage(title)}
+        pickOne={intl.formatMessage(messages.pickOne)}
+        backLabel={intl.formatMessage(messages.back)}
+        onBack={() => setOpened(null)}
+        opened={opened === null ? null : <Fragment key={opened}>{renderOpened(opened, setDone)}</Fragment>}
+        list={
+          <TabGroup className="flex flex-col gap-3" onChange={() => open(null)}>
+            <TabList
+              aria-label={intl.formatMessage(messages.tabs)}
+              className={wrapTabs ? 'flex flex-wrap gap-2' : 'flex gap-2'}
+            >
+              {statuses.map((status) => {
+                const name: MessageDescriptor = tabNames[status];
+                return <QueueTab key={status}>{intl.formatMessage(name)}</QueueTab>;
+              })}
+            </TabList>
+            <TabPanels>
+              {statuses.map((status) => (
+                <TabPanel key={status}>
+                  <QueueList {...props} status={status} opened={opened} onOpen={open} />
+                </TabPanel>
+              ))}
+            </TabPanels>
+          </TabGroup>
+        }
+      />
+    </OpsPage>
   );
 }

@@ -2,6 +2,53 @@ import { Tab } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/atoms/button/button.tsx';
 
+/** A console page: its heading, then its content, at the console's width. */
+export function OpsPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-4">
+      <h1 className="text-2xl font-bold text-ink">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The list and the opened item: side by side on a wide screen; on a phone the opened item takes
+ * the list's place and offers the way back. `opened` null shows what to do first instead.
+ */
+export function ListBesideOpened({
+  label,
+  list,
+  opened,
+  pickOne,
+  backLabel,
+  onBack,
+}: {
+  /** The opened item's region. */
+  label: string;
+  list: ReactNode;
+  opened: ReactNode | null;
+  pickOne: string;
+  backLabel: string;
+  onBack: () => void;
+}) {
+  const isOpen = opened !== null;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className={`flex min-w-0 flex-col gap-3 ${isOpen ? 'max-lg:hidden' : ''}`}>{list}</div>
+      <section aria-label={label} className={`min-w-0 ${isOpen ? '' : 'max-lg:hidden'}`}>
+        {isOpen ? (
+          <OpenedPane backLabel={backLabel} onBack={onBack}>
+            {opened}
+          </OpenedPane>
+        ) : (
+          <PickOne>{pickOne}</PickOne>
+        )}
+      </section>
+    </div>
+  );
+}
+
 /** One status tab of a queue, as a pill: the selected one filled. */
 export function QueueTab({ children }: { children: ReactNode }) {
   return (

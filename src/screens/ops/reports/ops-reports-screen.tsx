@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useOpsReports } from '../../../api/ops-reports.ts';
-import { Button } from '../../../components/atoms/button/button.tsx';
 import { PagedList } from '../../../components/organisms/paged-list/paged-list.tsx';
 import type { ReportTarget } from '../../../contract/calls/ops-reports.ts';
 import { opsQueueMessages } from '../ops-messages.ts';
+import { DecisionStatus, ListBesideOpened, OpsPage } from '../queue/queue-layout.tsx';
 import { OpenedReportGroup } from './opened-report-group.tsx';
 import { opsReportsMessages as m } from './ops-reports-messages.ts';
 import { ReportGroupSummary, ReportGroupSummarySkeleton } from './report-group-summary.tsx';
@@ -26,13 +26,19 @@ export function OpsReportsScreen() {
     setOpened(target);
   };
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-4">
-      <h1 className="text-2xl font-bold text-ink">{intl.formatMessage(opsQueueMessages.reports)}</h1>
-      <p role="status" className="text-sm font-medium text-green-800 empty:hidden">
-        {done}
-      </p>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <div className={`min-w-0 ${opened === null ? '' : 'max-lg:hidden'}`}>
+    <OpsPage title={intl.formatMessage(opsQueueMessages.reports)}>
+      <DecisionStatus message={done} />
+      <ListBesideOpened
+        label={intl.formatMessage(opsQueueMessages.reports)}
+        pickOne={intl.formatMessage(m.pickOne)}
+        backLabel={intl.formatMessage(m.back)}
+        onBack={() => setOpened(null)}
+        opened={
+          opened === null ? null : (
+            <OpenedReportGroup key={`${opened.type}-${opened.id}`} target={opened} onDecided={setDone} />
+          )
+        }
+        list={
           <PagedList
             query={query}
             skeletonRow={<ReportGroupSummarySkeleton />}
@@ -46,27 +52,8 @@ export function OpsReportsScreen() {
               />
             )}
           />
-        </div>
-        <section
-          aria-label={intl.formatMessage(opsQueueMessages.reports)}
-          className={`min-w-0 ${opened === null ? 'max-lg:hidden' : ''}`}
-        >
-          {opened === null ? (
-            <p className="rounded-card p-6 text-ink-muted ring-1 ring-line">
-              {intl.formatMessage(m.pickOne)}
-            </p>
-          ) : (
-            <div className="flex flex-col gap-4">
-              <div className="lg:hidden">
-                <Button variant="ghost" size="sm" onClick={() => setOpened(null)}>
-                  {intl.formatMessage(m.back)}
-                </Button>
-              </div>
-              <OpenedReportGroup key={`${opened.type}-${opened.id}`} target={opened} onDecided={setDone} />
-            </div>
-          )}
-        </section>
-      </div>
-    </div>
+        }
+      />
+    </OpsPage>
   );
 }
