@@ -101,6 +101,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          // The run's server logs, searched for secrets after the last file (docs/operations.md).
+          globalSetup: ['tests/setup/server-log-check.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -31,8 +31,9 @@ media and the chat socket are in [api.md](api.md); what each call does beyond it
   what the server checks (\`server/http/envelope.ts\`).
 - **Request**: the session fields of api.md section 3 (\`oauth_id\`, \`oauth_type\`, \`token\`) may
   come with any call. _required_ "no" means the field may be left out (a default is then used
-  where the rules name one); unknown fields are ignored. "a JSON number or a decimal string"
-  marks numbers that may also be sent as \`"2"\`; every other field must be the JSON type named.
+  where the rules name one); unknown fields are ignored. Every field must be the JSON type
+  named: a number (integer or number) is a JSON number, and the same number sent as a string
+  (\`"2"\`, \`"4.99"\`) is refused with \`server.error.invalidField\` (api.md section 5).
   Every string refuses control characters; "line breaks allowed" marks those that take tab, line
   feed and carriage return. Lengths count UTF-16 code units.
 - **Refusals**: besides the ones listed per call, any call may answer the envelope's refusals

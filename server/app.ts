@@ -2,13 +2,13 @@
 import formbody from '@fastify/formbody';
 import { randomBytes } from 'node:crypto';
 import { CHAT_INIT_TIMEOUT_MS } from '../src/contract/chat/chat-rules.ts';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { createGuestRecorder } from './auth/guests.ts';
 import { createRateLimits } from './auth/rate-limits.ts';
+import { onSessionsEnded } from './auth/sessions.ts';
 import type { ServerConfig, TrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { devFeedbackRoutes } from './dev/feedback.routes.ts';
-import { devOutboxRoutes } from './dev/outbox.routes.ts';
+import { developmentHelperRoutes } from './dev/development-helpers.ts';
 import { documentContentOf } from './document-content.ts';
 import { systemClock, type Clock } from './core/clock.ts';
 import type { RegisteredHandler } from './http/call-context.ts';
@@ -16,6 +16,10 @@ import { compressAnswers } from './http/compression.ts';
 import { envelopeRoutes } from './http/envelope.ts';
 import { clientErrorHandlerOf, frameworkErrorsOf, installErrorHandlers } from './http/errors.ts';
 import { securityHeaders } from './http/security.ts';
+import { publishMetrics } from './http/metrics-endpoint.ts';
+import { loggingOptionsOf } from './http/request-logging.ts';
+import { observeRequests } from './http/request-metrics.ts';
+import { healthRoutes, type ServingState } from './http/health.routes.ts';
 import { loadAppShell } from './http/app-shell.ts';
 import { loadFirstHtml } from './http/first-html.ts';
 import { hasBuiltApp, staticSite } from './http/static-site.ts';
@@ -51,9 +55,6 @@ import { operatorFileRoutes } from './modules/operations/operator-files.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { videoUploadRoutes } from './modules/uploads/video-uploads.routes.ts';
 
-/** Log levels at which every request is logged (Fastify's own lines). */
-const REQUEST_LOG_LEVELS: ReadonlySet<string> = new Set(['debug', 'trace']);
-
 /** Largest accepted request body; the envelope of any call is far smaller. Uploads get their own limit. */
 export const API_BODY_LIMIT = 256 * 1024;
 
@@ -82,6 +83,8 @@ export interface AppDeps {
    * Unset: standard output, and nothing under NODE_ENV=test.
    */
   logStream?: { write(line: string): void };
+  /** Set when the process begins to stop (start-server.ts), so `GET /readyz` answers 503. */
+  serving?: ServingState;
 }
 
 /**
@@ -100,13 +103,9 @@ export function fastifyTrustProxy(
 export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<FastifyInstance> {
   const messages = deps.messages ?? loadServerMessages();
   const app = Fastify({
-    logger: deps.logStream
-      ? { level: config.logLevel, stream: deps.logStream }
-      : { level: config.nodeEnv === 'test' ? 'silent' : config.logLevel },
-    // Fastify's two lines per request ("incoming request", "request completed") cost more CPU than
-    // a small call itself (docs/decisions.md): they are written only at LOG_LEVEL debug or trace.
-    // Errors, refused requests and everything a service logs are unaffected.
-    logController: new LogController({ disableRequestLogging: !REQUEST_LOG_LEVELS.has(config.logLevel) }),
+    // JSON lines with the request's id, credentials censored, a line per request only at debug
+    // (docs/operations.md, "Metrics and logs").
+    ...loggingOptionsOf(config, deps.logStream),
     bodyLimit: API_BODY_LIMIT,
     // Fastify's own 414/400 (URL) and 400/431 (request line, headers) become sealed answers.
     frameworkErrors: frameworkErrorsOf({ config, messages }),
@@ -125,6 +124,9 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
   const mediaPass = createMediaPass(config.mediaSigningKey, deps.database.db);
   const appShell = hasBuiltApp(config.distDir) ? loadAppShell(config.distDir) : undefined;
   const clock = deps.clock ?? systemClock;
+  // Before any route, so every answer carries its id and is counted.
+  observeRequests(app);
+  publishMetrics(app, config.metrics, { db: deps.database.db, now: () => clock.now() });
   const mail = deps.mailer ?? createMailer(config, deps.database.db, { messages, log: app.log });
   const limits = createRateLimits({
     redisUrl: config.redisUrl,
@@ -170,15 +172,10 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
   await compressAnswers(app);
   await app.register(formbody, { bodyLimit: API_BODY_LIMIT });
 
-  app.get('/healthz', async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    try {
-      await deps.database.ping();
-      return { status: 'ok' };
-    } catch (error) {
-      request.log.error({ err: error }, 'health check failed');
-      return reply.code(503).send({ status: 'unavailable' });
-    }
+  await app.register(healthRoutes, {
+    database: deps.database,
+    redisUrl: config.redisUrl,
+    serving: deps.serving ?? { stopping: false },
   });
 
   // The media routes ask the one access rule again for bound URLs; a payment event that changes a
@@ -244,9 +241,15 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     now: () => clock.now(),
     idleTimeoutMs: config.chat.idleTimeoutMs,
     initTimeoutMs: Math.min(CHAT_INIT_TIMEOUT_MS, config.chat.idleTimeoutMs),
-    // A socket whose session ended (log out elsewhere) closes within one idle timeout.
+    // A socket whose session expired closes within one idle timeout.
     sessionCheckMs: config.chat.idleTimeoutMs,
   });
+  // A session revoked on any process (log out, password change, suspension, deletion): its
+  // sockets on this one close at once.
+  const stopHearingEndedSessions = await onSessionsEnded(deps.database, (userId) => {
+    void chatHub.closeEndedSessionsOf(userId);
+  });
+  app.addHook('onClose', () => stopHearingEndedSessions());
   installChatSocket(app, {
     config,
     db: deps.database.db,
@@ -273,8 +276,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     secret: config.mediaSigningKey,
     clock,
   });
-  await app.register(devOutboxRoutes, { config, db: deps.database.db });
-  await app.register(devFeedbackRoutes, { config, db: deps.database.db });
+  await app.register(developmentHelperRoutes, { config, db: deps.database.db });
   if (appShell)
     await app.register(staticSite, { distDir: config.distDir, shell: appShell, content: documentContent });
   return app;

@@ -11,7 +11,13 @@ import { httpEnvSchema, httpSettingsOf } from './config/http.ts';
 import { jobsEnvSchema, jobsSettingsOf, jobsSettingsProblems } from './config/jobs.ts';
 import { mailEnvSchema, mailSettingsOf } from './config/mail.ts';
 import { mediaEnvSchema, mediaSettingsOf, mediaSettingsProblems } from './config/media.ts';
+import { metricsEnvSchema, metricsSettingsOf } from './config/metrics.ts';
 import { operatorEnvSchema, operatorSettingsOf } from './config/operator.ts';
+import {
+  productionEnvSchema,
+  productionSettingsOf,
+  productionSettingsProblems,
+} from './config/production.ts';
 import {
   SECRET_SETTINGS,
   paymentsEnvSchema,
@@ -20,6 +26,7 @@ import {
 } from './config/payments.ts';
 import { reviewEnvSchema, reviewSettingsOf } from './config/review.ts';
 import { signInEnvSchema, signInSettingsOf, signInSettingsProblems } from './config/sign-in.ts';
+import { shutdownEnvSchema, shutdownSettingsOf } from './config/shutdown.ts';
 
 export { DEVELOPMENT_MEDIA_SIGNING_KEY } from './config/media.ts';
 export type { TrustProxy } from './config/http.ts';
@@ -35,6 +42,9 @@ const envSchema = z.object({
   ...paymentsEnvSchema.shape,
   ...chatEnvSchema.shape,
   ...operatorEnvSchema.shape,
+  ...productionEnvSchema.shape,
+  ...metricsEnvSchema.shape,
+  ...shutdownEnvSchema.shape,
 });
 
 // Problems only several settings together show (a provider half configured, a worker on PGlite).
@@ -73,6 +83,9 @@ const configSchema = checkedEnvSchema.transform((e) => ({
   ...paymentsSettingsOf(e),
   ...chatSettingsOf(e),
   ...operatorSettingsOf(e),
+  ...productionSettingsOf(e),
+  ...metricsSettingsOf(e),
+  ...shutdownSettingsOf(e),
 }));
 
 /** The parsed configuration the server runs with: the output of its schema (z.infer). */
@@ -92,4 +105,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   return parsed.data;
+}
+
+/**
+ * The configuration of a process that runs a deployment (the server, `npm run worker`,
+ * `npm run ops`, `npm run seed`): loadConfig, and in production also everything
+ * server/config/production.ts refuses (public development keys, short secrets, no https
+ * PUBLIC_URL, the sandbox without its opt-in), every problem at once, a line each.
+ */
+export function loadDeploymentConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const config = loadConfig(env);
+  if (config.nodeEnv !== 'production') return config;
+  // loadConfig accepted these settings, so they parse; the check reads them with defaults applied.
+  const problems = productionSettingsProblems(envSchema.parse(env));
+  if (problems.length > 0) {
+    throw new ConfigError(
+      'Refusing to run in production with these settings (docs/operations.md, "Production checklist"):\n' +
+        problems.map((problem) => `  ${problem.setting} ${problem.message}`).join('\n'),
+    );
+  }
+  return config;
 }

@@ -66,11 +66,11 @@ export function startJobRunner(deps: JobRunnerDeps, log?: JobRunnerOptions['log'
   return {
     id: runners.map((runner) => runner.id).join(' + '),
     start: () => runners.forEach((runner) => runner.start()),
-    stop: async () => {
+    stop: async (graceMs) => {
       await (
         await unlisten
       )?.();
-      await Promise.all(runners.map((runner) => runner.stop()));
+      await Promise.all(runners.map((runner) => runner.stop(graceMs)));
     },
     runDue: async () => {
       let count = 0;

@@ -5,18 +5,22 @@
  */
 import { buildApp } from './app.ts';
 import { isLoopbackAddress } from './dev/outbox.routes.ts';
-import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import { ConfigError, loadDeploymentConfig, type ServerConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import type { ServingState } from './http/health.routes.ts';
+import { metricsEndpointOf } from './http/metrics-endpoint.ts';
 import { startJobRunner } from './start-jobs.ts';
+import { stopOnSignals } from './stop-on-signals.ts';
 import { createStorage } from './media/create-storage.ts';
 import { provisionAcademy } from './seed/academy.ts';
-import { DEMO_LOGINS, DEMO_OPERATOR_PASSWORD, DEMO_OPERATORS } from './seed/demo-accounts.ts';
-import { isDatabaseEmpty, seedDatabase } from './seed/seed.ts';
+import { demoLoginLines, demoLoginsToPrint } from './seed/demo-logins.ts';
+import { seedDemoOnFirstStart } from './seed/first-start.ts';
 import { ffmpegAvailable } from './seed/videos.ts';
 
 function readConfig(): ServerConfig {
   try {
-    return loadConfig(process.env);
+    // In production this refuses public development keys and the like (server/config/production.ts).
+    return loadDeploymentConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -48,26 +52,15 @@ async function waitForBuild(appBuild: Promise<void>): Promise<void> {
 export async function startServer(options: StartOptions = {}): Promise<void> {
   const config = readConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  // Several processes starting at once on an empty database: one migrates and seeds, the others
+  // wait here and then find it done. A start that fails exits the process, which ends the lock's
+  // session and so releases it.
+  const releaseStartupLock = await database.holdStartupLock({
+    onWait: () => console.log('Another process is migrating or seeding the database: waiting for it...'),
+  });
   await database.migrate();
   const storage = createStorage(config);
-  if (await isDatabaseEmpty(database.db)) {
-    console.log('The database is empty: seeding the demo data (about half a minute)...');
-    // Into the configured storage (S3 too), where the media routes will look for the files.
-    const seeded = await seedDatabase(database.db, {
-      storage,
-      videos: config.seedVideos,
-      config,
-      progress: (step) => console.log(`  seeding: ${step}`),
-    });
-    console.log(
-      `Seeded ${seeded.posts} posts and ${seeded.images} pictures in ${(seeded.ms / 1000).toFixed(1)} s.` +
-        (seeded.videos > 0
-          ? ` ${seeded.videos} video posts appear once processed (a minute or so).`
-          : config.seedVideos
-            ? ' No video posts: ffmpeg is not installed (docs/operations.md).'
-            : ''),
-    );
-  }
+  const seededLogins = await seedDemoOnFirstStart(database.db, { config, storage });
   if (config.seedAcademy) {
     // New or re-recorded lesson videos are queued here and encoded in the background.
     const academy = await provisionAcademy(database.db, storage);
@@ -78,12 +71,15 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
           : 'The creator academy: ffmpeg is not installed, so its lesson videos cannot be encoded (docs/operations.md).',
       );
   }
+  await releaseStartupLock();
   if (options.appBuild) await waitForBuild(options.appBuild);
-  const app = await buildApp(config, { database, storage });
+  const serving: ServingState = { stopping: false };
+  const app = await buildApp(config, { database, storage, serving });
+  // Only with ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION (server/config/production.ts); said at every start.
   if (config.payments.provider === 'sandbox' && config.nodeEnv === 'production') {
     console.warn(
-      '\nWarning: PAYMENT_PROVIDER is sandbox in production: anyone can approve their own payments on ' +
-        'the sandbox checkout page. Use it for demos and tests only (docs/operations.md, "Payments").',
+      '\nWarning: PAYMENT_PROVIDER is sandbox in production (ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION): anyone ' +
+        'can approve their own payments on the sandbox checkout page (docs/operations.md, "Payments").',
     );
   }
   if (config.payments.stripe && !config.payments.stripe.live && config.nodeEnv === 'production') {
@@ -97,29 +93,19 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     ? startJobRunner({ db: database.db, listen: database.listen, config, storage }, app.log)
     : undefined;
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown took longer than 10 s; exiting');
-      process.exit(1);
-    }, 10_000);
-    timer.unref();
-    try {
-      // A job cut short goes back to the queue and runs again after the restart.
-      await jobs?.stop();
-      await app.close();
+  stopOnSignals({
+    log: app.log,
+    ...config.shutdown,
+    beginStopping: () => {
+      serving.stopping = true;
+    },
+    stop: async () => {
+      // At once: the port closes (chat sockets get 1001) and requests in flight finish, while
+      // running jobs go back to the queue for another process.
+      await Promise.all([jobs?.stop(config.shutdown.timeoutMs / 2), app.close()]);
       await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+    },
+  });
 
   await app.listen({ port: config.port, host: config.host });
   if (config.nodeEnv !== 'production' && !isLoopbackHost(config.host)) {
@@ -136,20 +122,12 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   console.log(
     `Database: ${database.driver === 'pglite' ? `embedded PGlite in ${config.pgliteDir}` : 'PostgreSQL'}`,
   );
+  const metrics = metricsEndpointOf(app);
+  if (metrics) console.log(`Metrics (Prometheus) at ${metrics.url}`);
   if (!config.mail.smtpUrl && config.nodeEnv !== 'production') {
     console.log(`Mail (sign-in codes): no SMTP_URL, so it is kept at ${local}/dev/outbox`);
   }
-  console.log('Demo logins (email or account name, then the password):');
-  for (const login of DEMO_LOGINS)
-    console.log(
-      `  ${login.role.padEnd(8)} ${login.email}${login.username ? ` (${login.username})` : ''} / ${login.password}`,
-    );
-  console.log(
-    `Operations console at ${local}/en/ops (password ${DEMO_OPERATOR_PASSWORD}, then the code of the TOTP ` +
-      'secret in an authenticator app, or `npm run ops -- totp EMAIL`; demo secrets, public like the passwords):',
-  );
-  for (const operator of DEMO_OPERATORS)
-    console.log(
-      `  ${operator.role.padEnd(9)} ${operator.email.padEnd(22)} TOTP secret ${operator.totpSecret}`,
-    );
+  const logins = demoLoginsToPrint(config, seededLogins);
+  const appUrl = config.nodeEnv === 'production' ? config.publicUrl : local;
+  for (const line of logins ? demoLoginLines(logins, appUrl) : []) console.log(line);
 }

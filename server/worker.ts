@@ -4,14 +4,18 @@
  * and the same DATABASE_URL and DATA_DIR (or media storage); any number of workers may run.
  */
 import pino from 'pino';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadDeploymentConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { openProcessMetrics } from './http/metrics-endpoint.ts';
+import { LOG_REDACTION } from './http/request-logging.ts';
 import { startJobRunner } from './start-jobs.ts';
+import { stopOnSignals } from './stop-on-signals.ts';
 import { createStorage } from './media/create-storage.ts';
 
 async function main() {
-  const config = loadConfig(process.env);
-  const log = pino({ level: config.logLevel });
+  // In production this refuses public development keys and the like (server/config/production.ts).
+  const config = loadDeploymentConfig(process.env);
+  const log = pino({ level: config.logLevel, redact: LOG_REDACTION });
   if (!config.databaseUrl) {
     // The embedded PGlite cannot be opened by a second process; its jobs run in the web process.
     console.error(
@@ -24,18 +28,21 @@ async function main() {
   const storage = createStorage(config);
   const runner = startJobRunner({ db: database.db, listen: database.listen, config, storage }, log);
   log.info({ runner: runner.id }, 'worker started');
+  // Its own metrics port (METRICS_PORT): the jobs it runs, its queries, the queue's depth.
+  const metrics = config.metrics ? await openProcessMetrics(config.metrics, { db: database.db }) : undefined;
+  if (metrics) log.info({ url: metrics.url }, 'metrics published');
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log.info({ signal }, 'worker stopping: running jobs go back to the queue');
-    await runner.stop();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // No requests to drain: running jobs go back to the queue at once, for another worker.
+  stopOnSignals({
+    log,
+    drainMs: 0,
+    timeoutMs: config.shutdown.timeoutMs,
+    stop: async () => {
+      await runner.stop(config.shutdown.timeoutMs / 2);
+      await metrics?.close();
+      await database.close();
+    },
+  });
 }
 
 main().catch((error: unknown) => {

@@ -1,11 +1,12 @@
 /**
  * Session tokens: 256-bit random values handed to the client, stored only as SHA-256 hashes.
  * A session ends at the first of: 90 days after sign-in (absolute), 30 days without use (idle),
- * or revocation (logout, password change, account deletion).
+ * or revocation (logout, password change, suspension, account deletion). A revocation is announced
+ * on SESSIONS_ENDED_CHANNEL, so every process lets go of what it holds of the session at once.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, ne, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import { and, eq, gt, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -90,15 +91,47 @@ export async function resolveSession(db: Database, token: string, now: Date): Pr
   return { sessionId: session.id, userId: session.userId };
 }
 
-/** Ends one session (logout). */
-export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+/**
+ * The NOTIFY channel on which a revocation is announced, the user's id as the payload. The database
+ * delivers it to every listening process when the revoking transaction commits (a suspension is
+ * one transaction with its audit row): never for a revocation that rolled back, and never before
+ * the sessions read as ended.
+ */
+export const SESSIONS_ENDED_CHANNEL = 'sessions_ended';
+
+async function announceEnded(db: Database, ended: readonly { userId: number }[]): Promise<void> {
+  for (const userId of new Set(ended.map((session) => session.userId)))
+    await db.execute(sql`select pg_notify(${SESSIONS_ENDED_CHANNEL}, ${String(userId)})`);
 }
 
-/** Ends every session of a user except `keep` (the one changing the password stays signed in). */
+/**
+ * Calls `onEnded` with the user some of whose sessions were revoked, on whichever process revoked
+ * them; answers how to stop. Expiry is not announced: whoever holds a session checks it now and then.
+ */
+export function onSessionsEnded(
+  database: Pick<DatabaseHandle, 'listen'>,
+  onEnded: (userId: number) => void,
+): Promise<() => Promise<void>> {
+  return database.listen(SESSIONS_ENDED_CHANNEL, (payload) => {
+    const userId = Number(payload);
+    if (Number.isSafeInteger(userId)) onEnded(userId);
+  });
+}
+
+/** Ends one session (logout). */
+export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  await announceEnded(db, ended);
+}
+
+/**
+ * Ends every session of a user except `keep` (the one changing the password stays signed in);
+ * without `keep`, every one (suspension, account deletion).
+ */
 export async function revokeOtherSessions(
   db: Database,
   userId: number,
@@ -106,8 +139,10 @@ export async function revokeOtherSessions(
   now: Date,
 ): Promise<void> {
   const others = keep === undefined ? undefined : ne(sessions.id, keep);
-  await db
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others));
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others))
+    .returning({ userId: sessions.userId });
+  await announceEnded(db, ended);
 }

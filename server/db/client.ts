@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
+import { timePgliteQueries, timePostgresConnection, watchPostgresPool } from './query-metrics.ts';
+import { createStartupLock, type HoldStartupLock } from './startup-lock.ts';
 
 export type Schema = typeof schema;
 /** The Drizzle database type both drivers share. */
@@ -16,8 +18,17 @@ export interface DatabaseHandle {
   db: Database;
   /** 'pglite' or 'postgres', for logs and health output. */
   driver: 'pglite' | 'postgres';
-  /** Applies the committed migrations; safe to call on every start. */
+  /**
+   * Applies the committed migrations; safe to call on every start, and from several processes
+   * starting at once (it holds the start-up lock while it runs).
+   */
   migrate(): Promise<void>;
+  /**
+   * Takes the start-up lock (startup-lock.ts) and answers how to let it go: one process at a
+   * time migrates and seeds an empty database. The embedded PGlite belongs to one process, so there
+   * it is taken at once.
+   */
+  holdStartupLock: HoldStartupLock;
   /** Answers `select 1`; throws when the database is unreachable. */
   ping(): Promise<void>;
   /**
@@ -72,16 +83,31 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // from the pool and the next query opens a new one; without a listener the pool's 'error'
   // event would crash the process. Outages still show in queries and in /healthz.
   pool.on('error', () => undefined);
+  pool.on('connect', timePostgresConnection);
+  const unwatchPool = watchPostgresPool(pool);
   const db = drizzle(pool, { schema });
+  const holdStartupLock = createStartupLock(pg, url);
   return {
     db: db as unknown as Database,
     driver: 'postgres',
-    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
+    // Two processes migrating at once would both apply the same migration: one of them fails.
+    migrate: async () => {
+      const release = await holdStartupLock();
+      try {
+        await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await release();
+      }
+    },
+    holdStartupLock,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     listen: (channel, onNotify) => listenOnPostgres(pg, url, channel, onNotify),
-    close: () => pool.end(),
+    close: () => {
+      unwatchPool();
+      return pool.end();
+    },
   };
 }
 
@@ -150,16 +176,24 @@ async function openPglite(dir: string | undefined, template: Blob | undefined): 
     ...(template ? { loadDataDir: template } : {}),
   });
   await client.waitReady;
+  timePgliteQueries(client);
   const handleOf = (): DatabaseHandle => {
     const db = drizzle(client, { schema });
     return {
       db: db as unknown as Database,
       driver: 'pglite',
       migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
+      holdStartupLock: async () => async () => undefined,
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      listen: (channel, onNotify) => client.listen(channelName(channel), onNotify),
+      listen: async (channel, onNotify) => {
+        const stop = await client.listen(channelName(channel), onNotify);
+        // Closing the database ends every listener with it; UNLISTEN after that would throw.
+        return async () => {
+          if (!client.closed) await stop();
+        };
+      },
       close: () => client.close(),
       dumpDataDir: () => client.dumpDataDir('none'),
       renewed: handleOf,

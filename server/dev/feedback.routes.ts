@@ -1,14 +1,14 @@
 /**
  * Development feedback list: GET /dev/feedback.json answers the new feedback, oldest first, as
  * `npm run feedback -- list` prints it, for end-to-end tests and a developer checking what the
- * dialog sent. Never registered in production, and answered only to a client on this machine
- * (like the outbox): feedback holds the senders' emails.
+ * dialog sent. Never registered in production (development-helpers.ts), and answered only to a
+ * client on this machine (local-client.ts): feedback holds the senders' emails.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { listNewFeedback } from '../modules/feedback/feedback.ops.ts';
-import { isLocalClient } from './outbox.routes.ts';
+import { isLocalClient } from './local-client.ts';
 
 export interface DevFeedbackDeps {
   config: ServerConfig;
@@ -16,11 +16,9 @@ export interface DevFeedbackDeps {
 }
 
 export async function devFeedbackRoutes(app: FastifyInstance, deps: DevFeedbackDeps) {
-  if (deps.config.nodeEnv === 'production') return;
-
   // Anyone else gets the same 404 as an unknown path.
   app.addHook('onRequest', async (request, reply) => {
-    if (!isLocalClient(request)) return reply.callNotFound();
+    if (!isLocalClient(request, deps.config.trustProxy)) return reply.callNotFound();
   });
 
   app.get('/dev/feedback.json', async (_request, reply) => {

@@ -1,15 +1,17 @@
 /**
  * Development outbox: GET /dev/outbox lists the mail kept instead of sent (no SMTP_URL), newest
  * first; GET /dev/outbox.json is the same for scripts and end-to-end tests, which read sign-up
- * and sign-in codes from it. Never registered in production, and answered only to a client on
- * this machine (loopback, not relayed by a proxy): mail holds working sign-in codes.
+ * and sign-in codes from it. Never registered in production (development-helpers.ts), and
+ * answered only to a client on this machine (local-client.ts): mail holds working sign-in codes.
  */
-import { isIP } from 'node:net';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { listOutbox, type StoredOutboxMessage } from '../mail/outbox.ts';
 import { escapeHtml } from '../mail/render-mail.ts';
+import { isLocalClient } from './local-client.ts';
+
+export { isLoopbackAddress } from './local-client.ts';
 
 export interface DevOutboxDeps {
   config: ServerConfig;
@@ -20,30 +22,10 @@ interface OutboxQuery {
   to?: string;
 }
 
-/** True for 127.0.0.0/8, ::1 and IPv4-mapped loopback (::ffff:127.x.x.x). */
-export function isLoopbackAddress(address: string | undefined): boolean {
-  if (!address) return false;
-  const plain = address.startsWith('::ffff:') ? address.slice(7) : address;
-  if (isIP(plain) === 4) return plain.startsWith('127.');
-  return plain === '::1';
-}
-
-/**
- * A client on this machine: the connection comes from loopback and nothing relayed it. A local
- * reverse proxy connects from loopback for everyone, so a forwarding header disqualifies.
- */
-export function isLocalClient(request: FastifyRequest): boolean {
-  if (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined)
-    return false;
-  return isLoopbackAddress(request.socket.remoteAddress) && isLoopbackAddress(request.ip);
-}
-
 export async function devOutboxRoutes(app: FastifyInstance, deps: DevOutboxDeps) {
-  if (deps.config.nodeEnv === 'production') return;
-
   // Anyone else gets the same 404 as an unknown path: the outbox does not exist for them.
   app.addHook('onRequest', async (request, reply) => {
-    if (!isLocalClient(request)) return reply.callNotFound();
+    if (!isLocalClient(request, deps.config.trustProxy)) return reply.callNotFound();
   });
 
   app.get<{ Querystring: OutboxQuery }>('/dev/outbox.json', async (request, reply) => {

@@ -39,6 +39,7 @@ import { checkAnswer } from '../../src/contract/answer-check.ts';
 import { checkRefusal } from '../../src/contract/refusal-check.ts';
 import { envelopeCryptoOf, SEALED_BODY_TYPE } from './envelope-crypto.ts';
 import { invalidFieldMessage } from './rule-messages.ts';
+import { noteApiCall, noteApiStatus } from './request-metrics.ts';
 
 export interface EnvelopeDeps {
   config: ServerConfig;
@@ -76,6 +77,7 @@ export function sendSealedError(
   status: number = STATUS_ERROR,
 ) {
   const msg = deps.messages.format(locale, id, values);
+  noteApiStatus(reply.request, status);
   return reply
     .code(200)
     .header('Cache-Control', 'no-store')
@@ -178,6 +180,7 @@ export async function envelopeRoutes(app: FastifyInstance, deps: EnvelopeDeps) {
     const path = `${request.params.group}/${request.params.action}`;
     const registered = deps.handlers.get(path);
     if (!registered) return sendSealedError(reply, deps, locale, 'server.error.unknownCall', { path });
+    noteApiCall(request, path);
 
     const now = deps.clock.now();
     const opened = envelope.openRequest(request.body, Math.floor(now.getTime() / 1000));
@@ -241,6 +244,7 @@ export async function envelopeRoutes(app: FastifyInstance, deps: EnvelopeDeps) {
       // (the internal error, logged with the call and where). Production sends it as it is.
       if (checkAnswers) checkAnswer(registered.call, data);
       setPass();
+      noteApiStatus(request, STATUS_OK);
       return reply
         .header('Cache-Control', 'no-store')
         .type(SEALED_BODY_TYPE)

@@ -84,6 +84,10 @@ export async function securityHeaders(app: FastifyInstance, config: ServerConfig
     // HSTS only makes sense when the site is served over TLS.
     strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // No page may frame any of ours: DENY says what frame-ancestors 'none' says, for browsers that
+    // read only X-Frame-Options (helmet's default, SAMEORIGIN, contradicted the policy). Stored
+    // files sent with their own policy say it too (STORED_FILE_POLICY, server/media/storage.ts).
+    xFrameOptions: { action: 'deny' },
   });
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);

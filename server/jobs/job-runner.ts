@@ -19,6 +19,7 @@ import {
   type ClaimedJob,
   type JobClaims,
 } from './job-claims.ts';
+import { countJobAttempt } from './job-metrics.ts';
 
 export interface JobContext {
   id: number;
@@ -67,9 +68,11 @@ export interface JobRunner {
   start(): void;
   /**
    * Stops taking jobs and aborts the running ones; each goes back to the queue without spending an
-   * attempt, so the next runner (after a restart) runs it again.
+   * attempt, its claim released, so another runner takes it now rather than when its lease runs
+   * out. A job whose work has not stopped after `graceMs` (default 5 s) is handed back all the
+   * same; whatever it still writes is refused, the claim being no longer this runner's.
    */
-  stop(): Promise<void>;
+  stop(graceMs?: number): Promise<void>;
   /** Claims and runs due jobs, one after another, until none is due; answers how many ran (tests, scripts). */
   runDue(): Promise<number>;
   /**
@@ -78,6 +81,9 @@ export interface JobRunner {
    */
   nudge(name: string): void;
 }
+
+/** How long stop() waits for aborted jobs to end before it hands them back regardless. */
+export const STOP_GRACE_MS = 5000;
 
 export const defaultBackoffMs = (attempt: number) => Math.min(10_000 * 2 ** (attempt - 1), 600_000);
 
@@ -111,13 +117,15 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       runner.stopping = false;
       loop = poll(runner);
     },
-    async stop() {
+    async stop(graceMs = STOP_GRACE_MS) {
       runner.stopping = true;
       runner.wake?.();
       for (const entry of runner.running.values()) entry.controller.abort();
       await loop;
-      await Promise.allSettled([...runner.running.values()].map((entry) => entry.done));
       loop = undefined;
+      // A job claimed while the loop was stopping started after the aborts above.
+      for (const entry of runner.running.values()) entry.controller.abort();
+      await handBack(runner, graceMs);
     },
     async runDue() {
       let count = 0;
@@ -155,6 +163,28 @@ function runnerOf(options: JobRunnerOptions): Runner {
     wake: undefined,
     nudged: false,
   };
+}
+
+/**
+ * Waits up to `graceMs` for the aborted jobs to go back to the queue, then puts back those whose
+ * work goes on (a handler that does not heed its signal), releasing their claims.
+ */
+async function handBack(runner: Runner, graceMs: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const ended = Promise.allSettled([...runner.running.values()].map((entry) => entry.done));
+  const graceOver = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
+  await Promise.race([ended, graceOver]);
+  clearTimeout(timer);
+  const late = [...runner.running.keys()];
+  if (late.length === 0) return;
+  runner.log?.error({ jobs: late, graceMs }, 'jobs did not stop in time; handed back to the queue');
+  await Promise.all(
+    late.map((jobId) =>
+      putBack(runner.claims, jobId).catch((error: unknown) =>
+        runner.log?.error({ job: jobId, err: error }, 'job could not be handed back'),
+      ),
+    ),
+  );
 }
 
 /** Claims jobs while there is room, then waits for a finished job or the next look at the queue. */
@@ -221,6 +251,7 @@ async function execute(runner: Runner, job: ClaimedJob, controller: AbortControl
       signal: controller.signal,
     });
     await markDone(runner.claims, job.id);
+    countJobAttempt(job.name, 'done');
   } catch (error) {
     await afterFailure(runner, job, controller.signal, error);
   } finally {
@@ -232,6 +263,7 @@ async function execute(runner: Runner, job: ClaimedJob, controller: AbortControl
 async function afterFailure(runner: Runner, job: ClaimedJob, signal: AbortSignal, error: unknown) {
   if (signal.aborted) {
     await putBack(runner.claims, job.id);
+    countJobAttempt(job.name, 'returned');
     return;
   }
   const reason = messageOf(error);
@@ -240,11 +272,13 @@ async function afterFailure(runner: Runner, job: ClaimedJob, signal: AbortSignal
     return;
   }
   await retryLater(runner.claims, job.id, reason, runner.backoffMs(job.attempts));
+  countJobAttempt(job.name, 'retried');
   runner.log?.info({ job: job.id, name: job.name, attempt: job.attempts, reason }, 'job will retry');
 }
 
 async function giveUp(runner: Runner, job: ClaimedJob, reason: string, error?: unknown) {
   await markFailed(runner.claims, job.id, reason);
+  countJobAttempt(job.name, 'failed');
   runner.log?.error({ job: job.id, name: job.name, attempts: job.attempts, reason }, 'job failed');
   try {
     await runner.handlers[job.name]?.onGiveUp?.(job.payload, reason, error);

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../core/clock.ts';
 import { cookieValue, MEDIA_PASS_COOKIE, viewerKeyOfPass, type MediaPass } from './media-pass.ts';
 import { isOperatorViewerKey, type OperatorMediaPass } from './operator-media-pass.ts';
-import { SERVABLE_CONTENT_TYPES, contentTypeOf, type MediaStorage } from './storage.ts';
+import { SERVABLE_CONTENT_TYPES, STORED_FILE_POLICY, contentTypeOf, type MediaStorage } from './storage.ts';
 import type { ImageCipher } from './image-cipher.ts';
 import { hlsFolderOf, UNBOUND_VIEWER, type MediaUrls } from './signing.ts';
 
@@ -29,7 +29,7 @@ async function send(reply: FastifyReply, storage: MediaStorage, key: string, cac
     .header('Cache-Control', cacheControl)
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Disposition', 'inline')
-    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('Content-Security-Policy', STORED_FILE_POLICY)
     .send(object.stream);
 }
 
@@ -54,7 +54,7 @@ async function sendEncrypted(reply: FastifyReply, deps: MediaRouteDeps, key: str
     .header('Content-Length', body.length)
     .header('Cache-Control', cacheControl)
     .header('X-Content-Type-Options', 'nosniff')
-    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('Content-Security-Policy', STORED_FILE_POLICY)
     .send(body);
 }
 

@@ -70,8 +70,9 @@ async function bufferOf(body: Readable, maxBytes: number) {
   return { bytes: Buffer.concat(chunks), ...measure.result() };
 }
 
-export function createS3Storage(settings: S3Settings): MediaStorage {
-  const client = new S3Client({
+/** The S3 client the settings describe (also the backup's, to list the bucket: server/ops/backup-media.ts). */
+export function createS3Client(settings: S3Settings): S3Client {
+  return new S3Client({
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
@@ -84,6 +85,10 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+}
+
+export function createS3Storage(settings: S3Settings): MediaStorage {
+  const client = createS3Client(settings);
   const Bucket = settings.bucket;
   const checked = (key: string) => {
     if (!isValidKey(key)) throw new Error(`Invalid media key: ${key}`);

@@ -103,6 +103,13 @@ export function isValidKey(key: string): boolean {
   return key.length <= 512 && KEY_PATTERN.test(key) && !key.split('/').includes('..');
 }
 
+/**
+ * The content security policy of a stored file sent as it is (media, identity documents, the
+ * console's files): it may run nothing, and, like every other answer (server/http/security.ts),
+ * no page may frame it.
+ */
+export const STORED_FILE_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
 /** Types the media routes serve; anything else (HTML, SVG, scripts) is never served. */
 export const SERVABLE_CONTENT_TYPES: ReadonlySet<string> = new Set(Object.values(CONTENT_TYPES));
 

@@ -1,9 +1,10 @@
 /**
  * `npm run ops -- approve <postId>` / `reject <postId> --reason "..."` / `approve-creator <username>`
  * / `reject-creator <username> --reason "..."`: an operator's review decision (review.ts); and the
- * money commands `refund`, `dispute`, `withdrawal-pass|complete|fail` (money.ts).
+ * money commands `refund`, `dispute`, `withdrawal-pass|complete|fail` (money.ts); `backup DIR` and
+ * `restore DIR [--force]` (backup.ts).
  */
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError, loadDeploymentConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { createMailer } from '../mail/create-mailer.ts';
 import type { MailRequest } from '../mail/mailer.ts';
@@ -11,6 +12,7 @@ import {
   approveCreator,
   rejectCreator,
 } from '../modules/creator-applications/creator-applications.service.ts';
+import { BACKUP_USAGE, parseBackupCommand, runBackupCommand, type BackupCommand } from './backup.ts';
 import { MONEY_USAGE, parseMoneyCommand, runMoneyCommand } from './money.ts';
 import {
   OPERATOR_USAGE,
@@ -22,21 +24,23 @@ import { approvePost, OPS_USAGE, parseOpsCommand, rejectPost } from './review.ts
 
 async function run(): Promise<number> {
   const args = process.argv.slice(2);
+  const backup = parseBackupCommand(args);
+  if (backup) return runBackup(backup);
   const operatorCommand = parseOperatorCommand(args);
   if (operatorCommand) return runOperator(operatorCommand);
   const money = parseMoneyCommand(args);
   const command = money ? undefined : parseOpsCommand(args);
   if (money && 'problem' in money) {
     console.error(money.problem);
-    console.error(`${OPS_USAGE}\n${MONEY_USAGE}\n${OPERATOR_USAGE}`);
+    console.error(`${OPS_USAGE}\n${MONEY_USAGE}\n${OPERATOR_USAGE}\n${BACKUP_USAGE}`);
     return 2;
   }
   if (command?.action === 'help') {
     if (command.problem) console.error(command.problem);
-    console.error(`${OPS_USAGE}\n${MONEY_USAGE}\n${OPERATOR_USAGE}`);
+    console.error(`${OPS_USAGE}\n${MONEY_USAGE}\n${OPERATOR_USAGE}\n${BACKUP_USAGE}`);
     return 2;
   }
-  const config = loadConfig(process.env);
+  const config = loadDeploymentConfig(process.env);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   try {
     await database.migrate();
@@ -91,13 +95,24 @@ async function run(): Promise<number> {
   }
 }
 
+/** The backup and restore commands (backup.ts): they open the database themselves, as it is. */
+async function runBackup(command: BackupCommand | { problem: string }): Promise<number> {
+  if ('problem' in command) {
+    console.error(`${command.problem}\n${BACKUP_USAGE}`);
+    return 2;
+  }
+  const outcome = await runBackupCommand(loadDeploymentConfig(process.env), command);
+  (outcome.ok ? console.log : console.error)(outcome.message);
+  return outcome.ok ? 0 : 1;
+}
+
 /** The operator account commands (operators.ts). */
 async function runOperator(command: OperatorCommand | { problem: string }): Promise<number> {
   if ('problem' in command) {
     console.error(`${command.problem}\n${OPERATOR_USAGE}`);
     return 2;
   }
-  const config = loadConfig(process.env);
+  const config = loadDeploymentConfig(process.env);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   try {
     await database.migrate();

@@ -4,15 +4,15 @@ import { hashPassword } from '../auth/passwords.ts';
 import { termsAcceptedAt } from '../modules/accounts/terms.service.ts';
 import type { Database } from '../db/client.ts';
 import { creatorProfiles, users } from '../db/schema.ts';
-import { DEMO_CREATOR_PASSWORD, DEMO_FANS } from './demo-accounts.ts';
+import { DEMO_FANS, type DemoCredentials } from './demo-accounts.ts';
 import type { ProfilePictures } from './pictures.ts';
 import type { SeedPlan } from './seed-plan.ts';
 
 /** The password hashes of the demo fans, then of the creators (slow: started before the pictures). */
-export function hashDemoPasswords(plan: SeedPlan): Promise<string[]> {
+export function hashDemoPasswords(plan: SeedPlan, credentials: DemoCredentials): Promise<string[]> {
   return Promise.all([
-    ...DEMO_FANS.map((fan) => hashPassword(fan.password)),
-    ...plan.creators.map(() => hashPassword(DEMO_CREATOR_PASSWORD)),
+    ...DEMO_FANS.map((_fan, i) => hashPassword(credentials.fans[i]!)),
+    ...plan.creators.map(() => hashPassword(credentials.creators)),
   ]);
 }
 

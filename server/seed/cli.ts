@@ -1,12 +1,26 @@
-/** `npm run seed`: seeds an empty database; `npm run seed -- --reset` empties it and seeds again. */
-import { ConfigError, loadConfig } from '../config.ts';
+/**
+ * `npm run seed`: seeds an empty database; `npm run seed -- --reset` empties it and seeds again.
+ * In production only with SEED_DEMO=true, and with random passwords printed once (demo-accounts.ts).
+ */
+import { ConfigError, loadDeploymentConfig } from '../config.ts';
 import { createStorage } from '../media/create-storage.ts';
 import { openDatabase } from '../db/client.ts';
+import { demoCredentialsFor } from './demo-accounts.ts';
+import { demoLoginLines } from './demo-logins.ts';
 import { isDatabaseEmpty, resetDatabase, seedDatabase } from './seed.ts';
 
 async function run() {
   const reset = process.argv.includes('--reset');
-  const config = loadConfig(process.env);
+  const config = loadDeploymentConfig(process.env);
+  const credentials = demoCredentialsFor(config);
+  if (!credentials) {
+    console.error(
+      'SEED_DEMO is not true, so there is no demo world to seed. In production it takes SEED_DEMO=true, ' +
+        'and its accounts then get random passwords, printed once (docs/operations.md, "Seeding").',
+    );
+    process.exitCode = 1;
+    return;
+  }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   try {
     await database.migrate();
@@ -19,10 +33,14 @@ async function run() {
       storage: createStorage(config),
       videos: config.seedVideos,
       config,
+      credentials,
     });
     console.log(
       `Seeded ${summary.creators} creators, ${summary.fans} fans, ${summary.posts} posts (${summary.videos} videos, processed by the server's jobs), ${summary.images} pictures, ${summary.orders} orders and ${summary.withdrawals} withdrawals in ${(summary.ms / 1000).toFixed(1)} s.`,
     );
+    // Random ones are known only from here (the published ones are in the docs).
+    if (!credentials.published)
+      for (const line of demoLoginLines(credentials, config.publicUrl)) console.log(line);
   } finally {
     await database.close();
   }

@@ -12,13 +12,14 @@ import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { creatorApplications, creatorDocuments, users } from '../db/schema.ts';
 import type { MediaStorage } from '../media/storage.ts';
+import { DEMO_APPLICANT_PASSWORD } from './demo-accounts.ts';
 import { termsAcceptedAt } from '../modules/accounts/terms.service.ts';
 import { storeCreatorDocument } from '../modules/creator-applications/creator-documents.service.ts';
 import { eq } from 'drizzle-orm';
 
 const HOUR_MS = 3600_000;
 
-/** The demo applicants: they sign in with their email and DEMO_APPLICANT_PASSWORD. */
+/** The demo applicants: they sign in with their email and the applicants' password (demo-accounts.ts). */
 const APPLICANTS = [
   {
     username: 'aikosketches',
@@ -45,8 +46,6 @@ const APPLICANTS = [
     refusedBefore: null,
   },
 ] as const;
-
-export const DEMO_APPLICANT_PASSWORD = 'applicant-password-1';
 
 /** A document photo: a card on a desk, marked SPECIMEN so no one takes it for a real one. */
 function documentSvg(hue: number, name: string): string {
@@ -98,8 +97,9 @@ export async function seedCreatorApplications(
   db: Database,
   deps: { config: ServerConfig; storage: MediaStorage },
   now: Date,
+  password: string = DEMO_APPLICANT_PASSWORD,
 ): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_APPLICANT_PASSWORD);
+  const passwordHash = await hashPassword(password);
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR_MS);
   for (const applicant of APPLICANTS) {
     const [user] = await db

@@ -6,7 +6,7 @@ import { createLocalDiskStorage, type MediaStorage } from '../media/storage.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import { hashDemoPasswords, insertAccounts } from './accounts.ts';
 import { insertCreatorPlans } from './creator-plans.ts';
-import { DEMO_FANS } from './demo-accounts.ts';
+import { DEMO_FANS, PUBLISHED_DEMO_CREDENTIALS, type DemoCredentials } from './demo-accounts.ts';
 import { seedDiscovery } from './discovery.ts';
 import { seedMoney, type SeededIds } from './money.ts';
 import { seedOperators } from './operators.ts';
@@ -43,6 +43,11 @@ export interface SeedOptions {
   config?: ServerConfig;
   /** Told each step as it starts, so a first start can say what it is doing. */
   progress?: (step: string) => void;
+  /**
+   * The accounts' passwords and the operators' second factors (demo-accounts.ts, demoCredentialsFor).
+   * @default the published ones
+   */
+  credentials?: DemoCredentials;
 }
 
 export interface SeedSummary {
@@ -109,7 +114,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   const profile = options.profile ?? 'full';
   const plan = planSeed(profile, now);
   const storage = storageOf(options);
-  const passwordHashes = hashDemoPasswords(plan);
+  const credentials = options.credentials ?? PUBLISHED_DEMO_CREDENTIALS;
+  const passwordHashes = hashDemoPasswords(plan, credentials);
   const withVideos = (options.videos ?? profile === 'full') && ffmpegAvailable();
   const progress = options.progress ?? (() => undefined);
   progress('drawing the pictures (avatars, covers, post photos)');
@@ -128,10 +134,15 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   });
   await seedDiscovery(db, plan, seeded);
   if (profile === 'full') {
-    await seedOperators(db, now);
+    await seedOperators(db, now, credentials.operators);
     await seedFeedback(db, seeded.fans[0]!, now);
     await seedReports(db, reportedInDemo(plan, seeded), now);
-    await seedCreatorApplications(db, { config: options.config ?? loadConfig({}), storage }, now);
+    await seedCreatorApplications(
+      db,
+      { config: options.config ?? loadConfig({}), storage },
+      now,
+      credentials.applicants,
+    );
   }
   const withMoney = options.money ?? profile === 'full';
   if (withMoney) progress('paying subscriptions and purchases through the money services');

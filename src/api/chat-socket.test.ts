@@ -138,6 +138,17 @@ describe('ChatSocket', () => {
     expect(states.at(-1)).toBe('CONNECTING');
   });
 
+  it('opens a new socket 3 s after its server process stopped (1001), to reach another', () => {
+    const { states } = connect();
+    StandInSocket.made[0]!.opened();
+    StandInSocket.made[0]!.event(READY);
+    StandInSocket.made[0]!.closedByServer(CHAT_CLOSE_CODES.goingAway);
+    expect(states.at(-1)).toBe('CLOSED');
+    vi.advanceTimersByTime(3000);
+    expect(StandInSocket.made).toHaveLength(2);
+    expect(StandInSocket.made[1]!.url).toBe('ws://chat.test/ws');
+  });
+
   it('drops a socket silent for two heartbeats and a second, and opens another', () => {
     connect();
     StandInSocket.made[0]!.opened();

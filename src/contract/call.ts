@@ -64,7 +64,7 @@ export type SessionFields = z.infer<typeof sessionFieldsSchema>;
 /** page and limit of paged lists; limit defaults to 10. */
 export const pageParamsSchema = z.object({
   /** Which page, from 1. */
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
+  page: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
   /** Items a page; a page shorter than this is the last. */
-  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 10),
+  limit: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(50)), 10),
 });

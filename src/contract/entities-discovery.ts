@@ -26,7 +26,7 @@ export const MAX_PAGE_WITHOUT_CURSOR = 10_000;
 export function feedRequestOf<S extends z.core.$ZodLooseShape>(shape: S) {
   return z
     .object({
-      page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000_000)), 1),
+      page: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(1_000_000_000)), 1),
       limit: pageParamsSchema.shape.limit,
       cursor: feedCursorSchema,
       ...shape,
@@ -57,7 +57,7 @@ export function cursorPageOf<T extends z.ZodMiniType>(item: T) {
 
 /** A creator page's kind chip: 1 images, 2 videos; absent, every kind. */
 export const resourceTypeFilterSchema = z.optional(
-  z.coerce.number().check(z.refine((n) => n === RESOURCE_TYPE.image || n === RESOURCE_TYPE.video)),
+  z.number().check(z.refine((n) => n === RESOURCE_TYPE.image || n === RESOURCE_TYPE.video)),
 );
 
 /** A post with its creator, for the post detail (the creator's plans, subscribe and block state). */

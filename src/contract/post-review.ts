@@ -40,7 +40,7 @@ export const POST_DECISION_RULE_ERROR = {
 export const postDecisionSchema = z
   .object({
     /** The post decided on. */
-    id: z.coerce.number().check(z.int(), z.positive()),
+    id: z.number().check(z.int(), z.positive()),
     decision: z.enum(REVIEW_DECISIONS),
     reason: z.optional(reviewRejectionReasonSchema),
     note: z._default(

@@ -5,7 +5,8 @@
  * process arrives on a socket of the other; when the receiver's process is killed mid-conversation
  * (SIGKILL: nothing closed, nothing flushed) the receiver reconnects to the other process, re-sends
  * what was never acknowledged with the same signs, and the history holds every message exactly
- * once, in the order sent.
+ * once, in the order sent. Issue 24: a session revoked on any process (log out on one, a
+ * suspension by an operator on the third) closes its sockets on both within 1 s.
  *
  * PostgreSQL and Redis are what make two processes one service, so without DATABASE_URL and
  * REDIS_URL (PGlite is one process's database) this file is skipped, saying so; .ci/run sets both.
@@ -13,7 +14,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import net from 'node:net';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
@@ -27,7 +27,9 @@ import {
   sealRequest,
   type EnvelopeResponse,
 } from '../../src/contract/envelope.ts';
+import { CHAT_CLOSE_CODES } from '../../src/contract/chat/chat-socket.ts';
 import { chatMessages } from '../../server/db/schema.ts';
+import { closesOf, SESSION_END_CLOSE_MS } from './helpers/chat-closes.ts';
 import {
   chatMember,
   connectAs,
@@ -35,6 +37,8 @@ import {
   type ChatMember,
   type ChatSocket,
 } from './helpers/chat.ts';
+import { relayTo, type ChatRelay } from './helpers/chat-relay.ts';
+import { signInTestOperator } from './helpers/operators.ts';
 import { GUEST_ID, startTestServer, type TestServer } from './helpers/test-server.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -74,44 +78,6 @@ async function startChatProcess(name: string, database: string, prefix: string):
   ]);
   const { port } = JSON.parse(first) as { port: number };
   return { name, child, baseUrl: `http://127.0.0.1:${port}`, wsUrl: `ws://127.0.0.1:${port}/ws`, exited };
-}
-
-/**
- * A TCP relay in front of a process, as the network between a phone and the server: `dropReplies`
- * makes it lose everything the server sends from then on (the acks of messages it stores), and
- * `cut` ends the client's connections without a close frame.
- */
-async function relayTo(target: ChatProcess) {
-  const clients = new Set<net.Socket>();
-  let dropping = false;
-  const relay = net.createServer((client) => {
-    clients.add(client);
-    const upstream = net.connect(Number(new URL(target.baseUrl).port), '127.0.0.1');
-    client.pipe(upstream);
-    upstream.on('data', (chunk: Buffer) => {
-      if (!dropping) client.write(chunk);
-    });
-    const end = () => {
-      client.destroy();
-      upstream.destroy();
-      clients.delete(client);
-    };
-    for (const socket of [client, upstream]) {
-      socket.on('error', end);
-      socket.on('close', end);
-    }
-  });
-  relay.listen(0, '127.0.0.1');
-  await once(relay, 'listening');
-  const { port } = relay.address() as net.AddressInfo;
-  return {
-    wsUrl: `ws://127.0.0.1:${port}/ws`,
-    dropReplies: () => (dropping = true),
-    close: () => {
-      for (const client of clients) client.destroy();
-      relay.close();
-    },
-  };
 }
 
 /** Calls `/api/{path}` of a process through the envelope, as the member. */
@@ -173,6 +139,7 @@ describe.skipIf(!ready)(
     let one: ChatProcess;
     let two: ChatProcess;
     const sockets: ChatSocket[] = [];
+    const relays: ChatRelay[] = [];
 
     const socketOn = async (target: ChatProcess, member: ChatMember) => {
       const socket = await connectAs(target.wsUrl, member);
@@ -193,6 +160,7 @@ describe.skipIf(!ready)(
 
     afterAll(async () => {
       for (const socket of sockets) socket.close();
+      for (const relay of relays) relay.close();
       for (const target of [one, two]) {
         if (target && target.child.exitCode === null && target.child.signalCode === null) {
           target.child.kill('SIGKILL');
@@ -223,13 +191,59 @@ describe.skipIf(!ready)(
       expect(answered.id).toBeGreaterThan(acked.id);
     });
 
+    it('closes the sockets of a session logged out on one process, on both, within 1 s; a frame sent after is not stored', async () => {
+      const fan = await chatMember(admin);
+      const creator = await chatMember(admin, 'creator');
+      await givenSubscription(admin, fan, creator);
+      const onOne = await socketOn(one, fan);
+      const onTwo = await socketOn(two, fan);
+      // A phone on process two whose network loses the close frame: it goes on sending.
+      const network = await relayTo(Number(new URL(two.baseUrl).port));
+      relays.push(network);
+      const deaf = await connectAs(network.wsUrl, fan);
+      sockets.push(deaf);
+      await ackOf(deaf, deaf.chat(creator.uuid, 'Before log out'));
+      network.dropReplies();
+
+      const closes = await closesOf([onOne, onTwo], () => callOn(one, fan, 'account/logout'));
+      for (const close of closes) {
+        expect(close.code).toBe(CHAT_CLOSE_CODES.unauthorized);
+        expect(close.afterMs).toBeLessThanOrEqual(SESSION_END_CLOSE_MS);
+      }
+      const late = deaf.chat(creator.uuid, 'Sent after log out');
+      // Process two cuts the socket that does not answer its close (2 s), having handled nothing more.
+      await deaf.closed;
+      const stored = await admin.database.handle.db
+        .select({ id: chatMessages.id })
+        .from(chatMessages)
+        .where(eq(chatMessages.sign, late));
+      expect(stored).toEqual([]);
+    });
+
+    it("closes a suspended member's sockets on both processes within 1 s of the operator's call on a third", async () => {
+      const moderator = await signInTestOperator(admin, 'moderator');
+      const member = await chatMember(admin);
+      const closes = await closesOf([await socketOn(one, member), await socketOn(two, member)], async () => {
+        const { body } = await moderator.call('ops/suspendMember', {
+          id: member.userId,
+          days: 1,
+          reason: 'Spam in messages.',
+        });
+        expect(body).toMatchObject({ status: 1, msg: '' });
+      });
+      for (const close of closes) {
+        expect(close.code).toBe(CHAT_CLOSE_CODES.unauthorized);
+        expect(close.afterMs).toBeLessThanOrEqual(SESSION_END_CLOSE_MS);
+      }
+    });
+
     it("loses nothing when the receiver's process is killed mid-conversation: history holds every message once", async () => {
       const fan = await chatMember(admin);
       const creator = await chatMember(admin, 'creator');
       await givenSubscription(admin, fan, creator);
       const fanSocket = await socketOn(one, fan);
       // The creator's phone reaches process two through a relay that can lose what the server sends.
-      const network = await relayTo(two);
+      const network = await relayTo(Number(new URL(two.baseUrl).port));
       const creatorOnTwo = await connectAs(network.wsUrl, creator);
       sockets.push(creatorOnTwo);
       const fanTexts: string[] = [];

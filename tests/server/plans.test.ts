@@ -99,7 +99,9 @@ describe('subscription/create rules', () => {
     const priceMsg = 'The price must be between 1 and 999, with at most two decimals.';
     await accepts({ price: 1 });
     await accepts({ price: 999 });
-    await accepts({ price: '12.50' });
+    await accepts({ price: 12.5 });
+    // A JSON number, not the form's text (docs/api.md, section 5).
+    await refuses({ price: '12.50' }, 'The field "price" is missing or invalid.');
     await refuses({ price: 0.99 }, priceMsg);
     await refuses({ price: 999.01 }, priceMsg);
     await refuses({ price: 1.005 }, priceMsg);

@@ -149,7 +149,7 @@ describe('serving the built app', () => {
     expect(csp).toContain("media-src 'self' blob:");
     expect(csp).toMatch(/connect-src 'self' ws:\/\/localhost:3000/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
   });
 });

@@ -184,7 +184,9 @@ describe('image upload: accepted images', () => {
     expect(preview.headers.get('content-type')).toBe('image/webp');
     expect(preview.headers.get('x-content-type-options')).toBe('nosniff');
     expect(preview.headers.get('content-disposition')).toBe('inline');
-    expect(preview.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(preview.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'; sandbox",
+    );
     const previewMeta = await sharp(Buffer.from(await preview.arrayBuffer())).metadata();
     expect(Math.max(previewMeta.width!, previewMeta.height!)).toBe(32);
 

@@ -1,5 +1,6 @@
 /** Account deletion (`user/deleteAccount`): the current password, then everything of the user goes. */
 import { eq, inArray, sql } from 'drizzle-orm';
+import { revokeOtherSessions } from '../../auth/sessions.ts';
 import { emailCodes, postLikes, posts, users } from '../../db/schema.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import type { AccountDeletionHook } from './account-deletion-hooks.ts';
@@ -35,6 +36,8 @@ export async function deleteAccount(
     for (const hook of hooks) await hook.beforeDelete?.(tx, userId);
     // Sign-in codes are keyed by address, not user: a pending one must not outlive the account.
     await tx.delete(emailCodes).where(eq(emailCodes.email, user.email));
+    // Revoked before the cascade removes them, so the ending is announced (chat sockets close).
+    await revokeOtherSessions(tx, userId, undefined, ctx.now());
     await tx.delete(users).where(eq(users.id, userId));
   });
   const removed = await Promise.allSettled(documents.map((key) => ctx.storage.remove(key)));

@@ -20,7 +20,7 @@ export interface Suspension {
 
 /**
  * Suspends the member and ends every session of theirs at once: the app is signed out at its
- * next call, and the chat socket closes at its next session check (chat-hub.ts).
+ * next call, and the chat sockets close as the suspension commits (sessions.ts announces it).
  */
 export async function suspendMember(db: Database | Transaction, suspension: Suspension): Promise<void> {
   const updated = await db

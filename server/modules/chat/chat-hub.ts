@@ -2,7 +2,10 @@
  * This process's chat sockets (presence per process) and the delivery of stored messages to them:
  * each message goes to the sockets of its two people here, except the one that sent it (it gets
  * the ack), and over the bus to the other processes. Sockets that stay silent past the idle
- * timeout, never sign in, or whose session has ended are closed by a sweep.
+ * timeout or never sign in are closed by a sweep. The sockets of a session that is revoked on any
+ * process (log out, password change, suspension, account deletion) close as soon as the database
+ * announces it (sessions.ts `onSessionsEnded`, wired by app.ts); one that expired, at the next
+ * periodic check of every socket's session.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { CHAT_CLOSE_CODES } from '../../../src/contract/chat/chat-socket.ts';
@@ -20,6 +23,11 @@ export interface ChatConnection {
   lastSeenAt: number;
   /** Set once `chat/initUser` succeeded. */
   user: { id: number; uuid: string; sessionId: number } | undefined;
+  /**
+   * Set once the server closed it: none of its frames is handled after, so a socket whose session
+   * ended stores nothing more, even from a client that ignores the close.
+   */
+  closing: boolean;
   /** Sends a stored message to this socket's user. */
   deliver(message: StoredChatMessage): void;
   close(code: number, reason: string): void;
@@ -32,7 +40,7 @@ export interface ChatHubOptions {
   now(): Date;
   idleTimeoutMs: number;
   initTimeoutMs: number;
-  /** How often the sessions of open sockets are checked (log out elsewhere closes them). */
+  /** How often the sessions of open sockets are checked (an expired one closes them). */
   sessionCheckMs?: number;
 }
 
@@ -46,6 +54,8 @@ export interface ChatHub {
   leave(connection: ChatConnection): void;
   /** A message was stored: to the sockets of its two people, here and on the other processes. */
   deliver(message: StoredChatMessage, origin: string): void;
+  /** Some sessions of the user were revoked: their sockets here close (4401), the user's others stay. */
+  closeEndedSessionsOf(userId: number): Promise<void>;
   /** Sockets open on this process. */
   size(): number;
   /** Closes every socket (the server is stopping) and the bus. */
@@ -94,18 +104,23 @@ export function createChatHub(options: ChatHubOptions): ChatHub {
   );
   sweep.unref();
 
-  const checkSessions = setInterval(() => {
-    const signedIn = [...byUser.values()].flatMap((set) => [...set]);
+  /** Closes those of the signed-in sockets whose session has ended, by the one rule of a live session. */
+  const closeEnded = async (signedIn: ChatConnection[]) => {
+    if (signedIn.length === 0) return;
     const ids = [...new Set(signedIn.map((connection) => connection.user!.sessionId))];
-    liveSessionsAmong(options.db, ids, options.now())
-      .then((live) => {
-        for (const connection of signedIn) {
-          if (!live.has(connection.user!.sessionId)) {
-            connection.close(CHAT_CLOSE_CODES.unauthorized, 'session ended');
-          }
-        }
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'chat: session check failed'));
+    const live = await liveSessionsAmong(options.db, ids, options.now());
+    for (const connection of signedIn) {
+      if (!live.has(connection.user!.sessionId)) {
+        connection.close(CHAT_CLOSE_CODES.unauthorized, 'session ended');
+      }
+    }
+  };
+
+  // Expiry is announced by nobody: every session is checked now and then.
+  const checkSessions = setInterval(() => {
+    closeEnded([...byUser.values()].flatMap((set) => [...set])).catch((error: unknown) =>
+      log.error({ err: error }, 'chat: session check failed'),
+    );
   }, options.sessionCheckMs ?? SESSION_CHECK_MS);
   checkSessions.unref();
 
@@ -144,6 +159,13 @@ export function createChatHub(options: ChatHubOptions): ChatHub {
       const delivery = { userIds: [message.receiverId, message.senderId], message, origin };
       deliverHere(delivery);
       bus.publish(delivery).catch((error: unknown) => log.warn({ err: error }, 'chat: publish failed'));
+    },
+    async closeEndedSessionsOf(userId) {
+      try {
+        await closeEnded([...(byUser.get(userId) ?? [])]);
+      } catch (error) {
+        log.error({ err: error }, 'chat: ended sessions not closed (the periodic check will)');
+      }
     },
     size: () => pending.size + [...byUser.values()].reduce((sum, set) => sum + set.size, 0),
     async close() {

@@ -10,6 +10,7 @@ import { CHAT_TEXT_MAX_LENGTH, checkChatText } from '../../../src/contract/chat/
 import type { RateLimits } from '../../auth/rate-limits.ts';
 import type { Database } from '../../db/client.ts';
 import { ServiceError } from '../../core/service-error.ts';
+import { chatMessages } from '../../core/metrics.ts';
 import type { MessageId, MessageValues } from '../../i18n/messages.ts';
 import { chatImageOf } from './chat-images.ts';
 import { reachOf } from '../../access/chat-rule.ts';
@@ -102,9 +103,11 @@ export async function sendChatMessage(
       break;
   }
   const content = await contentOf(deps.db, sender.id, input);
-  return storeMessage(
+  const result = await storeMessage(
     deps.db,
     { sender, receiver: reach.receiver, sign: input.sign, clientTime: input.microtime, ...content },
     deps.now(),
   );
+  if (!result.duplicate) chatMessages.inc();
+  return result;
 }

@@ -8,6 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
+import { chatSocketsOpen } from '../../core/metrics.ts';
 import { CHAT_FRAME_MAX_BYTES } from '../../../src/contract/chat/chat-rules.ts';
 import { CHAT_SOCKET_PATH } from '../../../src/contract/chat/chat-socket.ts';
 import { serveChatSocket, type ChatSocketDeps } from './serve-chat-socket.ts';
@@ -34,6 +35,8 @@ export function installChatSocket(app: FastifyInstance, deps: Omit<ChatSocketDep
     socket.on('error', () => socket.destroy());
     sockets.handleUpgrade(request, socket, head, (ws) => {
       served += 1;
+      chatSocketsOpen.inc();
+      ws.once('close', () => chatSocketsOpen.dec());
       serveChatSocket(ws, request, { ...deps, log: app.log }, `${deps.hub.bus.processId}:${served}`);
     });
   });

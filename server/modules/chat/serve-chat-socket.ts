@@ -118,6 +118,7 @@ function connectionOf(
     openedAt: deps.clock.now().getTime(),
     lastSeenAt: deps.clock.now().getTime(),
     user: undefined,
+    closing: false,
     deliver(message: StoredChatMessage) {
       const viewerId = connection.user!.id;
       const nowSeconds = nowSecondsOf(deps);
@@ -127,6 +128,7 @@ function connectionOf(
       });
     },
     close(code, reason) {
+      connection.closing = true;
       if (ws.readyState === WebSocket.CLOSED) return;
       ws.close(code, reason);
       setTimeout(() => ws.terminate(), CLOSE_GRACE_MS).unref();
@@ -154,6 +156,8 @@ function refuseFrame(socket: ChatSocket, messageId: MessageId, code: ChatErrorCo
 
 /** One frame: opened, validated, and answered (ping) or queued (initUser, chat). */
 function receiveFrame(socket: ChatSocket, envelope: EnvelopeCrypto, data: RawData, isBinary: boolean) {
+  // A client may go on sending until it reads the close frame (or never, if it ignores it).
+  if (socket.connection.closing) return;
   const now = socket.deps.clock.now();
   socket.connection.lastSeenAt = now.getTime();
   const command = commandOf(socket, envelope, isBinary ? undefined : data.toString());
@@ -183,7 +187,9 @@ function commandOf(socket: ChatSocket, envelope: EnvelopeCrypto, text: string | 
 
 /** Runs a command after the earlier ones; its refusal or failure becomes an error event. */
 function enqueue(socket: ChatSocket, work: () => Promise<void>, sign?: string) {
-  socket.queue = socket.queue.then(work).catch((error: unknown) => {
+  // What still waits when the server closes the socket (its session ended) is not done.
+  const unlessClosing = () => (socket.connection.closing ? undefined : work());
+  socket.queue = socket.queue.then(unlessClosing).catch((error: unknown) => {
     if (error instanceof ChatRefusal) return refuse(socket, error, sign);
     socket.deps.log.error({ err: error }, 'chat: command failed');
     refuse(socket, new ChatRefusal('chat.internal', 'server.error.internal'), sign);

@@ -13,7 +13,7 @@ import { OPERATOR_COOKIE, resolveOperator } from '../../auth/operator-sessions.t
 import type { Clock } from '../../core/clock.ts';
 import type { Database } from '../../db/client.ts';
 import { cookieValue } from '../../media/media-pass.ts';
-import { contentTypeOf, type MediaStorage } from '../../media/storage.ts';
+import { STORED_FILE_POLICY, contentTypeOf, type MediaStorage } from '../../media/storage.ts';
 
 /** Where the files are served. */
 export const OPERATOR_FILE_ROUTE = '/ops-files/';
@@ -110,7 +110,7 @@ export async function operatorFileRoutes(app: FastifyInstance, deps: OperatorFil
       .header('Cache-Control', 'no-store')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Disposition', 'inline')
-      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .header('Content-Security-Policy', STORED_FILE_POLICY)
       .send(object.stream);
   });
 }

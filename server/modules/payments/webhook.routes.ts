@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../core/clock.ts';
+import { outcomeLabel, paymentEvents } from '../../core/metrics.ts';
 import { applyProviderEvent } from './events.service.ts';
 import { randomIds } from './ids.ts';
 import type { PaymentProvider } from './providers/provider.ts';
@@ -43,10 +44,13 @@ export async function webhookRoutes(app: FastifyInstance, deps: WebhookRouteDeps
     const event = await provider.verifyWebhook(raw, request.headers, now);
     if ('refused' in event) {
       request.log.warn({ refused: event.refused }, 'webhook refused');
+      paymentEvents.inc({ type: 'unknown', outcome: 'refused' });
       return reply.code(400).send({ error: event.refused });
     }
     if ('ignored' in event) {
       request.log.info({ ignored: event.ignored }, 'webhook ignored');
+      // Not one of ours: its type may be any of the provider's, so it is not a label.
+      paymentEvents.inc({ type: 'other', outcome: 'ignored' });
       return reply.send({ received: true, outcome: `ignored: ${event.ignored}` });
     }
     const result = await applyProviderEvent(
@@ -55,6 +59,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: WebhookRouteDeps
     );
     if (result.changed.length > 0) deps.onEntitlementsChanged?.(result.changed);
     request.log.info({ event: event.id, type: event.type, outcome: result.outcome }, 'webhook applied');
+    paymentEvents.inc({ type: event.type, outcome: outcomeLabel(result.outcome) });
     return reply.send({ received: true, outcome: result.outcome });
   });
 }

@@ -5,9 +5,9 @@
  * stored byte for byte, so a polyglot (a script or HTML hidden in a comment) cannot survive.
  */
 import sharp, { type Metadata } from 'sharp';
+import { declaredSizeOf, type ImageType } from './image-header.ts';
 
-/** Image types accepted, told by their first bytes (never by the file name or the client's type). */
-export type ImageType = 'jpeg' | 'png' | 'gif' | 'webp';
+export { imageTypeOf, type ImageType } from './image-header.ts';
 
 /** Long sides of the responsive sizes; an image is never enlarged to reach one. */
 export const IMAGE_SIZES = [480, 960, 1920] as const;
@@ -15,27 +15,9 @@ const LARGEST_SIZE = 1920;
 /** Long side of the blurred preview. */
 export const BLUR_SIZE = 32;
 
-const startsWith = (bytes: Buffer, signature: number[], at = 0) =>
-  bytes.length >= at + signature.length && signature.every((byte, i) => bytes[at + i] === byte);
-
-/** The image type of these bytes by magic number, or null for anything else (HTML, SVG, scripts...). */
-export function imageTypeOf(bytes: Buffer): ImageType | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (
-    startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) &&
-    (bytes[4] === 0x37 || bytes[4] === 0x39) &&
-    bytes[5] === 0x61
-  )
-    return 'gif';
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
-    return 'webp';
-  return null;
-}
-
-/** Why an image was refused after its type was accepted. */
+/** Why an image was refused after its type was accepted; `zeroSize`: a width or height of 0 pixels. */
 export class ImageRefused extends Error {
-  constructor(readonly reason: 'tooManyPixels' | 'unreadable') {
+  constructor(readonly reason: 'tooManyPixels' | 'unreadable' | 'zeroSize') {
     super(reason);
     this.name = 'ImageRefused';
   }
@@ -76,6 +58,9 @@ export async function processImage(
   type: ImageType,
   maxPixels: number,
 ): Promise<ProcessedImage> {
+  // Before any decoder, which may read a 0 x 0 header as 1 x 1 (image-header.ts).
+  const declared = declaredSizeOf(bytes, type);
+  if (declared && (declared.width === 0 || declared.height === 0)) throw new ImageRefused('zeroSize');
   const input = (animated = false) =>
     sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error', animated, sequentialRead: true });
   let meta: Metadata;
@@ -87,7 +72,7 @@ export async function processImage(
   const frames = meta.pages ?? 1;
   const rawWidth = meta.width ?? 0;
   const rawHeight = meta.height ?? 0;
-  if (rawWidth <= 0 || rawHeight <= 0) throw new ImageRefused('unreadable');
+  if (rawWidth <= 0 || rawHeight <= 0) throw new ImageRefused('zeroSize');
   if (rawWidth * rawHeight * frames > maxPixels) throw new ImageRefused('tooManyPixels');
   // Orientations 5 to 8 swap width and height once applied.
   const swapped = (meta.orientation ?? 1) >= 5;

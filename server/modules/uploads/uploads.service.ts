@@ -108,8 +108,8 @@ export interface StoredImage {
 }
 
 /**
- * The image checks every upload passes, once: size, type by magic number, pixel limit, and a
- * decode. Answers the processed image (original re-encoded without metadata, sizes, preview);
+ * The image checks every upload passes, once: size, type by magic number, a width and height
+ * above 0, pixel limit, and a decode. Answers the processed image (original re-encoded without metadata, sizes, preview);
  * refuses with the status and message of the rule broken.
  */
 export async function checkedImage(config: ServerConfig, bytes: Buffer): Promise<ProcessedImage> {
@@ -127,6 +127,9 @@ export async function checkedImage(config: ServerConfig, bytes: Buffer): Promise
       throw new UploadRefused(413, 'server.upload.tooManyPixels', {
         megapixels: Math.floor(config.uploads.imageMaxPixels / 1_000_000),
       });
+    }
+    if (error instanceof ImageRefused && error.reason === 'zeroSize') {
+      throw new UploadRefused(415, 'server.upload.zeroSize');
     }
     if (error instanceof ImageRefused) throw new UploadRefused(415, 'server.upload.unreadable');
     throw error;

@@ -13,9 +13,9 @@ export const getCollectedPostsCall = defineCall({
   access: 'member',
   request: z.extend(pageParamsSchema, {
     /** 1 the posts the caller bought, 2 the posts the caller liked. */
-    type: z.coerce.number().check(z.refine((n) => n === COLLECT_KIND.bought || n === COLLECT_KIND.like)),
+    type: z.number().check(z.refine((n) => n === COLLECT_KIND.bought || n === COLLECT_KIND.like)),
     /** 1 only the posts the caller may open now, 0 only the locked ones; absent, all. */
-    unlock: z.optional(z.coerce.number().check(z.refine((n) => n === 0 || n === 1))),
+    unlock: z.optional(z.number().check(z.refine((n) => n === 0 || n === 1))),
   }),
   response: pageOf(postSchema),
 });

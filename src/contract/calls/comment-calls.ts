@@ -4,7 +4,7 @@ import { pageOf } from '../entities.ts';
 import { commentSchema } from '../entities-social.ts';
 import { multilineText } from '../strings.ts';
 
-const positiveId = z.coerce.number().check(z.int(), z.positive());
+const positiveId = z.number().check(z.int(), z.positive());
 
 /** The longest comment, in characters. */
 export const COMMENT_MAX_LENGTH = 500;
@@ -17,7 +17,7 @@ export const listCommentsCall = defineCall({
     /** The post. */
     article_id: positiveId,
     /** 0: the post's comments, newest first; a comment's id: its replies, oldest first. */
-    reply_comment_id: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 0),
+    reply_comment_id: z._default(z.number().check(z.int(), z.nonnegative()), 0),
   }),
   response: pageOf(commentSchema),
 });

@@ -5,11 +5,11 @@ import { reviewRejectionReasonSchema } from '../post-review.ts';
 
 const managedPostsRequest = z.extend(pageParamsSchema, {
   /** Only this access level (ARTICLE_TYPE); absent: every level. */
-  article_type: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(4))),
+  article_type: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(4))),
   /** 1: only scheduled posts (display time still ahead); 0 or absent: only posts already shown. */
-  pre_display: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1)), 0),
+  pre_display: z._default(z.number().check(z.int(), z.minimum(0), z.maximum(1)), 0),
   /** Only image (1) or video (2) posts; absent: both. */
-  resource_type: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2))),
+  resource_type: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(2))),
 });
 
 /** A post of the creator's own list: every review status, with the operator's reason for a rejection. */

@@ -73,7 +73,7 @@ export const getApplicationCall = defineCall({
   path: 'ops/application',
   access: 'operator',
   roles: rolesOf('applications'),
-  request: z.object({ id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)) }),
+  request: z.object({ id: z.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)) }),
   response: z.object({
     application: opsApplicationSchema,
     documents: z.object({
@@ -117,7 +117,7 @@ export const decideApplicationCall = defineCall({
   roles: rolesOf('applications'),
   request: z
     .object({
-      id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)),
+      id: z.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)),
       ...decisionFields,
     })
     .check(reasonForRefusal),

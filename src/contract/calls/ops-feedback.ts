@@ -42,7 +42,7 @@ export const openFeedbackSchema = z.extend(inboxFeedbackSchema, {
 });
 export type OpenFeedback = z.infer<typeof openFeedbackSchema>;
 
-const feedbackIdSchema = z.coerce.number().check(z.int(), z.positive());
+const feedbackIdSchema = z.number().check(z.int(), z.positive());
 
 /** The inbox of one status (new by default), newest first, paged. */
 export const opsFeedbackCall = defineCall({

@@ -15,7 +15,7 @@ import { SUSPENSION_DAYS_MAX } from './ops-reports.ts';
 export const OPS_REASON_MAX = 500;
 
 const reasonSchema = multilineText().check(z.trim(), z.minLength(1), z.maxLength(OPS_REASON_MAX));
-const memberIdSchema = z.coerce.number().check(z.int(), z.positive());
+const memberIdSchema = z.number().check(z.int(), z.positive());
 
 /** A member as the console lists them. */
 export const opsMemberSchema = z.object({
@@ -166,7 +166,7 @@ export const opsMemberRecordsCall = defineCall({
 export const suspendMemberSchema = z.object({
   id: memberIdSchema,
   /** How many days; null for good. */
-  days: z.nullable(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(SUSPENSION_DAYS_MAX))),
+  days: z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(SUSPENSION_DAYS_MAX))),
   reason: reasonSchema,
 });
 

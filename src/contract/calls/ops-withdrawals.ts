@@ -90,7 +90,7 @@ export const getOpsWithdrawalCall = defineCall({
   path: 'ops/withdrawal',
   access: 'operator',
   roles: rolesOf('withdrawals'),
-  request: z.object({ id: z.coerce.number().check(z.int(), z.positive()) }),
+  request: z.object({ id: z.number().check(z.int(), z.positive()) }),
   response: z.object({
     withdrawal: opsWithdrawalSchema,
     ledger: z.array(creatorLedgerLineSchema),
@@ -105,7 +105,7 @@ export const getOpsWithdrawalCall = defineCall({
  */
 export const decideWithdrawalSchema = z
   .object({
-    id: z.coerce.number().check(z.int(), z.positive()),
+    id: z.number().check(z.int(), z.positive()),
     decision: z.enum(WITHDRAWAL_DECISIONS),
     reference: z.optional(text().check(z.trim(), z.maxLength(PAYOUT_REFERENCE_MAX))),
     reason: z.optional(multilineText().check(z.trim(), z.maxLength(FAIL_REASON_MAX))),

@@ -13,13 +13,13 @@ export const cancelSubscriptionCall = defineCall({
   access: 'member',
   request: z.object({
     /** 0 cancel (it runs to its end without renewing), 1 restore (it renews again). */
-    type: z.coerce
+    type: z
       .number()
       .check(
         z.refine((n) => n === CANCEL_SUBSCRIPTION_TYPE.cancel || n === CANCEL_SUBSCRIPTION_TYPE.restore),
       ),
     /** The subscription's own `id` (a user subscription's, not the plan's). */
-    userSubscriptionId: z.coerce.number().check(z.int(), z.positive()),
+    userSubscriptionId: z.number().check(z.int(), z.positive()),
   }),
   response: userSubscriptionSchema,
 });

@@ -14,7 +14,7 @@ export const embedPayCall = defineCall({
   access: 'member',
   request: z.extend(z.omit(orderRequestSchema, { pay_type_id: true }), {
     /** 2 `item_id` is a plan, 3 a post. */
-    type: z.coerce
+    type: z
       .number()
       .check(z.refine((n) => n === ORDER_TYPE.subscription || n === ORDER_TYPE.purchasedArticle)),
     /** The saved card's `id`. */

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { text } from '../strings.ts';
 import { CLIENT_KEY_MAX_LENGTH, CLIENT_KEY_MIN_LENGTH, isMoneyAmount } from '../rules/money-rules.ts';
 
-const positiveId = z.coerce.number().check(z.int(), z.positive());
+const positiveId = z.number().check(z.int(), z.positive());
 
 /**
  * What every order-creating call sends: the item (a plan's or a post's id), its creator's aff,
@@ -19,7 +19,7 @@ export const orderRequestSchema = z.object({
    * The price the app showed, currency units, at most two decimals: refused unless it is the item's price
    * now.
    */
-  amount: z.coerce.number().check(z.refine(isMoneyAmount)),
+  amount: z.number().check(z.refine(isMoneyAmount)),
   /** A pay way's id (`home/getPayTypeWithId`). */
   pay_type_id: positiveId,
   /**

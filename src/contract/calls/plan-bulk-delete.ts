@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { defineCall } from '../call.ts';
 import { MAX_PLANS_PER_CREATOR } from '../rules/plan-rules.ts';
 
-const planId = z.coerce.number().check(z.int(), z.positive());
+const planId = z.number().check(z.int(), z.positive());
 
 /** A creator deletes some of their plans; the plans' post links go with them. */
 export const bulkDeletePlansCall = defineCall({

@@ -7,7 +7,7 @@ export const updatePlanSortCall = defineCall({
   access: 'member',
   request: z.object({
     /** The plan to move. */
-    id: z.coerce.number().check(z.int(), z.positive()),
+    id: z.number().check(z.int(), z.positive()),
     /** `up` or `down`: swaps it with its neighbour. */
     sort: z.enum(['up', 'down']),
   }),

@@ -9,6 +9,6 @@ import { planEditSchema } from '../rules/plan-rules.ts';
 export const updatePlanCall = defineCall({
   path: 'subscription/update',
   access: 'member',
-  request: z.extend(planEditSchema, { id: z.coerce.number().check(z.int(), z.positive()) }),
+  request: z.extend(planEditSchema, { id: z.number().check(z.int(), z.positive()) }),
   response: z.object({ id: z.int().check(z.positive()) }),
 });

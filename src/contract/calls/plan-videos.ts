@@ -9,7 +9,7 @@ export const getPlanVideosCall = defineCall({
   access: 'anyone',
   request: z.extend(pageParamsSchema, {
     /** The plan's id. */
-    subscription_id: z.coerce.number().check(z.int(), z.positive()),
+    subscription_id: z.number().check(z.int(), z.positive()),
   }),
   response: pageOf(videoPathSchema),
 });

@@ -5,6 +5,6 @@ import { defineCall } from '../call.ts';
 export const deletePostCall = defineCall({
   path: 'article/delete',
   access: 'member',
-  request: z.object({ article_id: z.coerce.number().check(z.int(), z.positive()) }),
+  request: z.object({ article_id: z.number().check(z.int(), z.positive()) }),
   response: z.object({ article_id: z.int().check(z.positive()) }),
 });

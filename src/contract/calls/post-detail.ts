@@ -12,7 +12,7 @@ export const getPostDetailCall = defineCall({
   access: 'anyone',
   request: z.object({
     /** The post's id. */
-    id: z.coerce.number().check(z.int(), z.positive()),
+    id: z.number().check(z.int(), z.positive()),
     /** The account name in the page's address, any letter case: the post must be theirs. */
     username: z.optional(text().check(z.trim(), z.minLength(1), z.maxLength(64))),
   }),

@@ -5,7 +5,7 @@ import { cursorPageOf, feedRequestOf, resourceTypeFilterSchema } from '../entiti
 import { creatorPreviewField } from '../creator-preview.ts';
 import { text } from '../strings.ts';
 
-const positiveId = z.coerce.number().check(z.int(), z.positive());
+const positiveId = z.number().check(z.int(), z.positive());
 
 /** The posts of the categories the viewer picked (user/updateinterested), newest first; popular for a visitor. */
 export const getInterestPostsCall = defineCall({

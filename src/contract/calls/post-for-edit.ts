@@ -19,7 +19,7 @@ const editMediaSchema = z.object({
 export const getPostForEditCall = defineCall({
   path: 'article/getArticleByIdForEdit',
   access: 'member',
-  request: z.object({ id: z.coerce.number().check(z.int(), z.positive()) }),
+  request: z.object({ id: z.number().check(z.int(), z.positive()) }),
   response: z.object({
     id: z.int().check(z.positive()),
     category: z.string(),

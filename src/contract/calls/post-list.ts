@@ -4,7 +4,7 @@ import { pageOf, postSchema } from '../entities.ts';
 import { feedRequestOf, resourceTypeFilterSchema } from '../entities-discovery.ts';
 import { text } from '../strings.ts';
 
-const flag = z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1)));
+const flag = z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(1)));
 
 /**
  * Published posts, paged. filter_by: 0 popular, 1 newest, 2 from creators the viewer
@@ -21,7 +21,7 @@ export const getPostListCall = defineCall({
   access: 'anyone',
   request: feedRequestOf({
     /** 0 popular (a like weighs ten views), 1 newest first, 2 from creators the viewer subscribes to. */
-    filter_by: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(2)), 0),
+    filter_by: z._default(z.number().check(z.int(), z.minimum(0), z.maximum(2)), 0),
     /**
      * Searches titles, tags and texts in every language (api.md 5.17); `filter_by` 0 and 1 then order
      * nothing.
@@ -36,7 +36,7 @@ export const getPostListCall = defineCall({
     /** 0: leaves the viewer's own posts out; 1 or absent keeps them. */
     include_my_article: flag,
     /** Only the posts of this subscription plan. */
-    subscription_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
+    subscription_id: z.optional(z.number().check(z.int(), z.positive())),
     /** 1 images, 2 videos; absent, both. */
     resource_type: resourceTypeFilterSchema,
   }),

@@ -11,10 +11,10 @@ export const getPostPlansCall = defineCall({
   path: 'article/getArticleSubscription',
   access: 'anyone',
   request: z.object({
-    article_id: z.coerce.number().check(z.int(), z.positive()),
+    article_id: z.number().check(z.int(), z.positive()),
     /** 0 all plans (the default), 1 the plans containing the post, 2 the creator's other plans. */
     rmd: z._default(
-      z.coerce
+      z
         .number()
         .check(
           z.refine(

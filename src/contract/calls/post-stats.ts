@@ -9,9 +9,9 @@ export const postStatsCall = defineCall({
   access: 'member',
   request: z.extend(pageParamsSchema, {
     /** Start of the range, Unix seconds (included). */
-    start_time: z.coerce.number().check(z.int(), z.nonnegative()),
+    start_time: z.number().check(z.int(), z.nonnegative()),
     /** End of the range, Unix seconds (excluded). */
-    end_time: z.coerce.number().check(z.int(), z.positive()),
+    end_time: z.number().check(z.int(), z.positive()),
   }),
   response: pageOf(postPerformanceSchema),
 });

@@ -3,8 +3,8 @@ import { defineCall } from '../call.ts';
 
 /** A view: the post left the viewport after at least half of it was seen for `time` ms. */
 const viewRequest = z.object({
-  id: z.coerce.number().check(z.int(), z.positive()),
-  time: z.coerce.number().check(z.int(), z.nonnegative(), z.maximum(86_400_000)),
+  id: z.number().check(z.int(), z.positive()),
+  time: z.number().check(z.int(), z.nonnegative(), z.maximum(86_400_000)),
 });
 
 /** Counts a post's view, once per viewer and post per period however often it is sent. */

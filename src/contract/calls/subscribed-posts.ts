@@ -12,10 +12,10 @@ export const getPlanPostsCall = defineCall({
   access: 'anyone',
   request: z.extend(pageParamsSchema, {
     /** The plan's id. */
-    subscription_id: z.coerce.number().check(z.int(), z.positive()),
+    subscription_id: z.number().check(z.int(), z.positive()),
     /** 1 (the default) the posts a new subscription opens; 2 the older ones it does not. */
     subscription_unlock: z._default(
-      z.coerce.number().check(z.refine((n) => n === CONTAIN.contain || n === CONTAIN.expired)),
+      z.number().check(z.refine((n) => n === CONTAIN.contain || n === CONTAIN.expired)),
       CONTAIN.contain,
     ),
   }),

@@ -20,7 +20,7 @@ export const applyCreatorCall = defineCall({
       z.refine((value) => isCountryCode(value)),
     ),
     /** Document type: 1 passport, 2 ID card, 3 driver license. */
-    identify: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(3)),
+    identify: z.number().check(z.int(), z.minimum(1), z.maximum(3)),
     /** The ID photo's reference and the face photo's (`POST /api/upload/document`), joined by a comma. */
     url: text().check(z.minLength(1, RULE_ERROR.required), z.maxLength(200)),
   }),

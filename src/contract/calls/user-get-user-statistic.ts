@@ -6,9 +6,9 @@ import { overallStatsSchema } from '../entities-money.ts';
 export const statsRangeSchema = z
   .object({
     /** Start of the range, Unix seconds (included). */
-    start_time: z.coerce.number().check(z.int(), z.nonnegative()),
+    start_time: z.number().check(z.int(), z.nonnegative()),
     /** End of the range, Unix seconds (excluded), after the start and at most 366 days later. */
-    end_time: z.coerce.number().check(z.int(), z.positive()),
+    end_time: z.number().check(z.int(), z.positive()),
   })
   .check(
     z.refine(

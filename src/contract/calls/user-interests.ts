@@ -20,7 +20,7 @@ export const updateInterestsCall = defineCall({
   request: z.object({
     /** Category ids; a repeated id counts once, and at least 3 different ones are needed. */
     category_ids: z
-      .array(z.coerce.number().check(z.int(), z.positive()))
+      .array(z.number().check(z.int(), z.positive()))
       .check(z.minLength(MIN_INTERESTS), z.maxLength(100)),
   }),
   response: z.object({ list: z.array(categorySchema) }),

@@ -23,11 +23,11 @@ export const reportCall = defineCall({
     /** The reported user. */
     uuid: text().check(z.trim(), z.minLength(1), z.maxLength(64)),
     /** The index of a reason in `user/reportreason`'s list. */
-    type: z.coerce.number().check(z.int(), z.nonnegative()),
+    type: z.number().check(z.int(), z.nonnegative()),
     /** The reporter's description. */
     reason: reportDescriptionSchema,
     /** The post reported from: one of the reported user's posts the reporter can see. */
-    article_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
+    article_id: z.optional(z.number().check(z.int(), z.positive())),
   }),
   response: z.object({}),
 });
@@ -40,11 +40,9 @@ export const blockUserEventCall = defineCall({
   access: 'member',
   request: z.object({
     /** The user's `aff`. */
-    aff_blocked: z.coerce.number().check(z.int(), z.positive()),
+    aff_blocked: z.number().check(z.int(), z.positive()),
     /** 1 block, 2 unblock; repeating either changes nothing. */
-    action_type: z.coerce
-      .number()
-      .check(z.refine((n) => n === BLOCK_ACTION.block || n === BLOCK_ACTION.unblock)),
+    action_type: z.number().check(z.refine((n) => n === BLOCK_ACTION.block || n === BLOCK_ACTION.unblock)),
   }),
   response: z.object({ is_block: z.union([z.literal(0), z.literal(1)]) }),
 });

@@ -17,7 +17,7 @@ export const listUserSubscriptionsCall = defineCall({
      * 1 (the default) subscriptions still giving access, soonest end first; 2 expired ones, latest end first.
      */
     position: z._default(
-      z.coerce
+      z
         .number()
         .check(z.refine((n) => n === SUBSCRIPTION_POSITION.valid || n === SUBSCRIPTION_POSITION.expired)),
       SUBSCRIPTION_POSITION.valid,

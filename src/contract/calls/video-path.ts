@@ -6,6 +6,6 @@ import { videoPathSchema } from '../video-path.ts';
 export const getVideoPathCall = defineCall({
   path: 'article/getVideoPath',
   access: 'anyone',
-  request: z.object({ id: z.coerce.number().check(z.int(), z.positive()) }),
+  request: z.object({ id: z.number().check(z.int(), z.positive()) }),
   response: videoPathSchema,
 });

@@ -9,6 +9,6 @@ import { videoPathSchema } from '../video-path.ts';
 export const getVideoRealPathCall = defineCall({
   path: 'article/getVideoRealPath',
   access: 'anyone',
-  request: z.object({ id: z.coerce.number().check(z.int(), z.positive()) }),
+  request: z.object({ id: z.number().check(z.int(), z.positive()) }),
   response: videoPathSchema,
 });

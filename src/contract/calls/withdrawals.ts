@@ -11,7 +11,7 @@ import { isMoneyAmount } from '../rules/money-rules.ts';
 export const requestWithdrawalCall = defineCall({
   path: 'user/applyWithdraw',
   access: 'member',
-  request: z.object({ amount: z.coerce.number().check(z.refine(isMoneyAmount)) }),
+  request: z.object({ amount: z.number().check(z.refine(isMoneyAmount)) }),
   response: z.object({ withdrawal: withdrawalSchema, balance: z.number() }),
 });
 

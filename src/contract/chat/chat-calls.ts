@@ -33,7 +33,7 @@ export const getChatContactListCall = defineCall({
   access: 'member',
   request: z.object({
     cursor,
-    limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), CHAT_CONTACTS_PAGE_SIZE),
+    limit: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(50)), CHAT_CONTACTS_PAGE_SIZE),
   }),
   response: z.object({
     list: z.array(chatContactSchema),
@@ -52,7 +52,7 @@ export const markChatReadCall = defineCall({
   access: 'member',
   request: z.object({
     from_uuid: otherUuid,
-    id: z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER))),
+    id: z.optional(z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER))),
   }),
   response: z.object({ unread: z.int().check(z.nonnegative()) }),
 });

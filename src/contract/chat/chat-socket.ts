@@ -67,7 +67,7 @@ export const chatSendSchema = z.object({
   // The length rule is the service's (checkChatText), so it is answered in words; this bounds the input.
   content: multilineText().check(z.maxLength(20_000)),
   /** The sender's clock when sending, milliseconds since the epoch. */
-  microtime: z.coerce.number().check(z.int(), z.nonnegative(), z.maximum(Number.MAX_SAFE_INTEGER)),
+  microtime: z.number().check(z.int(), z.nonnegative(), z.maximum(Number.MAX_SAFE_INTEGER)),
   sign: text().check(z.regex(CHAT_SIGN_PATTERN)),
 });
 export type ChatSend = z.infer<typeof chatSendSchema>;

@@ -63,7 +63,7 @@ export const FEEDBACK_RULE_ERROR = {
 export type FeedbackRuleError = (typeof FEEDBACK_RULE_ERROR)[keyof typeof FEEDBACK_RULE_ERROR];
 
 /** A type number from 1 to 10. */
-export const feedbackTypeSchema = z.coerce
+export const feedbackTypeSchema = z
   .number()
   .check(
     z.int(FEEDBACK_RULE_ERROR.type),

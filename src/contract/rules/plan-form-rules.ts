@@ -6,6 +6,7 @@
  */
 import { z } from 'zod/mini';
 import type { Plan } from '../entities-social.ts';
+import { numberFromFormText } from './form-numbers.ts';
 import {
   PLAN_EXPIRE_DAY_PRESETS,
   PLAN_PICTURE_UPLOADS_MAX,
@@ -73,19 +74,22 @@ const FORM_FIELD: Record<string, [PlanFormField, PlanRuleError]> = {
 };
 const PLAN_RULE_CODES = new Set<string>(Object.values(PLAN_RULE_ERROR));
 
-/** What the form sends (subscription/create when adding, update without expire_days when editing). */
+/**
+ * What the form sends (subscription/create when adding, update without expire_days when editing):
+ * the typed price and custom length become the JSON numbers the call takes.
+ */
 function planRequestOf(values: PlanFormValues, adding: boolean) {
   const base = {
     name: values.name,
     content: values.content,
-    price: values.price,
+    price: numberFromFormText(values.price),
     unlock_day_after_subscribe: values.unlockDays,
     status: 1,
     picture: values.picture,
   };
   if (!adding) return base;
   const { choice, custom } = values.expireDays;
-  return { ...base, expire_days: choice === 'custom' ? custom : Number(choice) };
+  return { ...base, expire_days: choice === 'custom' ? numberFromFormText(custom) : Number(choice) };
 }
 
 /** The request of subscription/create. */

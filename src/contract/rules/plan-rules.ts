@@ -68,13 +68,6 @@ export function isPlanPictureUrl(url: string): boolean {
   return url.length <= 512 && MEDIA_PICTURE.test(url) && !url.split('/').includes('..');
 }
 
-// A number sent as a number or as the form's text ("4.99"); an empty text is not 0.
-const numberField = (message: string) =>
-  z.pipe(
-    z.union([z.number(), text().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/, message))]),
-    z.transform((value) => Number(value)),
-  );
-
 const required = (message: string) => text().check(z.trim(), z.minLength(1, { message, abort: true }));
 
 export const planNameSchema = required(PLAN_RULE_ERROR.nameRequired).check(
@@ -87,28 +80,30 @@ export const planContentSchema = multilineText().check(
   z.maxLength(PLAN_CONTENT_MAX_LENGTH, PLAN_RULE_ERROR.contentLength),
 );
 
-export const planPriceSchema = numberField(PLAN_RULE_ERROR.price).check(
-  z.refine(isValidPlanPrice, PLAN_RULE_ERROR.price),
-);
+export const planPriceSchema = z.number().check(z.refine(isValidPlanPrice, PLAN_RULE_ERROR.price));
 
-export const planUnlockDaysSchema = numberField(PLAN_RULE_ERROR.unlockDays).check(
-  z.refine(
-    (days) => Number.isInteger(days) && days >= 1 && days <= PLAN_UNLOCK_DAYS_MAX,
-    PLAN_RULE_ERROR.unlockDays,
-  ),
-);
+export const planUnlockDaysSchema = z
+  .number()
+  .check(
+    z.refine(
+      (days) => Number.isInteger(days) && days >= 1 && days <= PLAN_UNLOCK_DAYS_MAX,
+      PLAN_RULE_ERROR.unlockDays,
+    ),
+  );
 
-export const planExpireDaysSchema = numberField(PLAN_RULE_ERROR.expireDays).check(
-  z.refine(
-    (days) => Number.isInteger(days) && days >= PLAN_EXPIRE_DAYS_MIN && days <= PLAN_EXPIRE_DAYS_MAX,
-    PLAN_RULE_ERROR.expireDays,
-  ),
-);
+export const planExpireDaysSchema = z
+  .number()
+  .check(
+    z.refine(
+      (days) => Number.isInteger(days) && days >= PLAN_EXPIRE_DAYS_MIN && days <= PLAN_EXPIRE_DAYS_MAX,
+      PLAN_RULE_ERROR.expireDays,
+    ),
+  );
 
 /** 1 on sale (the default), 0 hidden from fans. */
-export const planStatusSchema = numberField(PLAN_RULE_ERROR.status).check(
-  z.refine((status) => status === 0 || status === 1, PLAN_RULE_ERROR.status),
-);
+export const planStatusSchema = z
+  .number()
+  .check(z.refine((status) => status === 0 || status === 1, PLAN_RULE_ERROR.status));
 
 export const planPictureSchema = text().check(
   z.trim(),
@@ -121,7 +116,7 @@ export const planEditSchema = z.object({
   name: planNameSchema,
   /** The plan's description. */
   content: planContentSchema,
-  /** Currency units per period, 1 to 999, at most two decimals; a number or a decimal string. */
+  /** Currency units per period, 1 to 999, at most two decimals. */
   price: planPriceSchema,
   /** How many days of past posts a new subscriber sees, 1 to 1000 (1000: every post). */
   unlock_day_after_subscribe: planUnlockDaysSchema,

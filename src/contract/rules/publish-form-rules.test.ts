@@ -66,7 +66,8 @@ describe('publish form schema: the draft (spec §5)', () => {
     for (const good of ['0.01', '90', '89.99'])
       expect(draftErrors(form({ access: 'buy', price: good }), [done('a')], NOW).price).toBeUndefined();
     const request = publishRequest(form({ access: 'buy', price: '4.99', planIds: [3] }), [done('a')], NOW);
-    expect(request).toMatchObject({ article_type: 2, price: '4.99', subscription_ids: [] });
+    // The typed price goes out as the JSON number the call takes.
+    expect(request).toMatchObject({ article_type: 2, price: 4.99, subscription_ids: [] });
   });
 
   it('a scheduled time is sent; one over 300 s in the past is refused unless it is the post own', () => {

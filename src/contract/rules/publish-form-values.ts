@@ -5,6 +5,7 @@
  */
 import type { UploadItem } from '../entities-social.ts';
 import { ARTICLE_TYPE, RESOURCE_TYPE, type ArticleType } from '../enums.ts';
+import { parsePriceInput } from './price-input.ts';
 import type { publishSchema } from './publish-rules.ts';
 import type { z } from 'zod/mini';
 
@@ -63,7 +64,7 @@ export type DraftErrors = Partial<Record<DraftField, DraftError>>;
 export type DraftUpload = Pick<UploadItem, 'status'> & { uploadId: string | null; kind: 'image' | 'video' };
 
 /** The `article/publish` request (`publishSchema`'s input), as the form sends it. */
-export interface PublishRequest extends Omit<z.input<typeof publishSchema>, 'price'> {
+export interface PublishRequest extends z.input<typeof publishSchema> {
   id?: number;
   category: string;
   title: string;
@@ -72,8 +73,8 @@ export interface PublishRequest extends Omit<z.input<typeof publishSchema>, 'pri
   resource_type: number;
   article_type: number;
   subscription_ids: number[];
-  /** The price as typed (pay per post), or 0. */
-  price: string | number;
+  /** The typed price as a number (pay per post; NaN while it holds none), or 0. */
+  price: number;
   media: string[];
   display_at?: number;
 }
@@ -106,7 +107,7 @@ export function publishRequest(
     resource_type: video ? RESOURCE_TYPE.video : RESOURCE_TYPE.image,
     article_type: ARTICLE_TYPE_OF[form.access],
     subscription_ids: form.access === 'subscription' ? form.planIds : [],
-    price: form.access === 'buy' ? form.price : 0,
+    price: form.access === 'buy' ? (parsePriceInput(form.price) ?? Number.NaN) : 0,
     media,
     ...(displayAt !== undefined ? { display_at: displayAt } : {}),
   };

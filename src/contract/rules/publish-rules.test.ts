@@ -57,9 +57,7 @@ describe('publish rules', () => {
     expect(publishDraftError({ ...base, article_type: ARTICLE_TYPE.buy, price: 0 }, ['image'])).toBe(
       PUBLISH_RULE_ERROR.price,
     );
-    expect(
-      publishDraftError({ ...base, article_type: ARTICLE_TYPE.buy, price: '4.99' }, ['image']),
-    ).toBeNull();
+    expect(publishDraftError({ ...base, article_type: ARTICLE_TYPE.buy, price: 4.99 }, ['image'])).toBeNull();
   });
 
   it('accepts a display time up to 300 s in the past', () => {

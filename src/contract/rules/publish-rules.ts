@@ -53,44 +53,51 @@ export const postMediaIdsSchema = z
     z.maxLength(POST_MEDIA_MAX, PUBLISH_RULE_ERROR.mediaMax),
   );
 
-const intField = (message: string) =>
-  z.pipe(
-    z.union([z.number(), text().check(z.trim(), z.regex(/^-?\d+$/, message))]),
-    z.transform((value) => Number(value)),
+export const articleTypeSchema = z
+  .number()
+  .check(
+    z.refine(
+      (type) => (Object.values(ARTICLE_TYPE) as number[]).includes(type),
+      PUBLISH_RULE_ERROR.articleType,
+    ),
   );
 
-export const articleTypeSchema = intField(PUBLISH_RULE_ERROR.articleType).check(
-  z.refine(
-    (type) => (Object.values(ARTICLE_TYPE) as number[]).includes(type),
-    PUBLISH_RULE_ERROR.articleType,
-  ),
-);
+export const resourceTypeSchema = z
+  .number()
+  .check(
+    z.refine(
+      (type) => (Object.values(RESOURCE_TYPE) as number[]).includes(type),
+      PUBLISH_RULE_ERROR.resourceType,
+    ),
+  );
 
-export const resourceTypeSchema = intField(PUBLISH_RULE_ERROR.resourceType).check(
-  z.refine(
-    (type) => (Object.values(RESOURCE_TYPE) as number[]).includes(type),
-    PUBLISH_RULE_ERROR.resourceType,
-  ),
-);
-
-/** Plan ids as a list or the comma-joined form. */
+/**
+ * Plan ids as a list of numbers or the comma-joined form (`"12,15"`): a list form of its own, not a
+ * number sent as a string, so its text holds only digits, commas and spaces.
+ */
 export const planIdsSchema = z.pipe(
-  z.union([z.array(z.coerce.number().check(z.int(), z.positive())), text().check(z.maxLength(200))]),
-  z.transform((ids) =>
-    typeof ids === 'string'
-      ? ids
-          .split(',')
-          .map((id) => id.trim())
-          .filter((id) => id !== '')
-          .map(Number)
-      : ids,
+  z.union([
+    z.array(z.number().check(z.int(), z.positive())),
+    text().check(z.maxLength(200), z.regex(/^[\d\s,]*$/)),
+  ]),
+  z.pipe(
+    z.transform((ids: number[] | string) =>
+      typeof ids === 'string'
+        ? ids
+            .split(',')
+            .map((id) => id.trim())
+            .filter((id) => id !== '')
+            .map(Number)
+        : ids,
+    ),
+    z.array(z.int().check(z.positive())),
   ),
 );
 
 /** The post form as `article/publish` takes it. */
 export const publishSchema = z.object({
   /** The post to update; absent creates one. */
-  id: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  id: z.optional(z.number().check(z.int(), z.positive())),
   /** A category code (`article/getCategories`). */
   category: text().check(z.trim(), z.minLength(1), z.maxLength(32)),
   /** The post's title. */
@@ -112,18 +119,17 @@ export const publishSchema = z.object({
    */
   subscription_ids: z._default(planIdsSchema, []),
   /**
-   * For `article_type` 2: the price as typed or a number, above 0, at most 90, at most 5
-   * characters and two decimals (`"89.99"` and `90` pass; `0`, `"90.01"`, `"089.50"` and `"1.005"` do
-   * not); ignored (stored 0) for other levels.
+   * For `article_type` 2: the price in currency units, above 0, at most 90, at most two decimals (`89.99`
+   * and `90` pass; `0`, `90.01` and `1.005` do not); ignored (stored 0) for other levels.
    */
-  price: z._default(z.union([z.number(), text().check(z.maxLength(16))]), 0),
+  price: z._default(z.number(), 0),
   /**
    * Upload ids (`data.upload_id` of an upload), each the caller's own, each once, in display order: images,
    * or one video.
    */
   media: postMediaIdsSchema,
   /** Seconds since the epoch; absent or now publishes at once, later schedules. */
-  display_at: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
+  display_at: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
 export type PublishDraft = z.output<typeof publishSchema>;
 

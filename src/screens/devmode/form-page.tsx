@@ -16,9 +16,11 @@ import { Select } from '../../components/molecules/select/select.tsx';
 import { TextArea } from '../../components/molecules/text-area/text-area.tsx';
 import { modalMessages } from '../../components/organisms/modal/modal-messages.ts';
 import { accountNameSchema, newPasswordSchema } from '../../contract/rules/account-rules.ts';
+import { formNumber } from '../../contract/rules/form-numbers.ts';
 import {
   PLAN_CONTENT_MAX_LENGTH,
   PLAN_UNLOCK_ALL_DAYS,
+  PLAN_RULE_ERROR,
   PLAN_UNLOCK_DAY_OPTIONS,
   planContentSchema,
   planUnlockDaysSchema,
@@ -35,8 +37,8 @@ const sampleFormSchema = z.object({
   account: accountNameSchema,
   password: newPasswordSchema,
   content: planContentSchema,
-  /** As the select holds it: '' until a choice, then the days as text. */
-  unlockDays: planUnlockDaysSchema,
+  /** As the select holds it: '' until a choice, then the days as text, sent as the number. */
+  unlockDays: formNumber(planUnlockDaysSchema, PLAN_RULE_ERROR.unlockDays),
 });
 
 /** form: a text field, a password with its strength, a text area with its counter, a select. */

@@ -19,6 +19,7 @@ import type { RegisteredHandler } from '../../../server/http/call-context.ts';
 import type { Mailer } from '../../../server/mail/mailer.ts';
 import { seedDatabase, type SeedSummary } from '../../../server/seed/seed.ts';
 import { RecordingMailer } from './recording-mailer.ts';
+import { cookieValues, recordSecrets, secretSettingsIn, secretsIn, serverLogFile } from './server-logs.ts';
 import { TestClock } from './test-clock.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -82,6 +83,10 @@ export interface TestServerOptions {
   handlers?: readonly RegisteredHandler[];
   /** Receives the server's log lines, parsed (a test server logs nothing otherwise). */
   logs?: Record<string, unknown>[];
+  /** The DATA_DIR to run in, kept at close; default a fresh temporary folder, removed at close. */
+  dataDir?: string;
+  /** The database to serve (on disk, restored...) instead of a fresh one; disposed at close. */
+  database?: TestDatabase;
 }
 
 /** Sends a form from a given local address (node's fetch cannot choose its source address). */
@@ -108,17 +113,28 @@ function postFrom(url: string, body: string, headers: Record<string, string>, lo
   });
 }
 
+/** The tokens, secrets and cookies an answer hands out, recorded for the run's log check. */
+function recorded(result: CallResult): CallResult {
+  recordSecrets([...secretsIn(result.body.data), ...cookieValues(result.setCookies)]);
+  return result;
+}
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'fanvault-test-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'fanvault-test-')));
+  const logFile = serverLogFile();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     DIST_DIR: options.distDir ?? path.join(dataDir, 'no-dist'),
     // With REDIS_URL set (CI), rate limits run on Redis as in production.
     REDIS_URL: process.env.REDIS_URL,
+    // Every line, Fastify's per-request ones too, goes to the run's log file, which is checked
+    // for secrets after the run (tests/setup/server-log-check.ts).
+    ...(logFile ? { LOG_LEVEL: 'debug' } : {}),
     ...options.env,
   });
-  const database = await createTestDatabase();
+  recordSecrets(secretSettingsIn(options.env));
+  const database = options.database ?? (await createTestDatabase());
   const seededAt = new Date();
   const seed =
     options.seed === false
@@ -140,8 +156,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.handlers
       ? { handlers: new Map(options.handlers.map((handler) => [handler.call.path, handler])) }
       : {}),
-    ...(options.logs
-      ? { logStream: { write: (line: string) => void options.logs!.push(JSON.parse(line)) } }
+    ...(options.logs || logFile
+      ? {
+          logStream: {
+            write: (line: string) => {
+              logFile?.write(line);
+              options.logs?.push(JSON.parse(line));
+            },
+          },
+        }
       : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -158,18 +181,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     const allHeaders = { 'content-type': 'application/x-www-form-urlencoded', ...headers };
     if (address) {
       const response = await postFrom(`${baseUrl}/api/${apiPath}`, body, allHeaders, address);
-      return {
+      return recorded({
         httpStatus: response.status,
         body: openResponse(response.json, DEVELOPMENT_KEYS),
         setCookies: response.setCookies,
-      };
+      });
     }
     const response = await fetch(`${baseUrl}/api/${apiPath}`, { method: 'POST', headers: allHeaders, body });
-    return {
+    return recorded({
       httpStatus: response.status,
       body: openResponse(await response.json(), DEVELOPMENT_KEYS),
       setCookies: response.headers.getSetCookie(),
-    };
+    });
   };
 
   return {
@@ -183,6 +206,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     mailer,
     post,
     call(apiPath, payload = {}, callOptions = {}) {
+      recordSecrets(secretsIn(payload));
       let form = sealRequest({ oauth_id: GUEST_ID, oauth_type: 'pwa', ...payload }, DEVELOPMENT_KEYS, {
         now: callOptions.now ?? Math.floor(clock.now().getTime() / 1000),
       });
@@ -200,7 +224,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async close() {
       await app.close();
       await database.dispose();
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

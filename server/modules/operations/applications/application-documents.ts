@@ -20,7 +20,7 @@ import type { Clock } from '../../../core/clock.ts';
 import type { Database } from '../../../db/client.ts';
 import { creatorApplications, creatorDocuments } from '../../../db/schema.ts';
 import { cookieValue } from '../../../media/media-pass.ts';
-import { contentTypeOf, type MediaStorage } from '../../../media/storage.ts';
+import { STORED_FILE_POLICY, contentTypeOf, type MediaStorage } from '../../../media/storage.ts';
 import { appendAuditRow } from '../audit.service.ts';
 
 /** Where the photos are served. */
@@ -137,7 +137,7 @@ export async function applicationDocumentRoutes(app: FastifyInstance, deps: Docu
       .header('Cache-Control', 'no-store, private')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Disposition', 'inline')
-      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .header('Content-Security-Policy', STORED_FILE_POLICY)
       .header('Referrer-Policy', 'no-referrer')
       .send(object.stream);
   });
