@@ -3,7 +3,8 @@
  * discovery at scale (issue 11). Seeds 1,000,000 posts and 100,000 users into a PostgreSQL
  * database of its own (`fanvault_bench_scale` next to DATABASE_URL's, or BENCH_SCALE_DATABASE_URL;
  * seeded in SQL once, kept for later runs, `--reseed` starts over), starts our production server
- * on it and bare Fastify running the very SQL ours runs (scripts/bench-api-scale-bare.ts), and
+ * on it (on production settings made for the run, scripts/lib/bench-production-settings.ts) and
+ * bare Fastify running the very SQL ours runs (scripts/bench-api-scale-bare.ts), and
  * loads each call with autocannon (10 connections, requests as the app sends them: sealed, with a
  * guest id): the home feed, a page 50,000 deep by cursor, the creator page and a creator's posts,
  * a post search and a creator search. Records p50 / p99 latency, requests/s and CPU per call, ours
@@ -20,7 +21,7 @@ import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as prettier from 'prettier';
-import { DEVELOPMENT_KEYS, encodeForm, openResponse, sealRequest } from '../src/contract/envelope.ts';
+import { encodeForm, openResponse, sealRequest } from '../src/contract/envelope.ts';
 import { LIST_FILTER } from '../src/contract/enums.ts';
 import { openDatabase, type Database } from '../server/db/client.ts';
 import * as schema from '../server/db/schema.ts';
@@ -33,6 +34,7 @@ import { searchCreators } from '../server/modules/search/creator-search.service.
 import type { ScaleBareSetup } from './bench-api-scale-bare.ts';
 import { appendTableRows } from './lib/benchmark-table.ts';
 import { checkConsoleCall, consoleBody, consoleCalls, signInBenchAdmin } from './lib/bench-console.ts';
+import { benchProductionSettings, newEnvelopeKeys } from './lib/bench-production-settings.ts';
 import { REPO_ROOT } from './lib/production-build.ts';
 import { freePort } from './lib/production-server.ts';
 import { countUsers, SCALE, SCALE_KEYWORD, seedScale } from './lib/scale-seed.ts';
@@ -64,6 +66,8 @@ if (!(duration > 0)) throw new Error('--duration takes seconds');
 
 const GUEST_ID = '0b7f5a52-3c1e-4d47-9a59-3f2b8e1c6d10';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+/** This run's envelope keys: the server's, and the requests'. */
+const keys = newEnvelopeKeys();
 /** The deep page: 50,000 pages of 10 in. */
 const DEEP_PAGE = 50_000;
 const PAGE = 10;
@@ -262,7 +266,7 @@ interface Measured {
 }
 
 const body = (call: Call) =>
-  encodeForm(sealRequest({ ...call.params, oauth_id: GUEST_ID, oauth_type: 'pwa' }, DEVELOPMENT_KEYS));
+  encodeForm(sealRequest({ ...call.params, oauth_id: GUEST_ID, oauth_type: 'pwa' }, keys));
 
 async function measure(
   server: Started,
@@ -324,19 +328,22 @@ async function main() {
   const servers: Started[] = [];
   try {
     const profile = options['cpu-prof'];
+    // PUBLIC_URL is the address a TLS proxy would serve; the calls go to the server behind it.
+    // The scale database is seeded in SQL above: no demo world on top.
+    const settings = benchProductionSettings({
+      publicUrl: `https://127.0.0.1:${ourPort}`,
+      seedDemo: false,
+      keys,
+    });
     const ours = await start(
       [...(profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profile)] : []), 'server/main.ts'],
       {
-        NODE_ENV: 'production',
+        ...settings.env,
         HOST: '127.0.0.1',
-        PUBLIC_URL: `http://127.0.0.1:${ourPort}`,
         DATA_DIR: path.join(workDir, 'data'),
         DIST_DIR: path.join(workDir, 'no-app'),
         DATABASE_URL: url,
         REDIS_URL: '',
-        SEED_VIDEOS: 'false',
-        API_AES_KEY: DEVELOPMENT_KEYS.aesKey,
-        API_SIGN_KEY: DEVELOPMENT_KEYS.signKey,
       },
       ourPort,
     );
@@ -347,7 +354,7 @@ async function main() {
         headers: FORM,
         body: body(call),
       });
-      const opened = openResponse(await answer.json(), DEVELOPMENT_KEYS);
+      const opened = openResponse(await answer.json(), keys);
       const list = (opened.data as { list?: unknown[] } | null)?.list;
       if (opened.status !== 1 || (list && list.length === 0))
         throw new Error(
@@ -455,15 +462,16 @@ async function main() {
 
     if (consoleSelected.length > 0) {
       const consoleLoad = loadavg()[0]!.toFixed(1);
-      const headers = await signInBenchAdmin(url, ours.baseUrl);
+      const consoleServer = { baseUrl: ours.baseUrl, keys };
+      const headers = await signInBenchAdmin(url, consoleServer);
       const consoleRows: string[][] = [];
       for (const call of consoleSelected) {
-        const items = await checkConsoleCall(ours.baseUrl, call, headers);
+        const items = await checkConsoleCall(consoleServer, call, headers);
         const target = `${ours.baseUrl}/api/${call.path}`;
-        await measure(ours, target, consoleBody(call.params), warmup, headers);
+        await measure(ours, target, consoleBody(call.params, keys), warmup, headers);
         const measured: Measured[] = [];
         for (let run = 1; run <= runs; run++) {
-          const one = await measure(ours, target, consoleBody(call.params), duration, headers);
+          const one = await measure(ours, target, consoleBody(call.params, keys), duration, headers);
           measured.push(one);
           console.log(
             `  run ${run} ${call.name.padEnd(18)} ${Math.round(one.rps)} req/s, ` +

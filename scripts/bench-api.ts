@@ -2,7 +2,8 @@
  * `npm run bench:api [-- --label "node:crypto"] [-- --runs 3] [-- --duration 10] [-- --no-write]`:
  * the server's cost per call against bare Fastify, on PostgreSQL (DATABASE_URL, required; an empty
  * database is migrated and seeded by the server's first start). Starts our production server
- * (NODE_ENV=production, the default log level, the API only: no app build is needed for calls)
+ * (on production settings made for the run, scripts/lib/bench-production-settings.ts, with the
+ * demo world; the default log level; the API only: no app build is needed for calls)
  * and the bare baseline (scripts/bench-api-bare.ts: the same JSON for app/config, the same SQL for
  * the feed page), then autocannon (10 connections) on each call and server in turn: a 3 s warm-up
  * round that is not recorded, then N rounds;
@@ -19,7 +20,7 @@ import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as prettier from 'prettier';
-import { DEVELOPMENT_KEYS, encodeForm, openResponse, sealRequest } from '../src/contract/envelope.ts';
+import { encodeForm, openResponse, sealRequest } from '../src/contract/envelope.ts';
 import { LIST_FILTER } from '../src/contract/enums.ts';
 import * as schema from '../server/db/schema.ts';
 import type { Database } from '../server/db/client.ts';
@@ -28,6 +29,7 @@ import { createMediaUrls } from '../server/media/signing.ts';
 import { listPosts } from '../server/modules/posts/post-lists.service.ts';
 import type { BareSetup } from './bench-api-bare.ts';
 import { appendTableRows } from './lib/benchmark-table.ts';
+import { benchProductionSettings, newEnvelopeKeys } from './lib/bench-production-settings.ts';
 import { REPO_ROOT } from './lib/production-build.ts';
 import { freePort } from './lib/production-server.ts';
 
@@ -51,6 +53,8 @@ if (!(duration > 0)) throw new Error('--duration takes seconds');
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 /** A guest id, as the app sends on every call. */
 const GUEST_ID = '0b7f5a52-3c1e-4d47-9a59-3f2b8e1c6d10';
+/** This run's envelope keys: the server's, and the requests'. */
+const keys = newEnvelopeKeys();
 
 interface Call {
   name: string;
@@ -69,7 +73,7 @@ const CALLS: readonly Call[] = [
 
 /** A request body as the app sends it; sealed anew before each run (the timestamp ages). */
 function body(call: Call): string {
-  return encodeForm(sealRequest({ ...call.params, oauth_id: GUEST_ID, oauth_type: 'pwa' }, DEVELOPMENT_KEYS));
+  return encodeForm(sealRequest({ ...call.params, oauth_id: GUEST_ID, oauth_type: 'pwa' }, keys));
 }
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -192,19 +196,21 @@ async function main() {
   const [ourPort, barePort] = await Promise.all([freePort(), freePort()]);
   const servers: Started[] = [];
   try {
+    // PUBLIC_URL is the address a TLS proxy would serve; the calls go to the server behind it.
+    const settings = benchProductionSettings({
+      publicUrl: `https://127.0.0.1:${ourPort}`,
+      seedDemo: true,
+      keys,
+    });
     const ours = await start(
       ['server/main.ts'],
       {
-        NODE_ENV: 'production',
+        ...settings.env,
         HOST: '127.0.0.1',
-        PUBLIC_URL: `http://127.0.0.1:${ourPort}`,
         DATA_DIR: path.join(workDir, 'data'),
         DIST_DIR: path.join(workDir, 'no-app'),
         DATABASE_URL: databaseUrl,
         REDIS_URL: '',
-        SEED_VIDEOS: 'false',
-        API_AES_KEY: DEVELOPMENT_KEYS.aesKey,
-        API_SIGN_KEY: DEVELOPMENT_KEYS.signKey,
       },
       ourPort,
     );
@@ -222,7 +228,7 @@ async function main() {
         headers: FORM,
         body: body(call),
       });
-      const opened = openResponse(await answer.json(), DEVELOPMENT_KEYS);
+      const opened = openResponse(await answer.json(), keys);
       if (opened.status !== 1)
         throw new Error(`${call.path} answered status ${opened.status}: ${opened.msg}`);
     }

@@ -1,24 +1,25 @@
 /**
  * One chat server process for `npm run bench:chat` (scripts/bench-chat.ts): the production app
- * (buildApp, as server/main.ts builds it) on an already migrated PostgreSQL database, with the chat
+ * (buildApp, as server/main.ts builds it, with the settings checked as a deployment's are:
+ * loadDeploymentConfig) on an already migrated PostgreSQL database, with the chat
  * bus on REDIS_URL when set (processes given one CHAT_CHANNEL_PREFIX serve one conversation). It
  * listens on a free port of 127.0.0.1 and writes `{"port":N}` on standard output; then each line
  * `mem` on standard input is answered with a line of process.memoryUsage() taken after a full
  * garbage collection (run with --expose-gc), so the benchmark reads what the sockets really hold.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
+import { loadDeploymentConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 
 async function main() {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error('DATABASE_URL is needed');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fanvault-bench-chat-'));
-  const config = loadConfig({
+  const config = loadDeploymentConfig({
     ...process.env,
     DATA_DIR: dataDir,
     DIST_DIR: path.join(dataDir, 'no-app'),
@@ -45,7 +46,10 @@ async function main() {
     app
       .close()
       .then(() => database.close())
-      .finally(() => process.exit(0));
+      .finally(() => {
+        rmSync(dataDir, { recursive: true, force: true });
+        process.exit(0);
+      });
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

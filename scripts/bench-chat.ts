@@ -4,7 +4,8 @@
  * database is created, migrated and dropped) and Redis (REDIS_URL, for the redis mode).
  *
  * For each mode and number of sockets N, fresh server processes (scripts/bench-chat-server.ts, the
- * production app) and N chat sockets from this process, signed in as N/2 fan and creator pairs
+ * production app on production settings made for the run, scripts/lib/bench-production-settings.ts)
+ * and N chat sockets from this process, signed in as N/2 fan and creator pairs
  * (each fan subscribed to their creator, so the rule lets them talk):
  * - in-process: one server holds all N sockets; a message reaches its receiver on the same process;
  * - redis: two servers on one Redis, the fans on one and the creators on the other, so every
@@ -33,7 +34,6 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import * as prettier from 'prettier';
 import { WebSocket } from 'ws';
-import { DEVELOPMENT_KEYS } from '../src/contract/envelope.ts';
 import type { ChatServerEvent } from '../src/contract/chat/chat-socket.ts';
 import { CHAT_HEARTBEAT_MS } from '../src/contract/chat/chat-rules.ts';
 import { openDatabase } from '../server/db/client.ts';
@@ -41,6 +41,7 @@ import { sessions, subscriptionPlans, userSubscriptions, users } from '../server
 import { createEnvelopeCrypto } from '../server/http/envelope-crypto.ts';
 import { createChatTokens } from '../server/modules/chat/chat-token.ts';
 import { appendTableRows } from './lib/benchmark-table.ts';
+import { benchProductionSettings } from './lib/bench-production-settings.ts';
 import { REPO_ROOT } from './lib/production-build.ts';
 
 const { values: options } = parseArgs({
@@ -71,7 +72,11 @@ for (const mode of modes) {
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
-const MEDIA_SIGNING_KEY = 'bench-chat-media-signing-key';
+/**
+ * The servers' settings for this run. PUBLIC_URL is the address a TLS proxy in front of them would
+ * serve; the sockets connect to the servers behind it. The chat tokens are signed with its media key.
+ */
+const production = benchProductionSettings({ publicUrl: 'https://127.0.0.1', seedDemo: false });
 /** Sockets opened at once while connecting. */
 const CONNECT_CONCURRENCY = 100;
 /** Messages of the warm-up, from the first fan. */
@@ -112,7 +117,7 @@ function ensureFileLimit(): void {
   process.exit(again.status ?? 1);
 }
 
-const envelope = createEnvelopeCrypto(DEVELOPMENT_KEYS);
+const envelope = createEnvelopeCrypto(production.keys);
 
 /** A frame as the app seals it (src/contract/envelope.ts sealRequest, with node:crypto). */
 function sealed(payload: Record<string, unknown>): string {
@@ -142,7 +147,7 @@ async function prepareDatabase(count: number) {
   const handle = await openDatabase({ databaseUrl: url.toString() });
   await handle.migrate();
   const db = handle.db;
-  const tokens = createChatTokens(MEDIA_SIGNING_KEY);
+  const tokens = createChatTokens(production.mediaSigningKey);
   const now = new Date();
   const day = new Date(now.getTime() + 24 * 3600_000);
   const people: { fans: Person[]; creators: Person[] } = { fans: [], creators: [] };
@@ -231,15 +236,10 @@ async function startServer(database: string, extraEnv: Record<string, string>): 
     stdio: ['pipe', 'pipe', 'inherit'],
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      ...production.env,
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
-      PUBLIC_URL: 'http://127.0.0.1:3000',
       DATABASE_URL: database,
-      MEDIA_SIGNING_KEY,
-      API_AES_KEY: DEVELOPMENT_KEYS.aesKey,
-      API_SIGN_KEY: DEVELOPMENT_KEYS.signKey,
-      SEED_VIDEOS: 'false',
       REDIS_URL: '',
       ...extraEnv,
     },
@@ -352,6 +352,8 @@ class Round {
 /** One app's socket: signs in, pings every 8 s, hands events to the current round. */
 class ChatClient {
   round: Round | undefined;
+  /** The heartbeat's start, at a random phase; cleared on close, or it would start after it. */
+  private pingStart: NodeJS.Timeout | undefined;
   private ping: NodeJS.Timeout | undefined;
   private constructor(private readonly ws: WebSocket) {}
 
@@ -368,7 +370,7 @@ class ChatClient {
         ) as ChatServerEvent;
         if (event.event === 'initUser') {
           // The app's heartbeat, each socket at its own phase.
-          setTimeout(() => {
+          client.pingStart = setTimeout(() => {
             client.ping = setInterval(() => client.send({ cmd: 'chat/ping', via: 'pwa' }), CHAT_HEARTBEAT_MS);
           }, Math.random() * CHAT_HEARTBEAT_MS).unref();
           resolve(client);
@@ -384,6 +386,7 @@ class ChatClient {
   }
 
   close() {
+    clearTimeout(this.pingStart);
     clearInterval(this.ping);
     this.ws.terminate();
   }

@@ -3,7 +3,8 @@
  * [-- --save-reports DIR]`:
  * Lighthouse 13 (mobile preset, simulated throttling) on the production server, a first visit to
  * `/en` and `/en/home`, each the median of N runs (3 by default). Builds the app, starts the
- * server over a fresh seeded embedded database on a free port, drives the system Chromium, prints
+ * server on production settings over a fresh seeded embedded database behind a TLS terminator
+ * (scripts/lib/production-server.ts), drives the system Chromium, prints
  * the results and adds them to the Lighthouse table of docs/benchmarks.md with the load average,
  * since the machine is shared. A benchmark, not a test: `npm test` does not run it.
  */
@@ -19,6 +20,7 @@ import { CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, findChromium } from './chromiu
 import { appendTableRows } from './lib/benchmark-table.ts';
 import { REPO_ROOT } from './lib/production-build.ts';
 import { startProductionServer } from './lib/production-server.ts';
+import { CHROMIUM_ACCEPTS_ANY_CERTIFICATE } from './lib/tls-proxy.ts';
 
 const PAGES = ['/en', '/en/home'] as const;
 
@@ -131,7 +133,11 @@ async function main() {
     `bench:lighthouse: building and starting the production server (load average ${load.join(' ')})`,
   );
   const server = await startProductionServer();
-  const chrome = await launch({ chromePath, chromeFlags: CHROMIUM_ARGS });
+  // The server is reached over TLS, as in production, with a certificate made for this run.
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: [...CHROMIUM_ARGS, CHROMIUM_ACCEPTS_ANY_CERTIFICATE],
+  });
   const results: { page: string; median: Measured; scores: number[] }[] = [];
   try {
     for (const page of PAGES) {

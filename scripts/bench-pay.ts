@@ -2,8 +2,10 @@
  * `npm run bench:pay [-- --runs 5] [-- --label "after"] [-- --only post,subscription,new-card]
  * [-- --dist DIR] [-- --no-write]`:
  * how long a fan waits from Pay to the success dialog (issue 22), in the real built app in
- * Chromium against the production server with the sandbox provider (a fresh seeded embedded
- * database on a free port). A new fan, signed up and given a saved card through the API as the
+ * Chromium against the production server with the sandbox provider, on production settings over
+ * a fresh seeded embedded database behind a TLS terminator (scripts/lib/production-server.ts).
+ * `--dist DIR` serves an app already built, with API_AES_KEY and API_SIGN_KEY set to the keys it
+ * was built with. A new fan, signed up and given a saved card through the API as the
  * app's add-card form does, then pays, each run for another item:
  * - `post`: a seeded pay-per-post post from its page (Buy, Buy, Pay) at 1280 x 800 with the saved card;
  * - `subscription`: a creator's first plan from their page (Subscribe, the plan, Subscribe, Pay) at
@@ -22,12 +24,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright';
 import * as prettier from 'prettier';
-import { DEVELOPMENT_KEYS, encodeForm, openResponse, sealRequest } from '../src/contract/envelope.ts';
+import { encodeForm, openResponse, sealRequest, type EnvelopeKeys } from '../src/contract/envelope.ts';
 import { SESSION_STORAGE_KEY } from '../src/contract/first-html.ts';
 import { CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, findChromium } from './chromium.ts';
 import { appendTableRows } from './lib/benchmark-table.ts';
+import { envelopeKeysFromEnvironment } from './lib/bench-production-settings.ts';
 import { REPO_ROOT } from './lib/production-build.ts';
 import { startProductionServer } from './lib/production-server.ts';
+import { CHROMIUM_ACCEPTS_ANY_CERTIFICATE } from './lib/tls-proxy.ts';
 
 const SCENARIOS = ['post', 'subscription', 'new-card'] as const;
 type Scenario = (typeof SCENARIOS)[number];
@@ -58,15 +62,15 @@ const VIEWPORTS: Record<Scenario, { width: number; height: number }> = {
 const SANDBOX_CARD = '4242 4242 4242 4242';
 
 /** The API as the app calls it: sealed request, opened answer; throws unless status 1. */
-function apiOf(baseUrl: string) {
+function apiOf(baseUrl: string, keys: EnvelopeKeys) {
   return async function call<T>(callPath: string, params: Record<string, unknown>, token?: string) {
     const payload = { ...params, oauth_id: 'bench-pay', oauth_type: 'pwa', ...(token ? { token } : {}) };
     const response = await fetch(`${baseUrl}/api/${callPath}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
-      body: encodeForm(sealRequest(payload, DEVELOPMENT_KEYS)),
+      body: encodeForm(sealRequest(payload, keys)),
     });
-    const answer = openResponse(await response.json(), DEVELOPMENT_KEYS);
+    const answer = openResponse(await response.json(), keys);
     if (answer.status !== 1) throw new Error(`${callPath}: ${answer.msg}`);
     return answer.data as T;
   };
@@ -297,17 +301,24 @@ async function main() {
   if (!executablePath) throw new Error(CHROMIUM_MISSING_MESSAGE);
   const load = loadavg()[0]!.toFixed(1);
   console.log(`bench:pay: starting the production server (load average ${load})`);
-  const server = await startProductionServer(options.dist ? { distDir: options.dist } : {});
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const server = await startProductionServer(
+    options.dist ? { prebuilt: { distDir: options.dist, keys: envelopeKeysFromEnvironment('--dist') } } : {},
+  );
+  // The server is reached over TLS, as in production, with a certificate made for this run.
+  const browser = await chromium.launch({
+    executablePath,
+    args: [...CHROMIUM_ARGS, CHROMIUM_ACCEPTS_ANY_CERTIFICATE],
+  });
   const results: { scenario: Scenario; all: number[] }[] = [];
   try {
-    const api = apiOf(server.baseUrl);
+    // The setup's calls go to the server itself: Node would refuse the proxy's certificate.
+    const api = apiOf(server.directUrl, server.keys);
     const stamp = Date.now().toString(36);
     const email = `bench-pay-${stamp}@example.com`;
     const password = 'Bench_pay_1!';
     await api('account/registerByPassword', { email, account: `benchpay${stamp}`.slice(0, 20), password });
     const { token } = await api<{ token: string }>('account/loginByPassword', { account: email, password });
-    const card = await saveCard(server.baseUrl, api, token);
+    const card = await saveCard(server.directUrl, api, token);
     const items = await itemsFor(api, token, 2 * (runs + 1));
     const context: RunContext = { browser, baseUrl: server.baseUrl, api, token, card };
     for (const scenario of scenarios) {

@@ -14,7 +14,8 @@ import { stopOnSignals } from './stop-on-signals.ts';
 import { createStorage } from './media/create-storage.ts';
 import { provisionAcademy } from './seed/academy.ts';
 import { demoLoginLines, demoLoginsToPrint } from './seed/demo-logins.ts';
-import { seedDemoOnFirstStart } from './seed/first-start.ts';
+import { demoSeedDue } from './seed/first-start.ts';
+import { makeNewEmbeddedDatabase, seedDemoInChildProcess } from './seed/first-start-process.ts';
 import { ffmpegAvailable } from './seed/videos.ts';
 
 function readConfig(): ServerConfig {
@@ -51,7 +52,11 @@ async function waitForBuild(appBuild: Promise<void>): Promise<void> {
 
 export async function startServer(options: StartOptions = {}): Promise<void> {
   const config = readConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const open = () => openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  // The first start's seed runs in a child process, whose memory goes back to the system when it
+  // ends (server/seed/first-start-process.ts): a new embedded database is made and seeded there.
+  const made = await makeNewEmbeddedDatabase(config);
+  let database = await open();
   // Several processes starting at once on an empty database: one migrates and seeds, the others
   // wait here and then find it done. A start that fails exits the process, which ends the lock's
   // session and so releases it.
@@ -60,7 +65,8 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   });
   await database.migrate();
   const storage = createStorage(config);
-  const seededLogins = await seedDemoOnFirstStart(database.db, { config, storage });
+  const seededLogins = made ? made.seeded : await demoSeedDue(database.db, config);
+  if (seededLogins && !made) database = await seedDemoInChildProcess(database, seededLogins, open);
   if (config.seedAcademy) {
     // New or re-recorded lesson videos are queued here and encoded in the background.
     const academy = await provisionAcademy(database.db, storage);

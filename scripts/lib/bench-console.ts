@@ -1,21 +1,24 @@
 /**
  * The operations console's first pages at scale (issue 23: a queue page at most 50 ms p99 with
  * 100,000 users and 1,000,000 posts), for bench-api-scale.ts: an admin operator made in the scale
- * database with a known authenticator secret, signed in through ops/signIn and ops/confirmSignIn
- * as the console does, and the console's calls it then sends with the operator cookie. Only the
+ * database with a random password and authenticator secret of this run (as production makes
+ * operators: no known login stays in the kept database), signed in through ops/signIn and
+ * ops/confirmSignIn as the console does, and the console's calls it then sends with the operator
+ * cookie, sealed with the run's envelope keys. Only the
  * calls the contract has are measured (other console pages may land later).
  */
-import { DEVELOPMENT_KEYS, encodeForm, openResponse, sealRequest } from '../../src/contract/envelope.ts';
+import { encodeForm, openResponse, sealRequest, type EnvelopeKeys } from '../../src/contract/envelope.ts';
 import { CALLS_BY_PATH } from '../../src/contract/registry.ts';
 import { OPERATOR_COOKIE } from '../../server/auth/operator-sessions.ts';
-import { totpCodeAt } from '../../server/auth/totp.ts';
+import { newTotpSecret, totpCodeAt } from '../../server/auth/totp.ts';
 import { openDatabase } from '../../server/db/client.ts';
-import { createOperator } from '../../server/modules/operations/operator-accounts.service.ts';
+import {
+  createOperator,
+  newOperatorPassword,
+} from '../../server/modules/operations/operator-accounts.service.ts';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const GUEST_ID = '0b7f5a52-3c1e-4d47-9a59-3f2b8e1c6d10';
-const PASSWORD = 'bench-operator-password';
-const SECRET = 'BENCHOPERATORSECRETFANVAULT23456';
 /** The session is bound to the browser that signed in: every request sends this User-Agent. */
 const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) fanvault-bench-console';
 
@@ -68,52 +71,53 @@ export function consoleCalls(now: Date = new Date()): ConsoleCall[] {
 }
 
 /** A sealed request body as the console's browser sends it. */
-export const consoleBody = (params: Record<string, unknown>) =>
-  encodeForm(sealRequest({ ...params, oauth_id: GUEST_ID, oauth_type: 'pwa' }, DEVELOPMENT_KEYS));
+export const consoleBody = (params: Record<string, unknown>, keys: EnvelopeKeys) =>
+  encodeForm(sealRequest({ ...params, oauth_id: GUEST_ID, oauth_type: 'pwa' }, keys));
 
-async function post(baseUrl: string, path: string, params: Record<string, unknown>, cookie?: string) {
-  const answer = await fetch(`${baseUrl}/api/${path}`, {
+interface ConsoleServer {
+  baseUrl: string;
+  keys: EnvelopeKeys;
+}
+
+async function post(server: ConsoleServer, path: string, params: Record<string, unknown>, cookie?: string) {
+  const answer = await fetch(`${server.baseUrl}/api/${path}`, {
     method: 'POST',
     headers: {
       ...FORM,
       'user-agent': USER_AGENT,
       ...(cookie ? { cookie: `${OPERATOR_COOKIE}=${cookie}` } : {}),
     },
-    body: consoleBody(params),
+    body: consoleBody(params, server.keys),
   });
-  const opened = openResponse(await answer.json(), DEVELOPMENT_KEYS);
+  const opened = openResponse(await answer.json(), server.keys);
   if (opened.status !== 1) throw new Error(`${path}: ${opened.msg}`);
   const set = answer.headers.getSetCookie().find((line) => line.startsWith(`${OPERATOR_COOKIE}=`));
   return { data: opened.data, cookie: set?.slice(OPERATOR_COOKIE.length + 1).split(';')[0] };
 }
 
 /**
- * Makes an admin operator in the scale database and signs them in to the server at `baseUrl`;
+ * Makes an admin operator in the scale database and signs them in to the server at `server.baseUrl`;
  * answers the headers every console request sends (the operator cookie and the browser).
  */
 export async function signInBenchAdmin(
   databaseUrl: string,
-  baseUrl: string,
+  server: ConsoleServer,
 ): Promise<Record<string, string>> {
   const email = `bench-admin-${Date.now()}@ops.bench`;
+  const password = newOperatorPassword();
+  const totpSecret = newTotpSecret();
   const handle = await openDatabase({ databaseUrl });
   try {
-    await createOperator(handle.db, {
-      email,
-      role: 'admin',
-      password: PASSWORD,
-      totpSecret: SECRET,
-      enrolledAt: new Date(),
-    });
+    await createOperator(handle.db, { email, role: 'admin', password, totpSecret, enrolledAt: new Date() });
   } finally {
     await handle.close();
   }
-  const first = await post(baseUrl, 'ops/signIn', { email, password: PASSWORD });
+  const first = await post(server, 'ops/signIn', { email, password });
   if (!first.cookie) throw new Error('ops/signIn set no operator cookie');
   const confirmed = await post(
-    baseUrl,
+    server,
     'ops/confirmSignIn',
-    { code: totpCodeAt(SECRET, new Date()) },
+    { code: totpCodeAt(totpSecret, new Date()) },
     first.cookie,
   );
   const cookie = confirmed.cookie ?? first.cookie;
@@ -121,13 +125,17 @@ export async function signInBenchAdmin(
 }
 
 /** Checks a console call answers with items before it is measured (an empty page measures nothing). */
-export async function checkConsoleCall(baseUrl: string, call: ConsoleCall, headers: Record<string, string>) {
-  const answer = await fetch(`${baseUrl}/api/${call.path}`, {
+export async function checkConsoleCall(
+  server: ConsoleServer,
+  call: ConsoleCall,
+  headers: Record<string, string>,
+) {
+  const answer = await fetch(`${server.baseUrl}/api/${call.path}`, {
     method: 'POST',
     headers,
-    body: consoleBody(call.params),
+    body: consoleBody(call.params, server.keys),
   });
-  const opened = openResponse(await answer.json(), DEVELOPMENT_KEYS);
+  const opened = openResponse(await answer.json(), server.keys);
   if (opened.status !== 1) throw new Error(`${call.name} answered status ${opened.status} ${opened.msg}`);
   const list = (opened.data as { list?: unknown[] } | null)?.list;
   return list?.length ?? null;

@@ -1,31 +1,30 @@
 /**
- * The production server as `npm start` runs it (NODE_ENV=production, the built app, embedded
- * PGlite seeded with the demo data), in temporary folders and on a free loopback port, for
- * benchmarks. Stopping it ends only the process it started and removes its folders.
+ * The production server as a deployment runs it, for the browser benchmarks: NODE_ENV=production
+ * on valid production settings made for this run (bench-production-settings.ts), the app built
+ * with the run's keys, embedded PGlite seeded with the demo world (SEED_DEMO=true), behind a TLS
+ * terminator (tls-proxy.ts) at its https:// PUBLIC_URL, all in temporary folders on free loopback
+ * ports. Stopping it ends only the processes it started and removes its folders.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildProduction, REPO_ROOT } from './production-build.ts';
+import type { EnvelopeKeys } from '../../src/contract/envelope.ts';
+import { benchProductionSettings } from './bench-production-settings.ts';
+import { freePort } from './free-port.ts';
+import { buildProduction, checkBuiltWithKeys, REPO_ROOT } from './production-build.ts';
+import { startTlsProxy, tlsProxyAddress, type TlsProxy } from './tls-proxy.ts';
+
+export { freePort } from './free-port.ts';
 
 export interface ProductionServer {
+  /** The https:// address a browser opens (the TLS proxy; PUBLIC_URL), its certificate self-signed. */
   baseUrl: string;
+  /** The server's own plain address on loopback, for the benchmark's calls from Node. */
+  directUrl: string;
+  /** The envelope keys the server and its app run with, to seal the benchmark's calls. */
+  keys: EnvelopeKeys;
   stop(): Promise<void>;
-}
-
-/** A port nothing listens on right now, chosen by the system. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -44,39 +43,53 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
 }
 
 export interface ProductionServerOptions {
-  /** A production build to serve as it is; without it the app is built into a temporary folder. */
-  distDir?: string;
+  /** An app already built, served as it is, with the keys it was built with. */
+  prebuilt?: { distDir: string; keys: EnvelopeKeys };
 }
 
 /** Builds the app, then starts the server on it over a fresh seeded database; resolves once healthy. */
 export async function startProductionServer(
   options: ProductionServerOptions = {},
 ): Promise<ProductionServer> {
+  if (options.prebuilt) checkBuiltWithKeys(options.prebuilt.distDir, options.prebuilt.keys);
+  const proxyAddress = await tlsProxyAddress();
+  const settings = benchProductionSettings({
+    publicUrl: proxyAddress.baseUrl,
+    seedDemo: true,
+    ...(options.prebuilt ? { keys: options.prebuilt.keys } : {}),
+  });
   const workDir = mkdtempSync(path.join(tmpdir(), 'fanvault-bench-'));
-  const distDir = options.distDir ?? path.join(workDir, 'dist');
-  if (!options.distDir) buildProduction(distDir);
+  const distDir = options.prebuilt?.distDir ?? path.join(workDir, 'dist');
+  try {
+    if (!options.prebuilt) buildProduction(distDir, settings.keys);
+  } catch (error) {
+    rmSync(workDir, { recursive: true, force: true });
+    throw error;
+  }
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const directUrl = `http://127.0.0.1:${port}`;
+  // Standard output carries the demo's random passwords, which no benchmark here signs in with.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      ...settings.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
+      // The proxy on this machine tells the visitor's address, as docs/operations.md asks.
+      TRUST_PROXY: 'loopback',
       DATA_DIR: path.join(workDir, 'data'),
       DIST_DIR: distDir,
       DATABASE_URL: '',
       REDIS_URL: '',
-      // No encode of the demo's videos running beside what is measured.
-      SEED_VIDEOS: 'false',
       LOG_LEVEL: 'warn',
     },
   });
+  let proxy: TlsProxy | undefined;
   const stop = async () => {
-    if (child.exitCode === null) {
+    await proxy?.stop();
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
@@ -84,10 +97,11 @@ export async function startProductionServer(
     rmSync(workDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(baseUrl, child, 300_000);
+    await waitForHealth(directUrl, child, 300_000);
+    proxy = await startTlsProxy(proxyAddress, port);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl: proxy.baseUrl, directUrl, keys: settings.keys, stop };
 }

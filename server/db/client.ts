@@ -164,6 +164,13 @@ async function listenOnPostgres(
   };
 }
 
+/**
+ * PGlite's buffer pool lives in its WASM memory and is resident from the start: initdb's 128 MB
+ * made the embedded server hold 128 MB before its first query. 32 MB holds the seeded demo's
+ * busy pages (its whole database is about 60 MB); the rest is read through the system's file cache.
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
+
 async function openPglite(dir: string | undefined, template: Blob | undefined): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const extensions = await pgliteExtensions();
@@ -172,6 +179,7 @@ async function openPglite(dir: string | undefined, template: Blob | undefined): 
   if (dir) await mkdir(dir, { recursive: true });
   const client = new PGlite({
     extensions,
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
     ...(dir ? { dataDir: dir } : {}),
     ...(template ? { loadDataDir: template } : {}),
   });

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { multilineText } from './strings.ts';
+import { databaseId } from './ids.ts';
 
 /** Why a post is refused: what a fan platform's rules forbid, or what keeps a post from selling fairly. */
 export const REVIEW_REJECTION_REASONS = [
@@ -40,7 +41,7 @@ export const POST_DECISION_RULE_ERROR = {
 export const postDecisionSchema = z
   .object({
     /** The post decided on. */
-    id: z.number().check(z.int(), z.positive()),
+    id: databaseId,
     decision: z.enum(REVIEW_DECISIONS),
     reason: z.optional(reviewRejectionReasonSchema),
     note: z._default(

@@ -9,15 +9,13 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod/mini';
 import { ARTICLE_TYPE } from '../../src/contract/enums.ts';
-import { CALLS } from '../../src/contract/registry.ts';
-import { PLAN_PRESET_PICTURES } from '../../src/contract/rules/plan-rules.ts';
 import { chatMessages, ledgerEntries, orders, withdrawals } from '../../server/db/schema.ts';
 import serverEnglish from '../../locales/server/en.json' with { type: 'json' };
 import serverGerman from '../../locales/server/de.json' with { type: 'json' };
 import { buy, callAs, clientKey, newCreator, newMember, newPlan, newPost, ok } from './helpers/money.ts';
 import { chatMember, chatUrlOf, connectAs, givenSubscription } from './helpers/chat.ts';
+import { numericFieldCases, withFieldChanged, type NumericField } from './helpers/request-fields.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 let server: TestServer;
@@ -29,187 +27,20 @@ afterAll(async () => {
   await server?.close();
 });
 
-interface Def {
-  type: string;
-  shape?: Record<string, z.ZodMiniType>;
-  innerType?: z.ZodMiniType;
-  in?: z.ZodMiniType;
-  options?: z.ZodMiniType[];
-  element?: z.ZodMiniType;
-  values?: unknown[];
-  entries?: Record<string, unknown>;
-}
-const defOf = (schema: z.ZodMiniType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
-
-/** The schema under optional, default, nullable and pipe wrappers: what the sent value meets first. */
-function unwrapped(schema: z.ZodMiniType): z.ZodMiniType {
-  const def = defOf(schema);
-  if (def.innerType) return unwrapped(def.innerType);
-  if (def.type === 'pipe' && def.in) return unwrapped(def.in);
-  return schema;
-}
-
-/**
- * Whether the schema takes a number (or a boolean) as such: a number, a numeric literal or enum, a
- * boolean (no request has one yet; one added is covered), or a union with one of those.
- */
-function takesNumber(schema: z.ZodMiniType): boolean {
-  const def = defOf(unwrapped(schema));
-  if (def.type === 'number' || def.type === 'boolean') return true;
-  if (def.type === 'literal') return (def.values ?? []).some((value) => typeof value === 'number');
-  if (def.type === 'enum') return Object.values(def.entries ?? {}).some((value) => typeof value === 'number');
-  if (def.type === 'union') return (def.options ?? []).some(takesNumber);
-  return false;
-}
-
-/** A list of numbers, alone or as one option of a union (`subscription_ids`: a list or comma-joined). */
-function numberList(schema: z.ZodMiniType): { inUnion: boolean } | null {
-  const def = defOf(unwrapped(schema));
-  if (def.type === 'array' && def.element && takesNumber(def.element)) return { inUnion: false };
-  if (def.type === 'union' && (def.options ?? []).some((option) => numberList(option)))
-    return { inUnion: true };
-  return null;
-}
-
-/** A numeric field: its path from the request's top, and how its value is a number. */
-interface NumericField {
-  path: string[];
-  schema: z.ZodMiniType;
-  kind: 'number' | 'list';
-  /** The parameter the refusal names: the field, or a list's first item (`ids.0`) outside a union. */
-  named: string;
-}
-
-function numericFieldsOf(schema: z.ZodMiniType, prefix: string[] = []): NumericField[] {
-  const { shape } = defOf(unwrapped(schema));
-  if (!shape) return [];
-  return Object.entries(shape).flatMap(([name, field]): NumericField[] => {
-    const path = [...prefix, name];
-    if (takesNumber(field)) return [{ path, schema: field, kind: 'number', named: path.join('.') }];
-    const list = numberList(field);
-    if (list) {
-      const named = list.inUnion ? path.join('.') : `${path.join('.')}.0`;
-      return [{ path, schema: field, kind: 'list', named }];
-    }
-    return numericFieldsOf(field, path);
-  });
-}
-
-/**
- * Values a field of some call accepts, tried in order for each field the payload needs: numbers a
- * numeric field takes (an id, a flag, a price, a day count, a time), then the strings and other
- * values the control-characters test uses for the rest.
- */
-const NUMBER_SAMPLES: (number | boolean)[] = [
-  1,
-  0,
-  2,
-  3,
-  4,
-  4.99,
-  7,
-  10,
-  30,
-  100,
-  1000,
-  1_767_225_600,
-  true,
-  false,
-];
-const OTHER_SAMPLES: unknown[] = [
-  'https://example.com/back',
-  'fan@example.com',
-  'Abcdef12',
-  'abc123',
-  PLAN_PRESET_PICTURES[0]!.url,
-  '12,15',
-  'DE',
-  'uploads/00000000-0000-4000-8000-000000000001/blur.webp',
-  '{}',
-  '123456',
-  '2026-03-01',
-  'ord_abcdefgh1234',
-  ['abc123'],
-  [1, 2, 3],
-  'reject',
-  'fail',
-  'spam',
-  'hide-post',
-  { type: 'post', id: 1 },
-];
-const SAMPLES = [...NUMBER_SAMPLES, ...OTHER_SAMPLES];
-
-function sampleOf(field: z.ZodMiniType, where: string): unknown {
-  // An enum's own values first (`up`, `manual`, a role), then the samples.
-  const own = Object.values(defOf(unwrapped(field)).entries ?? {});
-  const found = [...own, ...SAMPLES].find((candidate) => field.safeParse(candidate).success);
-  if (found === undefined) throw new Error(`no sample value fits ${where}`);
-  return found;
-}
-
-/** Numbers a numeric field takes, as it takes them (a list field: a list of one, or of three). */
-function numbersFor(field: NumericField): unknown[] {
-  const candidates =
-    field.kind === 'list' ? [...NUMBER_SAMPLES.map((sample) => [sample]), [1, 2, 3]] : NUMBER_SAMPLES;
-  return candidates.filter((value) => field.schema.safeParse(value).success);
-}
-
-/** The first field (by the first issue) of a payload the call refuses, or null when it takes it. */
-const firstRefusedField = (call: (typeof CALLS)[number], payload: Record<string, unknown>) => {
-  const parsed = call.request.safeParse(payload);
-  return parsed.success ? null : String(parsed.error.issues[0]?.path[0] ?? '');
-};
-
-/**
- * The call's parameters with a valid value in every required field and a number in every top-level
- * numeric one; where the call weighs fields together (`start_time` before `end_time`), the next
- * number a refused field takes is tried until the call takes the whole.
- */
-function validPayload(call: (typeof CALLS)[number], numeric: NumericField[]): Record<string, unknown> {
-  const shape = defOf(unwrapped(call.request)).shape ?? {};
-  const numberChoices = new Map(
-    numeric.filter((field) => field.path.length === 1).map((field) => [field.path[0]!, numbersFor(field)]),
-  );
-  const payload: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(shape)) {
-    const numbers = numberChoices.get(name);
-    if (numbers) {
-      if (numbers.length === 0) throw new Error(`no number fits ${call.path}.${name}`);
-      payload[name] = numbers[0];
-    } else if (!field.safeParse(undefined).success) payload[name] = sampleOf(field, `${call.path}.${name}`);
-  }
-  for (let tries = 0; tries < NUMBER_SAMPLES.length; tries++) {
-    const refused = firstRefusedField(call, payload);
-    const numbers = refused === null ? undefined : numberChoices.get(refused);
-    if (!numbers) break;
-    payload[refused!] = numbers[(numbers.indexOf(payload[refused!]) + 1) % numbers.length];
-  }
-  return payload;
-}
-
 /** The payload with one numeric field (possibly nested) replaced by its numeric string form. */
 function withNumericString(payload: Record<string, unknown>, field: NumericField): Record<string, unknown> {
-  const [head, ...rest] = field.path;
-  if (rest.length > 0) {
-    const inner = payload[head!] as Record<string, unknown>;
-    return { ...payload, [head!]: withNumericString(inner, { ...field, path: rest }) };
-  }
-  const value = payload[head!];
-  expect(
-    typeof value === 'number' || typeof value === 'boolean' || Array.isArray(value),
-    `${field.named} holds a number`,
-  ).toBe(true);
-  const asString = Array.isArray(value) ? value.map(String) : String(value);
-  return { ...payload, [head!]: asString };
+  return withFieldChanged(payload, field.path, (value) => {
+    expect(
+      typeof value === 'number' || typeof value === 'boolean' || Array.isArray(value),
+      `${field.named} holds a number`,
+    ).toBe(true);
+    return Array.isArray(value) ? value.map(String) : String(value);
+  });
 }
 
 const invalidField = (field: string) => serverEnglish['server.error.invalidField'].replace('{field}', field);
 
-const cases = CALLS.flatMap((call) => {
-  const numeric = numericFieldsOf(call.request);
-  const payload = validPayload(call, numeric);
-  return numeric.map((field) => ({ call, field, payload }));
-});
+const cases = numericFieldCases();
 
 describe('numbers are JSON numbers', () => {
   it('finds the numeric fields of the registry (new calls are covered by themselves)', () => {

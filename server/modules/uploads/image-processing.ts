@@ -9,6 +9,32 @@ import { declaredSizeOf, type ImageType } from './image-header.ts';
 
 export { imageTypeOf, type ImageType } from './image-header.ts';
 
+// libvips keeps recent operations and their pixels (up to 50 MB) for a repeat of the same work;
+// every upload is new work, so the cache only held memory (docs/benchmarks.md, "Memory").
+sharp.cache(false);
+
+/**
+ * Images decoded at once. Each holds its full-size pixels (36 MB for 12 megapixels) and more in
+ * libvips' buffers, and every thread that decodes gets a malloc arena of its own that keeps its
+ * peak: four uploads at once took the server from 360 to 950 MB. Two keep both cores busy.
+ */
+const IMAGES_AT_ONCE = 2;
+let imagesProcessing = 0;
+const waitingImages: (() => void)[] = [];
+
+/** Runs `work` when fewer than IMAGES_AT_ONCE images are being processed. */
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (imagesProcessing >= IMAGES_AT_ONCE) await new Promise<void>((resolve) => waitingImages.push(resolve));
+  else imagesProcessing += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waitingImages.shift();
+    if (next) next();
+    else imagesProcessing -= 1;
+  }
+}
+
 /** Long sides of the responsive sizes; an image is never enlarged to reach one. */
 export const IMAGE_SIZES = [480, 960, 1920] as const;
 const LARGEST_SIZE = 1920;
@@ -53,11 +79,11 @@ export function sizesFor(longSide: number): number[] {
  * (sharp's limitInputPixels reads it from the header), so a 14000 x 14000 PNG of a few kilobytes
  * is refused without allocating its 784 megapixels.
  */
-export async function processImage(
-  bytes: Buffer,
-  type: ImageType,
-  maxPixels: number,
-): Promise<ProcessedImage> {
+export function processImage(bytes: Buffer, type: ImageType, maxPixels: number): Promise<ProcessedImage> {
+  return inTurn(() => decodeAndEncode(bytes, type, maxPixels));
+}
+
+async function decodeAndEncode(bytes: Buffer, type: ImageType, maxPixels: number): Promise<ProcessedImage> {
   // Before any decoder, which may read a 0 x 0 header as 1 x 1 (image-header.ts).
   const declared = declaredSizeOf(bytes, type);
   if (declared && (declared.width === 0 || declared.height === 0)) throw new ImageRefused('zeroSize');

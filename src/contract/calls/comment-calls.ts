@@ -3,8 +3,7 @@ import { defineCall, pageParamsSchema } from '../call.ts';
 import { pageOf } from '../entities.ts';
 import { commentSchema } from '../entities-social.ts';
 import { multilineText } from '../strings.ts';
-
-const positiveId = z.number().check(z.int(), z.positive());
+import { databaseId, databaseInteger } from '../ids.ts';
 
 /** The longest comment, in characters. */
 export const COMMENT_MAX_LENGTH = 500;
@@ -15,9 +14,9 @@ export const listCommentsCall = defineCall({
   access: 'anyone',
   request: z.extend(pageParamsSchema, {
     /** The post. */
-    article_id: positiveId,
+    article_id: databaseId,
     /** 0: the post's comments, newest first; a comment's id: its replies, oldest first. */
-    reply_comment_id: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+    reply_comment_id: z._default(databaseInteger, 0),
   }),
   response: pageOf(commentSchema),
 });
@@ -28,16 +27,16 @@ export const addCommentCall = defineCall({
   access: 'member',
   request: z.object({
     /** The post. */
-    article_id: positiveId,
+    article_id: databaseId,
     /** The comment's text. */
     content: multilineText().check(z.trim(), z.minLength(1), z.maxLength(COMMENT_MAX_LENGTH)),
     /** Replies to this comment of the same post (a reply to a reply joins its thread). */
-    reply_comment_id: z.optional(positiveId),
+    reply_comment_id: z.optional(databaseId),
   }),
   response: commentSchema,
 });
 
-const commentLikeRequest = z.object({ comment_id: positiveId });
+const commentLikeRequest = z.object({ comment_id: databaseId });
 /** The comment's like state after the change; repeating one changes nothing, never below 0. */
 const commentLikeResponse = z.object({
   liked: z.union([z.literal(0), z.literal(1)]),

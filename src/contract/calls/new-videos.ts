@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { defineCall } from '../call.ts';
 import { text } from '../strings.ts';
 import { MAX_VIDEO_PATH_IDS, videoPathSchema } from '../video-path.ts';
+import { databaseId } from '../ids.ts';
 
 /**
  * The videos of several posts at once (a page of a feed), in the order asked; ids that are not a
@@ -16,7 +17,7 @@ export const getNewVideosCall = defineCall({
       text().check(z.regex(/^\d{1,9}(,\d{1,9})*$/)),
       z.pipe(
         z.transform((joined: string) => joined.split(',').map(Number)),
-        z.array(z.int().check(z.positive())).check(z.maxLength(MAX_VIDEO_PATH_IDS)),
+        z.array(databaseId).check(z.maxLength(MAX_VIDEO_PATH_IDS)),
       ),
     ),
   }),

@@ -8,6 +8,7 @@ import { defineCall, pageParamsSchema } from '../call.ts';
 import { pageOf } from '../entities.ts';
 import { rolesOf } from '../operators.ts';
 import { multilineText } from '../strings.ts';
+import { databaseId } from '../ids.ts';
 
 /** Where an application stands, by name (creator_applications.status 1, 2, 3). */
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -73,7 +74,7 @@ export const getApplicationCall = defineCall({
   path: 'ops/application',
   access: 'operator',
   roles: rolesOf('applications'),
-  request: z.object({ id: z.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)) }),
+  request: z.object({ id: databaseId }),
   response: z.object({
     application: opsApplicationSchema,
     documents: z.object({
@@ -117,7 +118,7 @@ export const decideApplicationCall = defineCall({
   roles: rolesOf('applications'),
   request: z
     .object({
-      id: z.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)),
+      id: databaseId,
       ...decisionFields,
     })
     .check(reasonForRefusal),

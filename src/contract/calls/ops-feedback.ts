@@ -7,6 +7,7 @@ import { defineCall, pageParamsSchema } from '../call.ts';
 import { pageOf } from '../entities.ts';
 import { rolesOf } from '../operators.ts';
 import { multilineText } from '../strings.ts';
+import { databaseId } from '../ids.ts';
 
 /** new: waiting for an operator; handled: answered or acted on. */
 export const FEEDBACK_STATUSES = ['new', 'handled'] as const;
@@ -42,7 +43,7 @@ export const openFeedbackSchema = z.extend(inboxFeedbackSchema, {
 });
 export type OpenFeedback = z.infer<typeof openFeedbackSchema>;
 
-const feedbackIdSchema = z.number().check(z.int(), z.positive());
+const feedbackIdSchema = databaseId;
 
 /** The inbox of one status (new by default), newest first, paged. */
 export const opsFeedbackCall = defineCall({

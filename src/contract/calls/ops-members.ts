@@ -4,6 +4,7 @@ import { pageOf } from '../entities.ts';
 import { rolesOf } from '../operators.ts';
 import { multilineText, text } from '../strings.ts';
 import { SUSPENSION_DAYS_MAX } from './ops-reports.ts';
+import { databaseId } from '../ids.ts';
 
 /**
  * The console's members page (issue 23): find a member by account name or email, read what they
@@ -15,7 +16,7 @@ import { SUSPENSION_DAYS_MAX } from './ops-reports.ts';
 export const OPS_REASON_MAX = 500;
 
 const reasonSchema = multilineText().check(z.trim(), z.minLength(1), z.maxLength(OPS_REASON_MAX));
-const memberIdSchema = z.number().check(z.int(), z.positive());
+const memberIdSchema = databaseId;
 
 /** A member as the console lists them. */
 export const opsMemberSchema = z.object({

@@ -15,6 +15,7 @@ import {
   reportActionSchema,
   reportStatusSchema,
 } from '../rules/report-rules.ts';
+import { databaseId } from '../ids.ts';
 
 export { REPORT_ACTIONS };
 
@@ -27,7 +28,7 @@ export const REPORT_DECISION_REASON_MAX = 500;
 export const reportTargetSchema = z.object({
   type: z.enum(['post', 'member']),
   /** posts.id for a post, the member's users.id for an account. */
-  id: z.int().check(z.positive()),
+  id: databaseId,
 });
 export type ReportTarget = z.infer<typeof reportTargetSchema>;
 

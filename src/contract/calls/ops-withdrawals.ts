@@ -4,6 +4,7 @@ import { pageOf } from '../entities.ts';
 import { WITHDRAWAL_STATUS } from '../enums.ts';
 import { rolesOf } from '../operators.ts';
 import { multilineText, text } from '../strings.ts';
+import { databaseId } from '../ids.ts';
 
 /**
  * The console's withdrawals queue (issue 23): finance approves a creator's payout request, marks
@@ -90,7 +91,7 @@ export const getOpsWithdrawalCall = defineCall({
   path: 'ops/withdrawal',
   access: 'operator',
   roles: rolesOf('withdrawals'),
-  request: z.object({ id: z.number().check(z.int(), z.positive()) }),
+  request: z.object({ id: databaseId }),
   response: z.object({
     withdrawal: opsWithdrawalSchema,
     ledger: z.array(creatorLedgerLineSchema),
@@ -105,7 +106,7 @@ export const getOpsWithdrawalCall = defineCall({
  */
 export const decideWithdrawalSchema = z
   .object({
-    id: z.number().check(z.int(), z.positive()),
+    id: databaseId,
     decision: z.enum(WITHDRAWAL_DECISIONS),
     reference: z.optional(text().check(z.trim(), z.maxLength(PAYOUT_REFERENCE_MAX))),
     reason: z.optional(multilineText().check(z.trim(), z.maxLength(FAIL_REASON_MAX))),

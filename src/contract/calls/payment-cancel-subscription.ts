@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { defineCall } from '../call.ts';
 import { CANCEL_SUBSCRIPTION_TYPE } from '../enums.ts';
 import { userSubscriptionSchema } from '../entities-social.ts';
+import { databaseId } from '../ids.ts';
 
 /**
  * Cancels a running subscription (type 0: it runs to its end date and does not renew) or restores a
@@ -19,7 +20,7 @@ export const cancelSubscriptionCall = defineCall({
         z.refine((n) => n === CANCEL_SUBSCRIPTION_TYPE.cancel || n === CANCEL_SUBSCRIPTION_TYPE.restore),
       ),
     /** The subscription's own `id` (a user subscription's, not the plan's). */
-    userSubscriptionId: z.number().check(z.int(), z.positive()),
+    userSubscriptionId: databaseId,
   }),
   response: userSubscriptionSchema,
 });

@@ -1,8 +1,7 @@
 import { z } from 'zod/mini';
 import { text } from '../strings.ts';
 import { CLIENT_KEY_MAX_LENGTH, CLIENT_KEY_MIN_LENGTH, isMoneyAmount } from '../rules/money-rules.ts';
-
-const positiveId = z.number().check(z.int(), z.positive());
+import { databaseId } from '../ids.ts';
 
 /**
  * What every order-creating call sends: the item (a plan's or a post's id), its creator's aff,
@@ -12,16 +11,16 @@ const positiveId = z.number().check(z.int(), z.positive());
  */
 export const orderRequestSchema = z.object({
   /** The plan's id (a subscription) or the post's (a purchase). */
-  item_id: positiveId,
+  item_id: databaseId,
   /** The creator's `aff`: the plan's or the post's author. */
-  aff: positiveId,
+  aff: databaseId,
   /**
    * The price the app showed, currency units, at most two decimals: refused unless it is the item's price
    * now.
    */
   amount: z.number().check(z.refine(isMoneyAmount)),
   /** A pay way's id (`home/getPayTypeWithId`). */
-  pay_type_id: positiveId,
+  pay_type_id: databaseId,
   /**
    * The app's idempotency key, one per payment attempt (a UUID): the same key from the same user answers the
    * same order.

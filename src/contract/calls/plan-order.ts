@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../call.ts';
+import { databaseId } from '../ids.ts';
 
 /** A creator moves one plan a place up or down in their list; answers the plans' ids in the new order. */
 export const updatePlanSortCall = defineCall({
@@ -7,7 +8,7 @@ export const updatePlanSortCall = defineCall({
   access: 'member',
   request: z.object({
     /** The plan to move. */
-    id: z.number().check(z.int(), z.positive()),
+    id: databaseId,
     /** `up` or `down`: swaps it with its neighbour. */
     sort: z.enum(['up', 'down']),
   }),

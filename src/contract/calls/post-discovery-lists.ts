@@ -4,8 +4,7 @@ import { creatorSchema, pageOf, postSchema } from '../entities.ts';
 import { cursorPageOf, feedRequestOf, resourceTypeFilterSchema } from '../entities-discovery.ts';
 import { creatorPreviewField } from '../creator-preview.ts';
 import { text } from '../strings.ts';
-
-const positiveId = z.number().check(z.int(), z.positive());
+import { databaseId } from '../ids.ts';
 
 /** The posts of the categories the viewer picked (user/updateinterested), newest first; popular for a visitor. */
 export const getInterestPostsCall = defineCall({
@@ -26,7 +25,7 @@ export const getCreatorPostsCall = defineCall({
     /** The creator's uuid. */
     uuid: text().check(z.trim(), z.minLength(1), z.maxLength(64)),
     /** Only the posts of this plan of theirs. */
-    subscription_id: z.optional(positiveId),
+    subscription_id: z.optional(databaseId),
     /** 1 images, 2 videos; absent, both. */
     resource_type: resourceTypeFilterSchema,
     /** The caller's own page as a visitor or a subscriber sees it (creator-preview.ts). */
@@ -64,7 +63,7 @@ export const countCreatorsAndPostsCall = defineCall({
     /** A creator: counts what their page lists the viewer. */
     uuid: z.optional(text().check(z.trim(), z.maxLength(64))),
     /** With `uuid`: only this plan's posts. */
-    subscription_id: z.optional(positiveId),
+    subscription_id: z.optional(databaseId),
     /** With `uuid`: 1 images, 2 videos. */
     resource_type: resourceTypeFilterSchema,
     /** With `uuid`: the caller's own page as a visitor or a subscriber sees it (creator-preview.ts). */

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { reviewRejectionReasonSchema } from '../post-review.ts';
 import { defineCall } from '../call.ts';
+import { databaseId } from '../ids.ts';
 
 /** One file of a post being edited: the upload id the form sends back, and its pictures. */
 const editMediaSchema = z.object({
@@ -19,7 +20,7 @@ const editMediaSchema = z.object({
 export const getPostForEditCall = defineCall({
   path: 'article/getArticleByIdForEdit',
   access: 'member',
-  request: z.object({ id: z.number().check(z.int(), z.positive()) }),
+  request: z.object({ id: databaseId }),
   response: z.object({
     id: z.int().check(z.positive()),
     category: z.string(),

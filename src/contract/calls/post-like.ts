@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../call.ts';
+import { databaseId } from '../ids.ts';
 
-const likeRequest = z.object({ article_id: z.number().check(z.int(), z.positive()) });
+const likeRequest = z.object({ article_id: databaseId });
 /** The post's state after the change; liking twice or unliking twice changes nothing. */
 const likeResponse = z.object({
   is_liked: z.union([z.literal(0), z.literal(1)]),

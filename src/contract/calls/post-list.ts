@@ -3,6 +3,7 @@ import { defineCall } from '../call.ts';
 import { pageOf, postSchema } from '../entities.ts';
 import { feedRequestOf, resourceTypeFilterSchema } from '../entities-discovery.ts';
 import { text } from '../strings.ts';
+import { databaseId } from '../ids.ts';
 
 const flag = z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(1)));
 
@@ -36,7 +37,7 @@ export const getPostListCall = defineCall({
     /** 0: leaves the viewer's own posts out; 1 or absent keeps them. */
     include_my_article: flag,
     /** Only the posts of this subscription plan. */
-    subscription_id: z.optional(z.number().check(z.int(), z.positive())),
+    subscription_id: z.optional(databaseId),
     /** 1 images, 2 videos; absent, both. */
     resource_type: resourceTypeFilterSchema,
   }),

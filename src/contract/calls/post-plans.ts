@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { defineCall } from '../call.ts';
 import { planSchema } from '../entities-social.ts';
 import { ARTICLE_PLANS } from '../enums.ts';
+import { databaseId } from '../ids.ts';
 
 /**
  * The plans of a post's creator, for the buyer subscription dialog opened from a post: rmd 1 the
@@ -11,7 +12,7 @@ export const getPostPlansCall = defineCall({
   path: 'article/getArticleSubscription',
   access: 'anyone',
   request: z.object({
-    article_id: z.number().check(z.int(), z.positive()),
+    article_id: databaseId,
     /** 0 all plans (the default), 1 the plans containing the post, 2 the creator's other plans. */
     rmd: z._default(
       z

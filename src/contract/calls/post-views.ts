@@ -1,9 +1,10 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../call.ts';
+import { databaseId } from '../ids.ts';
 
 /** A view: the post left the viewport after at least half of it was seen for `time` ms. */
 const viewRequest = z.object({
-  id: z.number().check(z.int(), z.positive()),
+  id: databaseId,
   time: z.number().check(z.int(), z.nonnegative(), z.maximum(86_400_000)),
 });
 

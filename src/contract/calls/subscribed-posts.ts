@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { defineCall, pageParamsSchema } from '../call.ts';
 import { pageOf, postSchema } from '../entities.ts';
 import { CONTAIN } from '../enums.ts';
+import { databaseId } from '../ids.ts';
 
 /**
  * The posts of one plan the viewer may see, paged, newest first: subscription_unlock 1 the posts
@@ -12,7 +13,7 @@ export const getPlanPostsCall = defineCall({
   access: 'anyone',
   request: z.extend(pageParamsSchema, {
     /** The plan's id. */
-    subscription_id: z.number().check(z.int(), z.positive()),
+    subscription_id: databaseId,
     /** 1 (the default) the posts a new subscription opens; 2 the older ones it does not. */
     subscription_unlock: z._default(
       z.number().check(z.refine((n) => n === CONTAIN.contain || n === CONTAIN.expired)),

@@ -1,14 +1,15 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../call.ts';
 import { overallStatsSchema } from '../entities-money.ts';
+import { UNIX_SECONDS_MAX, unixSeconds } from '../unix-time.ts';
 
 /** A time range in seconds since the epoch, start included, end excluded; at most 366 days. */
 export const statsRangeSchema = z
   .object({
     /** Start of the range, Unix seconds (included). */
-    start_time: z.number().check(z.int(), z.nonnegative()),
+    start_time: unixSeconds,
     /** End of the range, Unix seconds (excluded), after the start and at most 366 days later. */
-    end_time: z.number().check(z.int(), z.positive()),
+    end_time: z.number().check(z.int(), z.positive(), z.maximum(UNIX_SECONDS_MAX)),
   })
   .check(
     z.refine(

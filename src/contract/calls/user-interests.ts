@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../call.ts';
 import { categorySchema } from '../entities.ts';
+import { databaseId } from '../ids.ts';
 
 /** Spec §5: the interested-topics picker needs at least 3 categories. */
 export const MIN_INTERESTS = 3;
@@ -19,9 +20,7 @@ export const updateInterestsCall = defineCall({
   access: 'member',
   request: z.object({
     /** Category ids; a repeated id counts once, and at least 3 different ones are needed. */
-    category_ids: z
-      .array(z.number().check(z.int(), z.positive()))
-      .check(z.minLength(MIN_INTERESTS), z.maxLength(100)),
+    category_ids: z.array(databaseId).check(z.minLength(MIN_INTERESTS), z.maxLength(100)),
   }),
   response: z.object({ list: z.array(categorySchema) }),
 });

@@ -4,6 +4,7 @@ import { pageOf } from '../entities.ts';
 import { blockedUserSchema } from '../entities-discovery.ts';
 import { REPORT_DESCRIPTION_MAX_LENGTH, reportDescriptionSchema } from '../rules/report-rules.ts';
 import { text } from '../strings.ts';
+import { databaseId, databaseInteger } from '../ids.ts';
 
 export { REPORT_DESCRIPTION_MAX_LENGTH };
 
@@ -23,11 +24,11 @@ export const reportCall = defineCall({
     /** The reported user. */
     uuid: text().check(z.trim(), z.minLength(1), z.maxLength(64)),
     /** The index of a reason in `user/reportreason`'s list. */
-    type: z.number().check(z.int(), z.nonnegative()),
+    type: databaseInteger,
     /** The reporter's description. */
     reason: reportDescriptionSchema,
     /** The post reported from: one of the reported user's posts the reporter can see. */
-    article_id: z.optional(z.number().check(z.int(), z.positive())),
+    article_id: z.optional(databaseId),
   }),
   response: z.object({}),
 });
@@ -40,7 +41,7 @@ export const blockUserEventCall = defineCall({
   access: 'member',
   request: z.object({
     /** The user's `aff`. */
-    aff_blocked: z.number().check(z.int(), z.positive()),
+    aff_blocked: databaseId,
     /** 1 block, 2 unblock; repeating either changes nothing. */
     action_type: z.number().check(z.refine((n) => n === BLOCK_ACTION.block || n === BLOCK_ACTION.unblock)),
   }),

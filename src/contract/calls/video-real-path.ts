@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../call.ts';
 import { videoPathSchema } from '../video-path.ts';
+import { databaseId } from '../ids.ts';
 
 /**
  * The playable video of one post, for the player: refused with a message (status 0) when the
@@ -9,6 +10,6 @@ import { videoPathSchema } from '../video-path.ts';
 export const getVideoRealPathCall = defineCall({
   path: 'article/getVideoRealPath',
   access: 'anyone',
-  request: z.object({ id: z.number().check(z.int(), z.positive()) }),
+  request: z.object({ id: databaseId }),
   response: videoPathSchema,
 });

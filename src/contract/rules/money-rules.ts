@@ -33,9 +33,21 @@ export const CLIENT_KEY_MAX_LENGTH = 64;
 /** A plain decimal with at most two decimals: "1", "4.5", "999.00"; never "1.005" or "1e3". */
 const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
 
-/** True for an amount of money as the wire carries it: positive, finite, at most two decimals. */
+/**
+ * The largest amount of money one request may name: 2,147,483,647 cents, what the `integer` cents
+ * columns of orders and ledger lines hold. A larger amount is refused as the caller's mistake
+ * rather than failing in the database.
+ */
+export const MONEY_AMOUNT_MAX = 21_474_836.47;
+
+/**
+ * True for an amount of money as the wire carries it: positive, finite, at most two decimals, at
+ * most MONEY_AMOUNT_MAX.
+ */
 export function isMoneyAmount(amount: number): boolean {
-  return Number.isFinite(amount) && amount > 0 && TWO_DECIMALS.test(String(amount));
+  return (
+    Number.isFinite(amount) && amount > 0 && amount <= MONEY_AMOUNT_MAX && TWO_DECIMALS.test(String(amount))
+  );
 }
 
 /** Currency units to integer cents (4.99 -> 499), for an amount `isMoneyAmount` accepts. */

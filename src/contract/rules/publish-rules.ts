@@ -20,6 +20,8 @@ import {
   splitTags,
   type PublishRuleError,
 } from './publish-limits.ts';
+import { databaseId } from '../ids.ts';
+import { unixSeconds } from '../unix-time.ts';
 
 const required = (message: string) => text().check(z.trim(), z.minLength(1, { message, abort: true }));
 
@@ -76,10 +78,7 @@ export const resourceTypeSchema = z
  * number sent as a string, so its text holds only digits, commas and spaces.
  */
 export const planIdsSchema = z.pipe(
-  z.union([
-    z.array(z.number().check(z.int(), z.positive())),
-    text().check(z.maxLength(200), z.regex(/^[\d\s,]*$/)),
-  ]),
+  z.union([z.array(databaseId), text().check(z.maxLength(200), z.regex(/^[\d\s,]*$/))]),
   z.pipe(
     z.transform((ids: number[] | string) =>
       typeof ids === 'string'
@@ -90,14 +89,14 @@ export const planIdsSchema = z.pipe(
             .map(Number)
         : ids,
     ),
-    z.array(z.int().check(z.positive())),
+    z.array(databaseId),
   ),
 );
 
 /** The post form as `article/publish` takes it. */
 export const publishSchema = z.object({
   /** The post to update; absent creates one. */
-  id: z.optional(z.number().check(z.int(), z.positive())),
+  id: z.optional(databaseId),
   /** A category code (`article/getCategories`). */
   category: text().check(z.trim(), z.minLength(1), z.maxLength(32)),
   /** The post's title. */
@@ -129,7 +128,7 @@ export const publishSchema = z.object({
    */
   media: postMediaIdsSchema,
   /** Seconds since the epoch; absent or now publishes at once, later schedules. */
-  display_at: z.optional(z.number().check(z.int(), z.nonnegative())),
+  display_at: z.optional(unixSeconds),
 });
 export type PublishDraft = z.output<typeof publishSchema>;
 
