@@ -119,7 +119,7 @@ test('every curated slot has its story in the build', () => {
 });
 
 /**
- * The pairs of this shard (`VISUAL_SHARD=2/4`): every fourth pair, dealt round-robin. Playwright's
+ * The pairs of this shard (`VISUAL_SHARD=2/4`): a quarter of the pairs, dealt out like cards. Playwright's
  * own `--shard` cuts the list into four runs of neighbours, so the stories with many slow whole
  * screens landed together: shard 1 took 812 s where shards 2 and 3 took 304 s and 321 s
  * (2026-12-05). Dealt out, each shard holds a quarter of every kind of story.
@@ -128,7 +128,13 @@ function shotsOfThisShard(all: readonly Shot[]): readonly Shot[] {
   const shard = /^(\d+)\/(\d+)$/.exec(process.env.VISUAL_SHARD ?? '');
   if (!shard) return all;
   const [index, count] = [Number(shard[1]) - 1, Number(shard[2])];
-  return all.filter((_, position) => position % count === index);
+  // Dealt back and forth (0 1 2 3 3 2 1 0 ...): dealt round-robin, a story's English and Arabic
+  // pairs, always neighbours, went to shards of one parity (697 and 678 s against 427 and 407 s).
+  const shardOf = (position: number) => {
+    const [round, seat] = [Math.floor(position / count), position % count];
+    return round % 2 === 0 ? seat : count - 1 - seat;
+  };
+  return all.filter((_, position) => shardOf(position) === index);
 }
 
 for (const shot of shotsOfThisShard(shots)) {
