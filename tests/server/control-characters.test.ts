@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import { sessionFieldsSchema } from '../../src/contract/call.ts';
 import { CALLS } from '../../src/contract/registry.ts';
-import { PLAN_PRESET_PICTURES } from '../../src/contract/rules/plan-rules.ts';
 import serverEnglish from '../../locales/server/en.json' with { type: 'json' };
+import { TEXT_SAMPLES } from './helpers/request-fields.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 let server: TestServer;
@@ -51,30 +51,8 @@ function stringFieldsOf(schema: z.ZodMiniType): string[] {
     .map(([name]) => name);
 }
 
-/**
- * A value the field accepts, so only the inserted control character can be refused: a URL, an
- * email, a password, a name, a picture of ours (a plan's preset), a list of ids, a country, an
- * upload's path, JSON text.
- */
-const SAMPLES = [
-  'https://example.com/back',
-  'fan@example.com',
-  'Abcdef12',
-  'abc123',
-  PLAN_PRESET_PICTURES[0]!.url,
-  // Comma-joined ids (article/newVideoPath).
-  '12,15',
-  // A country code (user/applyCreator).
-  'DE',
-  // An image upload's answer (user/modifyAccountInfo's pictures).
-  'uploads/00000000-0000-4000-8000-000000000001/blur.webp',
-  // JSON text (user/modifyAccountInfo's social links).
-  '{}',
-  // An authenticator's code (ops/confirmSignIn), a day (the console's periods), an order id.
-  '123456',
-  '2026-03-01',
-  'ord_abcdefgh1234',
-];
+/** A value the field accepts, so only the inserted control character can be refused. */
+const SAMPLES = TEXT_SAMPLES;
 /**
  * For the other fields a call requires: a count of days or a price, an access level, a list of
  * uploads, and the console's decisions with a reason (a rejection, a failed payout, a hidden post

@@ -5,7 +5,7 @@
  */
 import { readdir, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createDeflate, crc32 } from 'node:zlib';
+import { createDeflate } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import { uploads, users } from '../../server/db/schema.ts';
 import { createLocalDiskStorage, type MediaStorage } from '../../server/media/storage.ts';
 import { storeImage, uploadSign } from '../../server/modules/uploads/uploads.service.ts';
 import { signUp } from './helpers/accounts.ts';
+import { pngChunk } from './helpers/media-fixtures.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 /** UPLOAD_IMAGE_MAX_BYTES of the main test server: 1 MiB keeps the oversized case small. */
@@ -92,14 +93,6 @@ async function uploadRowsOf(id: number) {
 
 /** A 1-bit grayscale PNG of width x height, deflated row by row so the test never holds its pixels. */
 async function pngOfSize(width: number, height: number): Promise<Buffer> {
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, 'ascii');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
-    return Buffer.concat([head, data, crc]);
-  };
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
@@ -118,9 +111,9 @@ async function pngOfSize(width: number, height: number): Promise<Buffer> {
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return Buffer.concat([
     signature,
-    chunk('IHDR', ihdr),
-    chunk('IDAT', Buffer.concat(parts)),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', Buffer.concat(parts)),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 

@@ -8,7 +8,7 @@
  * (creator documents) and `/api/upload/feedback` (members and visitors).
  */
 import { randomUUID } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ import serverEnglish from '../../locales/server/en.json' with { type: 'json' };
 import serverGerman from '../../locales/server/de.json' with { type: 'json' };
 import serverArabic from '../../locales/server/ar.json' with { type: 'json' };
 import { signUp } from './helpers/accounts.ts';
+import { pngChunk } from './helpers/media-fixtures.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 let server: TestServer;
@@ -49,14 +50,6 @@ function gifOfScreen(width: number, height: number): Buffer {
 
 /** A grayscale PNG whose IHDR says width x height (its CRCs right, so only the size is wrong). */
 function pngOfHeader(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, 'latin1');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
-    return Buffer.concat([head, data, crc]);
-  };
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
@@ -64,9 +57,9 @@ function pngOfHeader(width: number, height: number): Buffer {
   const rows = Buffer.alloc(Math.max(height, 1) * (Math.max(width, 1) + 1));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 

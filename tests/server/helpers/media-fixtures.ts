@@ -4,6 +4,7 @@
  * as a browser would keep it.
  */
 import { randomBytes } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { planPosts, postMedia, posts, subscriptionPlans, users } from '../../../server/db/schema.ts';
 import { MEDIA_PASS_COOKIE } from '../../../server/media/media-pass.ts';
@@ -159,4 +160,14 @@ export async function insertPlan(server: TestServer, userId: number): Promise<nu
     })
     .returning({ id: subscriptionPlans.id });
   return row!.id;
+}
+
+/** One PNG chunk: its length, type, data and CRC (for test files that craft a PNG's header). */
+export function pngChunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
+  return Buffer.concat([head, data, crc]);
 }

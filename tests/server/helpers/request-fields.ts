@@ -97,19 +97,32 @@ const NUMBER_SAMPLES: (number | boolean)[] = [
   true,
   false,
 ];
-const OTHER_SAMPLES: unknown[] = [
+/**
+ * Text a field accepts: a URL, an email, a password, a name, a picture of ours (a plan's preset),
+ * a list of ids, a country, an upload's path, JSON text. The control-character fuzz starts from
+ * these too.
+ */
+export const TEXT_SAMPLES: readonly string[] = [
   'https://example.com/back',
   'fan@example.com',
   'Abcdef12',
   'abc123',
   PLAN_PRESET_PICTURES[0]!.url,
+  // Comma-joined ids (article/newVideoPath).
   '12,15',
+  // A country code (user/applyCreator).
   'DE',
+  // An image upload's answer (user/modifyAccountInfo's pictures).
   'uploads/00000000-0000-4000-8000-000000000001/blur.webp',
+  // JSON text (user/modifyAccountInfo's social links).
   '{}',
+  // An authenticator's code (ops/confirmSignIn), a day (the console's periods), an order id.
   '123456',
   '2026-03-01',
   'ord_abcdefgh1234',
+];
+const OTHER_SAMPLES: unknown[] = [
+  ...TEXT_SAMPLES,
   ['abc123'],
   [1, 2, 3],
   'reject',
