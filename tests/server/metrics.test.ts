@@ -88,6 +88,23 @@ describe('metrics on a port of their own (METRICS_PORT)', () => {
     expect(response.headers.get('content-type')).toContain('text/plain');
     return response.text();
   };
+  /** Scrapes until `condition` holds of the text (at most 2 s) and answers the last text. */
+  const scrapeUntil = async (condition: (text: string) => boolean) => {
+    const deadline = Date.now() + 2000;
+    let text = await scrape();
+    while (!condition(text) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      text = await scrape();
+    }
+    return text;
+  };
+  /**
+   * Scrapes until `name{labels}` reaches `expected`: a request is counted in Fastify's
+   * onResponse, which runs once the last byte has left, so a client may read the answer a
+   * moment before the count moves.
+   */
+  const scrapeCounted = (name: string, labels: Record<string, string>, expected: number) =>
+    scrapeUntil((text) => sample(text, name, labels) >= expected);
 
   beforeAll(async () => {
     server = await startTestServer({ env: { METRICS_PORT: '0' } });
@@ -109,7 +126,11 @@ describe('metrics on a port of their own (METRICS_PORT)', () => {
     const route = { route: '/api/account/loginByPassword', method: 'POST', status_code: '200' };
     const before = await scrape();
     await logIn(server, DEMO_FANS[0]!.email, DEMO_FANS[0]!.password);
-    const after = await scrape();
+    const after = await scrapeCounted(
+      'fanvault_http_request_duration_seconds_count',
+      route,
+      sample(before, 'fanvault_http_request_duration_seconds_count', route) + 1,
+    );
     expect(sample(after, 'fanvault_api_calls_total', call)).toBe(
       sample(before, 'fanvault_api_calls_total', call) + 1,
     );
@@ -131,7 +152,11 @@ describe('metrics on a port of their own (METRICS_PORT)', () => {
     ).toBe(422);
     // A path that names no call is counted as one unknown call, not under its own path.
     expect((await server.call('user/noSuchCall')).body.status).toBe(0);
-    const after = await scrape();
+    const after = await scrapeCounted(
+      'fanvault_api_calls_total',
+      { call: 'unknown' },
+      sample(before, 'fanvault_api_calls_total', { call: 'unknown' }) + 1,
+    );
     expect(sample(after, 'fanvault_api_calls_total', refused)).toBe(
       sample(before, 'fanvault_api_calls_total', refused) + 1,
     );
@@ -150,7 +175,8 @@ describe('metrics on a port of their own (METRICS_PORT)', () => {
     const response = await fetch(`${server.baseUrl}/media/p/${blurKey.replace(/^public\//, '')}`);
     expect(response.status).toBe(200);
     const bytes = (await response.arrayBuffer()).byteLength;
-    const after = await scrape();
+    const counted = sample(before, 'fanvault_media_bytes_served_total', { kind: 'public' }) + bytes;
+    const after = await scrapeCounted('fanvault_media_bytes_served_total', { kind: 'public' }, counted);
     expect(bytes).toBe(64);
     expect(sample(after, 'fanvault_media_bytes_served_total', { kind: 'public' })).toBe(
       sample(before, 'fanvault_media_bytes_served_total', { kind: 'public' }) + bytes,
@@ -171,11 +197,9 @@ describe('metrics on a port of their own (METRICS_PORT)', () => {
     fanSocket.close();
     creatorSocket.close();
     await Promise.all([fanSocket.closed, creatorSocket.closed]);
-    let after = await scrape();
-    await eventually(
-      () => sample(after, 'fanvault_chat_sockets_open') === sample(before, 'fanvault_chat_sockets_open'),
+    const after = await scrapeUntil(
+      (text) => sample(text, 'fanvault_chat_sockets_open') === sample(before, 'fanvault_chat_sockets_open'),
     );
-    after = await scrape();
     expect(sample(during, 'fanvault_chat_sockets_open')).toBe(
       sample(before, 'fanvault_chat_sockets_open') + 2,
     );
