@@ -3,8 +3,9 @@
  * operator runs them (spawned), between a server that was stopped and a new one on an empty
  * DATA_DIR. The world: the test seed with its money (demo logins, paid orders, the ledger), plus a
  * creator whose fan paid a subscription through the sandbox checkout, a locked picture post of
- * theirs (its original served encrypted) and a chat message between them. With PGlite always; with
- * PostgreSQL too when DATABASE_URL is set (a new empty database is the restore's target).
+ * theirs (its original served encrypted) and a chat message between them. With PGlite in the
+ * suite's embedded run; with PostgreSQL in its PostgreSQL run (DATABASE_URL set; a new empty
+ * database is the restore's target).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -22,6 +23,7 @@ import { logIn } from './helpers/accounts.ts';
 import { chatMember, chatUrlOf, connectAs, type ChatMember } from './helpers/chat.ts';
 import { fetchMedia, passFrom } from './helpers/media-fixtures.ts';
 import { expectLedgerBalanced, newPlan, newPost, ok, subscribe } from './helpers/money.ts';
+import { POSTGRES_RUN } from './helpers/production-process.ts';
 import { startS3TestServer } from './helpers/s3-test-server.ts';
 import type { TestDatabase } from './helpers/test-database.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
@@ -162,7 +164,8 @@ async function populate(server: TestServer): Promise<People> {
   return { fan, creator, postId };
 }
 
-const kinds = ['pglite', ...(process.env.DATABASE_URL ? (['postgres'] as const) : [])] as const;
+// Each run of the suite backs up its own kind of database: the PGlite case is the same work in both.
+const kinds = POSTGRES_RUN ? (['postgres'] as const) : (['pglite'] as const);
 
 describe.each(kinds)('a backup with %s, restored into an empty data folder', (kind) => {
   let root: string;

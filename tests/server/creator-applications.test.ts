@@ -3,11 +3,8 @@
  * any image, answered with a meaningless reference), user/applyCreator's rules, auto and manual
  * review, the operator's approve-creator / reject-creator, and documents never served by media routes.
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +19,7 @@ import {
 import { uploadSign } from '../../server/modules/uploads/uploads.service.ts';
 import { parseOpsCommand } from '../../server/ops/review.ts';
 import { signUp } from './helpers/accounts.ts';
+import { runOpsCommands } from './helpers/ops-command.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 let auto: TestServer;
@@ -322,22 +320,8 @@ describe('npm run ops -- approve-creator / reject-creator', () => {
   });
 
   it('names an account that does not exist', async () => {
-    const run = promisify(execFile);
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'fanvault-ops-'));
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' };
-    delete env.DATABASE_URL;
-    try {
-      const failed = await run(
-        path.resolve('node_modules/.bin/tsx'),
-        ['server/ops/cli.ts', 'approve-creator', 'nobody'],
-        {
-          env,
-        },
-      ).catch((error: unknown) => error as { code: number; stderr: string });
-      expect(failed).toMatchObject({ code: 1, stderr: 'No account nobody.\n' });
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
+    const [failed] = await runOpsCommands([['approve-creator', 'nobody']]);
+    expect(failed).toMatchObject({ code: 1, stderr: 'No account nobody.\n' });
   }, 60_000);
 });
 

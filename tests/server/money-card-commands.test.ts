@@ -4,11 +4,6 @@
  * banned card can neither pay nor be the default (another usable card becomes the default); an
  * unbanned one may pay again.
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCardListCall } from '../../src/contract/calls/payment-cards.ts';
 import { parseMoneyCommand, runMoneyCommand } from '../../server/ops/money.ts';
@@ -22,6 +17,7 @@ import {
   saveCard,
   type Member,
 } from './helpers/money.ts';
+import { runOpsCommands } from './helpers/ops-command.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 let server: TestServer;
@@ -120,27 +116,9 @@ describe('ban-card and unban-card', () => {
       ok: false,
       message: 'No saved card pm_NoSuchCard0001.',
     });
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'fanvault-ops-'));
-    try {
-      // The embedded database under a fresh DATA_DIR, whatever database the suite runs on.
-      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' };
-      delete env.DATABASE_URL;
-      const run = promisify(execFile);
-      const failed = await run(
-        path.resolve('node_modules/.bin/tsx'),
-        ['server/ops/cli.ts', 'unban-card', 'pm_NoSuchCard0001'],
-        {
-          env,
-        },
-      ).catch((error: { code: number; stderr: string }) => error);
-      expect(failed).toMatchObject({ code: 1, stderr: 'No saved card pm_NoSuchCard0001.\n' });
-      const usage = await run(path.resolve('node_modules/.bin/tsx'), ['server/ops/cli.ts', 'ban-card'], {
-        env,
-      }).catch((error: { code: number; stderr: string }) => error);
-      expect(usage).toMatchObject({ code: 2 });
-      expect((usage as { stderr: string }).stderr).toContain('npm run ops -- ban-card <payment_method_id>');
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
+    const [failed, usage] = await runOpsCommands([['unban-card', 'pm_NoSuchCard0001'], ['ban-card']]);
+    expect(failed).toMatchObject({ code: 1, stderr: 'No saved card pm_NoSuchCard0001.\n' });
+    expect(usage).toMatchObject({ code: 2 });
+    expect(usage!.stderr).toContain('npm run ops -- ban-card <payment_method_id>');
   }, 60_000);
 });

@@ -12,6 +12,7 @@ import { ConfigError, loadConfig, loadDeploymentConfig } from '../../server/conf
 import {
   goodProductionSettings,
   newDataDir,
+  POSTGRES_RUN,
   runScript,
   type Finished,
 } from './helpers/production-process.ts';
@@ -43,7 +44,7 @@ function expectCleanRefusal(finished: Finished & { databaseOpened: boolean }) {
 
 const ON_DEFAULTS = ['API_AES_KEY', 'API_SIGN_KEY', 'MEDIA_SIGNING_KEY', 'PUBLIC_URL', 'PAYMENT_PROVIDER'];
 
-describe('production on the development defaults', () => {
+describe.skipIf(POSTGRES_RUN)('production on the development defaults', () => {
   it('the server refuses to start, naming every setting on a line of its own', async () => {
     const finished = await run(['server/main.ts'], { NODE_ENV: 'production' });
     expectCleanRefusal(finished);
@@ -76,7 +77,7 @@ describe('production on the development defaults', () => {
   }, 120_000);
 });
 
-describe('production with weak settings', () => {
+describe.skipIf(POSTGRES_RUN)('production with weak settings', () => {
   it('refuses keys under 32 bytes and an http:// PUBLIC_URL, never printing a secret', async () => {
     const short = {
       sign: 'sign-key-of-20-bytes',

@@ -4,11 +4,6 @@
  * uploads and plans a post may use, review with REVIEW_MODE auto and manual and the operator
  * command, scheduling, editing and deleting.
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +26,7 @@ import { createLocalDiskStorage } from '../../server/media/storage.ts';
 import { approvePost, parseOpsCommand, rejectPost } from '../../server/ops/review.ts';
 import { storeImage, uploadSign } from '../../server/modules/uploads/uploads.service.ts';
 import { signUp } from './helpers/accounts.ts';
+import { runOpsCommands } from './helpers/ops-command.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 let server: TestServer;
@@ -511,33 +507,14 @@ describe('article/managePost', () => {
 });
 
 describe('npm run ops', () => {
-  const run = promisify(execFile);
-  async function ops(args: string[], dataDir: string) {
-    // The embedded database under a fresh DATA_DIR, whatever database the suite runs on.
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' };
-    delete env.DATABASE_URL;
-    try {
-      const { stdout } = await run(path.resolve('node_modules/.bin/tsx'), ['server/ops/cli.ts', ...args], {
-        env,
-      });
-      return { code: 0, out: stdout };
-    } catch (error) {
-      const failed = error as { code: number; stderr: string };
-      return { code: failed.code, out: failed.stderr };
-    }
-  }
-
   it('explains its usage, and names a post that does not exist', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'fanvault-ops-'));
-    try {
-      const usage = await ops(['reject', '12'], dataDir);
-      expect(usage.code).toBe(2);
-      expect(usage.out).toContain('A rejection needs a reason');
-      const missing = await ops(['approve', '999999'], dataDir);
-      expect(missing).toEqual({ code: 1, out: 'No post 999999.\n' });
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
+    const [usage, missing] = await runOpsCommands([
+      ['reject', '12'],
+      ['approve', '999999'],
+    ]);
+    expect(usage!.code).toBe(2);
+    expect(usage!.stderr).toContain('A rejection needs a reason');
+    expect(missing).toMatchObject({ code: 1, stderr: 'No post 999999.\n' });
   }, 60_000);
 });
 

@@ -19,6 +19,15 @@ import {
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 
+/**
+ * Whether this run of the server suite is its PostgreSQL run. `npm test` runs the suite twice, on
+ * the embedded PGlite and on PostgreSQL and Redis (DATABASE_URL set); the processes started here
+ * take an embedded database of their own whatever the run's settings (`environment` below), so a
+ * test made only of them would do the very same work twice: it runs in the embedded run alone
+ * (`describe.skipIf(POSTGRES_RUN)`). The production start seeds the whole demo, a minute of CPU.
+ */
+export const POSTGRES_RUN = Boolean(process.env.DATABASE_URL);
+
 /** Settings a production deployment may run with: its own keys, an https address, the sandbox asked for by name. */
 export function goodProductionSettings(): Record<string, string> {
   return {

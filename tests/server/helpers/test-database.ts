@@ -7,7 +7,7 @@
  * PGlite from the template took about a second of CPU.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -54,6 +54,22 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await admin.end();
     },
   };
+}
+
+/**
+ * A new DATA_DIR whose embedded database (`pglite/`) is already migrated, copied from the suite's
+ * template, for a command a test runs as an operator would (`tsx server/ops/cli.ts`). On a fresh
+ * DATA_DIR the command first ran initdb and every migration: 7.7 CPU-seconds per command where
+ * opening a migrated one took 2.9 (2026-12-05).
+ */
+export async function migratedDataDir(): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'fanvault-data-'));
+  const template = await migratedTemplate();
+  const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite'), pgliteTemplate: template });
+  await handle.migrate();
+  if (!template) await saveTemplate(handle);
+  await handle.close();
+  return dataDir;
 }
 
 async function openPglite(): Promise<DatabaseHandle> {
