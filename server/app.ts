@@ -245,8 +245,9 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     sessionCheckMs: config.chat.idleTimeoutMs,
   });
   // A session revoked on any process (log out, password change, suspension, deletion): its
-  // sockets on this one close at once.
+  // sockets on this one close at once, and its media pass is asked about again at its next use.
   const stopHearingEndedSessions = await onSessionsEnded(deps.database, (userId) => {
+    mediaPass.forgetUser(userId);
     void chatHub.closeEndedSessionsOf(userId);
   });
   app.addHook('onClose', () => stopHearingEndedSessions());

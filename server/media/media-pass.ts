@@ -35,6 +35,8 @@ export interface MediaPass {
   isLive(holder: PassHolder, now: Date): Promise<boolean>;
   /** Forgets what was remembered about a session this process just ended. */
   forget(sessionId: number): void;
+  /** Forgets every session of a user some of whose sessions a process ended (sessions.ts's announcement). */
+  forgetUser(userId: number): void;
 }
 
 function mac(secret: string, body: string): string {
@@ -79,6 +81,10 @@ export function createMediaPass(secret: string, db: Database): MediaPass {
     },
     forget(sessionId) {
       memory.delete(sessionId);
+    },
+    forgetUser(userId) {
+      for (const [sessionId, remembered] of memory)
+        if (remembered.userId === userId) memory.delete(sessionId);
     },
   };
 }
