@@ -60,12 +60,37 @@ interface Server {
   stop(): Promise<void>;
 }
 
+/**
+ * The settings `npm start` puts before its command in package.json (the C library's allocator:
+ * MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_), so the server measured allocates as `npm start`'s does.
+ */
+function settingsOfNpmStart(): Record<string, string> {
+  const { scripts } = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const prefix = /^((?:[A-Z_]+=\S+\s+)*)/.exec(scripts.start ?? '')?.[1] ?? '';
+  return Object.fromEntries(
+    prefix
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => pair.split('=', 2)),
+  );
+}
+
 /** The server as `tsx server/main.ts` runs it (tsx's CLI runs Node with this loader), once it answers. */
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: appDir,
-    env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      ...settingsOfNpmStart(),
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -16,9 +16,12 @@ sharp.cache(false);
 /**
  * Images decoded at once. Each holds its full-size pixels (36 MB for 12 megapixels) and more in
  * libvips' buffers, and every thread that decodes gets a malloc arena of its own that keeps its
- * peak: four uploads at once took the server from 360 to 950 MB. Two keep both cores busy.
+ * peak: four uploads at once took the server from 360 to 950 MB. One at a time, with the
+ * allocator settings `npm start` sets (MALLOC_ARENA_MAX=2, a fixed MALLOC_MMAP_THRESHOLD_ so large
+ * buffers go back to the system when freed), the upload corpus peaks at 480 MB where two at once
+ * peaked at 523 (docs/benchmarks.md, "Memory"); libvips still spreads one image over the cores.
  */
-const IMAGES_AT_ONCE = 2;
+const IMAGES_AT_ONCE = 1;
 let imagesProcessing = 0;
 const waitingImages: (() => void)[] = [];
 
