@@ -119,6 +119,12 @@ const tiers: Tier[] = [
   },
   serverOnPglite,
   ...(databaseUrl ? [serverOnPostgres] : []),
+  // Without DATABASE_URL, REDIS_URL or nginx it skips in a few seconds, naming what it misses.
+  {
+    name: 'cluster: two web processes and a worker behind nginx (PostgreSQL, Redis, s3rver)',
+    command: ['npx', 'vitest', 'run', '-c', 'tests/cluster/vitest.config.ts'],
+    report: 'vitest',
+  },
   { name: 'typecheck, lint, format, locales', command: ['npm', 'run', '--silent', 'check:static'] },
   { name: 'unit', command: ['npx', 'vitest', 'run', '--project', 'unit'], report: 'vitest' },
   // Prints every page's and lazy chunk's gzipped size; fails when any is over its budget

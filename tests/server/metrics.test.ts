@@ -27,23 +27,10 @@ import {
   pressCheckout,
   runJobs,
 } from './helpers/money.ts';
+import { sample } from './helpers/prometheus-samples.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** The sum of the samples of `name` whose labels include `labels` (0 when there is none). */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number {
-  let sum = 0;
-  for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const found = new Map(
-      [...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]),
-    );
-    if (Object.entries(labels).every(([label, value]) => found.get(label) === value)) sum += Number(match[3]);
-  }
-  return sum;
-}
 
 /** A GET from a chosen loopback address, answering its status and headers. */
 function getFrom(url: string, headers: Record<string, string>, localAddress = '127.0.0.1') {
