@@ -7,8 +7,11 @@
  * bare Fastify running the very SQL ours runs (scripts/bench-api-scale-bare.ts), and
  * loads each call with autocannon (10 connections, requests as the app sends them: sealed, with a
  * guest id): the home feed, a page 50,000 deep by cursor, the creator page and a creator's posts,
- * a post search and a creator search. Records p50 / p99 latency, requests/s and CPU per call, ours
- * and bare, with the load average, in docs/benchmarks.md. Then the operations console's first
+ * a post search and a creator search; and the same as a signed-in fan (issue 24: signed in through
+ * the real sign-in call, their token in the sealed requests; scripts/lib/bench-fan.ts): their home's
+ * subscribed feed, a post they bought and liked, a creator page they subscribe to, its posts.
+ * Records p50 / p99 latency, requests/s and CPU per call, ours and bare, with the load average, in
+ * docs/benchmarks.md (the fan's in a table of their own). Then the operations console's first
  * pages (issue 23) as a signed-in admin operator, ours alone (scripts/lib/bench-console.ts), in a
  * table of their own. A benchmark, not a test.
  */
@@ -25,8 +28,10 @@ import { encodeForm, openResponse, sealRequest } from '../src/contract/envelope.
 import { LIST_FILTER } from '../src/contract/enums.ts';
 import { openDatabase, type Database } from '../server/db/client.ts';
 import * as schema from '../server/db/schema.ts';
+import { resolveSession } from '../server/auth/sessions.ts';
+import type { Viewer } from '../server/core/viewer.ts';
 import type { CallContext } from '../server/http/call-context.ts';
-import { createMediaUrls } from '../server/media/signing.ts';
+import { createMediaUrls, viewerKeyOf } from '../server/media/signing.ts';
 import { findPublicProfile } from '../server/modules/creators/creators.service.ts';
 import { encodeCursor } from '../server/modules/posts/feed-cursor.ts';
 import { listCreatorPosts, listPosts } from '../server/modules/posts/post-lists.service.ts';
@@ -34,10 +39,13 @@ import { searchCreators } from '../server/modules/search/creator-search.service.
 import type { ScaleBareSetup } from './bench-api-scale-bare.ts';
 import { appendTableRows } from './lib/benchmark-table.ts';
 import { checkConsoleCall, consoleBody, consoleCalls, signInBenchAdmin } from './lib/bench-console.ts';
+import { fanCalls, signInBenchFan } from './lib/bench-fan.ts';
 import { benchProductionSettings, newEnvelopeKeys } from './lib/bench-production-settings.ts';
 import { REPO_ROOT } from './lib/production-build.ts';
 import { freePort } from './lib/production-server.ts';
+import type { ScaleCall as Call } from './lib/scale-call.ts';
 import { countUsers, SCALE, SCALE_KEYWORD, seedScale } from './lib/scale-seed.ts';
+import { addFanActivity, hasFanActivity } from './lib/scale-seed-fans.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -49,7 +57,7 @@ const { values: options } = parseArgs({
     'no-write': { type: 'boolean', default: false },
     /**
      * Only these calls (names, comma-separated: home, deep, creator, creator-posts, search,
-     * search-creators; the console's ops-members, ops-members-search, ops-money, ops-posts,
+     * search-creators; the fan's fan-home, fan-post, fan-creator, fan-creator-posts; the console's ops-members, ops-members-search, ops-money, ops-posts,
      * ops-withdrawals, ops-reports, ops-feedback).
      */
     calls: { type: 'string' },
@@ -106,6 +114,10 @@ async function prepareDatabase(url: string, adminUrl: string): Promise<void> {
       console.log(
         `bench:api:scale: ${users.toLocaleString('en')} users already there (--reseed to start over)`,
       );
+      if (!(await hasFanActivity(pool))) {
+        console.log("bench:api:scale: adding the fans' subscriptions, purchases, likes and blocks...");
+        await addFanActivity(pool, SCALE, console.log);
+      }
       return;
     }
     if (users > 0)
@@ -115,15 +127,6 @@ async function prepareDatabase(url: string, adminUrl: string): Promise<void> {
   } finally {
     await pool.end();
   }
-}
-
-interface Call {
-  name: string;
-  label: string;
-  path: string;
-  params: Record<string, unknown>;
-  /** Runs the service our handler runs, for the bare server's SQL. */
-  service: (ctx: CallContext) => Promise<unknown>;
 }
 
 async function callsFor(url: string): Promise<Call[]> {
@@ -148,6 +151,7 @@ async function callsFor(url: string): Promise<Call[]> {
         path: 'article/getList',
         params: { ...popular, page: 1 },
         service: (ctx) => listPosts(ctx, { ...popular, page: 1 }),
+        caller: 'visitor',
       },
       {
         name: 'deep',
@@ -155,6 +159,7 @@ async function callsFor(url: string): Promise<Call[]> {
         path: 'article/getList',
         params: { ...popular, page: DEEP_PAGE, cursor },
         service: (ctx) => listPosts(ctx, { ...popular, page: DEEP_PAGE, cursor }),
+        caller: 'visitor',
       },
       {
         name: 'creator',
@@ -162,6 +167,7 @@ async function callsFor(url: string): Promise<Call[]> {
         path: 'user/getUserInfoByUuid',
         params: { username },
         service: (ctx) => findPublicProfile(ctx, { username }),
+        caller: 'visitor',
       },
       {
         name: 'creator-posts',
@@ -169,6 +175,7 @@ async function callsFor(url: string): Promise<Call[]> {
         path: 'article/getArticleByUser',
         params: { uuid, page: 1, limit: PAGE },
         service: (ctx) => listCreatorPosts(ctx, { uuid, page: 1, limit: PAGE }),
+        caller: 'visitor',
       },
       {
         name: 'search',
@@ -176,6 +183,7 @@ async function callsFor(url: string): Promise<Call[]> {
         path: 'article/getList',
         params: { keyword: SCALE_KEYWORD, filter_by: 0, page: 1, limit: PAGE },
         service: (ctx) => listPosts(ctx, { keyword: SCALE_KEYWORD, filter_by: 0, page: 1, limit: PAGE }),
+        caller: 'visitor',
       },
       {
         name: 'search-creators',
@@ -183,6 +191,7 @@ async function callsFor(url: string): Promise<Call[]> {
         path: 'user/searchCreator',
         params: { keyword: 'lantern', page: 1, limit: PAGE },
         service: (ctx) => searchCreators(ctx, 'lantern', 1, PAGE),
+        caller: 'visitor',
       },
     ];
   } finally {
@@ -190,8 +199,15 @@ async function callsFor(url: string): Promise<Call[]> {
   }
 }
 
-/** The statements a call's service runs, with their parameters, captured from Drizzle itself. */
-async function statementsOf(url: string, call: Call): Promise<ScaleBareSetup['calls'][string]> {
+/**
+ * The statements a call's service runs, with their parameters, captured from Drizzle itself; for
+ * the fan, after the one that finds their session by its token, as our envelope does first.
+ */
+async function statementsOf(
+  url: string,
+  call: Call,
+  fanToken: string | undefined,
+): Promise<ScaleBareSetup['calls'][string]> {
   const statements: { sql: string; params: unknown[] }[] = [];
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   try {
@@ -199,9 +215,16 @@ async function statementsOf(url: string, call: Call): Promise<ScaleBareSetup['ca
       schema,
       logger: { logQuery: (sql, params) => void statements.push({ sql, params }) },
     }) as unknown as Database;
+    let viewer: Viewer = { guestId: GUEST_ID, key: `g${GUEST_ID}` };
+    if (call.caller === 'fan') {
+      const session = fanToken && (await resolveSession(db, fanToken, new Date()));
+      if (!session) throw new Error(`${call.name}: the fan's session is not live`);
+      const member = { userId: session.userId, sessionId: session.sessionId, guestId: GUEST_ID };
+      viewer = { ...member, key: viewerKeyOf(member) };
+    }
     const ctx = {
       db,
-      viewer: { guestId: GUEST_ID, key: `g${GUEST_ID}` },
+      viewer,
       media: createMediaUrls('bench-media-signing-key'),
       config: { publicUrl: 'http://127.0.0.1' },
       locale: 'en',
@@ -265,8 +288,19 @@ interface Measured {
   cpuPerCall: number;
 }
 
-const body = (call: Call) =>
-  encodeForm(sealRequest({ ...call.params, oauth_id: GUEST_ID, oauth_type: 'pwa' }, keys));
+/** A call's request as the app sends it: sealed, with the guest id, and the fan's token for theirs. */
+const body = (call: Call, fanToken: string | undefined) =>
+  encodeForm(
+    sealRequest(
+      {
+        ...call.params,
+        oauth_id: GUEST_ID,
+        oauth_type: 'pwa',
+        ...(call.caller === 'fan' ? { token: fanToken } : {}),
+      },
+      keys,
+    ),
+  );
 
 async function measure(
   server: Started,
@@ -303,6 +337,21 @@ const median = (values: readonly number[]) => {
 };
 const ms = (value: number) => `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
 
+/** The columns of a table of ours beside bare. */
+const SIDE_BY_SIDE_COLUMNS = [
+  'date',
+  'build',
+  'call',
+  'ours req/s',
+  'bare req/s',
+  'ours / bare',
+  'ours p50 / p99',
+  'bare p50 / p99',
+  'ours CPU/call',
+  'bare CPU/call',
+  'load',
+];
+
 function gitLabel(): string {
   try {
     return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
@@ -315,7 +364,9 @@ async function main() {
   const { url, admin } = scaleUrl();
   await prepareDatabase(url, admin);
   const only = options.calls?.split(',');
-  const calls = (await callsFor(url)).filter((call) => !only || only.includes(call.name));
+  const calls = [...(await callsFor(url)), ...(await fanCalls(url))].filter(
+    (call) => !only || only.includes(call.name),
+  );
   const consoleSelected = consoleCalls().filter((call) => !only || only.includes(call.name));
   if (calls.length + consoleSelected.length === 0)
     throw new Error(`--calls names none of the calls: ${options.calls}`);
@@ -348,11 +399,14 @@ async function main() {
       ourPort,
     );
     servers.push(ours);
+    const fanToken = calls.some((call) => call.caller === 'fan')
+      ? await signInBenchFan(url, { baseUrl: ours.baseUrl, keys }, GUEST_ID)
+      : undefined;
     for (const call of calls) {
       const answer = await fetch(`${ours.baseUrl}/api/${call.path}`, {
         method: 'POST',
         headers: FORM,
-        body: body(call),
+        body: body(call, fanToken),
       });
       const opened = openResponse(await answer.json(), keys);
       const list = (opened.data as { list?: unknown[] } | null)?.list;
@@ -360,6 +414,8 @@ async function main() {
         throw new Error(
           `${call.name} answered status ${opened.status} ${opened.msg} with ${list?.length} items`,
         );
+      const refused = call.refusal?.(opened.data);
+      if (refused) throw new Error(`${call.name}: ${refused}`);
     }
     const date = new Date().toISOString().slice(0, 10);
     const label = options.label ?? gitLabel();
@@ -375,7 +431,7 @@ async function main() {
 
     if (calls.length > 0) {
       const setup: ScaleBareSetup = { calls: {} };
-      for (const call of calls) setup.calls[call.name] = await statementsOf(url, call);
+      for (const call of calls) setup.calls[call.name] = await statementsOf(url, call, fanToken);
       const bare = await start(
         ['scripts/bench-api-scale-bare.ts'],
         { DATABASE_URL: url, BARE_SETUP: JSON.stringify(setup) },
@@ -384,7 +440,7 @@ async function main() {
       servers.push(bare);
       const target = (which: 'ours' | 'bare', call: Call) =>
         which === 'ours'
-          ? { server: ours, url: `${ours.baseUrl}/api/${call.path}`, body: body(call) }
+          ? { server: ours, url: `${ours.baseUrl}/api/${call.path}`, body: body(call, fanToken) }
           : { server: bare, url: `${bare.baseUrl}/bare/${call.name}`, body: '' };
 
       for (const call of calls)
@@ -401,7 +457,7 @@ async function main() {
           for (const which of order) {
             const t = target(which, call);
             // Sealed anew each run: the timestamp ages.
-            const one = await measure(t.server, t.url, which === 'ours' ? body(call) : t.body);
+            const one = await measure(t.server, t.url, which === 'ours' ? body(call, fanToken) : t.body);
             samples.get(call.name)![which].push(one);
             console.log(
               `  run ${run} ${call.name.padEnd(16)} ${which.padEnd(4)} ${Math.round(one.rps)} req/s, ` +
@@ -412,7 +468,7 @@ async function main() {
       }
 
       const loadText = `${load[0]} → ${loadavg()[0]!.toFixed(1)}`;
-      const rows = calls.map((call) => {
+      const rowOf = (call: Call) => {
         const { ours: o, bare: b } = samples.get(call.name)!;
         return [
           date,
@@ -427,9 +483,10 @@ async function main() {
           `${Math.round(of(b, 'cpuPerCall'))} µs`,
           loadText,
         ];
-      });
+      };
+      const rowsOf = (caller: Call['caller']) => calls.filter((call) => call.caller === caller).map(rowOf);
       console.log(`\nbench:api:scale, median of ${runs} × ${duration} s, ${connections} connections:`);
-      for (const cells of rows) console.log(`  ${cells.slice(2).join('  ')}`);
+      for (const cells of calls.map(rowOf)) console.log(`  ${cells.slice(2).join('  ')}`);
       await write(
         'bench-api-scale',
         {
@@ -442,21 +499,22 @@ async function main() {
             'p99. Targets (issue 11): home feed p99 at most 20 ms, the deep page within 1.2× of the ' +
             'first, ours within 15 % of bare. The 1-minute load average at the start and the end, since ' +
             'other work shares the machine.',
-          columns: [
-            'date',
-            'build',
-            'call',
-            'ours req/s',
-            'bare req/s',
-            'ours / bare',
-            'ours p50 / p99',
-            'bare p50 / p99',
-            'ours CPU/call',
-            'bare CPU/call',
-            'load',
-          ],
+          columns: SIDE_BY_SIDE_COLUMNS,
         },
-        rows,
+        rowsOf('visitor'),
+      );
+      await write(
+        'bench-api-scale-fan',
+        {
+          heading: 'A signed-in fan at scale (`npm run bench:api:scale`)',
+          intro:
+            'The same run as a signed-in fan of the seed (issue 24): subscriptions, purchases, likes and ' +
+            'blocks (scripts/lib/scale-seed-fans.ts), signed in through `account/loginByPassword`, the ' +
+            "session token in every sealed request; bare runs the fan's session lookup and the very SQL " +
+            'of each call. Targets: p99 at most 20 ms, ours at least 85 % of bare.',
+          columns: SIDE_BY_SIDE_COLUMNS,
+        },
+        rowsOf('fan'),
       );
     }
 

@@ -3,9 +3,11 @@
  * creators, each with a plan) and 1,000,000 posts with one picture each, in SQL (generate_series),
  * not through the services: minutes instead of hours. Words are drawn with a skew (a few common,
  * most rare), as in real text, so a search finds some thousands of posts, not all or none. The
- * database computes the search columns of each row as it would for a published post.
+ * database computes the search columns of each row as it would for a published post. Then what
+ * the fans did: subscriptions, purchases, likes, blocks (scale-seed-fans.ts).
  */
 import type pg from 'pg';
+import { seedFanActivity } from './scale-seed-fans.ts';
 
 export interface ScaleSize {
   users: number;
@@ -193,6 +195,7 @@ export async function seedScale(pool: pg.Pool, size: ScaleSize, log: (line: stri
     "creators' views as the sum of their posts'",
     `update creator_profiles set view_count = sums.total from (select user_id, sum(view_count) as total from posts group by user_id) as sums where sums.user_id = creator_profiles.user_id`,
   );
+  await seedFanActivity(pool, size, log);
   // VACUUM sets the visibility map as autovacuum would on a live database: without it every
   // index-only scan (the console's queue counts) fetched the heap row by row (issue 23).
   await step('vacuum and analyze', 'vacuum (analyze)');

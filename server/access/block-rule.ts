@@ -41,7 +41,7 @@ export function qualified(column: AnyPgColumn): SQL {
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
 
-type UserRef = number | AnyPgColumn | SQL;
+type UserRef = number | Placeholder | AnyPgColumn | SQL;
 const refOf = (user: UserRef) => (is(user, Column) ? qualified(user as AnyPgColumn) : sql`${user}`);
 
 /**

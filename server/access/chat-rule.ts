@@ -7,20 +7,25 @@
  * suspension of it runs: it is not found, as everywhere else (suspension-rule.ts). The rule is SQL so one query answers it for a
  * message, and one for every row of a list (creator cards, the contact list).
  */
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isUuid } from '../../src/contract/uuid.ts';
 import type { Database } from '../db/client.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 import { userSubscriptions, users } from '../db/schema.ts';
 import { blockedEitherWaySql, qualified } from './block-rule.ts';
 import { isSuspendedAt, notSuspendedWhere } from './suspension-rule.ts';
 
-/** True (as SQL) when one of the two holds a subscription to the other that has not ended. */
-function subscribedEitherWaySql(a: number, b: AnyPgColumn, now: Date): SQL {
+/**
+ * True (as SQL) when one of the two holds a subscription to the other that has not ended; `a` and
+ * the time may be placeholders.
+ */
+function subscribedEitherWaySql(a: number | Placeholder, b: AnyPgColumn, now: Date | Placeholder): SQL {
   const fan = qualified(userSubscriptions.userId);
   const creator = qualified(userSubscriptions.creatorId);
   const other = qualified(b);
-  return sql`exists (select 1 from ${userSubscriptions} where ((${fan} = ${a} and ${creator} = ${other}) or (${fan} = ${other} and ${creator} = ${a})) and ${qualified(userSubscriptions.expireAt)} > ${now.toISOString()}::timestamptz)`;
+  const at = now instanceof Date ? now.toISOString() : now;
+  return sql`exists (select 1 from ${userSubscriptions} where ((${fan} = ${a} and ${creator} = ${other}) or (${fan} = ${other} and ${creator} = ${a})) and ${qualified(userSubscriptions.expireAt)} > ${at}::timestamptz)`;
 }
 
 /** The receiver of a message (`name` as the app shows it: the nickname, else the username), and whether the rule lets the sender reach them. */
@@ -64,17 +69,25 @@ export async function messageableAmong(
   now: Date,
 ): Promise<Set<number>> {
   if (viewerId === undefined || ids.length === 0) return new Set();
-  const rows = await db
+  const rows = await preparedMessageableAmong(db).execute({ viewerId, ids: [...ids], now });
+  return new Set(rows.map((row) => row.id));
+}
+
+/** messageableAmong's statement: every creator card and page a member opens asks it. */
+const preparedMessageableAmong = preparedPerDatabase((db) => {
+  const viewerId = sql.placeholder('viewerId');
+  const now = sql.placeholder('now');
+  return db
     .select({ id: users.id })
     .from(users)
     .where(
       and(
-        inArray(users.id, [...ids]),
+        sql`${users.id} = any(${sql.placeholder('ids')}::integer[])`,
         ne(users.id, viewerId),
         sql`not ${blockedEitherWaySql(viewerId, users.id)}`,
         subscribedEitherWaySql(viewerId, users.id, now),
         notSuspendedWhere(users.id, now),
       ),
-    );
-  return new Set(rows.map((row) => row.id));
-}
+    )
+    .prepare('chat_messageable_among');
+});

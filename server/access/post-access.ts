@@ -4,9 +4,10 @@
  * (`canSeeOriginals`) says whose originals they may open: their own, free ones, the ones they
  * bought, and those a running subscription of theirs unlocks (docs/decisions.md, "Money").
  */
-import { and, eq, gt, inArray, isNull, lte, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ARTICLE_TYPE, RESOURCE_TYPE, REVIEW_STATUS } from '../../src/contract/enums.ts';
 import type { Database } from '../db/client.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 import { planPosts, posts, purchases, subscriptionPlans, userSubscriptions } from '../db/schema.ts';
 import type { Viewer } from '../core/viewer.ts';
 import { UNBOUND_VIEWER, type MediaUrls } from '../media/signing.ts';
@@ -103,20 +104,8 @@ export async function entitlementsOf(
   const [bought, running] = await Promise.all([
     postIds.length === 0
       ? Promise.resolve([])
-      : db
-          .select({ postId: purchases.postId })
-          .from(purchases)
-          .where(
-            and(
-              eq(purchases.userId, userId),
-              isNull(purchases.revokedAt),
-              inArray(purchases.postId, [...postIds]),
-            ),
-          ),
-    db
-      .select({ planId: userSubscriptions.planId, unlockFrom: userSubscriptions.unlockFrom })
-      .from(userSubscriptions)
-      .where(and(eq(userSubscriptions.userId, userId), gt(userSubscriptions.expireAt, now))),
+      : purchasedAmong(db).execute({ userId, postIds: [...postIds] }),
+    runningSubscriptions(db).execute({ userId, now }),
   ]);
   return {
     userId,
@@ -124,6 +113,34 @@ export async function entitlementsOf(
     plans: new Map(running.map((row) => [row.planId, row.unlockFrom])),
   };
 }
+
+/** entitlementsOf's statements, prepared: every page of posts a member opens asks both. */
+const purchasedAmong = preparedPerDatabase((db) =>
+  db
+    .select({ postId: purchases.postId })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.userId, sql.placeholder('userId')),
+        isNull(purchases.revokedAt),
+        sql`${purchases.postId} = any(${sql.placeholder('postIds')}::integer[])`,
+      ),
+    )
+    .prepare('entitlements_purchased'),
+);
+
+const runningSubscriptions = preparedPerDatabase((db) =>
+  db
+    .select({ planId: userSubscriptions.planId, unlockFrom: userSubscriptions.unlockFrom })
+    .from(userSubscriptions)
+    .where(
+      and(
+        eq(userSubscriptions.userId, sql.placeholder('userId')),
+        gt(userSubscriptions.expireAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('entitlements_subscriptions'),
+);
 
 /**
  * What a subscriber of every plan of the creator holds, from the start of each plan: a creator's
@@ -181,12 +198,14 @@ export function entitledWhere(viewer: PostViewer, now: Date): SQL {
 
 /**
  * The creators whose posts make the viewer's subscribed feed: those they hold a subscription to
- * that has not ended (running, or cancelled and still running to its end).
+ * that has not ended (running, or cancelled and still running to its end). The viewer and the time
+ * may be placeholders (the subscribed feed's prepared statement).
  */
-export function subscribedCreatorsWhere(userId: number, now: Date): SQL {
+export function subscribedCreatorsWhere(userId: number | Placeholder, now: Date | Placeholder): SQL {
+  const at = now instanceof Date ? now.toISOString() : now;
   return sql`${posts.userId} in (select ${userSubscriptions.creatorId} from ${userSubscriptions}
     where ${userSubscriptions.userId} = ${userId}
-      and ${userSubscriptions.expireAt} > ${now.toISOString()}::timestamptz)`;
+      and ${userSubscriptions.expireAt} > ${at}::timestamptz)`;
 }
 
 /**

@@ -5,8 +5,9 @@
  * on SESSIONS_ENDED_CHANNEL, so every process lets go of what it holds of the session at once.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/client.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 import { sessions } from '../db/schema.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -57,29 +58,39 @@ export async function createSession(
  * token, the media pass): not revoked, before its absolute expiry, used within the idle window.
  */
 export function liveSessionWhere(now: Date): SQL {
-  return and(
-    isNull(sessions.revokedAt),
-    gt(sessions.expiresAt, now),
-    gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
-  )!;
+  return liveSessionAt(now, new Date(now.getTime() - SESSION_IDLE_MS));
 }
+
+/** liveSessionWhere with its two times given, as values or as a prepared statement's placeholders. */
+function liveSessionAt(now: Date | Placeholder, idleSince: Date | Placeholder): SQL {
+  return and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince))!;
+}
+
+/** The live session of a token's hash: every signed-in call asks it first, so it is prepared. */
+const sessionByToken = preparedPerDatabase((db) =>
+  db
+    .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        liveSessionAt(sql.placeholder('now'), sql.placeholder('idleSince')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_by_token'),
+);
 
 /**
  * The session behind a token, or null when it is unknown, revoked, past its absolute expiry or
  * idle for 30 days. Marks the session as used (at most once a minute).
  */
 export async function resolveSession(db: Database, token: string, now: Date): Promise<ActiveSession | null> {
-  const rows = await db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), liveSessionWhere(now)))
-    .limit(1);
-  const session = rows[0];
+  const [session] = await sessionByToken(db).execute({
+    tokenHash: hashToken(token),
+    now,
+    idleSince: new Date(now.getTime() - SESSION_IDLE_MS),
+  });
   if (!session) return null;
   if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
     // Conditional on the old value so parallel requests of one client write it once.

@@ -5,7 +5,7 @@
  * (what the creator page lists them), `view_count` the sum of the creator's posts' views
  * (views/views.service.ts keeps it), `subscription_list` the plans on sale.
  */
-import { and, asc, desc, eq, exists, gt, inArray, max, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, max, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Creator } from '../../../src/contract/entities.ts';
 import { AUTH_STATUS } from '../../../src/contract/enums.ts';
 import { centsToAmount } from '../../../src/contract/rules/money-rules.ts';
@@ -229,12 +229,23 @@ export async function toCreators(ctx: CreatorsContext, rows: ProfileRow[]): Prom
 async function blockedByViewer(ctx: CreatorsContext, ids: number[]): Promise<Set<number>> {
   const viewerId = ctx.viewer.userId;
   if (viewerId === undefined || ids.length === 0) return new Set();
-  const rows = await ctx.db
-    .select({ blockedId: userBlocks.blockedId })
-    .from(userBlocks)
-    .where(and(eq(userBlocks.blockerId, viewerId), inArray(userBlocks.blockedId, ids)));
+  const rows = await preparedBlockedAmong(ctx.db).execute({ viewerId, ids });
   return new Set(rows.map((row) => row.blockedId));
 }
+
+/** blockedByViewer's statement: every creator card and page a member opens asks it. */
+const preparedBlockedAmong = preparedPerDatabase((db) =>
+  db
+    .select({ blockedId: userBlocks.blockedId })
+    .from(userBlocks)
+    .where(
+      and(
+        eq(userBlocks.blockerId, sql.placeholder('viewerId')),
+        sql`${userBlocks.blockedId} = any(${sql.placeholder('ids')}::integer[])`,
+      ),
+    )
+    .prepare('creators_blocked_by_viewer'),
+);
 
 /** Which of these creators the viewer holds a subscription to that has not ended (any of their plans). */
 async function subscribedCreators(ctx: CreatorsContext, creatorIds: number[]): Promise<Set<number>> {
@@ -243,18 +254,24 @@ async function subscribedCreators(ctx: CreatorsContext, creatorIds: number[]): P
   const previewed = ctx.viewer.previewSubscriberOf;
   if (previewed !== undefined) return new Set(creatorIds.filter((id) => id === previewed));
   if (userId === undefined || creatorIds.length === 0) return new Set();
-  const rows = await ctx.db
+  const rows = await preparedSubscribedAmong(ctx.db).execute({ userId, creatorIds, now: ctx.now() });
+  return new Set(rows.map((row) => row.creatorId));
+}
+
+/** subscribedCreators' statement: every creator card and page a member opens asks it. */
+const preparedSubscribedAmong = preparedPerDatabase((db) =>
+  db
     .selectDistinct({ creatorId: userSubscriptions.creatorId })
     .from(userSubscriptions)
     .where(
       and(
-        eq(userSubscriptions.userId, userId),
-        inArray(userSubscriptions.creatorId, creatorIds),
-        gt(userSubscriptions.expireAt, ctx.now()),
+        eq(userSubscriptions.userId, sql.placeholder('userId')),
+        sql`${userSubscriptions.creatorId} = any(${sql.placeholder('creatorIds')}::integer[])`,
+        gt(userSubscriptions.expireAt, sql.placeholder('now')),
       ),
-    );
-  return new Set(rows.map((row) => row.creatorId));
-}
+    )
+    .prepare('creators_subscribed_by_viewer'),
+);
 
 /** How many posts the viewer may see, per creator (access/post-access.ts): what their page lists. */
 async function visiblePostCounts(ctx: CreatorsContext, userIds: number[]): Promise<Map<number, number>> {

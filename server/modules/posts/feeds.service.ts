@@ -21,7 +21,7 @@ import {
   type FeedPosition,
 } from './feed-cursor.ts';
 import { postSearchMatchOf, searchCandidatesWhere } from './post-search.ts';
-import { visiblePostsWhere } from '../../access/post-access.ts';
+import { subscribedCreatorsWhere, visiblePostsWhere } from '../../access/post-access.ts';
 import { type PostsContext, postColumns, wirePostsOf } from './posts.service.ts';
 import { offsetOf } from '../../core/paging.ts';
 
@@ -40,6 +40,11 @@ export interface FeedRequest {
   where?: readonly (SQL | undefined)[];
   /** Only this creator's posts (by public id): a prepared statement of its own when alone. */
   creatorUuid?: string | undefined;
+  /**
+   * Only the posts of the creators this member holds a subscription to that has not ended (the
+   * subscribed feed): a prepared statement of its own when alone.
+   */
+  subscriberId?: number | undefined;
   /**
    * What a search looks for (order `search` by lexemes, `similar` by similarity; post-search.ts):
    * it ranks the most recent posts the keyword and `where` find.
@@ -117,15 +122,22 @@ function feedSelect(db: Database, ordering: Ordering) {
 }
 
 /**
- * The unfiltered feeds (popular and new, for a visitor and for a signed-in viewer, of everyone or
- * of one creator) and the unfiltered searches (by lexemes or similarity, the keyword a parameter)
+ * The unfiltered feeds (popular and new, for a visitor and for a signed-in viewer, of everyone, of
+ * one creator or of the creators a member subscribes to) and the unfiltered searches (by lexemes or similarity, the keyword a parameter)
  * as prepared statements: Drizzle builds their SQL once per database and PostgreSQL parses them
  * once per connection. The first page reads after FIRST_POSITION, so one statement serves every
  * page. A search's statement is unnamed, so PostgreSQL still plans it for its keyword: how many
  * posts a word finds decides which index picks the candidates (post-search.ts), which a plan made
  * once for any keyword could not know.
  */
-function buildPreparedFeed(db: Database, order: FeedOrder, signedIn: boolean, byCreator: boolean) {
+interface FeedShape {
+  order: FeedOrder;
+  signedIn: boolean;
+  byCreator: boolean;
+  bySubscriptions: boolean;
+}
+
+function buildPreparedFeed(db: Database, { order, signedIn, byCreator, bySubscriptions }: FeedShape) {
   const { ordering, candidates } = selectionOf(order, sql.placeholder('keyword'), []);
   const viewer = { userId: signedIn ? sql.placeholder('viewerId') : undefined };
   const now = sql.placeholder('now');
@@ -134,6 +146,7 @@ function buildPreparedFeed(db: Database, order: FeedOrder, signedIn: boolean, by
       and(
         visiblePostsWhere(viewer, now),
         byCreator ? creatorPostsWhere(sql`${sql.placeholder('creatorUuid')}`) : undefined,
+        bySubscriptions ? subscribedCreatorsWhere(sql.placeholder('subscriberId'), now) : undefined,
         candidates?.(viewer, now),
         ordering.after({ key: sql`${sql.placeholder('key')}`, id: sql`${sql.placeholder('id')}` }),
       ),
@@ -142,20 +155,22 @@ function buildPreparedFeed(db: Database, order: FeedOrder, signedIn: boolean, by
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare(
-      candidates ? '' : `feed_${order}_${signedIn ? 'member' : 'visitor'}${byCreator ? '_creator' : ''}`,
+      candidates
+        ? ''
+        : `feed_${order}_${signedIn ? 'member' : 'visitor'}${byCreator ? '_creator' : ''}${bySubscriptions ? '_subscribed' : ''}`,
     );
 }
 
 /** Each database's feed statements, by shape, built as they are first asked for. */
 const preparedFeeds = preparedPerDatabase(() => new Map<string, ReturnType<typeof buildPreparedFeed>>());
 
-function preparedFeed(db: Database, order: FeedOrder, signedIn: boolean, byCreator: boolean) {
+function preparedFeed(db: Database, shape: FeedShape) {
   const byShape = preparedFeeds(db);
-  const shape = `${order}:${signedIn}:${byCreator}`;
-  let prepared = byShape.get(shape);
+  const key = `${shape.order}:${shape.signedIn}:${shape.byCreator}:${shape.bySubscriptions}`;
+  let prepared = byShape.get(key);
   if (!prepared) {
-    prepared = buildPreparedFeed(db, order, signedIn, byCreator);
-    byShape.set(shape, prepared);
+    prepared = buildPreparedFeed(db, shape);
+    byShape.set(key, prepared);
   }
   return prepared;
 }
@@ -171,11 +186,16 @@ export async function readFeed(ctx: FeedsContext, request: FeedRequest): Promise
   const filters = (request.where ?? []).filter((condition): condition is SQL => condition !== undefined);
   let rows;
   if (filters.length === 0) {
-    const byCreator = request.creatorUuid !== undefined;
-    rows = await preparedFeed(ctx.db, request.order, ctx.viewer.userId !== undefined, byCreator).execute({
+    rows = await preparedFeed(ctx.db, {
+      order: request.order,
+      signedIn: ctx.viewer.userId !== undefined,
+      byCreator: request.creatorUuid !== undefined,
+      bySubscriptions: request.subscriberId !== undefined,
+    }).execute({
       now,
       viewerId: ctx.viewer.userId ?? 0,
       creatorUuid: request.creatorUuid ?? '',
+      subscriberId: request.subscriberId ?? 0,
       keyword: request.keyword ?? '',
       key: position.key,
       id: position.id,
@@ -189,6 +209,7 @@ export async function readFeed(ctx: FeedsContext, request: FeedRequest): Promise
         and(
           visiblePostsWhere(ctx.viewer, now),
           request.creatorUuid === undefined ? undefined : creatorPostsWhere(request.creatorUuid),
+          request.subscriberId === undefined ? undefined : subscribedCreatorsWhere(request.subscriberId, now),
           ...(candidates ? [candidates(ctx.viewer, now)] : filters),
           ordering.after(position),
         ),

@@ -146,7 +146,7 @@ export async function listSubscribedPosts(
   userId: number,
   query: PagedCursor,
 ): Promise<FeedPage> {
-  return readFeed(ctx, { order: 'new', where: [subscribedCreatorsWhere(userId, ctx.now())], ...query });
+  return readFeed(ctx, { order: 'new', subscriberId: userId, ...query });
 }
 
 /**
