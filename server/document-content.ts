@@ -4,8 +4,9 @@
  * visitor's calls answer it and the pictures it paints largest
  * (server/modules/home/home-first-page.service.ts); on the landing and home, the page's first HTML
  * rendered from the app's components (src/contract/first-html.ts), made once per language (and
- * per first page of data on home, which is read at most once a minute); on a creator's page or
- * post, its share tags or its 404 (server/modules/creators/shared-links.service.ts).
+ * per first page of data on home, which is read at most once a minute); on a creator's page, a
+ * post or a search, its share tags or its 404, its first page and first HTML
+ * (server/shared-page-document.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { appPathKindOf, type AppPathKind } from '../src/contract/app-paths.ts';
@@ -19,7 +20,8 @@ import { callContextOf, type CallContextDeps } from './http/call-context.ts';
 import type { Clock } from './core/clock.ts';
 import type { ServerMessages } from './i18n/messages.ts';
 import { viewerKeyOf } from './media/signing.ts';
-import { sharedLinkExtras, sharedLinkOf } from './modules/posts/shared-links.service.ts';
+import { sharedLinkOf } from './modules/posts/shared-links.service.ts';
+import { sharedPageDocuments } from './shared-page-document.ts';
 import { homePicturesOf, rememberedHomeFirstPage } from './modules/home/home-first-page.service.ts';
 
 /** A visitor's call context in `locale`: what the document's content is read as. */
@@ -49,25 +51,36 @@ export function documentContentOf(
 ): DocumentContent {
   const homeFirstPage = rememberedHomeFirstPage((locale) => visitorContextOf(deps, locale));
   const firstHtml = rememberedFirstHtml(deps.renderFirstHtml, deps.log);
+  const sharedPages = sharedPageDocuments({
+    contextOf: (locale) => visitorContextOf(deps, locale),
+    renderFirstHtml: deps.renderFirstHtml,
+    log: deps.log,
+  });
   return async (url, locale) => {
     const kind = pathKindOf(url, locale);
     // A page the app does not have: its 404 screen, and HTTP 404 to whoever asked.
     if (kind.name === 'unknown') return { status: 404 };
-    // A creator's page or post: its share tags, or a 404 when it does not exist.
+    // A creator's page or post: its share tags and first page, or a 404 when it does not exist.
     if (kind.name === 'creator-or-post') {
       const link = sharedLinkOf(kind.shown);
       if (!link) return { status: 404 };
-      return sharedLinkExtras(visitorContextOf(deps, locale), link).catch((error: unknown) => {
+      return sharedPages.link(url, locale, link).catch((error: unknown) => {
         deps.log.error({ err: error }, 'shared link tags failed');
         return {};
       });
     }
     const page = firstVisitPageOf(url);
     if (!page) return {};
+    if (page.name === 'search')
+      return sharedPages.search(url, locale).catch((error: unknown) => {
+        deps.log.error({ err: error }, "a search's first page failed");
+        return {};
+      });
     // An address without its language is redirected by the app before it shows anything: no first
     // HTML there (home's data still serves the app after the redirect).
     const prefixed = hasLocalePrefix(url);
     if (page.name === 'landing') return prefixed ? { html: await firstHtml.landing(locale) } : {};
+    if (page.name !== 'home') return {};
     // The tab in the address, by the app's own rule.
     const tab = feedTabOf(new URLSearchParams(url.split('?')[1] ?? ''));
     const data = await homeFirstPage(locale, FEED_FILTER[tab]);

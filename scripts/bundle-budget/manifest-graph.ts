@@ -20,10 +20,10 @@ export {
 export interface PageBudget {
   /** What the report calls it, e.g. `landing /en`. */
   name: string;
-  /** The source paths of the lazily loaded modules the page paints with (src/contract/first-visit-pages.ts). */
+  /** The source paths of the lazily loaded modules the page paints with (src/contract/first-visit-loads.ts). */
   modules: readonly string[];
-  /** Matches the source path of the locale catalogue the page needs. */
-  locale: RegExp;
+  /** Match the source paths of the locale catalogue parts the page needs, one each. */
+  locale: readonly RegExp[];
   /** Gzipped bytes allowed before interactive. */
   limit: number;
 }
@@ -125,8 +125,8 @@ export function checkBudgets(
   const shell = new Set(staticClosure(manifest, [entry]));
   const pages = budgets.pages.map((page) => {
     const modules = page.modules.map((module) => findDynamicEntry(manifest, module, page.name));
-    const locale = findDynamicEntry(manifest, page.locale, `${page.name} locale`);
-    const keys = staticClosure(manifest, [entry, ...modules, locale]);
+    const locale = page.locale.map((part) => findDynamicEntry(manifest, part, `${page.name} locale`));
+    const keys = staticClosure(manifest, [entry, ...modules, ...locale]);
     return result('page', page.name, page.limit, manifest, keys, gzipped);
   });
   const limits = budgets.lazyChunkLimits ?? {};

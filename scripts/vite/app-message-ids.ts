@@ -8,12 +8,12 @@
  *
  * Of those, the first-visit ids are the ones a first visit can show before anything lazily loaded
  * arrives: the files reached by static imports alone from the entry and from the modules of the
- * first-visit pages (src/contract/first-visit-pages.ts). They make the catalogue's first part;
+ * first-visit pages (src/contract/first-visit-loads.ts). They make the catalogue's first part;
  * the rest loads after the first render (src/i18n/messages.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
-import { FIRST_VISIT_PAGES } from '../../src/contract/first-visit-pages.ts';
+import { FIRST_VISIT_LOADS } from '../../src/contract/first-visit-loads.ts';
 
 /** Static and dynamic imports (type-only ones too: reaching more only keeps more). */
 const ANY_IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)['"](\.[^'"]+)['"]/g;
@@ -61,9 +61,14 @@ export function appMessageIds(entry: string): Set<string> {
   return messageIdsIn(reachedFiles(entry));
 }
 
-/** The entry and the first-visit pages' modules, as files under `root`. */
+/**
+ * The entry and the first-visit pages' modules, as files under `root`: not those of a page that
+ * waits for the whole catalogue anyway (src/contract/first-visit-loads.ts, `catalogue`).
+ */
 export function firstVisitEntries(root: string): string[] {
-  const modules = FIRST_VISIT_PAGES.flatMap((page) => page.modules);
+  const modules = Object.values(FIRST_VISIT_LOADS)
+    .filter((load) => load.catalogue !== 'whole')
+    .flatMap((load) => load.modules);
   return [join(root, 'src', 'app', 'main.tsx'), ...modules.map((module) => join(root, module))];
 }
 

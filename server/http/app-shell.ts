@@ -15,6 +15,7 @@ import {
   FIRST_HTML_START_SCRIPT,
   type AppStart,
 } from '../../src/contract/first-html.ts';
+import { FIRST_VISIT_LOADS } from '../../src/contract/first-visit-loads.ts';
 import { FIRST_VISIT_PAGES, type FirstVisitPage } from '../../src/contract/first-visit-pages.ts';
 import { directionOf, isSupportedLocale, type Locale } from '../../src/i18n/locale-resolution.ts';
 import { entryKey, readManifest, staticClosure, type Manifest } from './vite-manifest.ts';
@@ -169,7 +170,10 @@ export function loadAppShell(distDir: string): AppShellDocument {
       // The first-visit part of its catalogue (src/i18n/messages.ts).
       const keys = [`locales/${locale}.json?part=first`];
       const screen = firstVisitPageOf(url);
-      if (screen) keys.push(...screen.modules);
+      const load = screen && FIRST_VISIT_LOADS[screen.name];
+      if (load) keys.push(...load.modules);
+      // A page that waits for its whole catalogue (a shared link's) gets the rest beside it.
+      if (load?.catalogue === 'whole') keys.push(`locales/${locale}.json?part=rest`);
       const modules = manifest ? preloadsFor(manifest, keys, shell).map((file) => `/${file}`) : [];
       const pictures = (extras.pictures ?? []).map(pictureLink).join('');
       // A page the server rendered paints from the document alone: its scripts start from the

@@ -4,14 +4,27 @@ import { FIRST_VISIT_PAGES, type FirstVisitPage } from '../contract/first-visit-
 import { numberNavigation } from '../state/history-entries.ts';
 import { LandingForVisitors } from './guards/landing-for-visitors.tsx';
 import { RootShell } from './layouts/root-shell.tsx';
-import { appScreens, error401, landing, opsConsole, startHome } from './lazy-screens.tsx';
+import {
+  appScreens,
+  creator,
+  error401,
+  landing,
+  opsConsole,
+  postDetail,
+  search,
+  startHome,
+  startSharedPage,
+} from './lazy-screens.tsx';
 import { LocaleEntry } from './locale-entry.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 
-/** What each first-visit page paints with (src/contract/first-visit-pages.ts, the server's preloads). */
+/** What each first-visit page paints with (src/contract/first-visit-loads.ts, the server's preloads). */
 const START_SCREENS: Record<FirstVisitPage['name'], () => Promise<unknown>> = {
   landing: landing.preload,
   home: startHome,
+  search: () => startSharedPage(search),
+  creator: () => startSharedPage(creator),
+  post: () => startSharedPage(postDetail),
 };
 
 /**

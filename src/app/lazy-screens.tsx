@@ -119,3 +119,19 @@ export function startHome(): Promise<unknown> {
   });
   return Promise.all([appScreens.preload(), home.preload(), filled]);
 }
+
+/**
+ * A shared link's page (a creator's, a post, a search: src/contract/first-visit-pages.ts): its
+ * chunks, and a visitor's first page from the document into the cache, before the first render,
+ * which then paints what the server's first HTML showed (issue 24).
+ */
+export function startSharedPage(screen: { preload: () => Promise<unknown> }): Promise<unknown> {
+  const filled = Promise.all([
+    import('./query/with-query.tsx'),
+    import('./shared-page-entry.ts').then((entry) => entry.loadSharedPageStart()),
+  ]).then(([{ appQueryClient }, { startSharedPageFromDocument }]) => {
+    const prefix = window.location.pathname.split('/')[1];
+    startSharedPageFromDocument(appQueryClient(), localeFromPrefix(prefix) ?? DEFAULT_LOCALE);
+  });
+  return Promise.all([appScreens.preload(), screen.preload(), filled]);
+}

@@ -6,9 +6,12 @@
  * is missing. A creator's page or post is only a shape here: whether it exists is the server's to
  * say (server/modules/posts/shared-links.service.ts).
  */
+import { APP_SECTIONS, POST_ID } from './app-sections.ts';
 import { MINE_SUB_PAGES } from './mine-sub-pages.ts';
 import { OPERATOR_QUEUES } from './operators.ts';
 import { MINE_ROUTES } from './rules/mine-permissions.ts';
+
+export { APP_SECTIONS, POST_ID };
 
 /** The pages under /{lang}/official (spec §2): the academy and the legal texts. */
 export const OFFICIAL_PAGES = [
@@ -21,22 +24,6 @@ export const OFFICIAL_PAGES = [
   'cookie-policy',
   'complaints-policy',
 ] as const;
-
-/** First segments after the language that are the app's own pages, never a creator's username. */
-export const APP_SECTIONS: ReadonlySet<string> = new Set([
-  'home',
-  'search',
-  'message',
-  'publish',
-  'mine',
-  'official',
-  'devmode',
-  'ops',
-  'error-401',
-]);
-
-/** A post's number in an address (`/{lang}/{username}/{id}`). */
-export const POST_ID = /^[1-9]\d{0,9}$/;
 
 /** What the path after the language (`''` for the landing, `/mine/buy`) opens. */
 export type AppPathKind = 'page' | 'creator-or-post' | 'unknown';

@@ -5,6 +5,7 @@
  */
 import type { Locale } from '../i18n/locale-resolution.ts';
 import type { HomeFirstPage } from './home-first-page.ts';
+import type { SharedPageFirstPage } from './shared-page-first-page.ts';
 
 /**
  * True while the server renders a first HTML: the parts a first paint does without (the cookie
@@ -62,6 +63,8 @@ export interface FirstHtmlPage {
   locale: Locale;
   /** Home's first page of data, as the document carries it for the app. */
   home?: HomeFirstPage;
+  /** A shared link's first page of data (a creator's page, a post, a search), likewise. */
+  shared?: SharedPageFirstPage;
 }
 
 /** The server's module (FIRST_HTML_MODULE) exports this. */

@@ -1,30 +1,27 @@
 /**
- * The pages a first visit lands on, by the path after the language prefix, with the lazily
- * loaded modules each cannot paint without (its screen and the route modules above it). One table
- * for the two that must agree: the server preloads these chunks in the page's document
- * (server/http/app-shell.ts), and the bundle budget measures them (scripts/bundle-budget).
- * The modules are source paths as Vite's manifest names them; the app loads them in
- * src/app/app-routes.tsx (preloadStartScreen) and src/app/lazy-screens.tsx.
+ * The pages a first visit lands on, by the path after the language prefix: the app opens them with
+ * their screen's chunks and data already on their way (src/app/app-routes.tsx, preloadStartScreen).
+ * What each loads is in first-visit-loads.ts, which the server and the build read; the app's entry
+ * carries only this table. Besides the landing and home, the links people share (issue 24): a
+ * search, a creator's page, a post.
  */
+import { APP_SECTIONS } from './app-sections.ts';
+
+export type FirstVisitPageName = 'landing' | 'home' | 'search' | 'creator' | 'post';
+
 export interface FirstVisitPage {
-  name: 'landing' | 'home';
+  name: FirstVisitPageName;
   /** The path after the language prefix. */
   path: RegExp;
-  modules: readonly string[];
 }
 
+/** A first segment that is not one of the app's own pages: a creator's username. */
+const USERNAME_SEGMENT = `(?!(?:${[...APP_SECTIONS].join('|')})(?:/|$))[^/]+`;
+
 export const FIRST_VISIT_PAGES: readonly FirstVisitPage[] = [
-  { name: 'landing', path: /^\/?$/, modules: ['src/screens/landing/landing-screen.tsx'] },
-  {
-    name: 'home',
-    path: /^\/home\/?$/,
-    // Home sits in the app's screens (the layout and the query client), loaded with it; its route
-    // fills the query cache before the first render (src/app/lazy-screens.tsx, startHome).
-    modules: [
-      'src/app/app-screens.tsx',
-      'src/screens/home/home-screen.tsx',
-      'src/app/query/with-query.tsx',
-      'src/screens/home/prefetch-home.ts',
-    ],
-  },
+  { name: 'landing', path: /^\/?$/ },
+  { name: 'home', path: /^\/home\/?$/ },
+  { name: 'search', path: /^\/search\/?$/i },
+  { name: 'creator', path: new RegExp(`^/${USERNAME_SEGMENT}/?$`, 'i') },
+  { name: 'post', path: new RegExp(`^/${USERNAME_SEGMENT}/[1-9]\\d{0,9}/?$`, 'i') },
 ];

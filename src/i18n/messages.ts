@@ -64,10 +64,15 @@ export function loadMessages(locale: Locale | string): Promise<Messages> {
 
 /**
  * The first-visit part of `locale`'s catalogue if it has arrived (main.tsx waits for it before
- * the first render), so that render paints text at once instead of waiting a render for it.
+ * the first render), so that render paints text at once instead of waiting a render for it; with
+ * the rest joined when that has arrived too.
  */
 export function arrivedMessages(locale: Locale | string): Messages | undefined {
-  return arrived.get(`firstVisit:${locale}`);
+  const first = arrived.get(`firstVisit:${locale}`);
+  // A page that waited for the whole catalogue (a shared link's, src/contract/first-visit-loads.ts)
+  // renders with both parts on its first render.
+  const rest = arrived.get(`rest:${locale}`);
+  return first && rest ? joinedMessages(first, rest) : first;
 }
 
 /** The rest of a locale's catalogue: the messages of the parts a first visit does not show. */

@@ -147,3 +147,30 @@ test("the app's first render takes the page over from the document", async ({ pa
   await expect(page.locator('[data-first-html]')).toHaveCount(0);
   await expect(page.locator('[inert]')).toHaveCount(0);
 });
+
+test('a shared creator page and search paint from the document, then the app takes them over with the same content (issue 24)', async ({
+  page,
+}) => {
+  await withoutTheApp(page);
+  await page.goto('/en/mayafit');
+  const firstHtml = page.locator('[data-first-html]');
+  await expect(firstHtml.getByRole('heading', { name: 'Maya Fit' })).toBeVisible();
+  await expect(firstHtml.locator('article').first()).toBeVisible();
+  await page.goto('/en/search?q=fitness');
+  await expect(firstHtml.locator('article').first()).toBeVisible();
+  await page.unroute(/\/assets\/.*\.js$/);
+
+  const calls = recordCalls(page);
+  await page.goto('/en/mayafit');
+  await expect(page.locator('[data-first-html]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Maya Fit' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // The app's text, not message ids: the page waited for its whole catalogue.
+  await expect(
+    page.getByText(catalogue('en')['creatorPage.filter.all']!, { exact: true }).first(),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The posts came with the document; the profile is asked again after the paint (a profile view).
+  expect(calls).not.toContain('article/getArticleByUser');
+  expect(calls).toContain('user/getUserInfoByUuid');
+});

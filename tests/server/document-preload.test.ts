@@ -13,6 +13,17 @@ import { getPostListCall } from '../../src/contract/calls/post-list.ts';
 import { getNewCreatorCall } from '../../src/contract/calls/user-get-new-creator.ts';
 import { LIST_FILTER } from '../../src/contract/enums.ts';
 import { HOME_FIRST_PAGE_ELEMENT_ID, type HomeFirstPage } from '../../src/contract/home-first-page.ts';
+import {
+  countCreatorsAndPostsCall,
+  getCreatorPostsCall,
+} from '../../src/contract/calls/post-discovery-lists.ts';
+import { getPostDetailCall } from '../../src/contract/calls/post-detail.ts';
+import { getUserInfoByUuidCall } from '../../src/contract/calls/user-get-user-info-by-uuid.ts';
+import {
+  SHARED_PAGE_FIRST_PAGE_ELEMENT_ID,
+  type SharedPageFirstPage,
+} from '../../src/contract/shared-page-first-page.ts';
+import { ARTICLE_TYPE, RESOURCE_TYPE } from '../../src/contract/enums.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 let server: TestServer;
@@ -104,5 +115,89 @@ describe("the document of home's first visit", () => {
       expect(imagePreloads(html), url).toEqual([]);
       expect(firstPageOf(html), url).toBeUndefined();
     }
+  });
+});
+
+function sharedFirstPageOf(html: string): SharedPageFirstPage | undefined {
+  const match = html.match(
+    new RegExp(`<script type="application/json" id="${SHARED_PAGE_FIRST_PAGE_ELEMENT_ID}">(.*?)</script>`),
+  );
+  return match ? (JSON.parse(match[1]!) as SharedPageFirstPage) : undefined;
+}
+
+/** A visitor's call's answer, checked against its contract. */
+async function visitorsAnswer<T>(
+  call: { path: string; response: { parse(value: unknown): T } },
+  payload: Record<string, unknown>,
+): Promise<T> {
+  return call.response.parse((await server.call(call.path, payload)).body.data);
+}
+
+describe('the document of a shared link (issue 24)', () => {
+  const CREATOR = 'mayafit';
+
+  async function creatorsFreePicturePost() {
+    const profile = await visitorsAnswer(getUserInfoByUuidCall, { username: CREATOR });
+    const posts = await visitorsAnswer(getCreatorPostsCall, { uuid: profile.uuid, page: 1, limit: 10 });
+    const post = posts.list.find(
+      (one) => one.article_type === ARTICLE_TYPE.free && one.resource_type === RESOURCE_TYPE.image,
+    );
+    expect(post, 'a free picture post of the seed').toBeDefined();
+    return post!;
+  }
+
+  it("carries a creator page's profile, first posts and total as a visitor gets them, and preloads the cover and first picture", async () => {
+    const html = await documentOf(`/en/${CREATOR}`);
+    const profile = await visitorsAnswer(getUserInfoByUuidCall, { username: CREATOR });
+    const posts = await visitorsAnswer(getCreatorPostsCall, { uuid: profile.uuid, page: 1, limit: 10 });
+    const totals = await visitorsAnswer(countCreatorsAndPostsCall, { uuid: profile.uuid });
+    expect(posts.list.length).toBeGreaterThan(0);
+    expect(sharedFirstPageOf(html)).toEqual({
+      page: 'creator',
+      locale: 'en',
+      username: CREATOR,
+      profile,
+      posts,
+      totals,
+    });
+    const first = posts.list[0]!.url[0]!;
+    const expected = [{ href: profile.background }, { href: first.url ?? first.url_blur }];
+    expect(expected.every((picture) => picture.href)).toBe(true);
+    expect(imagePreloads(html)).toEqual(expected);
+    for (const { href } of expected) expect((await fetch(server.baseUrl + href)).status, href).toBe(200);
+  });
+
+  it("carries a post's detail as a visitor gets it and preloads its picture, the original of a free post", async () => {
+    const { id } = await creatorsFreePicturePost();
+    const html = await documentOf(`/en/${CREATOR}/${id}`);
+    const detail = await visitorsAnswer(getPostDetailCall, { id, username: CREATOR });
+    expect(sharedFirstPageOf(html)).toEqual({ page: 'post', id, username: CREATOR, detail });
+    const original = detail.article.url[0]!.url;
+    expect(original).toBeTruthy();
+    expect(imagePreloads(html)).toEqual([{ href: original }]);
+    expect((await fetch(server.baseUrl + original!)).status).toBe(200);
+  });
+
+  it("carries a search's first posts and counts as a visitor gets them, and preloads the first picture", async () => {
+    const { title } = await creatorsFreePicturePost();
+    const term = title.split(/\s+/)[0]!;
+    const html = await documentOf(`/en/search?q=${encodeURIComponent(term)}`);
+    const posts = await visitorsAnswer(getPostListCall, { keyword: term, page: 1, limit: 10 });
+    const totals = await visitorsAnswer(countCreatorsAndPostsCall, { keyword: term });
+    expect(posts.list.length).toBeGreaterThan(0);
+    expect(sharedFirstPageOf(html)).toEqual({ page: 'search', term, posts, totals });
+    const first = posts.list[0]!;
+    const picture =
+      first.resource_type === RESOURCE_TYPE.image ? (first.url[0]!.url ?? first.url[0]!.url_blur) : null;
+    expect(imagePreloads(html)).toEqual(picture ? [{ href: picture }] : []);
+  });
+
+  it('carries nothing for a creator or post that does not exist, nor for an address without its language', async () => {
+    for (const url of ['/en/nobody-here', `/en/${CREATOR}/999999`]) {
+      const response = await fetch(server.baseUrl + url, { headers: { accept: HTML } });
+      expect(response.status, url).toBe(404);
+      expect(sharedFirstPageOf(await response.text()), url).toBeUndefined();
+    }
+    expect(sharedFirstPageOf(await documentOf(`/${CREATOR}`))).toBeUndefined();
   });
 });

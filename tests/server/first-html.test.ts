@@ -1,8 +1,9 @@
 /**
  * The first HTML of the first-visit pages (src/contract/first-html.ts) as the server serves it: the
- * build's `.server/` module renders the landing and home for the page's language (home with the
- * first page of data its document carries), never for other pages or an address without its
- * language; the module itself is never served; the start script runs under the content security
+ * build's `.server/` module renders the landing, home and the shared links for the page's language
+ * (home and a search with the first page of data their documents carry; a creator's page and a
+ * post in document-preload.test.ts, which seeds them), never for other pages, a search without a
+ * term or an address without its language; the module itself is never served; the start script runs under the content security
  * policy by its hash. The module here stands in for the built one, so what is asserted is the
  * server's part; e2e (app-shell-document.spec.ts) renders the real one in Chromium.
  */
@@ -19,13 +20,15 @@ let server: TestServer;
 let distDir: string;
 
 const HOME_FIRST_PAGE_MARK = 'data';
+const SHARED_PAGE_MARK = 'shared';
 
 /** Renders what it was asked, so a test sees which page, language, query and data reached it. */
 const RENDERER = `export async function renderFirstHtml(page) {
   globalThis.rendersOfJa = (globalThis.rendersOfJa ?? 0) + (page.locale === 'ja' ? 1 : 0);
   if (page.locale === 'ja') throw new Error('broken');
   const data = page.home ? ' ${HOME_FIRST_PAGE_MARK}=' + page.home.filter_by + ':' + page.home.locale : '';
-  return '<p>' + page.path + ' ' + page.locale + ' [' + page.search + ']' + data + '</p>';
+  const shared = page.shared ? ' ${SHARED_PAGE_MARK}=' + page.shared.page + ':' + page.shared.term : '';
+  return '<p>' + page.path + ' ' + page.locale + ' [' + page.search + ']' + data + shared + '</p>';
 }`;
 
 beforeAll(async () => {
@@ -67,8 +70,13 @@ describe('the first HTML of the first-visit pages', () => {
     expect(newest).toContain(`<p>/fr/home fr [tab=new] ${HOME_FIRST_PAGE_MARK}=${LIST_FILTER.new}:fr</p>`);
   });
 
+  it('renders a search with the first page of data its document carries (issue 24)', async () => {
+    const found = root((await page('/de/search?q=%20yoga%20')).text);
+    expect(found).toContain(`<p>/de/search de [q=%20yoga%20] ${SHARED_PAGE_MARK}=search:yoga</p>`);
+  });
+
   it('renders no other page, nor an address without its language, which the app redirects', async () => {
-    for (const url of ['/en/mine', '/en/publish', '/home', '/']) {
+    for (const url of ['/en/mine', '/en/publish', '/home', '/', '/en/search', '/search?q=yoga']) {
       const { text } = await page(url);
       expect(text, url).toContain('<div id="root"></div>');
       expect(text, url).not.toContain('<script>');

@@ -7,6 +7,7 @@
  * public may not see. What a visitor sees: the document is the same for everyone.
  */
 import { APP_SECTIONS, POST_ID } from '../../../src/contract/app-paths.ts';
+import type { PostDetail } from '../../../src/contract/entities-discovery.ts';
 import type { Creator, Post } from '../../../src/contract/entities.ts';
 import { isSupportedLocale, type Locale } from '../../../src/i18n/locale-resolution.ts';
 import type { DocumentExtras, DocumentMeta } from '../../http/app-shell.ts';
@@ -17,6 +18,14 @@ import { type CreatorsContext, findPublicProfile } from '../creators/creators.se
 
 /** What these services take from a call's context. */
 export type SharedLinksContext = Pick<CallContext, 'config' | 'locale'> & PostDetailContext & CreatorsContext;
+
+/**
+ * A shared link's document: its tags, and what they were read from (the creator's profile, or the
+ * post with its creator), which its first page of data starts from (server/shared-page-document.ts).
+ */
+export interface SharedLinkDocument extends DocumentExtras {
+  found?: { creator: Creator } | { detail: PostDetail };
+}
 
 export interface SharedLink {
   username: string;
@@ -57,7 +66,10 @@ const SITE_NAME = 'FanVault';
 const OG_LOCALE: Partial<Record<Locale, string>> = { 'zh-cn': 'zh_CN', 'zh-tw': 'zh_TW' };
 
 /** The document's extras for a shared link, as `ctx`'s visitor sees it. */
-export async function sharedLinkExtras(ctx: SharedLinksContext, link: SharedLink): Promise<DocumentExtras> {
+export async function sharedLinkExtras(
+  ctx: SharedLinksContext,
+  link: SharedLink,
+): Promise<SharedLinkDocument> {
   const absolute = (path: string) => (path ? new URL(path, ctx.config.publicUrl).toString() : undefined);
   const pageUrl = (creator: Creator, post?: Post) =>
     `${ctx.config.publicUrl}/${ctx.locale}/${encodeURIComponent(creator.username)}${post ? `/${post.id}` : ''}`;
@@ -74,10 +86,11 @@ export async function sharedLinkExtras(ctx: SharedLinksContext, link: SharedLink
       url: pageUrl(creator),
       image: absolute(creator.thumb || creator.background),
     };
-    return { meta };
+    return { meta, found: { creator } };
   }
   try {
-    const { article, creator } = await getPostDetail(ctx, { id: link.postId, username: link.username });
+    const detail = await getPostDetail(ctx, { id: link.postId, username: link.username });
+    const { article, creator } = detail;
     const preview = article.url[0]?.url_blur ?? '';
     const meta: DocumentMeta = {
       ...common,
@@ -87,7 +100,7 @@ export async function sharedLinkExtras(ctx: SharedLinksContext, link: SharedLink
       url: pageUrl(creator, article),
       image: absolute(preview || creator.thumb),
     };
-    return { meta };
+    return { meta, found: { detail } };
   } catch (error) {
     if (error instanceof ServiceError) return { status: 404 };
     throw error;

@@ -1,5 +1,6 @@
 /**
- * The first HTML of the pages a first visit lands on (the landing, home), rendered on the server
+ * The first HTML of the pages a first visit lands on (the landing, home, the links people share:
+ * a creator's page, a post, a search), rendered on the server
  * from the app's own routes and screens, so the browser paints the page before any JavaScript has
  * arrived (issue 8, Lighthouse: the first and largest paints). What a visitor sees: the server
  * cannot know a signed-in member (the token lives in the browser), whose browser hides this markup
@@ -12,19 +13,23 @@ import { renderToString } from 'react-dom/server';
 import { FEED_FILTER, feedTabOf } from '../../contract/feed-tab.ts';
 import type { RenderFirstHtml } from '../../contract/first-html.ts';
 import { AppIntlProvider } from '../../i18n/app-intl-provider.tsx';
-import { loadMessages } from '../../i18n/messages.ts';
+import { loadAllMessages } from '../../i18n/messages.ts';
 import { fillHomeFirstPage } from '../../screens/home/prefetch-home.ts';
 import { session } from '../../state/session.ts';
 import { AppRoutes } from '../app-routes.tsx';
-import { appScreens, home, landing } from '../lazy-screens.tsx';
+import { appScreens, creator, home, landing, postDetail, search } from '../lazy-screens.tsx';
 import { appQueryClient } from '../query/with-query.tsx';
+import { fillSharedPageFirstPage } from '../shared-page-start.ts';
 
 let screensLoaded: Promise<unknown> | undefined;
 
 /** The markup of `#root` for the page: the app's routes as a visitor's first render shows them. */
 export const renderFirstHtml: RenderFirstHtml = async (page) => {
-  await (screensLoaded ??= Promise.all([landing.preload(), home.preload(), appScreens.preload()]));
-  await loadMessages(page.locale);
+  await (screensLoaded ??= Promise.all(
+    [landing, home, appScreens, creator, postDetail, search].map((screen) => screen.preload()),
+  ));
+  // Whole: a shared link's page shows text of the catalogue's rest (src/contract/first-visit-loads.ts).
+  await loadAllMessages(page.locale);
   // From here on synchronous, so no other render runs between setting the module-wide state (the
   // session's language, the query cache) and clearing it.
   session.locale = page.locale;
@@ -33,6 +38,7 @@ export const renderFirstHtml: RenderFirstHtml = async (page) => {
     const filter = FEED_FILTER[feedTabOf(new URLSearchParams(page.search))];
     fillHomeFirstPage(queryClient, filter, page.locale, page.home);
   }
+  if (page.shared) fillSharedPageFirstPage(queryClient, page.locale, page.shared);
   try {
     return renderToString(
       <AppIntlProvider>

@@ -5,10 +5,7 @@
 export const SEARCH_TABS = ['posts', 'authors'] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
 
-/** The term the address searches: `q` trimmed, '' for none. */
-export function searchTermOf(params: URLSearchParams): string {
-  return (params.get('q') ?? '').trim();
-}
+export { searchTermOf } from '../../contract/search-term.ts';
 
 export function searchTabOf(params: URLSearchParams): SearchTab {
   return params.get('t') === 'authors' ? 'authors' : 'posts';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { isEncryptedMediaUrl } from '../../../contract/encrypted-media.ts';
+import { ON_SERVER } from '../../../contract/first-html.ts';
 import { Icon } from '../icon/icon.tsx';
 import { imageIcon } from '../icon/icons.ts';
 
@@ -66,7 +67,9 @@ export function MediaImage({
 }: MediaImageProps) {
   const loading = priority ? 'eager' : loadingProp;
   const intl = useIntl();
-  const [loaded, setLoaded] = useState(false);
+  // The server's first HTML has no script to fade the image in: it shows as soon as it arrives
+  // (preloaded, the page's largest paint, issue 24).
+  const [loaded, setLoaded] = useState(ON_SERVER);
   const [failedToLoad, setFailed] = useState(false);
   const [placeholderFailed, setPlaceholderFailed] = useState(false);
   // Ciphertext is no image: until its Blob URL comes, the box waits (components never decrypt).
@@ -98,6 +101,11 @@ export function MediaImage({
           loading={loading}
           fetchPriority={priority ? 'high' : undefined}
           decoding={decoding}
+          // An image already in the cache (the first HTML's, which the app's first render replaces)
+          // shows at once rather than fading in from its preview again.
+          ref={(image) => {
+            if (image?.complete && image.naturalWidth > 0) setLoaded(true);
+          }}
           onLoad={() => setLoaded(true)}
           onError={() => setFailed(true)}
           className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-300 ${loaded ? 'opacity-100' : 'opacity-0'}`}

@@ -1,0 +1,51 @@
+/**
+ * What each first-visit page (first-visit-pages.ts) loads: the lazily loaded modules it cannot
+ * paint without (its screen and the route modules above it) and the part of the catalogue it waits
+ * for. One table for the three that must agree: the server preloads these chunks in the page's
+ * document (server/http/app-shell.ts), the bundle budget measures them (scripts/bundle-budget), and
+ * the build puts their text in the catalogue's first part (scripts/vite/app-message-ids.ts). The
+ * modules are source paths as Vite's manifest names them; the app loads them in
+ * src/app/app-routes.tsx and src/app/lazy-screens.tsx. Not in the app's entry: strings it never reads.
+ */
+import type { FirstVisitPageName } from './first-visit-pages.ts';
+
+export interface FirstVisitLoad {
+  modules: readonly string[];
+  /**
+   * `whole`: the page's screen waits for the whole catalogue (`withAllMessages`), so its text stays
+   * out of the first-visit part every other first visit downloads, and both parts are preloaded.
+   * @default 'first'
+   */
+  catalogue?: 'first' | 'whole';
+}
+
+/** The app's screens with its query client, and what fills the query cache from the document. */
+const SHARED_PAGE_MODULES = [
+  'src/app/app-screens.tsx',
+  'src/app/query/with-query.tsx',
+  'src/app/shared-page-entry.ts',
+  'src/app/shared-page-start.ts',
+];
+
+export const FIRST_VISIT_LOADS: Record<FirstVisitPageName, FirstVisitLoad> = {
+  landing: { modules: ['src/screens/landing/landing-screen.tsx'] },
+  // Home sits in the app's screens (the layout and the query client), loaded with it; its route
+  // fills the query cache before the first render (src/app/lazy-screens.tsx, startHome).
+  home: {
+    modules: [
+      'src/app/app-screens.tsx',
+      'src/screens/home/home-screen.tsx',
+      'src/app/query/with-query.tsx',
+      'src/screens/home/prefetch-home.ts',
+    ],
+  },
+  search: { modules: [...SHARED_PAGE_MODULES, 'src/screens/search/search-screen.tsx'], catalogue: 'whole' },
+  creator: {
+    modules: [...SHARED_PAGE_MODULES, 'src/screens/creator/creator-screen.tsx'],
+    catalogue: 'whole',
+  },
+  post: {
+    modules: [...SHARED_PAGE_MODULES, 'src/screens/post-detail/post-detail-screen.tsx'],
+    catalogue: 'whole',
+  },
+};
