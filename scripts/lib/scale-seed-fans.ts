@@ -8,7 +8,7 @@
  * blocks. Picks are spread by multiplying by large primes, so the same seed gives the same data.
  */
 import type pg from 'pg';
-import type { ScaleSize } from './scale-seed.ts';
+import type { ScaleSize } from './scale-size.ts';
 
 /** The fan the benchmark signs in as: a fan (not a creator) of the scale seed. */
 export const BENCH_FAN = 'bench60000';

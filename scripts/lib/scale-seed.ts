@@ -8,14 +8,9 @@
  */
 import type pg from 'pg';
 import { seedFanActivity } from './scale-seed-fans.ts';
+import type { ScaleSize } from './scale-size.ts';
 
-export interface ScaleSize {
-  users: number;
-  creators: number;
-  posts: number;
-}
-
-export const SCALE: ScaleSize = { users: 100_000, creators: 10_000, posts: 1_000_000 };
+export { SCALE, type ScaleSize } from './scale-size.ts';
 
 /** Posts written per statement: a progress line each, and a transaction of bounded size. */
 const POST_BATCH = 100_000;
