@@ -65,15 +65,22 @@ function slowCall(baseUrl: string, apiPath: string, body: string) {
   return { answer, finish: () => request.end(body.slice(half)) };
 }
 
-/** How a new request fares: 'refused' (connection refused) or the HTTP status it got. */
-async function newRequestOutcome(baseUrl: string): Promise<'refused' | number> {
-  try {
-    return (await fetch(`${baseUrl}/livez`)).status;
-  } catch (error) {
-    const code = (error as { cause?: { code?: string } }).cause?.code;
-    if (code === 'ECONNREFUSED') return 'refused';
-    throw error;
-  }
+/**
+ * How a new request fares: 'refused' (connection refused) or the HTTP status it got. A connection
+ * of its own each time (no keep-alive pool): a pooled connection the stopping server had just
+ * closed failed with "other side closed", which is not what a new client meets.
+ */
+function newRequestOutcome(baseUrl: string): Promise<'refused' | number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${baseUrl}/livez`, { agent: false }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      })
+      .on('error', (error: NodeJS.ErrnoException) =>
+        error.code === 'ECONNREFUSED' ? resolve('refused') : reject(error),
+      );
+  });
 }
 
 describe('a server process on SIGTERM', () => {

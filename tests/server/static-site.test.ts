@@ -76,10 +76,17 @@ describe('serving the built app', () => {
 
   it('answers any other page with index.html so the app can route it', async () => {
     // A creator page or post that does not exist (no seed here) is the app's 404 page, with 404
-    // (tests/server/discovery-shared-links.test.ts).
+    // (tests/server/discovery-shared-links.test.ts). Those are first-visit pages that wait for the
+    // whole catalogue (src/contract/first-visit-loads.ts), so both parts are preloaded.
     const pages = {
-      '/en/mayafit': [404, documentFor('en', 'ltr', ['assets/locales/en-ff66.js'])],
-      '/ar/mayafit/12': [404, documentFor('ar', 'rtl', ['assets/locales/ar-ee55.js'])],
+      '/en/mayafit': [
+        404,
+        documentFor('en', 'ltr', ['assets/locales/en-ff66.js', 'assets/locales/en-rest-2299.js']),
+      ],
+      '/ar/mayafit/12': [
+        404,
+        documentFor('ar', 'rtl', ['assets/locales/ar-ee55.js', 'assets/locales/ar-rest-1188.js']),
+      ],
       '/fr/mine/password?x=1': [200, documentFor('fr', 'ltr', ['assets/locales/fr-0077.js'])],
       // A page the app does not have is its 404 screen, with 404 too.
       '/ar/mine/nothing-here': [404, documentFor('ar', 'rtl', ['assets/locales/ar-ee55.js'])],
