@@ -5,9 +5,10 @@
  * add a cookie to every request. UI state only.
  */
 import { proxy } from 'valtio';
+import { COOKIE_AGREEMENT_KEY } from '../contract/first-html.ts';
 
 /** The localStorage key holding the consent flag; its value is '1' once accepted. */
-export const COOKIE_AGREEMENT_KEY = 'cookie-agreement';
+export { COOKIE_AGREEMENT_KEY };
 
 function readAgreement(): boolean {
   try {

@@ -174,3 +174,71 @@ test('a shared creator page and search paint from the document, then the app tak
   expect(calls).not.toContain('article/getArticleByUser');
   expect(calls).toContain('user/getUserInfoByUuid');
 });
+
+/**
+ * Counts on every frame the cookie banners showing (by their label), from the document's first
+ * paint on, into `window.bannerCounts`: the hand-over from the document's banner to the app's
+ * must show one banner on every frame, never two and never none.
+ */
+async function countBannersEachFrame(page: Page, label: string) {
+  await page.addInitScript((name) => {
+    const counts: number[] = [];
+    Object.assign(window, { bannerCounts: counts });
+    const count = () => {
+      const shown = [...document.querySelectorAll(`section[aria-label="${name}"]`)].filter(
+        (banner) => banner.getClientRects().length > 0,
+      );
+      if (document.body) counts.push(shown.length);
+      requestAnimationFrame(count);
+    };
+    requestAnimationFrame(count);
+  }, label);
+  return () => page.evaluate(() => (window as unknown as { bannerCounts: number[] }).bannerCounts);
+}
+
+test("a visitor's first paint carries the cookie banner in the page's language, which the app's takes over in place (issue 24)", async ({
+  page,
+}) => {
+  const fr = catalogue('fr');
+  await withoutTheApp(page);
+  for (const url of ['/fr', '/fr/home', '/fr/mayafit', '/fr/search?q=fitness']) {
+    await page.goto(url);
+    const banner = page.getByRole('region', { name: fr['cookie.banner.label'] });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText(fr['cookie.banner.text']!);
+  }
+  const documentBanner = await page.getByRole('region', { name: fr['cookie.banner.label'] }).boundingBox();
+  await page.unroute(/\/assets\/.*\.js$/);
+
+  const banners = await countBannersEachFrame(page, fr['cookie.banner.label']!);
+  await page.goto('/fr/search?q=fitness');
+  await expect(page.locator('[data-first-html]')).toHaveCount(0);
+  await expect(page.locator('[data-first-html-banner]')).toHaveCount(0);
+  const appBanner = page.getByRole('region', { name: fr['cookie.banner.label'] });
+  await expect(appBanner).toBeVisible();
+  // The app's own: not inert, its Accept answers.
+  expect(await appBanner.evaluate((banner) => banner.closest('[inert]') === null)).toBe(true);
+  expect(await appBanner.boundingBox()).toEqual(documentBanner);
+  const counts = await banners();
+  expect(counts.length).toBeGreaterThan(0);
+  expect(new Set(counts.slice(counts.indexOf(1)))).toEqual(new Set([1]));
+
+  await appBanner.getByRole('button', { name: fr['cookie.banner.accept'] }).click();
+  await expect(appBanner).toHaveCount(0);
+});
+
+test('a visitor who accepted cookies never sees the banner the document carries (issue 24)', async ({
+  page,
+}) => {
+  const label = catalogue('en')['cookie.banner.label']!;
+  await page.addInitScript(() => window.localStorage.setItem('cookie-agreement', '1'));
+  const banners = await countBannersEachFrame(page, label);
+  await page.goto('/en/search?q=fitness');
+  await expect(page.locator('html')).toHaveAttribute('data-cookies-agreed', '');
+  await expect(page.locator('[data-first-html]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-first-html-banner]')).toBeHidden();
+  const counts = await banners();
+  expect(counts.length).toBeGreaterThan(0);
+  expect(Math.max(...counts)).toBe(0);
+});

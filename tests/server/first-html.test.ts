@@ -13,7 +13,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_FILTER } from '../../src/contract/enums.ts';
-import { FIRST_HTML_DIR, FIRST_HTML_MODULE, FIRST_HTML_START_SCRIPT } from '../../src/contract/first-html.ts';
+import {
+  COOKIE_AGREEMENT_KEY,
+  COOKIES_AGREED_ATTRIBUTE,
+  FIRST_HTML_DIR,
+  FIRST_HTML_MODULE,
+  FIRST_HTML_START_SCRIPT,
+  MEMBER_ATTRIBUTE,
+  SESSION_STORAGE_KEY,
+} from '../../src/contract/first-html.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 let server: TestServer;
@@ -105,5 +113,23 @@ describe('the first HTML of the first-visit pages', () => {
     const hash = createHash('sha256').update(FIRST_HTML_START_SCRIPT).digest('base64');
     expect(csp).toContain(`script-src 'self' 'wasm-unsafe-eval' 'sha256-${hash}';`);
     expect(csp).not.toContain("'unsafe-inline';style");
+  });
+
+  it("marks a visitor who accepted cookies before the first paint, so the document's banner never shows (issue 24)", () => {
+    /** The attributes the start script sets on `<html>` for a browser holding `stored`. */
+    const marksFor = (stored: Record<string, string>) => {
+      const marks: string[] = [];
+      const document = {
+        documentElement: { setAttribute: (name: string) => marks.push(name) },
+        getElementById: () => null,
+        addEventListener: () => undefined,
+      };
+      const localStorage = { getItem: (key: string) => stored[key] ?? null };
+      new Function('document', 'localStorage', FIRST_HTML_START_SCRIPT)(document, localStorage);
+      return marks;
+    };
+    expect(marksFor({ [COOKIE_AGREEMENT_KEY]: '1' })).toEqual([COOKIES_AGREED_ATTRIBUTE]);
+    expect(marksFor({})).toEqual([]);
+    expect(marksFor({ [SESSION_STORAGE_KEY]: '{"token":"t"}' })).toEqual([MEMBER_ATTRIBUTE]);
   });
 });

@@ -10,8 +10,10 @@
  * `.server/` (scripts/vite/first-html-build.ts), run by server/http/first-html.ts.
  */
 import { renderToString } from 'react-dom/server';
+import { Router } from 'wouter';
+import { CookieBanner } from '../../components/organisms/cookie-banner/cookie-banner.tsx';
 import { FEED_FILTER, feedTabOf } from '../../contract/feed-tab.ts';
-import type { RenderFirstHtml } from '../../contract/first-html.ts';
+import { COOKIE_BANNER_ATTRIBUTE, type RenderFirstHtml } from '../../contract/first-html.ts';
 import { AppIntlProvider } from '../../i18n/app-intl-provider.tsx';
 import { loadAllMessages } from '../../i18n/messages.ts';
 import { fillHomeFirstPage } from '../../screens/home/prefetch-home.ts';
@@ -43,6 +45,7 @@ export const renderFirstHtml: RenderFirstHtml = async (page) => {
     return renderToString(
       <AppIntlProvider>
         <AppRoutes ssrPath={page.path} ssrSearch={page.search} />
+        <FirstHtmlCookieBanner path={page.path} />
       </AppIntlProvider>,
     );
   } finally {
@@ -50,3 +53,18 @@ export const renderFirstHtml: RenderFirstHtml = async (page) => {
     session.locale = null;
   }
 };
+
+/**
+ * The cookie banner a visitor who has not accepted sees, painted with the page: the app's own comes
+ * only with the app, after the page has loaded, and was search's largest paint (issue 24). Its own
+ * wrapper, inert like the page, outlives the app's first render (FIRST_HTML_START_SCRIPT).
+ */
+function FirstHtmlCookieBanner({ path }: { path: string }) {
+  return (
+    <div {...{ [COOKIE_BANNER_ATTRIBUTE]: '' }} inert>
+      <Router ssrPath={path}>
+        <CookieBanner />
+      </Router>
+    </div>
+  );
+}

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { COOKIE_BANNER_ATTRIBUTE } from '../../../contract/first-html.ts';
 import { useLocalePath } from '../../../i18n/locale-path.ts';
 import { acceptCookies, cookieConsent } from '../../../state/cookie-consent.ts';
 import { Button } from '../../atoms/button/button.tsx';
@@ -58,6 +59,14 @@ function useReservePageEnd(banner: RefObject<HTMLElement | null>, shown: boolean
   }, [banner, shown]);
 }
 
+/**
+ * The copy of the banner the server's first HTML carries (src/contract/first-html.ts)
+ * goes as this one mounts in its place: one banner on every frame.
+ */
+function removeDocumentBanner(): void {
+  document.querySelector(`[${COOKIE_BANNER_ATTRIBUTE}]`)?.remove();
+}
+
 /** Where the cookie policy is (spec §2). */
 export const COOKIE_POLICY_PATH = '/official/cookie-policy';
 
@@ -78,6 +87,7 @@ export function CookieBanner({ className = '' }: CookieBannerProps) {
   const { agreed } = useSnapshot(cookieConsent);
   const banner = useRef<HTMLElement>(null);
   useReservePageEnd(banner, !agreed);
+  useLayoutEffect(removeDocumentBanner, []);
   if (agreed) return null;
   return (
     <section
