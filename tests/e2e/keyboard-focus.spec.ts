@@ -21,6 +21,8 @@ function focused(page: Page) {
 
 test('Accept on the cookie banner gives focus to the page’s heading', async ({ page }) => {
   await page.goto('/en/home');
+  // The document's own banner is inert until the app's takes its place (first-visit-document.md).
+  await expect(page.locator('[data-first-html-banner]')).toHaveCount(0);
   const banner = page.getByRole('region', { name: 'Cookie consent' });
   await banner.getByRole('button', { name: 'Accept' }).focus();
   await page.keyboard.press('Enter');
