@@ -2,7 +2,7 @@
  * One chat server process for `npm run bench:chat` (scripts/bench-chat.ts): the production app
  * (buildApp, as server/main.ts builds it, with the settings checked as a deployment's are:
  * loadDeploymentConfig) on an already migrated PostgreSQL database, with the chat
- * bus on REDIS_URL when set (processes given one CHAT_CHANNEL_PREFIX serve one conversation). It
+ * bus on REDIS_URL when set (processes given one REDIS_PREFIX serve one conversation). It
  * listens on a free port of 127.0.0.1 and writes `{"port":N}` on standard output; then each line
  * `mem` on standard input is answered with a line of process.memoryUsage() taken after a full
  * garbage collection (run with --expose-gc), so the benchmark reads what the sockets really hold.
@@ -25,11 +25,7 @@ async function main() {
     DIST_DIR: path.join(dataDir, 'no-app'),
   });
   const database = await openDatabase({ databaseUrl });
-  const app = await buildApp(config, {
-    database,
-    ...(process.env.CHAT_CHANNEL_PREFIX ? { chatChannelPrefix: process.env.CHAT_CHANNEL_PREFIX } : {}),
-    ...(process.env.RATE_LIMIT_PREFIX ? { rateLimitPrefix: process.env.RATE_LIMIT_PREFIX } : {}),
-  });
+  const app = await buildApp(config, { database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');

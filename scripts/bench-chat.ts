@@ -445,8 +445,7 @@ async function runOne(
     mode === 'redis'
       ? {
           REDIS_URL: redisUrl!,
-          CHAT_CHANNEL_PREFIX: `fanvault-bench-chat-${runId}`,
-          RATE_LIMIT_PREFIX: `fanvault-bench-rl-${runId}`,
+          REDIS_PREFIX: `fanvault-bench-${runId}`,
         }
       : {};
   const servers =

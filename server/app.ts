@@ -1,6 +1,5 @@
 /** Assembles the Fastify server from its plugins; main.ts and the tests both build it here. */
 import formbody from '@fastify/formbody';
-import { randomBytes } from 'node:crypto';
 import { CHAT_INIT_TIMEOUT_MS } from '../src/contract/chat/chat-rules.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createGuestRecorder } from './auth/guests.ts';
@@ -66,16 +65,6 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The server's clock; tests move it to reach code and session expiry. */
   clock?: Clock;
-  /**
-   * Prefix of the rate-limit counters in Redis. Processes of one deployment share the default;
-   * tests give each app its own so runs on a shared Redis never count each other's attempts.
-   */
-  rateLimitPrefix?: string;
-  /**
-   * Prefix of the chat's Redis channels. Processes of one deployment share the default; tests give
-   * each server its own (or one to several processes that serve one conversation).
-   */
-  chatChannelPrefix?: string;
   /** The calls the API serves, by path; default every module's. Tests serve calls of their own. */
   handlers?: ReadonlyMap<string, RegisteredHandler>;
   /**
@@ -130,18 +119,13 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
   const mail = deps.mailer ?? createMailer(config, deps.database.db, { messages, log: app.log });
   const limits = createRateLimits({
     redisUrl: config.redisUrl,
-    keyPrefix:
-      deps.rateLimitPrefix ??
-      (config.nodeEnv === 'test' ? `fanvault-test-${randomBytes(6).toString('hex')}` : 'fanvault:rl'),
+    keyPrefix: `${config.redisPrefix}:rl`,
     log: app.log,
   });
   // Counting starts in Redis rather than in memory beside it, when Redis is there at all. The chat
   // bus connects at the same time: each waits at most a few seconds for a Redis that does not
   // answer, and one after the other the start took both waits.
-  const [, chatBus] = await Promise.all([
-    limits.ready(),
-    createChatBus(config, app.log, deps.chatChannelPrefix),
-  ]);
+  const [, chatBus] = await Promise.all([limits.ready(), createChatBus(config, app.log)]);
   const guests = createGuestRecorder(deps.database.db, app.log);
   // One provider for the process: the calls and the webhook route use the same.
   const paymentProvider = createPaymentProvider(config, app.log.child({ name: 'stripe' }));

@@ -10,9 +10,9 @@ import { GUEST_ID, type CallResult, type TestServer } from '../server/helpers/te
 
 /**
  * The client address a call names, from the loopback address a helper asks to send from
- * (`127.0.x.y`, helpers/accounts.ts freshAddress) or none. The counters of the per-address limits
- * outlive a run in Redis (an hour), so each run's people get addresses of their own: a unique
- * local IPv6 prefix drawn for the run.
+ * (`127.0.x.y`, helpers/accounts.ts freshAddress) or none: an address of a unique local IPv6
+ * prefix drawn for the run, so each helper's person is a client of their own to the per-address
+ * limits.
  */
 export type ClientAddresses = (loopback: string | undefined) => string;
 

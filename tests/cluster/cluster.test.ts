@@ -2,14 +2,14 @@
  * Issue 24, "Several processes, one platform": journeys through nginx over two web processes and a
  * worker on one PostgreSQL, one Redis and one S3-compatible store (cluster.ts). The journeys share
  * one cluster and run in order; the last kills a web process. Skipped, saying why, without
- * DATABASE_URL, REDIS_URL or nginx (.ci/run provides all three).
+ * DATABASE_URL, REDIS_URL, nginx or Chromium (.ci/run provides all four).
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { ChatSocket } from '../server/helpers/chat.ts';
 import { newCreator, newMember, newPlan, type Member } from '../server/helpers/money.ts';
 import { clusterSkipReason, startCluster, type Cluster } from './cluster.ts';
 import { signInLimitAcrossProcesses, signUpAndSignIn } from './journeys/accounts.ts';
-import { chatAcrossProcesses } from './journeys/chat.ts';
+import { chatBetweenBrowsers } from './journeys/chat-in-browsers.ts';
 import { killOneWebProcess } from './journeys/failover.ts';
 import { eachJobRunsOnce } from './journeys/jobs.ts';
 import { paySubscriptionAndPlay } from './journeys/subscriptions.ts';
@@ -54,8 +54,8 @@ describe.skipIf(Boolean(skipReason))(
       await paySubscriptionAndPlay(cluster, { creator, fan, other }, planId, postId);
     });
 
-    it('delivers chat live between members on different processes, stored once', () =>
-      chatAcrossProcesses(cluster, sockets));
+    it('delivers chat live between two browsers whose sockets are on different processes, stored once', () =>
+      chatBetweenBrowsers(cluster));
 
     it('runs each job once with two workers taking from the queue', () =>
       eachJobRunsOnce(cluster, creator, 8));

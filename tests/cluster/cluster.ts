@@ -2,10 +2,11 @@
  * The platform as docs/operations.md ("Process layout") lays it out, on this machine: two web
  * processes (JOBS_IN_PROCESS=false) and a worker, each `server/main.ts` or `server/worker.ts` in a
  * process of its own in development mode, on one PostgreSQL database made for the run (dropped
- * after), one Redis and one S3-compatible store (s3rver), with the same keys, behind nginx running
- * deploy/nginx/fanvault.conf. The test process keeps a handle on the database (and an app of its
- * own that answers nothing, for the server helpers' TestServer) to set up and check what journeys
- * cannot reach through HTTP.
+ * after), one Redis (under a REDIS_PREFIX of the run's) and one S3-compatible store (s3rver), with
+ * the same keys, behind nginx running deploy/nginx/fanvault.conf. The web processes serve the
+ * built app (cluster-app.ts), so browsers open it through nginx. The test process keeps a handle
+ * on the database (and an app of its own that answers nothing, for the server helpers'
+ * TestServer) to set up and check what journeys cannot reach through HTTP.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -14,6 +15,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findChromium } from '../../scripts/chromium.ts';
 import { categories } from '../../server/db/schema.ts';
 import { startS3TestServer, type S3TestServer } from '../server/helpers/s3-test-server.ts';
 import {
@@ -24,17 +26,11 @@ import {
 } from '../server/helpers/server-process.ts';
 import { createTestDatabase, type TestDatabase } from '../server/helpers/test-database.ts';
 import { startTestServer, type TestServer } from '../server/helpers/test-server.ts';
+import { clusterApp } from './cluster-app.ts';
 import { clientOf, runAddresses } from './cluster-client.ts';
 import { findNginx, startClusterProxy, type ClusterProxy } from './nginx.ts';
 
 const WORKER = fileURLToPath(new URL('../../server/worker.ts', import.meta.url));
-
-/**
- * The Redis database the cluster's counters live in, apart from database 0 where development
- * servers keep theirs. (Pub/sub channels are not per database: the chat's belong to every client
- * of this Redis.)
- */
-const CLUSTER_REDIS_DB = 11;
 
 /**
  * How long a process may take to start: 10 to 20 s on a busy 2-core machine, more when `npm test`
@@ -48,6 +44,7 @@ export function clusterSkipReason(): string | undefined {
     ...(process.env.DATABASE_URL ? [] : ['DATABASE_URL (PostgreSQL)']),
     ...(process.env.REDIS_URL ? [] : ['REDIS_URL (Redis)']),
     ...(findNginx() ? [] : ['nginx (/usr/sbin/nginx, Debian package nginx; or NGINX_PATH)']),
+    ...(findChromium() ? [] : ['Chromium (/usr/bin/chromium, Debian package chromium; or CHROMIUM_PATH)']),
   ];
   return missing.length > 0
     ? `skipped: the cluster tier needs ${missing.join(', ')}; .ci/run provides them`
@@ -124,8 +121,6 @@ export async function metricsUrlOf(output: () => string): Promise<string> {
 
 /** The settings of every process: one database, one Redis, one bucket, the same keys. */
 function clusterEnv(databaseUrl: string, s3: S3TestServer, proxyPort: number): Record<string, string> {
-  const redis = new URL(process.env.REDIS_URL!);
-  redis.pathname = `/${CLUSTER_REDIS_DB}`;
   const publicUrl = `http://127.0.0.1:${proxyPort}`;
   return {
     // Development mode: the outbox holds sign-in codes, and the development keys seal the API.
@@ -133,7 +128,10 @@ function clusterEnv(databaseUrl: string, s3: S3TestServer, proxyPort: number): R
     LOG_LEVEL: 'info',
     METRICS_PORT: '0',
     DATABASE_URL: databaseUrl,
-    REDIS_URL: redis.toString(),
+    REDIS_URL: process.env.REDIS_URL!,
+    // The run's own counters and chat channels, as a deployment of its own on a shared Redis:
+    // apart from development servers' (`fanvault`), other test servers' and earlier runs'.
+    REDIS_PREFIX: `fanvault-cluster-${randomBytes(6).toString('hex')}`,
     ...s3.env,
     PUBLIC_URL: publicUrl,
     TRUST_PROXY: 'loopback',
@@ -176,6 +174,9 @@ async function stopStarted(started: Started): Promise<void> {
 /** Starts the whole cluster; stop() ends every process it started and drops its database. */
 export async function startCluster(): Promise<Cluster> {
   const started: Started = { workers: [], webs: [], dataDirs: [] };
+  // Built (when it must be) while the rest starts; only the web processes wait for it.
+  const appBuilt = clusterApp();
+  appBuilt.catch(() => undefined);
   try {
     const [s3, database] = await Promise.all([startS3TestServer(), createTestDatabase()]);
     Object.assign(started, { s3, database });
@@ -196,7 +197,7 @@ export async function startCluster(): Promise<Cluster> {
     const startWeb = async (n: number) => {
       const web = await startServerProcess({
         name: `web ${n}`,
-        env: { ...env, DATA_DIR: await ownDataDir() },
+        env: { ...env, DATA_DIR: await ownDataDir(), DIST_DIR: await appBuilt },
         startTimeoutMs: START_TIMEOUT_MS,
       });
       started.webs.push(web);

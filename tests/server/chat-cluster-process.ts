@@ -1,7 +1,7 @@
 /**
  * One chat server process for chat-cluster.test.ts: the real app (buildApp) on an existing, already
- * migrated PostgreSQL database (DATABASE_URL) with the chat bus on REDIS_URL under the channel
- * prefix CHAT_CHANNEL_PREFIX, so several of these serve one conversation. It listens on a free port
+ * migrated PostgreSQL database (DATABASE_URL) with the chat bus on REDIS_URL under the prefix
+ * REDIS_PREFIX, so several of these serve one conversation. It listens on a free port
  * of 127.0.0.1 and writes `{"port":N}` as its first line of standard output. The test stops it
  * with SIGKILL, as a crash would: nothing is closed or flushed on the way out.
  */
@@ -15,9 +15,9 @@ import { openDatabase } from '../../server/db/client.ts';
 async function main() {
   const databaseUrl = process.env.DATABASE_URL;
   const redisUrl = process.env.REDIS_URL;
-  const prefix = process.env.CHAT_CHANNEL_PREFIX;
+  const prefix = process.env.REDIS_PREFIX;
   if (!databaseUrl || !redisUrl || !prefix) {
-    throw new Error('DATABASE_URL, REDIS_URL and CHAT_CHANNEL_PREFIX are needed');
+    throw new Error('DATABASE_URL, REDIS_URL and REDIS_PREFIX are needed');
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fanvault-chat-cluster-'));
   const config = loadConfig({
@@ -26,9 +26,10 @@ async function main() {
     DIST_DIR: path.join(dataDir, 'no-dist'),
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
+    REDIS_PREFIX: prefix,
   });
   const database = await openDatabase({ databaseUrl });
-  const app = await buildApp(config, { database, chatChannelPrefix: prefix });
+  const app = await buildApp(config, { database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');

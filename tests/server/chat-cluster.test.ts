@@ -56,13 +56,13 @@ interface ChatProcess {
   exited: Promise<unknown>;
 }
 
-/** Starts a server process on the test's database and the shared chat channel prefix. */
+/** Starts a server process on the test's database and the shared Redis prefix. */
 async function startChatProcess(name: string, database: string, prefix: string): Promise<ChatProcess> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', fileURLToPath(new URL('./chat-cluster-process.ts', import.meta.url))],
     {
-      env: { ...process.env, DATABASE_URL: database, REDIS_URL: redisUrl, CHAT_CHANNEL_PREFIX: prefix },
+      env: { ...process.env, DATABASE_URL: database, REDIS_URL: redisUrl, REDIS_PREFIX: prefix },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

@@ -26,6 +26,7 @@ describe('configuration', () => {
     expect(config.mediaDir).toBe(path.resolve('./data/media'));
     expect(config.databaseUrl).toBeUndefined();
     expect(config.redisUrl).toBeUndefined();
+    expect(config.redisPrefix).toBe('fanvault');
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.keys).toEqual(DEVELOPMENT_KEYS);
     expect(config.nodeEnv).toBe('development');
@@ -78,6 +79,7 @@ describe('configuration', () => {
   it.each([
     ['DATABASE_URL', 'mysql://root@localhost/db', 'must be a postgres:// or postgresql:// URL'],
     ['REDIS_URL', 'http://localhost:6379', 'must be a redis:// or rediss:// URL'],
+    ['REDIS_PREFIX', 'fanvault:staging', 'must be 1 to 64 letters, digits, _, . or -'],
     ['PUBLIC_URL', 'fans.example.com', 'must be an http:// or https:// URL'],
     ['API_AES_KEY', 'too-short', 'must be exactly 32 bytes of UTF-8'],
     ['API_SIGN_KEY', 'short', 'must be at least 16 characters'],

@@ -24,7 +24,7 @@ interface WireDelivery {
 
 export interface RedisBusOptions {
   url: string;
-  /** Channel prefix: processes of one deployment share it; tests give each server its own. */
+  /** Channel prefix (`{REDIS_PREFIX}:chat`): the processes of one deployment share it. */
   prefix: string;
   log: FastifyBaseLogger;
 }

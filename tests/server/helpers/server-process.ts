@@ -21,7 +21,7 @@ import { loadConfig } from '../../../server/config.ts';
 import { openDatabase } from '../../../server/db/client.ts';
 import { seedDatabase } from '../../../server/seed/seed.ts';
 import { createTestDatabase } from './test-database.ts';
-import { GUEST_ID } from './test-server.ts';
+import { GUEST_ID, ownRedisPrefix } from './test-server.ts';
 
 const MAIN = fileURLToPath(new URL('../../../server/main.ts', import.meta.url));
 
@@ -64,16 +64,30 @@ export async function waitUntil(
 
 export interface ServerProcessOptions {
   name?: string;
-  /** Settings over the test defaults (NODE_ENV=test, no demo videos, no academy encodes). */
+  /** Settings over the test defaults (NODE_ENV=test, no demo videos, no academy encodes, a REDIS_PREFIX of its own). */
   env: Record<string, string | undefined>;
   /** How long it may take to answer `GET /livez`; a first start seeds the demo. @default 60 s */
   startTimeoutMs?: number;
 }
 
+/** How many times a start is tried again on another port when its own was taken meanwhile. */
+const PORT_TAKEN_RETRIES = 2;
+
 /** Starts `server/main.ts` and answers once it answers `GET /livez`; fails if it exits first. */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
+  for (let retries = PORT_TAKEN_RETRIES; ; retries--) {
+    try {
+      return await startOnPort(options, await freePort());
+    } catch (error) {
+      // The port was free when drawn, but a process takes seconds to listen: on a busy machine
+      // another one (a client's outgoing connection) took it in between once (2026-12-06).
+      if (retries === 0 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startOnPort(options: ServerProcessOptions, port: number): Promise<ServerProcess> {
   const name = options.name ?? 'server';
-  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: {
       ...process.env,
@@ -82,6 +96,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       PORT: String(port),
       SEED_VIDEOS: 'false',
       SEED_ACADEMY: 'false',
+      REDIS_PREFIX: ownRedisPrefix(),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

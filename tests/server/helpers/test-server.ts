@@ -64,6 +64,15 @@ export interface CallResult {
   setCookies: string[];
 }
 
+/**
+ * A REDIS_PREFIX no other server uses, so test servers on one Redis (this run's, and the runs
+ * before it, whose counters last an hour) never count each other's attempts or hear each other's
+ * chat, as separate deployments would not.
+ */
+export function ownRedisPrefix(): string {
+  return `fanvault-test-${randomBytes(6).toString('hex')}`;
+}
+
 /** A guest id like the app generates once and keeps. */
 export const GUEST_ID = '7d1f2c3e-4b5a-4c6d-8e9f-0a1b2c3d4e5f';
 
@@ -126,8 +135,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     DIST_DIR: options.distDir ?? path.join(dataDir, 'no-dist'),
-    // With REDIS_URL set (CI), rate limits run on Redis as in production.
+    // With REDIS_URL set (CI), rate limits and the chat bus run on Redis as in production.
     REDIS_URL: process.env.REDIS_URL,
+    REDIS_PREFIX: ownRedisPrefix(),
     // Every line, Fastify's per-request ones too, goes to the run's log file, which is checked
     // for secrets after the run (tests/setup/server-log-check.ts).
     ...(logFile ? { LOG_LEVEL: 'debug' } : {}),
@@ -152,7 +162,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     database: database.handle,
     ...(options.configuredMailer ? {} : { mailer }),
     clock,
-    rateLimitPrefix: `fanvault-test-${randomBytes(6).toString('hex')}`,
     ...(options.handlers
       ? { handlers: new Map(options.handlers.map((handler) => [handler.call.path, handler])) }
       : {}),
