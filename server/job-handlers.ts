@@ -55,6 +55,19 @@ export const QUICK_JOBS: readonly string[] = [
   RENEWAL_MAIL_JOB,
 ];
 
+/**
+ * Every job's name: pg-boss sends only to a queue it has, so each process that queues or runs jobs
+ * makes sure these exist as it opens the queue (openJobQueue).
+ */
+export const JOB_NAMES: readonly string[] = [
+  RENEWAL_SWEEP.name,
+  RENEWAL_MAIL_JOB,
+  VIDEO_JOB,
+  ACADEMY_JOB,
+  SANDBOX_DELIVERY_JOB,
+  SANDBOX_EXPIRY_JOB,
+];
+
 export function buildJobHandlers(deps: JobDeps): Record<string, JobHandler> {
   const clock = deps.clock ? { clock: deps.clock } : {};
   const now = () => (deps.clock ?? systemClock).now();

@@ -6,11 +6,11 @@
  * video encodes. A job queued anywhere (this process or another on the same database) is taken as
  * its transaction commits, told by the database's notification; the runners' own looks at the
  * queue are what remains if a notification is lost. Starting them also queues the periodic jobs'
- * current runs.
+ * current runs. The queue is pg-boss (jobs/job-queue.ts), opened by the process beforehand.
  */
 import type { DatabaseHandle } from './db/client.ts';
 import { buildJobHandlers, PERIODIC_JOBS, QUICK_JOBS, type JobDeps } from './job-handlers.ts';
-import { JOBS_QUEUED_CHANNEL } from './jobs/job-queue.ts';
+import { JOBS_QUEUED_CHANNEL, type JobQueue } from './jobs/job-queue.ts';
 import {
   createJobRunner,
   type JobHandler,
@@ -27,8 +27,9 @@ const QUICK_CONCURRENCY = 4;
  */
 const QUICK_POLL_MS = 250;
 
-/** What the runners of a process take: the handlers' needs, and the database's notifications. */
+/** What the runners of a process take: the queue, the handlers' needs, and the database's notifications. */
 export interface JobRunnerDeps extends JobDeps {
+  queue: JobQueue;
   /** The database's LISTEN (db/client.ts); without it the runners only poll. */
   listen?: DatabaseHandle['listen'];
 }
@@ -39,7 +40,7 @@ function pick(handlers: Record<string, JobHandler>, quick: boolean): Record<stri
 
 export function startJobRunner(deps: JobRunnerDeps, log?: JobRunnerOptions['log']): JobRunner {
   const handlers = buildJobHandlers({ ...(log ? { log } : {}), ...deps });
-  const common = { db: deps.db, ...(log ? { log } : {}) };
+  const common = { queue: deps.queue, ...(log ? { log } : {}) };
   const runners = [
     createJobRunner({
       ...common,

@@ -9,6 +9,8 @@ import { ConfigError, loadDeploymentConfig, type ServerConfig } from './config.t
 import { openDatabase } from './db/client.ts';
 import type { ServingState } from './http/health.routes.ts';
 import { metricsEndpointOf } from './http/metrics-endpoint.ts';
+import { JOB_NAMES } from './job-handlers.ts';
+import { openJobQueue } from './jobs/job-queue.ts';
 import { startJobRunner } from './start-jobs.ts';
 import { stopOnSignals } from './stop-on-signals.ts';
 import { createStorage } from './media/create-storage.ts';
@@ -67,6 +69,10 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   const storage = createStorage(config);
   const seededLogins = made ? made.seeded : await demoSeedDue(database.db, config);
   if (seededLogins && !made) database = await seedDemoInChildProcess(database, seededLogins, open);
+  // Opened on the database as it stays: the academy below queues its encodes.
+  const queue = await openJobQueue(database, JOB_NAMES, {
+    error: (obj, msg) => console.error(msg, obj),
+  });
   if (config.seedAcademy) {
     // New or re-recorded lesson videos are queued here and encoded in the background.
     const academy = await provisionAcademy(database.db, storage);
@@ -96,7 +102,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   }
   // Background jobs (video processing) run here unless a separate `npm run worker` runs them.
   const jobs = config.jobs.inProcess
-    ? startJobRunner({ db: database.db, listen: database.listen, config, storage }, app.log)
+    ? startJobRunner({ queue, db: database.db, listen: database.listen, config, storage }, app.log)
     : undefined;
 
   stopOnSignals({
@@ -109,6 +115,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
       // At once: the port closes (chat sockets get 1001) and requests in flight finish, while
       // running jobs go back to the queue for another process.
       await Promise.all([jobs?.stop(config.shutdown.timeoutMs / 2), app.close()]);
+      await queue.close();
       await database.close();
     },
   });

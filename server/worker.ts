@@ -8,6 +8,8 @@ import { ConfigError, loadDeploymentConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { openProcessMetrics } from './http/metrics-endpoint.ts';
 import { LOG_REDACTION } from './http/request-logging.ts';
+import { JOB_NAMES } from './job-handlers.ts';
+import { openJobQueue } from './jobs/job-queue.ts';
 import { startJobRunner } from './start-jobs.ts';
 import { stopOnSignals } from './stop-on-signals.ts';
 import { createStorage } from './media/create-storage.ts';
@@ -25,8 +27,9 @@ async function main() {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
   await database.migrate();
+  const queue = await openJobQueue(database, JOB_NAMES, log);
   const storage = createStorage(config);
-  const runner = startJobRunner({ db: database.db, listen: database.listen, config, storage }, log);
+  const runner = startJobRunner({ queue, db: database.db, listen: database.listen, config, storage }, log);
   log.info({ runner: runner.id }, 'worker started');
   // Its own metrics port (METRICS_PORT): the jobs it runs, its queries, the queue's depth.
   const metrics = config.metrics ? await openProcessMetrics(config.metrics, { db: database.db }) : undefined;
@@ -40,6 +43,7 @@ async function main() {
     stop: async () => {
       await runner.stop(config.shutdown.timeoutMs / 2);
       await metrics?.close();
+      await queue.close();
       await database.close();
     },
   });

@@ -78,7 +78,7 @@ export const mediaBytesServed = new Counter({
   registers,
 });
 
-/** One reading of a gauge whose value lives elsewhere (a pool, the jobs table). */
+/** One reading of a gauge whose value lives elsewhere (a pool, the job queue's table). */
 export interface GaugeReading {
   labels: Record<string, string>;
   value: number;

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Db as JobQueueDb } from 'pg-boss';
+import { migrateJobQueueSchema, type JobQueueBackend } from './job-queue-schema.ts';
 import * as schema from './schema.ts';
 import { timePgliteQueries, timePostgresConnection, watchPostgresPool } from './query-metrics.ts';
 import { createStartupLock, type HoldStartupLock } from './startup-lock.ts';
@@ -37,6 +39,12 @@ export interface DatabaseHandle {
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * The same database as pg-boss reaches it (job queue, server/jobs): PGlite's own client, or
+   * PostgreSQL's pool, whose multi-statement scripts (pg-boss's locked maintenance) Drizzle would
+   * refuse.
+   */
+  jobQueue: { db: JobQueueDb; backend: JobQueueBackend };
   /** PGlite only: the data directory as a tarball, to start other instances from. */
   dumpDataDir?: () => Promise<Blob | File>;
   /**
@@ -87,6 +95,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const unwatchPool = watchPostgresPool(pool);
   const db = drizzle(pool, { schema });
   const holdStartupLock = createStartupLock(pg, url);
+  // pg's own result: an array of them for a multi-statement script, which pg-boss unwraps.
+  const jobQueueDb: JobQueueDb = { executeSql: (text, values) => pool.query(text, values) };
   return {
     db: db as unknown as Database,
     driver: 'postgres',
@@ -95,6 +105,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       const release = await holdStartupLock();
       try {
         await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+        await migrateJobQueueSchema(jobQueueDb, 'postgres');
       } finally {
         await release();
       }
@@ -104,6 +115,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       await db.execute(sql`select 1`);
     },
     listen: (channel, onNotify) => listenOnPostgres(pg, url, channel, onNotify),
+    jobQueue: { db: jobQueueDb, backend: 'postgres' },
     close: () => {
       unwatchPool();
       return pool.end();
@@ -176,6 +188,7 @@ async function openPglite(dir: string | undefined, template: Blob | undefined): 
   const extensions = await pgliteExtensions();
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const { fromPglite } = await import('pg-boss');
   if (dir) await mkdir(dir, { recursive: true });
   const client = new PGlite({
     extensions,
@@ -185,12 +198,16 @@ async function openPglite(dir: string | undefined, template: Blob | undefined): 
   });
   await client.waitReady;
   timePgliteQueries(client);
+  const jobQueueDb = fromPglite(client);
   const handleOf = (): DatabaseHandle => {
     const db = drizzle(client, { schema });
     return {
       db: db as unknown as Database,
       driver: 'pglite',
-      migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: async () => {
+        await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+        await migrateJobQueueSchema(jobQueueDb, 'pglite');
+      },
       holdStartupLock: async () => async () => undefined,
       ping: async () => {
         await db.execute(sql`select 1`);
@@ -202,6 +219,7 @@ async function openPglite(dir: string | undefined, template: Blob | undefined): 
           if (!client.closed) await stop();
         };
       },
+      jobQueue: { db: jobQueueDb, backend: 'pglite' },
       close: () => client.close(),
       dumpDataDir: () => client.dumpDataDir('none'),
       renewed: handleOf,

@@ -18,6 +18,5 @@ export * from './schema/discovery.ts';
 export * from './schema/chat.ts';
 export * from './schema/feedback.ts';
 export * from './schema/academy.ts';
-export * from './schema/jobs.ts';
 export * from './schema/mail.ts';
 export * from './schema/operators.ts';

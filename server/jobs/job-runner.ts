@@ -1,28 +1,20 @@
 /**
- * Runs queued jobs (docs/decisions.md, "Background jobs"): in the web process by default, or in
- * `npm run worker` (server/worker.ts). Each claim is one UPDATE over a `FOR UPDATE SKIP LOCKED`
- * subquery, so two runners never take the same job; the runner holds a lease it renews while the
- * job runs, and a job whose lease ran out (its process died) is claimed again. A failure is
- * retried after an exponential backoff until the job's attempts are spent, then it is failed and
- * its handler's onGiveUp records what that means for the user (a video post in codec_failure).
+ * Runs queued jobs (docs/decisions/background-jobs.md): in the web process by default, or in
+ * `npm run worker` (server/worker.ts). The queue is pg-boss: a runner fetches due jobs through it
+ * (`FOR UPDATE SKIP LOCKED`, so two runners never take the same job), keeps each one's heartbeat
+ * while it runs, and completes or fails it; pg-boss retries a failure after its backoff until the
+ * job's attempts are spent. Then the job is failed and its handler's onGiveUp records what that
+ * means for the user (a video post in codec_failure).
  */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { Database } from '../db/client.ts';
-import {
-  claimDueJob,
-  keepLease,
-  markDone,
-  markFailed,
-  putBack,
-  retryLater,
-  type ClaimedJob,
-  type JobClaims,
-} from './job-claims.ts';
+import type { Db, JobWithMetadata } from 'pg-boss';
+import { endRetries, handBackAttempt, nameDueFirst, onClock } from './job-attempts.ts';
 import { countJobAttempt } from './job-metrics.ts';
+import { JOB_HEARTBEAT_SECONDS, type JobQueue } from './job-queue.ts';
 
 export interface JobContext {
-  id: number;
+  id: string;
   /** 1 for the first run. */
   attempt: number;
   maxAttempts: number;
@@ -48,16 +40,16 @@ export class PermanentJobError extends Error {
 }
 
 export interface JobRunnerOptions {
-  db: Database;
+  queue: JobQueue;
   handlers: Readonly<Record<string, JobHandler>>;
   /** Jobs run at the same time by this runner; default 1 (an encode uses every core). */
   concurrency?: number;
   /** Wait between looks at an empty queue; default 1000 ms. */
   pollMs?: number;
-  /** How long a claim holds without renewal; renewed every third of it. Default 60 s. */
-  leaseMs?: number;
-  /** Wait before attempt n+1 after attempt n failed; default 10 s x 2^(n-1), at most 10 minutes. */
-  backoffMs?: (attempt: number) => number;
+  /**
+   * The runner's clock, when not the database's (tests move it): pg-boss's every "now" in this
+   * runner's statements (is a job due, when is its retry) is this time instead.
+   */
   now?: () => Date;
   log?: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
@@ -68,9 +60,9 @@ export interface JobRunner {
   start(): void;
   /**
    * Stops taking jobs and aborts the running ones; each goes back to the queue without spending an
-   * attempt, its claim released, so another runner takes it now rather than when its lease runs
-   * out. A job whose work has not stopped after `graceMs` (default 5 s) is handed back all the
-   * same; whatever it still writes is refused, the claim being no longer this runner's.
+   * attempt, so another runner takes it now rather than when its heartbeat is
+   * missed. A job whose work has not stopped after `graceMs` (default 5 s) is handed back all the
+   * same; whatever it still settles is refused, being fenced to the attempt it fetched.
    */
   stop(graceMs?: number): Promise<void>;
   /** Claims and runs due jobs, one after another, until none is due; answers how many ran (tests, scripts). */
@@ -82,24 +74,30 @@ export interface JobRunner {
   nudge(name: string): void;
 }
 
+/** Looks at the queue one fetch makes at most when other runners keep taking what it saw due. */
+const FETCH_LOOKS = 5;
+
 /** How long stop() waits for aborted jobs to end before it hands them back regardless. */
 export const STOP_GRACE_MS = 5000;
-
-export const defaultBackoffMs = (attempt: number) => Math.min(10_000 * 2 ** (attempt - 1), 600_000);
 
 const messageOf = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, 2000) || 'failed';
 
-/** What the runner's steps share: its options with their defaults, its claims and its jobs running. */
+/** A job as the runner fetched it from pg-boss. */
+type FetchedJob = JobWithMetadata<Record<string, unknown>>;
+
+/** What the runner's steps share: its options with their defaults, and its jobs running. */
 interface Runner {
+  id: string;
+  queue: JobQueue;
+  /** pg-boss's access to the database for this runner's statements (on its clock, when it has one). */
+  db: Db;
   handlers: Readonly<Record<string, JobHandler>>;
   names: string[];
   concurrency: number;
   pollMs: number;
-  backoffMs: (attempt: number) => number;
   log: JobRunnerOptions['log'];
-  claims: JobClaims;
-  running: Map<number, { controller: AbortController; done: Promise<void> }>;
+  running: Map<string, { job: FetchedJob; controller: AbortController; done: Promise<void> }>;
   stopping: boolean;
   wake: (() => void) | undefined;
   /** Nudged since the runner last looked at the queue: it looks again without waiting. */
@@ -109,9 +107,8 @@ interface Runner {
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const runner = runnerOf(options);
   let loop: Promise<void> | undefined;
-  const claim = () => claimDueJob(runner.claims, runner.names);
   return {
-    id: runner.claims.runnerId,
+    id: runner.id,
     start() {
       if (loop) return;
       runner.stopping = false;
@@ -123,13 +120,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       for (const entry of runner.running.values()) entry.controller.abort();
       await loop;
       loop = undefined;
-      // A job claimed while the loop was stopping started after the aborts above.
+      // A job fetched while the loop was stopping started after the aborts above.
       for (const entry of runner.running.values()) entry.controller.abort();
       await handBack(runner, graceMs);
     },
     async runDue() {
       let count = 0;
-      for (let job = await claim(); job; job = await claim()) {
+      for (let job = await fetchDueJob(runner); job; job = await fetchDueJob(runner)) {
         await track(runner, job);
         count += 1;
       }
@@ -143,21 +140,17 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   };
 }
 
-/** The options with their defaults, and a new id for this runner's claims. */
+/** The options with their defaults, and a new id for this runner (its logs). */
 function runnerOf(options: JobRunnerOptions): Runner {
   return {
+    id: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    queue: options.queue,
+    db: options.now ? onClock(options.queue.db, options.now) : options.queue.db,
     handlers: options.handlers,
     names: Object.keys(options.handlers),
     concurrency: options.concurrency ?? 1,
     pollMs: options.pollMs ?? 1000,
-    backoffMs: options.backoffMs ?? defaultBackoffMs,
     log: options.log,
-    claims: {
-      db: options.db,
-      runnerId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
-      leaseMs: options.leaseMs ?? 60_000,
-      now: options.now ?? (() => new Date()),
-    },
     running: new Map(),
     stopping: false,
     wake: undefined,
@@ -166,8 +159,26 @@ function runnerOf(options: JobRunnerOptions): Runner {
 }
 
 /**
- * Waits up to `graceMs` for the aborted jobs to go back to the queue, then puts back those whose
- * work goes on (a handler that does not heed its signal), releasing their claims.
+ * Fetches the job of the runner's names that came due first. Another runner may fetch it between
+ * the look and the fetch: then the runner looks again, a few times (each a job another took).
+ */
+async function fetchDueJob(runner: Runner): Promise<FetchedJob | undefined> {
+  for (let look = 0; look < FETCH_LOOKS; look++) {
+    const name = runner.names.length > 0 ? await nameDueFirst(runner.db, runner.names) : undefined;
+    if (!name) return undefined;
+    const [job] = await runner.queue.boss.fetch<Record<string, unknown>>(name, {
+      batchSize: 1,
+      includeMetadata: true,
+      db: runner.db,
+    });
+    if (job) return job;
+  }
+  return undefined;
+}
+
+/**
+ * Waits up to `graceMs` for the aborted jobs to go back to the queue, then hands back those whose
+ * work goes on (a handler that does not heed its signal).
  */
 async function handBack(runner: Runner, graceMs: number) {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -175,46 +186,49 @@ async function handBack(runner: Runner, graceMs: number) {
   const graceOver = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
   await Promise.race([ended, graceOver]);
   clearTimeout(timer);
-  const late = [...runner.running.keys()];
+  const late = [...runner.running.values()].map((entry) => entry.job);
   if (late.length === 0) return;
-  runner.log?.error({ jobs: late, graceMs }, 'jobs did not stop in time; handed back to the queue');
+  runner.log?.error(
+    { jobs: late.map((job) => job.id), graceMs },
+    'jobs did not stop in time; handed back to the queue',
+  );
   await Promise.all(
-    late.map((jobId) =>
-      putBack(runner.claims, jobId).catch((error: unknown) =>
-        runner.log?.error({ job: jobId, err: error }, 'job could not be handed back'),
+    late.map((job) =>
+      putBack(runner, job).catch((error: unknown) =>
+        runner.log?.error({ job: job.id, err: error }, 'job could not be handed back'),
       ),
     ),
   );
 }
 
-/** Claims jobs while there is room, then waits for a finished job or the next look at the queue. */
+/** Fetches jobs while there is room, then waits for a finished job or the next look at the queue. */
 async function poll(runner: Runner) {
   while (!runner.stopping) {
-    const claimed = await claimWhileRoom(runner);
+    const fetched = await fetchWhileRoom(runner);
     if (runner.stopping) break;
-    await waitForWork(runner, claimed && runner.running.size < runner.concurrency ? 0 : runner.pollMs);
+    await waitForWork(runner, fetched && runner.running.size < runner.concurrency ? 0 : runner.pollMs);
   }
 }
 
 /** Starts due jobs up to the concurrency; answers whether it started any. */
-async function claimWhileRoom(runner: Runner): Promise<boolean> {
+async function fetchWhileRoom(runner: Runner): Promise<boolean> {
   runner.nudged = false;
-  let claimed = false;
+  let fetched = false;
   while (!runner.stopping && runner.running.size < runner.concurrency) {
-    const job = await claimDueJob(runner.claims, runner.names).catch((error: unknown) => {
-      runner.log?.error({ err: error }, 'job claim failed');
+    const job = await fetchDueJob(runner).catch((error: unknown) => {
+      runner.log?.error({ err: error }, 'job fetch failed');
       return undefined;
     });
     if (!job) break;
-    claimed = true;
+    fetched = true;
     void track(runner, job).then(() => runner.wake?.());
   }
-  return claimed;
+  return fetched;
 }
 
 /** Waits `ms`, or less when a job ends, a job is queued or the runner stops (`wake`). */
 async function waitForWork(runner: Runner, ms: number) {
-  // A job queued while the runner was claiming: it was perhaps not committed yet when it looked.
+  // A job queued while the runner was fetching: it was perhaps not committed yet when it looked.
   if (runner.nudged) return;
   await new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
@@ -227,61 +241,88 @@ async function waitForWork(runner: Runner, ms: number) {
   runner.wake = undefined;
 }
 
-function track(runner: Runner, job: ClaimedJob) {
+function track(runner: Runner, job: FetchedJob) {
   const controller = new AbortController();
   const done = execute(runner, job, controller).finally(() => runner.running.delete(job.id));
-  runner.running.set(job.id, { controller, done });
+  runner.running.set(job.id, { job, controller, done });
   return done;
 }
 
-/** Runs one attempt of the job under its lease and records how it ended. */
-async function execute(runner: Runner, job: ClaimedJob, controller: AbortController) {
+/** The job's attempt as pg-boss counts it: its retries so far, this one included, plus one. */
+const attemptOf = (job: FetchedJob) => job.retryCount + 1;
+/** Its attempts: pg-boss keeps one retry more (job-queue.ts), for the take that finds an attempt's process died. */
+const maxAttemptsOf = (job: FetchedJob) => job.retryLimit;
+/** pg-boss settles a job only for the attempt that fetched it (its fence against a stale runner). */
+const attemptRef = (job: FetchedJob) => ({ id: job.id, retryCount: job.retryCount });
+
+/** Runs one attempt of the job, its heartbeat kept, and records how it ended. */
+async function execute(runner: Runner, job: FetchedJob, controller: AbortController) {
   const handler = runner.handlers[job.name]!;
-  // A job claimed again after its process died may have spent its attempts already.
-  if (job.attempts > job.maxAttempts) {
+  // Taken again after its process died (its heartbeat missed) with its attempts already spent.
+  if (attemptOf(job) > maxAttemptsOf(job)) {
     await giveUp(runner, job, 'The process running the job stopped before it finished.');
     return;
   }
-  const stopRenewing = keepLease(runner.claims, job.id);
+  const stopBeating = keepHeartbeat(runner, job);
   try {
-    await handler.run(job.payload, {
+    await handler.run(job.data ?? {}, {
       id: job.id,
-      attempt: job.attempts,
-      maxAttempts: job.maxAttempts,
+      attempt: attemptOf(job),
+      maxAttempts: maxAttemptsOf(job),
       signal: controller.signal,
     });
-    await markDone(runner.claims, job.id);
+    await runner.queue.boss.complete(job.name, attemptRef(job), null, { db: runner.db });
     countJobAttempt(job.name, 'done');
   } catch (error) {
     await afterFailure(runner, job, controller.signal, error);
   } finally {
-    stopRenewing();
+    stopBeating();
   }
 }
 
+/** Tells pg-boss the job's runner is alive every third of its heartbeat, until the returned stop. */
+function keepHeartbeat(runner: Runner, job: FetchedJob): () => void {
+  const beat = setInterval(
+    () => void runner.queue.boss.touch(job.name, attemptRef(job), { db: runner.db }).catch(() => undefined),
+    (JOB_HEARTBEAT_SECONDS * 1000) / 3,
+  );
+  beat.unref();
+  return () => clearInterval(beat);
+}
+
+/** Stopped by the runner, not failed: back to the queue, this attempt not counted. */
+async function putBack(runner: Runner, job: FetchedJob) {
+  await handBackAttempt(runner.db, job);
+}
+
 /** A stopped job goes back to the queue; a failed one is retried later or, attempts spent, failed. */
-async function afterFailure(runner: Runner, job: ClaimedJob, signal: AbortSignal, error: unknown) {
+async function afterFailure(runner: Runner, job: FetchedJob, signal: AbortSignal, error: unknown) {
   if (signal.aborted) {
-    await putBack(runner.claims, job.id);
+    await putBack(runner, job);
     countJobAttempt(job.name, 'returned');
     return;
   }
   const reason = messageOf(error);
-  if (error instanceof PermanentJobError || job.attempts >= job.maxAttempts) {
+  if (error instanceof PermanentJobError || attemptOf(job) >= maxAttemptsOf(job)) {
     await giveUp(runner, job, reason, error);
     return;
   }
-  await retryLater(runner.claims, job.id, reason, runner.backoffMs(job.attempts));
+  await runner.queue.boss.fail(job.name, attemptRef(job), { message: reason }, { db: runner.db });
   countJobAttempt(job.name, 'retried');
-  runner.log?.info({ job: job.id, name: job.name, attempt: job.attempts, reason }, 'job will retry');
+  runner.log?.info({ job: job.id, name: job.name, attempt: attemptOf(job), reason }, 'job will retry');
 }
 
-async function giveUp(runner: Runner, job: ClaimedJob, reason: string, error?: unknown) {
-  await markFailed(runner.claims, job.id, reason);
+/**
+ * Fails the job for good: its retries ended first (pg-boss would otherwise retry a job with its
+ * spare retry left, or a permanent failure), then its handler's onGiveUp.
+ */
+async function giveUp(runner: Runner, job: FetchedJob, reason: string, error?: unknown) {
+  await endRetries(runner.db, job);
+  await runner.queue.boss.fail(job.name, attemptRef(job), { message: reason }, { db: runner.db });
   countJobAttempt(job.name, 'failed');
-  runner.log?.error({ job: job.id, name: job.name, attempts: job.attempts, reason }, 'job failed');
+  runner.log?.error({ job: job.id, name: job.name, attempts: attemptOf(job), reason }, 'job failed');
   try {
-    await runner.handlers[job.name]?.onGiveUp?.(job.payload, reason, error);
+    await runner.handlers[job.name]?.onGiveUp?.(job.data ?? {}, reason, error);
   } catch (hookError) {
     runner.log?.error({ job: job.id, err: hookError }, 'job onGiveUp failed');
   }

@@ -6,6 +6,8 @@
  */
 import { ConfigError, loadDeploymentConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { JOB_NAMES } from '../job-handlers.ts';
+import { openJobQueue } from '../jobs/job-queue.ts';
 import { createMailer } from '../mail/create-mailer.ts';
 import type { MailRequest } from '../mail/mailer.ts';
 import {
@@ -45,7 +47,11 @@ async function run(): Promise<number> {
   try {
     await database.migrate();
     if (money) {
-      const outcome = await runMoneyCommand(database.db, config, money, new Date());
+      // A refund's provider event is delivered by a job, queued with the refund.
+      const queue = await openJobQueue(database, JOB_NAMES);
+      const outcome = await runMoneyCommand(database.db, config, money, new Date()).finally(() =>
+        queue.close(),
+      );
       (outcome.ok ? console.log : console.error)(outcome.message);
       return outcome.ok ? 0 : 1;
     }

@@ -5,6 +5,8 @@
 import { ConfigError, loadDeploymentConfig } from '../config.ts';
 import { createStorage } from '../media/create-storage.ts';
 import { openDatabase } from '../db/client.ts';
+import { JOB_NAMES } from '../job-handlers.ts';
+import { openJobQueue } from '../jobs/job-queue.ts';
 import { demoCredentialsFor } from './demo-accounts.ts';
 import { demoLoginLines } from './demo-logins.ts';
 import { isDatabaseEmpty, resetDatabase, seedDatabase } from './seed.ts';
@@ -29,12 +31,14 @@ async function run() {
       console.log('The database already has data; nothing to do. Use --reset to start over.');
       return;
     }
+    // The video posts queue their encodes.
+    const queue = await openJobQueue(database, JOB_NAMES);
     const summary = await seedDatabase(database.db, {
       storage: createStorage(config),
       videos: config.seedVideos,
       config,
       credentials,
-    });
+    }).finally(() => queue.close());
     console.log(
       `Seeded ${summary.creators} creators, ${summary.fans} fans, ${summary.posts} posts (${summary.videos} videos, processed by the server's jobs), ${summary.images} pictures, ${summary.orders} orders and ${summary.withdrawals} withdrawals in ${(summary.ms / 1000).toFixed(1)} s.`,
     );

@@ -7,6 +7,8 @@
  */
 import { loadDeploymentConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { JOB_NAMES } from '../job-handlers.ts';
+import { openJobQueue } from '../jobs/job-queue.ts';
 import { createStorage } from '../media/create-storage.ts';
 import type { DemoCredentials } from './demo-accounts.ts';
 import { demoSeedDue, seedDemo } from './first-start.ts';
@@ -27,7 +29,13 @@ async function prepare(request: FirstStartChildRequest): Promise<DemoCredentials
     if (request.migrate) await database.migrate();
     const credentials = request.credentials ?? (await demoSeedDue(database.db, config));
     if (!credentials) return null;
-    await seedDemo(database.db, { config, storage: createStorage(config), credentials });
+    // The demo's video posts queue their encodes.
+    const queue = await openJobQueue(database, JOB_NAMES);
+    try {
+      await seedDemo(database.db, { config, storage: createStorage(config), credentials });
+    } finally {
+      await queue.close();
+    }
     return credentials;
   } finally {
     await database.close();

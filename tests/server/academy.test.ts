@@ -46,7 +46,7 @@ async function lessons(): Promise<AcademyAnswer['list']> {
 async function runJobs() {
   const db = server.database.handle.db;
   await createJobRunner({
-    db,
+    queue: server.database.queue,
     pollMs: 20,
     handlers: buildJobHandlers({ db, config: server.config, storage: storage() }),
   }).runDue();

@@ -25,7 +25,7 @@ import { fetchMedia, passFrom } from './helpers/media-fixtures.ts';
 import { expectLedgerBalanced, newPlan, newPost, ok, subscribe } from './helpers/money.ts';
 import { POSTGRES_RUN } from './helpers/production-process.ts';
 import { startS3TestServer } from './helpers/s3-test-server.ts';
-import type { TestDatabase } from './helpers/test-database.ts';
+import { keptTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -79,7 +79,7 @@ function pgliteIn(dataDir: string): KeptDatabase {
     async open() {
       const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
       await handle.migrate();
-      return { handle, label: 'pglite on disk', dispose: () => handle.close() };
+      return keptTestDatabase(handle, 'pglite on disk', () => handle.close());
     },
     drop: async () => undefined,
   };
@@ -102,7 +102,7 @@ async function newPostgresDatabase(purpose: string): Promise<KeptDatabase> {
     async open() {
       const handle = await openDatabase({ databaseUrl: url.toString() });
       await handle.migrate();
-      return { handle, label: name, dispose: () => handle.close() };
+      return keptTestDatabase(handle, name, () => handle.close());
     },
     drop: () => run(`drop database if exists "${name}" with (force)`),
   };

@@ -1,14 +1,16 @@
 /**
- * The job queue (server/jobs) on the real database: a job outlives a restart of its runner and the
- * crash of the process that held it, a failing job is retried with backoff and ends failed after
- * its attempts, and two runners never run one job twice.
+ * The job queue (server/jobs, on pg-boss) on the real database: a job outlives a restart of its
+ * runner and the crash of the process that held it, a failing job is retried with backoff and ends
+ * failed after its attempts, and two runners never run one job twice.
  */
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
-import { jobs } from '../../server/db/schema.ts';
+import { buildJobHandlers, JOB_NAMES } from '../../server/job-handlers.ts';
 import { enqueueJob, JOBS_QUEUED_CHANNEL } from '../../server/jobs/job-queue.ts';
 import { createJobRunner, PermanentJobError, type JobHandler } from '../../server/jobs/job-runner.ts';
+import { createLocalDiskStorage } from '../../server/media/storage.ts';
+import { queuedJob } from './helpers/queued-jobs.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 
 let database: TestDatabase;
@@ -20,7 +22,8 @@ afterAll(async () => {
 });
 
 const db = () => database.handle.db;
-const jobRow = async (id: number) => (await db().select().from(jobs).where(eq(jobs.id, id)))[0]!;
+const queue = () => database.queue;
+const jobRow = (id: string) => queuedJob(db(), id);
 
 /** A clock the test moves by hand. */
 function manualClock(start = Date.now()) {
@@ -29,15 +32,20 @@ function manualClock(start = Date.now()) {
 }
 
 let uniqueName = 0;
-const nameOf = (what: string) => `test.${what}.${++uniqueName}`;
+/** A job name of its own for each test, with its queue (pg-boss sends only to a queue it has). */
+async function nameOf(what: string) {
+  const name = `test.${what}.${++uniqueName}`;
+  await queue().createQueues([name]);
+  return name;
+}
 
 describe('job queue', () => {
   it('runs a queued job once and records it done', async () => {
-    const name = nameOf('once');
+    const name = await nameOf('once');
     const seen: unknown[] = [];
     const id = await enqueueJob(db(), { name, payload: { n: 7 } });
     const runner = createJobRunner({
-      db: db(),
+      queue: queue(),
       handlers: { [name]: { run: async (payload) => void seen.push(payload) } },
     });
     expect(await runner.runDue()).toBe(1);
@@ -50,12 +58,12 @@ describe('job queue', () => {
   });
 
   it('keeps a job running at shutdown and runs it in the next runner, the attempt not counted', async () => {
-    const name = nameOf('restart');
+    const name = await nameOf('restart');
     const id = await enqueueJob(db(), { name, payload: {} });
     let started!: () => void;
     const startedPromise = new Promise<void>((resolve) => (started = resolve));
     const first = createJobRunner({
-      db: db(),
+      queue: queue(),
       pollMs: 20,
       handlers: {
         [name]: {
@@ -77,7 +85,7 @@ describe('job queue', () => {
 
     const ran: number[] = [];
     const second = createJobRunner({
-      db: db(),
+      queue: queue(),
       handlers: { [name]: { run: async (_payload, job) => void ran.push(job.attempt) } },
     });
     expect(await second.runDue()).toBe(1);
@@ -85,36 +93,63 @@ describe('job queue', () => {
     expect((await jobRow(id!)).state).toBe('done');
   });
 
-  it('takes again the job of a process that died, once its lease has run out', async () => {
-    const name = nameOf('crash');
+  /** What a process killed mid-job leaves behind: its job fetched, its heartbeat stopped 61 s ago. */
+  async function diedRunning(name: string) {
+    const [job] = await queue().boss.fetch(name);
+    await db().execute(
+      sql`update pgboss.job set heartbeat_on = now() - interval '61 seconds' where id = ${job!.id}::uuid`,
+    );
+    // pg-boss's supervisor, which passes every minute, finds its heartbeat missed.
+    await queue().boss.supervise(name);
+    return job!.id;
+  }
+
+  it('takes again the job of a process that died, once its heartbeat is missed', async () => {
+    const name = await nameOf('crash');
     const clock = manualClock();
-    // What a process killed mid-job leaves behind: running, held by it, lease still open.
-    const [row] = await db()
-      .insert(jobs)
-      .values({
-        name,
-        payload: {},
-        state: 'running',
-        attempts: 1,
-        lockedBy: 'dead-host:1234:abcd',
-        lockedUntil: new Date(clock.now().getTime() + 60_000),
-      })
-      .returning({ id: jobs.id });
+    const id = (await enqueueJob(db(), { name, payload: {} }))!;
+    await diedRunning(name);
     const ran: number[] = [];
     const runner = createJobRunner({
-      db: db(),
+      queue: queue(),
       now: clock.now,
       handlers: { [name]: { run: async (_payload, job) => void ran.push(job.attempt) } },
     });
+    // Queued again after the backoff of a failed attempt: 10 to 20 s.
+    expect(await jobRow(id)).toMatchObject({ state: 'queued', attempts: 1 });
     expect(await runner.runDue()).toBe(0);
-    clock.advance(60_001);
+    clock.advance(20_001);
     expect(await runner.runDue()).toBe(1);
     expect(ran).toEqual([2]);
-    expect((await jobRow(row!.id)).state).toBe('done');
+    expect((await jobRow(id)).state).toBe('done');
+  });
+
+  it('gives up a job whose process died on its last attempt, telling its handler once', async () => {
+    const name = await nameOf('crash-last');
+    const clock = manualClock();
+    const gaveUp: string[] = [];
+    const id = (await enqueueJob(db(), { name, payload: {}, maxAttempts: 1 }))!;
+    await diedRunning(name);
+    const runner = createJobRunner({
+      queue: queue(),
+      now: clock.now,
+      handlers: {
+        [name]: {
+          run: async () => expect.unreachable('its one attempt was spent'),
+          onGiveUp: async (_payload, reason) => void gaveUp.push(reason),
+        },
+      },
+    });
+    clock.advance(20_001);
+    expect(await runner.runDue()).toBe(1);
+    expect(gaveUp).toEqual(['The process running the job stopped before it finished.']);
+    expect(await jobRow(id)).toMatchObject({ state: 'failed', attempts: 2 });
+    clock.advance(3_600_000);
+    expect(await runner.runDue()).toBe(0);
   });
 
   it('retries a failing job with exponential backoff and ends it failed after its attempts', async () => {
-    const name = nameOf('failing');
+    const name = await nameOf('failing');
     const clock = manualClock();
     const attempts: number[] = [];
     const gaveUp: string[] = [];
@@ -125,33 +160,35 @@ describe('job queue', () => {
       },
       onGiveUp: async (_payload, reason) => void gaveUp.push(reason),
     };
-    const id = await enqueueJob(db(), { name, payload: {}, maxAttempts: 3, runAt: clock.now() });
-    const runner = createJobRunner({
-      db: db(),
-      now: clock.now,
-      backoffMs: (attempt) => 1000 * 2 ** (attempt - 1),
-      handlers: { [name]: handler },
+    const id = (await enqueueJob(db(), { name, payload: {}, maxAttempts: 3, runAt: clock.now() }))!;
+    const runner = createJobRunner({ queue: queue(), now: clock.now, handlers: { [name]: handler } });
+    /** Moves the clock to just before the job is due, sees it wait, then to when it is due. */
+    const waitOut = async (atLeastMs: number, atMostMs: number) => {
+      const waitMs = (await jobRow(id)).runAt.getTime() - clock.now().getTime();
+      expect(waitMs).toBeGreaterThanOrEqual(atLeastMs - 1);
+      expect(waitMs).toBeLessThanOrEqual(atMostMs);
+      clock.advance(waitMs - 1);
+      expect(await runner.runDue()).toBe(0);
+      clock.advance(2);
+    };
+
+    expect(await runner.runDue()).toBe(1);
+    expect(await jobRow(id)).toMatchObject({
+      state: 'queued',
+      attempts: 1,
+      lastError: 'disk full on attempt 1',
     });
-
+    // pg-boss's backoff: 10 s doubled at each attempt, plus up to as much again at random.
+    await waitOut(10_000, 20_000);
     expect(await runner.runDue()).toBe(1);
-    let row = await jobRow(id!);
-    expect(row).toMatchObject({ state: 'queued', attempts: 1, lastError: 'disk full on attempt 1' });
-    expect(row.runAt.getTime()).toBe(clock.now().getTime() + 1000);
-
-    clock.advance(999);
-    expect(await runner.runDue()).toBe(0);
-    clock.advance(1);
+    expect(await jobRow(id)).toMatchObject({ state: 'queued', attempts: 2 });
+    await waitOut(20_000, 40_000);
     expect(await runner.runDue()).toBe(1);
-    row = await jobRow(id!);
-    expect(row).toMatchObject({ state: 'queued', attempts: 2 });
-    expect(row.runAt.getTime()).toBe(clock.now().getTime() + 2000);
-
-    clock.advance(1999);
-    expect(await runner.runDue()).toBe(0);
-    clock.advance(1);
-    expect(await runner.runDue()).toBe(1);
-    row = await jobRow(id!);
-    expect(row).toMatchObject({ state: 'failed', attempts: 3, lastError: 'disk full on attempt 3' });
+    expect(await jobRow(id)).toMatchObject({
+      state: 'failed',
+      attempts: 3,
+      lastError: 'disk full on attempt 3',
+    });
     expect(attempts).toEqual([1, 2, 3]);
     expect(gaveUp).toEqual(['disk full on attempt 3']);
 
@@ -160,11 +197,11 @@ describe('job queue', () => {
   });
 
   it('fails a job at once on a permanent error, without retrying', async () => {
-    const name = nameOf('permanent');
+    const name = await nameOf('permanent');
     const gaveUp: string[] = [];
     const id = await enqueueJob(db(), { name, payload: {}, maxAttempts: 5 });
     const runner = createJobRunner({
-      db: db(),
+      queue: queue(),
       handlers: {
         [name]: {
           run: async () => {
@@ -180,22 +217,22 @@ describe('job queue', () => {
   });
 
   it('queues one job per singleton key while it waits, and a new one once it has run', async () => {
-    const name = nameOf('singleton');
+    const name = await nameOf('singleton');
     const first = await enqueueJob(db(), { name, payload: {}, singletonKey: 'upload-1' });
     expect(first).not.toBeNull();
     expect(await enqueueJob(db(), { name, payload: {}, singletonKey: 'upload-1' })).toBeNull();
     expect(await enqueueJob(db(), { name, payload: {}, singletonKey: 'upload-2' })).not.toBeNull();
-    const runner = createJobRunner({ db: db(), handlers: { [name]: { run: async () => undefined } } });
+    const runner = createJobRunner({ queue: queue(), handlers: { [name]: { run: async () => undefined } } });
     expect(await runner.runDue()).toBe(2);
     expect(await enqueueJob(db(), { name, payload: {}, singletonKey: 'upload-1' })).not.toBeNull();
   });
 
   it('takes a job as the transaction that queued it commits, told by the database, not at its next poll', async () => {
-    const name = nameOf('notified');
+    const name = await nameOf('notified');
     const ranAt: number[] = [];
     // A poll a minute apart: only the notification can start the job within the test.
     const runner = createJobRunner({
-      db: db(),
+      queue: queue(),
       pollMs: 60_000,
       handlers: { [name]: { run: async () => void ranAt.push(Date.now()) } },
     });
@@ -225,7 +262,7 @@ describe('job queue', () => {
   });
 
   it('never gives one job to two runners polling at once', async () => {
-    const name = nameOf('race');
+    const name = await nameOf('race');
     for (let i = 0; i < 6; i++) await enqueueJob(db(), { name, payload: { i } });
     const ran: number[] = [];
     const handlers = {
@@ -236,11 +273,19 @@ describe('job queue', () => {
         },
       },
     };
-    const a = createJobRunner({ db: db(), handlers });
-    const b = createJobRunner({ db: db(), handlers });
+    const a = createJobRunner({ queue: queue(), handlers });
+    const b = createJobRunner({ queue: queue(), handlers });
     const [countA, countB] = await Promise.all([a.runDue(), b.runDue()]);
     expect(countA + countB).toBe(6);
     expect([...ran].sort()).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+});
+
+describe('the queues', () => {
+  it('has a queue for every job the server runs', () => {
+    const storage = createLocalDiskStorage('/nonexistent');
+    const handlers = buildJobHandlers({ db: db(), config: loadConfig({}), storage });
+    expect([...JOB_NAMES].sort()).toEqual(Object.keys(handlers).sort());
   });
 });
 

@@ -11,7 +11,7 @@ import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FANS } from '../../server/seed/demo-accounts.ts';
 import { loadConfig } from '../../server/config.ts';
-import { jobs } from '../../server/db/schema.ts';
+import { enqueueJob } from '../../server/jobs/job-queue.ts';
 import { metricsEndpointOf } from '../../server/http/metrics-endpoint.ts';
 import { SANDBOX_DELIVERY_JOB } from '../../server/modules/payments/providers/sandbox/sandbox-events.ts';
 import { logIn } from './helpers/accounts.ts';
@@ -303,7 +303,8 @@ describe.skipIf(!process.env.DATABASE_URL)('a worker process (PostgreSQL)', () =
 
   it('publishes its own metrics, the job queue included', async () => {
     // A job of a name no runner takes: it waits in the queue for the whole test.
-    await server.database.handle.db.insert(jobs).values({ name: 'metrics.waiting', payload: {} });
+    await server.database.queue.createQueues(['metrics.waiting']);
+    await enqueueJob(server.database.handle.db, { name: 'metrics.waiting', payload: {} });
     const databaseUrl = new URL(process.env.DATABASE_URL!);
     databaseUrl.pathname = `/${server.database.label}`;
     const worker = spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], {

@@ -4,12 +4,12 @@
  * webhook over HTTP through the job queue, the 30-minute expiry, and the webhook's signature,
  * exactly-once and out-of-order rules. Every test ends with the ledger invariant.
  */
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getPayWaysCall } from '../../src/contract/calls/pay-ways.ts';
 import { ARTICLE_TYPE } from '../../src/contract/enums.ts';
 import { SUPPORTED_LOCALES } from '../../src/i18n/locale-resolution.ts';
-import { jobs, ledgerEntries, orders, purchases, subscriptionPlans } from '../../server/db/schema.ts';
+import { ledgerEntries, orders, purchases, subscriptionPlans } from '../../server/db/schema.ts';
 import { buildJobHandlers } from '../../server/job-handlers.ts';
 import { createJobRunner } from '../../server/jobs/job-runner.ts';
 import { createLocalDiskStorage } from '../../server/media/storage.ts';
@@ -31,6 +31,7 @@ import {
   type CreatedOrder,
   type Member,
 } from './helpers/money.ts';
+import { jobsNamed } from './helpers/queued-jobs.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 let server: TestServer;
@@ -543,7 +544,7 @@ describe('the webhook', () => {
     await pressCheckout(server, order.url, 'approve');
     // A runner whose webhook address answers nothing (a closed port): the attempt fails and waits.
     const unreachable = createJobRunner({
-      db: server.database.handle.db,
+      queue: server.database.queue,
       now: () => server.clock.now(),
       handlers: buildJobHandlers({
         db: server.database.handle.db,
@@ -554,18 +555,13 @@ describe('the webhook', () => {
       }),
     });
     expect(await unreachable.runDue()).toBeGreaterThanOrEqual(1);
-    const [job] = await server.database.handle.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.name, 'sandbox.deliver-event'))
-      .orderBy(desc(jobs.id))
-      .limit(1);
+    const job = (await jobsNamed(server.database.handle.db, 'sandbox.deliver-event')).at(-1);
     expect(job).toMatchObject({ state: 'queued', attempts: 1 });
     expect(job!.lastError).toMatch(/could not be reached/);
     expect(((await statusOf(buyer, order.order_id)).data as { status: string }).status).toBe('pending');
-    // Its next attempt is due 10 s later, and reaches the webhook.
+    // Its next attempt is due 10 to 20 s later (pg-boss's backoff), and reaches the webhook.
     expect(await runJobs(server)).toBe(0);
-    server.clock.advance(10_000);
+    server.clock.advance(20_000);
     expect(await runJobs(server)).toBe(1);
     expect(((await statusOf(buyer, order.order_id)).data as { status: string }).status).toBe('paid');
   });

@@ -9,14 +9,7 @@
  */
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  jobs,
-  orders,
-  sandboxCharges,
-  savedCards,
-  userSubscriptions,
-  users,
-} from '../../server/db/schema.ts';
+import { orders, sandboxCharges, savedCards, userSubscriptions, users } from '../../server/db/schema.ts';
 import { buildJobHandlers, RENEWAL_SWEEP } from '../../server/job-handlers.ts';
 import { createJobRunner } from '../../server/jobs/job-runner.ts';
 import { schedulePeriodicJobs } from '../../server/jobs/periodic-jobs.ts';
@@ -33,6 +26,7 @@ import {
   sweepRenewals,
 } from '../../server/modules/payments/renewals.service.ts';
 import { runMoneyCommand } from '../../server/ops/money.ts';
+import { jobsNamed } from './helpers/queued-jobs.ts';
 import type { RecordingMailer } from './helpers/recording-mailer.ts';
 import {
   expectLedgerBalanced,
@@ -88,7 +82,7 @@ const moneyDeps = (): MoneyDeps => ({
 /** The process's job runner on the server's clock, with the server's mailer. */
 const runner = () =>
   createJobRunner({
-    db: db(),
+    queue: server.database.queue,
     pollMs: 20,
     now: () => server.clock.now(),
     handlers: buildJobHandlers({
@@ -387,11 +381,8 @@ describe('the renewal sweep on the queue', () => {
       schedulePeriodicJobs(db(), [RENEWAL_SWEEP], at),
       schedulePeriodicJobs(db(), [RENEWAL_SWEEP], at),
     ]);
-    const queued = () =>
-      db()
-        .select()
-        .from(jobs)
-        .where(and(eq(jobs.name, RENEWAL_SWEEP.name), eq(jobs.state, 'queued')));
+    const queued = async () =>
+      (await jobsNamed(db(), RENEWAL_SWEEP.name)).filter((job) => job.state === 'queued');
     expect((await queued()).map((job) => job.singletonKey)).toContain(`tick:${tick}`);
     expect((await queued()).filter((job) => job.singletonKey === `tick:${tick}`)).toHaveLength(1);
     await runner().runDue();

@@ -443,7 +443,7 @@ describe('renewals with Stripe', () => {
     );
     expect(await renewalOf(fan)).toMatchObject({ status: 'failed', reason: 'card_declined' });
     const runner = createJobRunner({
-      db: server.database.handle.db,
+      queue: server.database.queue,
       now: () => server.clock.now(),
       handlers: buildJobHandlers({
         db: server.database.handle.db,

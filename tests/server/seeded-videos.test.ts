@@ -62,7 +62,7 @@ describe('the seed with video posts', () => {
     const db = server.database.handle.db;
     const storage = createLocalDiskStorage(server.config.mediaDir);
     await createJobRunner({
-      db,
+      queue: server.database.queue,
       pollMs: 20,
       handlers: buildJobHandlers({ db, config: server.config, storage }),
     }).runDue();

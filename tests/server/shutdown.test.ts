@@ -6,12 +6,10 @@
  * codes"), hands its running jobs back to the queue, and exits 0 well within
  * SHUTDOWN_TIMEOUT_SECONDS (10 s).
  */
-import { eq } from 'drizzle-orm';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_CLOSE_CODES, CHAT_SOCKET_PATH } from '../../src/contract/chat/chat-socket.ts';
 import { DEVELOPMENT_KEYS, openResponse } from '../../src/contract/envelope.ts';
-import { jobs } from '../../server/db/schema.ts';
 import { enqueueJob } from '../../server/jobs/job-queue.ts';
 import { createJobRunner } from '../../server/jobs/job-runner.ts';
 import { newAccountDetails } from './helpers/accounts.ts';
@@ -25,6 +23,7 @@ import {
   type ServerProcess,
   type ServerProcessData,
 } from './helpers/server-process.ts';
+import { queuedJob } from './helpers/queued-jobs.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 
 /** SHUTDOWN_TIMEOUT_SECONDS' default. */
@@ -160,12 +159,14 @@ describe('a job running when its runner stops', () => {
 
   it('goes back to the queue at once, even when its work does not heed the stop, and another runner takes it', async () => {
     const db = database.handle.db;
+    const queue = database.queue;
     const name = 'test.stubborn';
+    await queue.createQueues([name]);
     const id = (await enqueueJob(db, { name, payload: {} }))!;
     let started!: () => void;
     const running = new Promise<void>((resolve) => (started = resolve));
     const stubborn = createJobRunner({
-      db,
+      queue,
       pollMs: 20,
       handlers: {
         // Ignores its abort signal, like work that cannot be interrupted; it never ends on its own.
@@ -174,18 +175,17 @@ describe('a job running when its runner stops', () => {
     });
     stubborn.start();
     await running;
-    expect((await db.select().from(jobs).where(eq(jobs.id, id)))[0]).toMatchObject({ state: 'running' });
+    expect(await queuedJob(db, id)).toMatchObject({ state: 'running' });
 
     const stopping = Date.now();
     await stubborn.stop(300);
     expect(Date.now() - stopping).toBeLessThan(5000);
-    const handedBack = (await db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
-    // Released, not left claimed until its 60 s lease runs out; the attempt is not counted.
-    expect(handedBack).toMatchObject({ state: 'queued', lockedBy: null, lockedUntil: null, attempts: 0 });
+    // Released, not left running until its missed heartbeat (60 s) is noticed; the attempt is not counted.
+    expect(await queuedJob(db, id)).toMatchObject({ state: 'queued', attempts: 0 });
 
     const ran: number[] = [];
     const next = createJobRunner({
-      db,
+      queue,
       handlers: { [name]: { run: async (_p, job) => void ran.push(job.attempt) } },
     });
     expect(await next.runDue()).toBe(1);

@@ -16,12 +16,14 @@ import { getPostForEditCall } from '../../src/contract/calls/post-for-edit.ts';
 import { getPostListCall } from '../../src/contract/calls/post-list.ts';
 import { managePostCall } from '../../src/contract/calls/managed-posts.ts';
 import { ARTICLE_TYPE, AUTH_STATUS, REVIEW_STATUS } from '../../src/contract/enums.ts';
-import { categories, jobs, postMedia, posts, uploads, users } from '../../server/db/schema.ts';
+import { categories, postMedia, posts, uploads, users } from '../../server/db/schema.ts';
 import { buildJobHandlers } from '../../server/job-handlers.ts';
+import { VIDEO_JOB } from '../../server/modules/media-processing/video-job.ts';
 import { createJobRunner, type JobRunner } from '../../server/jobs/job-runner.ts';
 import { createLocalDiskStorage } from '../../server/media/storage.ts';
 import { approvePost } from '../../server/ops/review.ts';
 import { signUp } from './helpers/accounts.ts';
+import { jobsInState, jobsNamed } from './helpers/queued-jobs.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 import { makeVideo } from './helpers/videos.ts';
 
@@ -51,7 +53,7 @@ const storageOf = (target: TestServer) => createLocalDiskStorage(target.config.m
 /** The runner a web process (or `npm run worker`) runs, over this server's database and storage. */
 const runnerOf = (target: TestServer): JobRunner =>
   createJobRunner({
-    db: target.database.handle.db,
+    queue: target.database.queue,
     pollMs: 20,
     handlers: buildJobHandlers({
       db: target.database.handle.db,
@@ -246,7 +248,7 @@ describe('a video post', () => {
     const german = (await managed(auto, creator.token, 'de')).find((post) => post.id === ids[0]);
     expect(german!.review_note).toMatch(/^Das Video konnte nicht verarbeitet werden/);
 
-    const failedJobs = await auto.database.handle.db.select().from(jobs).where(eq(jobs.state, 'failed'));
+    const failedJobs = await jobsInState(auto.database.handle.db, 'failed');
     expect(failedJobs.length).toBeGreaterThanOrEqual(2);
     for (const job of failedJobs) {
       expect(job.attempts).toBe(1);
@@ -265,22 +267,13 @@ describe('a video post', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     expect(await statusOf(auto, id)).toBe(REVIEW_STATUS.codec);
     await first.stop();
-    const [job] = await auto.database.handle.db
-      .select()
-      .from(jobs)
-      .where(
-        eq(
-          jobs.singletonKey,
-          String(
-            (
-              await auto.database.handle.db
-                .select({ id: uploads.id })
-                .from(uploads)
-                .where(eq(uploads.publicId, uploadId))
-            )[0]!.id,
-          ),
-        ),
-      );
+    const [upload] = await auto.database.handle.db
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(eq(uploads.publicId, uploadId));
+    const job = (await jobsNamed(auto.database.handle.db, VIDEO_JOB)).find(
+      (one) => one.singletonKey === String(upload!.id),
+    );
     expect(job).toMatchObject({ state: 'queued', attempts: 0 });
     expect(await statusOf(auto, id)).toBe(REVIEW_STATUS.codec);
 

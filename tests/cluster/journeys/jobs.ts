@@ -6,10 +6,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { jobs, userSubscriptions } from '../../../server/db/schema.ts';
+import { userSubscriptions } from '../../../server/db/schema.ts';
 import { SANDBOX_DELIVERY_JOB } from '../../../server/modules/payments/providers/sandbox/sandbox-events.ts';
 import { newMember, newPlan, orderPlan, pressCheckout, type Member } from '../../server/helpers/money.ts';
 import { sample } from '../../server/helpers/prometheus-samples.ts';
+import { jobsNamed } from '../../server/helpers/queued-jobs.ts';
 import { waitUntil } from '../../server/helpers/server-process.ts';
 import { metricsUrlOf, type Cluster } from '../cluster.ts';
 
@@ -33,7 +34,7 @@ export async function eachJobRunsOnce(cluster: Cluster, creator: Member, payers:
   const subscribed = async () =>
     (await db.select().from(userSubscriptions).where(eq(userSubscriptions.planId, planId))).length;
   await waitUntil(async () => (await subscribed()) >= payers, 30_000, 'every payment is applied');
-  const deliveries = async () => db.select().from(jobs).where(eq(jobs.name, SANDBOX_DELIVERY_JOB));
+  const deliveries = () => jobsNamed(db, SANDBOX_DELIVERY_JOB);
   await waitUntil(
     async () => (await deliveries()).every((job) => job.state === 'done'),
     10_000,

@@ -193,7 +193,7 @@ export async function pressCheckout(
 /** The job runner of the server's process, on the server's clock, delivering to its webhook. */
 export function jobRunnerOf(server: TestServer): JobRunner {
   return createJobRunner({
-    db: server.database.handle.db,
+    queue: server.database.queue,
     pollMs: 20,
     now: () => server.clock.now(),
     handlers: buildJobHandlers({

@@ -13,9 +13,14 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { MIGRATIONS_DIR, openDatabase, type DatabaseHandle } from '../../../server/db/client.ts';
+import { JOB_QUEUE_SCHEMA } from '../../../server/db/job-queue-schema.ts';
+import { JOB_NAMES } from '../../../server/job-handlers.ts';
+import { openJobQueue, type JobQueue } from '../../../server/jobs/job-queue.ts';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** The job queue (pg-boss) on it, open with a queue for every job of the server. */
+  queue: JobQueue;
   /** 'pglite' or the name of the throwaway PostgreSQL database. */
   label: string;
   dispose(): Promise<void>;
@@ -26,13 +31,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const handle = takeSpare() ?? (await openPglite());
+    const queue = await openJobQueue(handle, JOB_NAMES);
     let disposed = false;
     return {
       handle,
+      queue,
       label: 'pglite',
       async dispose() {
         if (disposed) return;
         disposed = true;
+        await queue.close();
         await giveBack(handle);
       },
     };
@@ -45,13 +53,34 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const handle = await openDatabase({ databaseUrl: databaseUrlFor(adminUrl, name) });
   // Nothing left to apply; kept so a template that lags behind its migrations cannot pass unseen.
   await handle.migrate();
+  const queue = await openJobQueue(handle, JOB_NAMES);
   return {
     handle,
+    queue,
     label: name,
     async dispose() {
+      await queue.close().catch(() => undefined);
       await handle.close().catch(() => undefined);
       await admin.query(`drop database if exists "${name}" with (force)`);
       await admin.end();
+    },
+  };
+}
+
+/** A database a test opened itself, as a TestDatabase: its job queue opened, both closed by `dispose`. */
+export async function keptTestDatabase(
+  handle: DatabaseHandle,
+  label: string,
+  close: () => Promise<void>,
+): Promise<TestDatabase> {
+  const queue = await openJobQueue(handle, JOB_NAMES);
+  return {
+    handle,
+    queue,
+    label,
+    async dispose() {
+      await queue.close();
+      await close();
     },
   };
 }
@@ -66,7 +95,7 @@ export async function migratedDataDir(): Promise<string> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fanvault-data-'));
   const template = await migratedTemplate();
   const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite'), pgliteTemplate: template });
-  await handle.migrate();
+  await migrateWithQueues(handle);
   if (!template) await saveTemplate(handle);
   await handle.close();
   return dataDir;
@@ -75,9 +104,15 @@ export async function migratedDataDir(): Promise<string> {
 async function openPglite(): Promise<DatabaseHandle> {
   const template = await migratedTemplate();
   const handle = await openDatabase(template ? { pgliteTemplate: template } : {});
-  await handle.migrate();
+  await migrateWithQueues(handle);
   if (!template) await saveTemplate(handle);
   return handle;
+}
+
+/** Migrated, with pg-boss's queues for the server's jobs: what the templates hold, so no file makes them. */
+async function migrateWithQueues(handle: DatabaseHandle): Promise<void> {
+  await handle.migrate();
+  await (await openJobQueue(handle, JOB_NAMES)).close();
 }
 
 /** The emptied PGlite database this worker keeps for its next test file. */
@@ -108,6 +143,8 @@ async function emptied(handle: DatabaseHandle): Promise<boolean> {
     )) as unknown as { rows: { name: string }[] };
     const names = tables.rows.map((row) => row.name).join(', ');
     if (names) await handle.db.execute(sql.raw(`truncate ${names} restart identity cascade`));
+    // The jobs, not the queues (made once, in the template).
+    await handle.db.execute(sql.raw(`truncate ${JOB_QUEUE_SCHEMA}.job`));
     await handle.db.execute(sql`reset all`);
     return true;
   } catch {
@@ -141,7 +178,7 @@ async function postgresTemplate(admin: pg.Client, adminUrl: string): Promise<str
       await admin.query(`drop database if exists "${building}"`);
       await admin.query(`create database "${building}"`);
       const handle = await openDatabase({ databaseUrl: databaseUrlFor(adminUrl, building) });
-      await handle.migrate();
+      await migrateWithQueues(handle);
       await handle.close();
       await admin.query(`alter database "${building}" rename to "${name}"`);
     }
@@ -158,6 +195,10 @@ async function migrationsKey(): Promise<string> {
   for (const file of files.filter((one) => one.endsWith('.sql') || one.endsWith('_journal.json'))) {
     hash.update(file).update(await readFile(path.join(MIGRATIONS_DIR, file)));
   }
+  // pg-boss's schema (installed by the migration step) and the queues are in the template too.
+  hash
+    .update(JSON.stringify(JOB_NAMES))
+    .update(await readFile(path.join('node_modules', 'pg-boss', 'package.json')));
   return hash.digest('hex').slice(0, 16);
 }
 
