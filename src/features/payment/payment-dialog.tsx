@@ -34,8 +34,7 @@ export interface PaymentDialogProps {
  */
 export function PaymentDialog({ item, open }: PaymentDialogProps) {
   const intl = useIntl();
-  const amount =
-    item.kind === 'plan' ? item.plan.price : item.kind === 'post' ? item.post.price : item.tip.amount;
+  const amount = item.kind === 'plan' ? item.plan.price : item.post.price;
   const { payWays, way, byCard, card, newCard, adding, choice, chooseWay, chooseCard, setAdding } =
     usePayChoice(amount);
   const { phase, pay, cancel, settle, timeOut } = usePaymentAttempt(item);
@@ -51,13 +50,16 @@ export function PaymentDialog({ item, open }: PaymentDialogProps) {
     pay({ kind: 'card', card: saved });
   };
 
-  const creator = <bdi>{item.creator.nickname}</bdi>;
   const summary =
     item.kind === 'plan'
-      ? intl.formatMessage(m.forPlan, { plan: <bdi>{item.plan.name}</bdi>, creator })
-      : item.kind === 'post'
-        ? intl.formatMessage(m.forPost, { title: <bdi>{item.post.title}</bdi>, creator })
-        : intl.formatMessage(m.forTip, { creator });
+      ? intl.formatMessage(m.forPlan, {
+          plan: <bdi>{item.plan.name}</bdi>,
+          creator: <bdi>{item.creator.nickname}</bdi>,
+        })
+      : intl.formatMessage(m.forPost, {
+          title: <bdi>{item.post.title}</bdi>,
+          creator: <bdi>{item.creator.nickname}</bdi>,
+        });
 
   return (
     <>

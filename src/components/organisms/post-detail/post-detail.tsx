@@ -39,8 +39,6 @@ export interface PostDetailProps {
   onBlock?: (post: Post) => void;
   /** Opens the chat with the author. */
   onMessage?: (post: Post) => void;
-  /** Opens the tip dialog for the author (issue 25). */
-  onTip?: (post: Post) => void;
   onDelete?: (post: Post) => void;
   className?: string;
 }
@@ -67,7 +65,6 @@ export function PostDetail({
   onReport,
   onBlock,
   onMessage,
-  onTip,
   onDelete,
   className = '',
 }: PostDetailProps) {
@@ -137,7 +134,6 @@ export function PostDetail({
       onReport={onReport && (() => onReport(post))}
       onBlock={onBlock && (() => onBlock(post))}
       onMessage={onMessage && (() => onMessage(post))}
-      onTip={onTip && (() => onTip(post))}
     />
   );
 
