@@ -219,10 +219,10 @@ export default defineConfig({
             },
             {
               // The shapes only lazily loaded pieces draw (the creator page's social links, the photo
-              // viewer, the comment field): in the icons chunk they weighed on every first visit
+              // viewer, the comment field, the tip buttons): in the icons chunk they weighed on every first visit
               // (landing and home, 0.4 kB), so they are one chunk of their own, fetched with them.
               name: 'icons-lazy',
-              test: /src[\\/]components[\\/]atoms[\\/]icon[\\/]shapes[\\/](facebook|instagram|tiktok|x|youtube|send|zoom-in|zoom-out|trash|log-out|ban|edit|arrow-up|arrow-down|camera|credit-card|more|close|info)\.ts$/,
+              test: /src[\\/]components[\\/]atoms[\\/]icon[\\/]shapes[\\/](facebook|instagram|tiktok|x|youtube|send|zoom-in|zoom-out|trash|log-out|ban|edit|arrow-up|arrow-down|camera|credit-card|more|close|info|gift)\.ts$/,
             },
             {
               // Every icon shape in one chunk of a few kilobytes: split by the screens that share

@@ -184,6 +184,10 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     clock,
     provider: paymentProvider,
     onEntitlementsChanged: (userIds) => mediaEntitlements.forget(userIds),
+    // A paid tip sent from the chat reaches the creator's sockets here and on the other processes.
+    onChatMessages: (messages) => {
+      for (const message of messages) chatHub.deliver(message, '');
+    },
   });
   if (config.payments.provider === 'sandbox') {
     await app.register(sandboxRoutes, {

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { emptyToUndefined, httpUrl, type SettingProblem } from './fields.ts';
 import { loopbackOf } from './http.ts';
+import { TIP_MAX_AMOUNT_DEFAULT, TIP_MIN_AMOUNT } from '../../src/contract/rules/tip-rules.ts';
 
 /** Which payment provider takes the money (docs/decisions.md, "Money"). */
 const PAYMENT_PROVIDER_NAMES = ['sandbox', 'stripe'] as const;
@@ -112,7 +113,7 @@ function stripeSettingsOf(env: StripeEnv): StripeSettings | undefined {
   };
 }
 
-/** PAYMENT_PROVIDER, PLATFORM_FEE_BPS, SANDBOX_* and STRIPE_*. */
+/** PAYMENT_PROVIDER, PLATFORM_FEE_BPS, TIP_MAX_AMOUNT, SANDBOX_* and STRIPE_*. */
 export const paymentsEnvSchema = z.object({
   PAYMENT_PROVIDER: z.preprocess(
     emptyToUndefined,
@@ -127,6 +128,16 @@ export const paymentsEnvSchema = z.object({
       .default('0')
       .refine((v) => /^\d{1,5}$/.test(v) && Number(v) <= 10_000, {
         message: 'must be a whole number of basis points from 0 to 10000 (100 = 1 %)',
+      })
+      .transform(Number),
+  ),
+  TIP_MAX_AMOUNT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default(String(TIP_MAX_AMOUNT_DEFAULT))
+      .refine((v) => /^\d{1,6}(\.\d{1,2})?$/.test(v) && Number(v) >= TIP_MIN_AMOUNT, {
+        message: `must be an amount from ${TIP_MIN_AMOUNT} to 999999.99 with at most two decimals`,
       })
       .transform(Number),
   ),
@@ -153,6 +164,8 @@ export function paymentsSettingsOf(e: PaymentsEnv & { HOST: string; PORT: number
       provider: e.PAYMENT_PROVIDER,
       /** The platform's share of every payment in basis points (100 = 1 %), rounded down; 0 by default. */
       feeBps: e.PLATFORM_FEE_BPS,
+      /** The largest tip, currency units (TIP_MAX_AMOUNT, 200 by default); the smallest is 1. */
+      tipMaxAmount: e.TIP_MAX_AMOUNT,
       /** The sandbox's webhook signing secret; unset: generated once under `{dataDir}/secrets`. */
       sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
       /**

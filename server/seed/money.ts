@@ -18,7 +18,7 @@ import { banCard, startCardSetup } from '../modules/payments/cards.service.ts';
 import { applyProviderEvent } from '../modules/payments/events.service.ts';
 import { seededIds } from '../modules/payments/ids.ts';
 import type { MoneyDeps } from '../modules/payments/money-deps.ts';
-import { placeOrder } from '../modules/payments/orders.service.ts';
+import { catalogueItem, placeOrder } from '../modules/payments/orders.service.ts';
 import type { PaymentProvider } from '../modules/payments/providers/provider.ts';
 import { finishCheckoutSession } from '../modules/payments/providers/sandbox/sandbox-checkout.ts';
 import type { SandboxEventSink } from '../modules/payments/providers/sandbox/sandbox-events.ts';
@@ -169,16 +169,17 @@ export async function seedMoney(
       cardRoute = { via: 'card', cardId: card!.id, methodId: card!.providerMethodId };
     }
     keyCount += 1;
+    const request = {
+      item_id: item.id,
+      aff: await affOf(creatorId),
+      amount: centsToAmount(item.priceCents),
+      pay_type_id: 78,
+      client_key: `seed-order-${String(keyCount).padStart(4, '0')}`,
+    };
     const placed = await placeOrder(
       { deps: deps(), buyerId, locale: 'en', translate: (id) => id },
-      subscription ? 'subscription' : 'post',
-      {
-        item_id: item.id,
-        aff: await affOf(creatorId),
-        amount: centsToAmount(item.priceCents),
-        pay_type_id: 78,
-        client_key: `seed-order-${String(keyCount).padStart(4, '0')}`,
-      },
+      catalogueItem(subscription ? 'subscription' : 'post', buyerId, request),
+      request,
       cardRoute ?? { via: 'checkout' },
     );
     orderCount += 1;

@@ -229,6 +229,22 @@ export const CALL_REFUSALS: Readonly<Partial<Record<RegisteredPath, CallRefusals
     'server.payment.providerUnavailable':
       'the payment provider could not be reached: the order stays uncharged, and the same request again charges it once',
   },
+  'payment/tip': {
+    'server.payment.payTypeUnknown': '`pay_type_id` is not a pay way of the provider in use',
+    'info.invalidCard':
+      'the card is banned, expired, deleted, unknown, another fan’s, or saved with another provider than the one in use',
+    'server.payment.clientKeyReused':
+      'the `client_key` already made an order of this user for another item, amount or way',
+    'server.tip.self': '`aff` is the caller’s own',
+    'server.tip.notCreator': '`aff` names no account, or one that is not an approved creator',
+    'server.tip.youBlocked': 'the caller blocked the creator',
+    'server.tip.blocked': 'the creator blocked the caller',
+    'server.tip.amountRange': '`amount` is below 1 or above the maximum (`app/config`’s `tip_max_amount`)',
+    'server.tip.chatClosed':
+      '`in_chat` 1 while the two may not message each other (docs/api.md 5.18, who may message whom)',
+    'payment.error.amountRange': 'the amount is outside the pay way’s `min_money` to `max_money`',
+    ...CHECKOUT_UNAVAILABLE,
+  },
   'payment/checkOrderStatus': {
     'server.payment.orderNotFound': '`order_id` is not one of the caller’s orders',
   },

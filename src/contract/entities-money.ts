@@ -108,13 +108,19 @@ export type CardSetup = z.infer<typeof cardSetupSchema>;
 export const transactionSchema = z.object({
   /** The order's id. */
   order_id: z.string(),
-  /** What was bought: the plan's name, or the post's title (the start of its text when untitled, at most 60 characters). */
+  /**
+   * What was bought: the plan's name, or the post's title (the start of its text when untitled, at
+   * most 60 characters); for a tip, the creator's name (nickname, else account name) when tipped.
+   */
   item_name: z.string(),
-  /** What the order is for: the plan's id for `subscription` and `renewal`, the post's id for `post`. */
+  /**
+   * What the order is for: the plan's id for `subscription` and `renewal`, the post's id for `post`,
+   * the creator's `aff` for `tip`.
+   */
   item_id: z.int().check(z.positive()),
   /** What was paid, currency units. */
   pay_amount: z.number().check(z.nonnegative()),
-  /** `subscription`, `renewal` (charged without the fan) or `post`. */
+  /** `subscription`, `renewal` (charged without the fan), `post` or `tip`. */
   kind: z.enum(ORDER_KINDS),
   /** As `payment/checkOrderStatus` answers it. */
   status: z.enum(ORDER_STATUSES),

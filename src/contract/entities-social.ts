@@ -93,16 +93,21 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
+/** What a member sends in a chat: text or one picture. */
 export const CHAT_CONTENT_TYPES = ['text', 'photos'] as const;
+/** What a conversation holds: what members send, and a tip paid from it (issue 25; only the server writes one). */
+export const CHAT_MESSAGE_TYPES = ['text', 'photos', 'tip'] as const;
 
 /** One chat message; `id` is the sign the sender gave it, acknowledged by the server. */
 export const chatMessageSchema = z.object({
   id: z.string(),
   /** Milliseconds since the epoch (the socket's microtime). */
   timestamp: z.int().check(z.nonnegative()),
-  /** The text, or the photo URL when `contentType` is photos. */
+  /** The text, or the photo URL when `contentType` is photos; a tip's message (maybe ''). */
   content: z.string(),
-  contentType: z.enum(CHAT_CONTENT_TYPES),
+  contentType: z.enum(CHAT_MESSAGE_TYPES),
+  /** A tip's amount, currency units; absent for other messages. */
+  tipAmount: z.optional(z.number().check(z.positive())),
   /** Sent by the signed-in user. */
   self: z.boolean(),
   status: z.union([

@@ -181,6 +181,8 @@ export const appConfigSchema = z.object({
    * `id`); in the others it offers the default way (the card) alone.
    */
   multi_payment_lang: z.array(z.string()),
+  /** The largest tip, currency units (TIP_MAX_AMOUNT, 200 by default; the smallest is 1). */
+  tip_max_amount: z.number().check(z.positive()),
   /** The chat socket's URL: one, `ws://` or `wss://` + the public host + `/ws` (api.md 5.18). */
   im_url: z.array(z.string()),
   /** `pwa`. */

@@ -86,6 +86,7 @@ import { getPlanVideosCall } from './calls/plan-videos.ts';
 import { getPayWaysCall } from './calls/pay-ways.ts';
 import { buyPostCall, subscribeCall } from './calls/payment-create-order.ts';
 import { embedPayCall } from './calls/payment-embed-pay.ts';
+import { tipCall } from './calls/payment-tip.ts';
 import { checkEmbedPayCall, checkOrderStatusCall } from './calls/payment-check-order-status.ts';
 import { orderHistoryCall } from './calls/payment-order-history.ts';
 import {
@@ -181,6 +182,7 @@ export const CALLS = [
   subscribeCall,
   buyPostCall,
   embedPayCall,
+  tipCall,
   checkOrderStatusCall,
   checkEmbedPayCall,
   orderHistoryCall,

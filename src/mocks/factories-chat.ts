@@ -21,7 +21,9 @@ export interface WireOptions {
   /** Sent by the viewer. @default false */
   self?: boolean;
   content?: string;
-  msgType?: 'text' | 'photos';
+  msgType?: 'text' | 'photos' | 'tip';
+  /** A tip's amount (msgType `tip`). @default 0 */
+  tipAmount?: number;
   unread?: boolean;
   /** Seconds since the epoch. @default MOCK_NOW_SECONDS - (1000 - id) * 60 */
   at?: number;
@@ -40,6 +42,7 @@ export function makeChatWireMessage({
   at = MOCK_NOW_SECONDS - (1000 - id) * 60,
   width = 0,
   height = 0,
+  tipAmount = 0,
 }: WireOptions): ChatWireMessage {
   return {
     id,
@@ -48,6 +51,7 @@ export function makeChatWireMessage({
     to_uuid: self ? peer : CHAT_VIEWER.uuid,
     msgType,
     content,
+    tip_amount: tipAmount,
     width,
     height,
     microtime: at * 1000,
@@ -99,6 +103,7 @@ export function makeChatContact(creator: Creator, last: ChatWireMessage, unread 
     last_message: last,
     unread,
     is_able_send_message: creator.is_able_send_message,
+    is_creator: 1,
   };
 }
 

@@ -233,6 +233,7 @@ export function makeAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     subscription_images: [mockBanner(1), mockBanner(2), mockBanner(3)],
     img_url: '',
     multi_payment_lang: ['en'],
+    tip_max_amount: 200,
     im_url: ['ws://127.0.0.1:0/chat'],
     via: 'pwa',
     oauth_providers: ['google', 'twitter', 'apple'],

@@ -69,6 +69,7 @@ export function roomMessageOf(wire: ChatWireMessage): ChatRoomMessage {
     timestamp: wire.created_ts * 1000,
     content: wire.content,
     contentType: wire.msgType,
+    ...(wire.msgType === 'tip' ? { tipAmount: wire.tip_amount } : {}),
     self: wire.self === 1,
     status: CHAT_MESSAGE_STATUS.success,
     unread: wire.unread === 1,

@@ -30,10 +30,26 @@ export interface PaymentPost {
   preview: string;
 }
 
+/** A tip as the fan chose it in the tip dialog (issue 25). */
+export interface PaymentTip {
+  amount: number;
+  /** The fan's message, trimmed ('' for none). */
+  message: string;
+  /** Sent from the conversation with the creator: once paid, it appears there. */
+  inChat: boolean;
+}
+
 /** What one payment pays for. */
 export type PaymentItem =
   | { kind: 'plan'; plan: PaymentPlan; creator: PaymentCreator }
-  | { kind: 'post'; post: PaymentPost; creator: PaymentCreator };
+  | { kind: 'post'; post: PaymentPost; creator: PaymentCreator }
+  | { kind: 'tip'; tip: PaymentTip; creator: PaymentCreator };
+
+/** The tip dialog's subject: whom the fan tips, and whether from their conversation. */
+export interface TipSubject {
+  creator: PaymentCreator;
+  inChat: boolean;
+}
 
 /** Where the buyer subscription dialog was opened from, and what it shows. */
 export type BuyerPlansSource =
@@ -50,6 +66,11 @@ export interface BuyerPlansState {
 export interface PaymentFlowState {
   buyer: BuyerPlansState | null;
   shopBuy: { post: PaymentPost; creator: PaymentCreator } | null;
+  /**
+   * The tip dialog (amount and message), before the payment dialog; absent until a first tip (not
+   * in the initial state, which every first visit carries).
+   */
+  tip?: TipSubject | null;
   payment: PaymentItem | null;
   /** What was just paid for: the success dialog shows it. */
   success: PaymentItem | null;
@@ -70,5 +91,6 @@ export const paymentFlow = proxy<PaymentFlowState>({
 
 /** True while any of the paying dialogs is open: the root shell mounts the feature for it. */
 export function isPaymentFlowOpen(state: PaymentFlowState): boolean {
-  return state.buyer !== null || state.shopBuy !== null || state.payment !== null || state.success !== null;
+  // Each subject is an object or null: one truthiness test each (home's first visit carries this).
+  return Boolean(state.buyer || state.shopBuy || state.tip || state.payment || state.success);
 }

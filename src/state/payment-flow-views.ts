@@ -22,6 +22,10 @@ export function closeShopBuy(): void {
   paymentFlow.shopBuy = null;
 }
 
+export function closeTip(): void {
+  paymentFlow.tip = null;
+}
+
 /** Closes the payment dialog (cancel, failure, or success before the success dialog). */
 export function closePayment(): void {
   paymentFlow.payment = null;
@@ -41,6 +45,7 @@ export function closePaymentSuccess(): void {
 export function resetPaymentFlow(): void {
   paymentFlow.buyer = null;
   paymentFlow.shopBuy = null;
+  paymentFlow.tip = null;
   paymentFlow.payment = null;
   paymentFlow.success = null;
 }

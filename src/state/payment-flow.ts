@@ -14,6 +14,7 @@ import {
   type PaymentItem,
   type PaymentPlan,
   type PaymentPost,
+  type PaymentTip,
 } from './payment-flow-store.ts';
 export {
   buyerPlansBack,
@@ -21,6 +22,7 @@ export {
   closePayment,
   closePaymentSuccess,
   closeShopBuy,
+  closeTip,
   resetPaymentFlow,
   showBuyerPlan,
   showPaymentSuccess,
@@ -36,6 +38,8 @@ export {
   type PaymentItem,
   type PaymentPlan,
   type PaymentPost,
+  type PaymentTip,
+  type TipSubject,
 } from './payment-flow-store.ts';
 
 function openPayment(item: PaymentItem): void {
@@ -94,5 +98,23 @@ export function openPostPlans(input: { postId: number; creator: PaymentCreator }
 export function openShopBuy(input: { post: PaymentPost; creator: PaymentCreator }): void {
   runGated(() => {
     paymentFlow.shopBuy = { post: { ...input.post }, creator: { ...input.creator } };
+  });
+}
+
+/**
+ * Opens the tip dialog for a creator (issue 25: their page, a post, or the chat with `inChat`);
+ * gated like paying, so a visitor logs in first.
+ */
+export function openTip(creator: PaymentCreator, options: { inChat?: boolean } = {}): void {
+  runGated(() => {
+    paymentFlow.tip = { creator: { ...creator }, inChat: options.inChat ?? false };
+  });
+}
+
+/** The tip dialog's Continue: the payment dialog for the amount and message chosen. */
+export function startTipPayment(input: { tip: PaymentTip; creator: PaymentCreator }): void {
+  paymentFlow.tip = null;
+  runGated(() => {
+    openPayment({ kind: 'tip', tip: { ...input.tip }, creator: { ...input.creator } });
   });
 }

@@ -180,8 +180,12 @@ describe('chat/getContactList and chat/markRead', () => {
       avatar: '',
       aff: bob.aff,
       is_able_send_message: 1,
+      // A fan: the creator's room with bob offers no tip.
+      is_creator: 0,
       last_message: { from_uuid: bob.uuid, to_uuid: reader.uuid, self: 0, unread: 1 },
     });
+    // And bob's contact list names the creator as one (his room with her offers a tip).
+    expect((await contactsOf(bob)).list[0]).toMatchObject({ uuid: reader.uuid, is_creator: 1 });
 
     // Read up to the second of alice's three: one stays unread.
     expect(

@@ -43,6 +43,8 @@ describe('numbers out of the database range', () => {
     expect(covered).toContain('article/getDetail.id');
     expect(covered).toContain('comment/list.article_id');
     expect(covered).toContain('payment/buyPost.amount');
+    expect(covered).toContain('payment/tip.amount');
+    expect(covered).toContain('payment/tip.aff');
     expect(covered).toContain('article/stats.start_time');
   });
 

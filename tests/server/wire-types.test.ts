@@ -49,6 +49,8 @@ describe('numbers are JSON numbers', () => {
       'payment/subscriptionCreater.amount',
       'payment/subscriptionCreater.item_id',
       'payment/buyPost.amount',
+      'payment/tip.amount',
+      'payment/tip.in_chat',
       'user/applyWithdraw.amount',
       'subscription/create.price',
       'subscription/create.expire_days',

@@ -25,6 +25,8 @@ const DIFFERENT_MEANINGS: Record<string, string> = {
     'an operator approves a creator’s payout; the sandbox provider page’s button approves a payment',
   'ops.withdrawals.ledger.amount = sandbox.checkout.amount':
     'a column of a creator’s ledger lines in the console; the sandbox provider page shows what is charged',
+  'tip.amount = sandbox.checkout.amount':
+    'the tip dialog asks how much the fan chooses to tip; the sandbox provider page shows what is charged',
 };
 
 type Catalogue = Record<string, string>;

@@ -78,13 +78,15 @@ export const chatMessages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     sign: text('sign').notNull(),
-    /** 'text' or 'photos'. */
+    /** 'text', 'photos' or 'tip' (a paid tip sent from the chat, issue 25). */
     msgType: text('msg_type').notNull(),
     /** The trimmed text; '' for a photo. */
     body: text('body').notNull().default(''),
     uploadId: integer('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     /** The sender's clock when sending (the socket's microtime), milliseconds since the epoch. */
     clientTime: bigint('client_time', { mode: 'number' }).notNull(),
+    /** A tip's amount in cents, as the conversation shows it; null for every other message. */
+    tipCents: integer('tip_cents'),
     createdAt: createdAt(),
   },
   (t) => [

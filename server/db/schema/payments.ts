@@ -190,3 +190,25 @@ export const savedCards = pgTable(
     index('saved_cards_user_idx').on(t.userId, t.createdAt),
   ],
 );
+
+/**
+ * A tip (issue 25): the order of kind 'tip' pays it; this row keeps what the order does not, the
+ * fan's message and whether it was sent from the conversation (then, once paid, it is also a chat
+ * message from the fan to the creator).
+ */
+export const tips = pgTable(
+  'tips',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fanId: integer('fan_id').references(() => users.id, { onDelete: 'set null' }),
+    creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The fan's message, trimmed, at most 300 characters; '' for none. */
+    message: text('message').notNull().default(''),
+    /** 1 when sent from the chat: the paid tip appears in the conversation. */
+    inChat: smallint('in_chat').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tips_creator_idx').on(t.creatorId, t.createdAt)],
+);

@@ -28,6 +28,7 @@ export function appConfig(config: ServerConfig, media: MediaUrls): AppConfig {
     // The image upload answers with a path under the public media route (its blurred preview).
     img_url: '/media/p/',
     multi_payment_lang: MULTI_PAYMENT_LOCALES,
+    tip_max_amount: config.payments.tipMaxAmount,
     im_url: [`${socketOrigin(config.publicUrl)}/ws`],
     via: 'pwa',
     oauth_providers: configuredProviders(config.oauth),

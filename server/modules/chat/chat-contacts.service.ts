@@ -7,6 +7,7 @@
  */
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { ChatContact } from '../../../src/contract/chat/chat-entities.ts';
+import { AUTH_STATUS } from '../../../src/contract/enums.ts';
 import { chatMembers, chatMessages, uploads, users } from '../../db/schema.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { notBlockedByWhere } from '../../access/block-rule.ts';
@@ -42,6 +43,7 @@ export async function chatContacts(
           nickname: users.nickname,
           thumb: users.thumb,
           aff: users.aff,
+          authStatus: users.authStatus,
         },
         unread: chatMembers.unread,
         readId: chatMembers.readId,
@@ -82,6 +84,7 @@ export async function chatContacts(
       last_message: wireMessageOf(ctx.media, stored, viewer.id, { unread: stored.id > readId, nowSeconds }),
       unread,
       is_able_send_message: allowed.has(peer.id) ? (1 as const) : (0 as const),
+      is_creator: peer.authStatus === AUTH_STATUS.creator ? (1 as const) : (0 as const),
     };
   });
   const last = page[page.length - 1];

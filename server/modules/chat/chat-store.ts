@@ -4,7 +4,7 @@
  * conversation's row lock, the message row and both sides' contact rows, in one transaction.
  */
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { ChatContentType } from '../../../src/contract/chat/chat-rules.ts';
+import type { ChatMessageType } from '../../../src/contract/chat/chat-rules.ts';
 import type { Database } from '../../db/client.ts';
 import { chatConversations, chatMembers, chatMessages, uploads, users } from '../../db/schema.ts';
 import { qualified } from '../../access/block-rule.ts';
@@ -18,11 +18,13 @@ export interface StoredChatMessage {
   senderUuid: string;
   receiverId: number;
   receiverUuid: string;
-  msgType: ChatContentType;
-  /** The trimmed text; '' for a photo. */
+  msgType: ChatMessageType;
+  /** The trimmed text; '' for a photo; a tip's message. */
   body: string;
   /** A photo's original (served signed to the two of them) and size; null for text or a removed upload. */
   image: { originalKey: string; width: number; height: number } | null;
+  /** A tip's amount in cents; null for every other message. */
+  tipCents: number | null;
   /** The sender's clock, milliseconds. */
   clientTime: number;
   /** When it was stored, milliseconds. */
@@ -34,10 +36,12 @@ export interface NewChatMessage {
   sender: { id: number; uuid: string };
   receiver: { id: number; uuid: string };
   sign: string;
-  msgType: ChatContentType;
+  msgType: ChatMessageType;
   body: string;
   image: { uploadId: number; originalKey: string; width: number; height: number } | null;
   clientTime: number;
+  /** A tip's amount in cents (the payments module stores a paid tip sent from the chat). */
+  tipCents?: number | undefined;
 }
 
 /**
@@ -53,6 +57,7 @@ export const messageColumns = {
   msgType: chatMessages.msgType,
   body: chatMessages.body,
   clientTime: chatMessages.clientTime,
+  tipCents: chatMessages.tipCents,
   createdAt: chatMessages.createdAt,
   originalKey: uploads.originalKey,
   width: uploads.width,
@@ -75,12 +80,13 @@ export function storedOf(row: MessageRow, uuids: ReadonlyMap<number, string>): S
     senderUuid: uuids.get(row.senderId) ?? '',
     receiverId: row.receiverId,
     receiverUuid: uuids.get(row.receiverId) ?? '',
-    msgType: row.msgType === 'photos' ? 'photos' : 'text',
+    msgType: row.msgType === 'photos' || row.msgType === 'tip' ? row.msgType : 'text',
     body: row.body,
     image:
       row.originalKey === null
         ? null
         : { originalKey: row.originalKey, width: row.width ?? 0, height: row.height ?? 0 },
+    tipCents: row.tipCents,
     clientTime: Number(row.clientTime),
     createdAt: row.createdAt.getTime(),
   };
@@ -141,6 +147,7 @@ export async function storeMessage(
         body: message.body,
         uploadId: message.image?.uploadId ?? null,
         clientTime: message.clientTime,
+        tipCents: message.tipCents ?? null,
         createdAt: now,
       })
       .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.sign] })
@@ -184,6 +191,7 @@ export async function storeMessage(
         width: message.image.width,
         height: message.image.height,
       },
+      tipCents: message.tipCents ?? null,
       clientTime: message.clientTime,
       createdAt: now.getTime(),
     },

@@ -1,5 +1,6 @@
 /** A stored message as one viewer is shown it (chatWireMessageSchema): their photo URL, their flags. */
 import type { ChatWireMessage } from '../../../src/contract/chat/chat-entities.ts';
+import { centsToAmount } from '../../../src/contract/rules/money-rules.ts';
 import { viewerKeyOf, type MediaUrls } from '../../media/signing.ts';
 import type { StoredChatMessage } from './chat-store.ts';
 
@@ -25,6 +26,7 @@ export function wireMessageOf(
     content: photo
       ? media.signedUrl(photo.originalKey, viewerKeyOf({ userId: viewerId }), options.nowSeconds)
       : message.body,
+    tip_amount: message.tipCents === null ? 0 : centsToAmount(message.tipCents),
     width: photo?.width ?? 0,
     height: photo?.height ?? 0,
     microtime: message.clientTime,

@@ -1,13 +1,14 @@
 /**
  * What a paid order gives and what a refund takes back (docs/decisions.md, "Money"): a plan's
  * period (a new subscription, a re-subscription after expiry, a period added at the end of a
- * running one, or a renewal's) or a post's purchase. Runs inside the transaction that applies the payment event.
+ * running one, or a renewal's), a post's purchase, or a tip's message in the chat. Runs inside the transaction that applies the payment event.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { PLAN_UNLOCK_ALL_DAYS } from '../../../src/contract/rules/plan-rules.ts';
 import { posts, purchases, subscriptionPlans, userSubscriptions } from '../../db/schema.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { OrderRow } from './order-row.ts';
+import { postPaidTipInChat } from './tip-messages.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -115,9 +116,20 @@ async function grantPurchase(
   return 'granted';
 }
 
+/**
+ * A tip gives the creator the money (the ledger) and, sent from the chat, a message there; a
+ * creator whose account is gone cannot be tipped, and the money goes back.
+ */
+async function grantTip(tx: Transaction, order: OrderRow, now: Date): Promise<GrantResult> {
+  if (order.creatorId === null) return 'itemGone';
+  await postPaidTipInChat(tx, order, now);
+  return 'granted';
+}
+
 /** Gives the buyer what the order paid for. */
 export async function grantOrder(tx: Transaction, order: OrderRow, now: Date): Promise<GrantResult> {
   if (order.buyerId === null) return 'itemGone';
+  if (order.kind === 'tip') return grantTip(tx, order, now);
   return order.kind === 'post'
     ? grantPurchase(tx, order, order.buyerId, now)
     : grantPeriod(tx, order, order.buyerId, now);
@@ -125,9 +137,11 @@ export async function grantOrder(tx: Transaction, order: OrderRow, now: Date): P
 
 /**
  * Takes back what a refunded or disputed order gave: its purchase is revoked; a subscription it
- * paid for ends now (spec: a refunded period ends the subscription).
+ * paid for ends now (spec: a refunded period ends the subscription). A tip gave only money, which
+ * the ledger's reversal takes back; its message stays in the conversation as it was sent.
  */
 export async function revokeOrder(tx: Transaction, order: OrderRow, now: Date): Promise<void> {
+  if (order.kind === 'tip') return;
   if (order.kind === 'post') {
     const revoked = await tx
       .update(purchases)

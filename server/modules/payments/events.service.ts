@@ -17,12 +17,16 @@ import type { MoneyDeps } from './money-deps.ts';
 import type { OrderRow } from './order-row.ts';
 import type { ProviderEvent } from './providers/provider.ts';
 import { noteOrderUnpaid } from './renewal-notices.ts';
+import { paidTipMessage } from './tip-messages.ts';
+import type { StoredChatMessage } from '../chat/chat-store.ts';
 
 export interface EventResult {
   /** What became of the event ('duplicate' when it was seen before). */
   outcome: string;
   /** Users whose entitlements changed (the media routes forget what they remembered of them). */
   changed: number[];
+  /** Chat messages the event posted (a paid tip sent from the chat), for live delivery. */
+  chatMessages: StoredChatMessage[];
 }
 
 type PaymentEvent = Exclude<ProviderEvent, { type: 'card.attached' }>;
@@ -163,7 +167,7 @@ export async function applyProviderEvent(deps: MoneyDeps, event: ProviderEvent):
       })
       .onConflictDoNothing()
       .returning({ id: providerEvents.id });
-    if (!recorded) return { outcome: 'duplicate', changed: [] };
+    if (!recorded) return { outcome: 'duplicate', changed: [], chatMessages: [] };
     const outcome =
       event.type === 'card.attached'
         ? await saveAttachedCard(tx, deps.provider, event.userId, event.card, now)
@@ -181,6 +185,8 @@ export async function applyProviderEvent(deps: MoneyDeps, event: ProviderEvent):
               .from(orders)
               .where(eq(orders.publicId, event.orderRef))
           )[0]?.buyerId;
-    return { outcome, changed: buyer ? [buyer] : [] };
+    const tipMessage =
+      event.type === 'payment.succeeded' ? await paidTipMessage(tx, event.orderRef) : undefined;
+    return { outcome, changed: buyer ? [buyer] : [], chatMessages: tipMessage ? [tipMessage] : [] };
   });
 }

@@ -1,7 +1,7 @@
 /**
- * Creating orders (`payment/subscriptionCreater`, `payment/buyPost`, `payment/embedPay`): a
- * pending order for exactly the item's price, within the pay way's range, idempotent by the app's
- * client key. The provider's page is opened in the same transaction; a saved card is charged once
+ * Creating orders (`payment/subscriptionCreater`, `payment/buyPost`, `payment/embedPay`,
+ * `payment/tip`): a pending order for exactly the item's price, within the pay way's range,
+ * idempotent by the app's client key. The provider's page is opened in the same transaction; a saved card is charged once
  * the order is committed (card-charges.service.ts), so a retry never charges twice.
  */
 import { and, eq } from 'drizzle-orm';
@@ -15,6 +15,7 @@ import type { Transaction } from '../../db/client.ts';
 import type { MoneyDeps } from './money-deps.ts';
 import { chargeOrderWithCard } from './card-charges.service.ts';
 import { planItem, postItem, type OrderItem } from './order-items.ts';
+import type { OrderKind } from '../../../src/contract/enums.ts';
 import { offeredPayWayOf, type PayWayConfig } from './pay-ways.ts';
 import { providerOrderOf, type OrderRow } from './order-row.ts';
 
@@ -26,6 +27,34 @@ export interface OrderRequest {
   amount: number;
   pay_type_id: number;
   client_key: string;
+}
+
+/**
+ * What an order is for: its kind and the item as the request names it (what a repeated client key
+ * must name again), the item itself as the order's transaction finds it (its own refusals), and
+ * what else its creation writes (a tip's message).
+ */
+export interface OrderFor {
+  kind: OrderKind;
+  itemId: number;
+  item(tx: Transaction, now: Date): Promise<OrderItem>;
+  recorded?(tx: Transaction, order: OrderRow): Promise<void>;
+}
+
+/** A plan (`subscription`) or a pay-per-post post, with the rules of order-items.ts. */
+export function catalogueItem(
+  kind: 'subscription' | 'post',
+  buyerId: number,
+  request: OrderRequest,
+): OrderFor {
+  return {
+    kind,
+    itemId: request.item_id,
+    item: (tx, now) =>
+      kind === 'subscription'
+        ? planItem(tx, buyerId, request.item_id, request.aff)
+        : postItem(tx, buyerId, request.item_id, request.aff, now),
+  };
 }
 
 /** How the order is paid: on the provider's page, or with a saved card. */
@@ -67,35 +96,33 @@ async function orderOfKey(
 }
 
 /** An order the same key already made answers again; another request with that key is refused. */
-function repeated(order: OrderRow, kind: string, request: OrderRequest): OrderRow {
-  if (
-    !sameRequest(order, { kind, itemId: request.item_id }, amountToCents(request.amount), request.pay_type_id)
-  )
+function repeated(order: OrderRow, item: OrderFor, request: OrderRequest): OrderRow {
+  if (!sameRequest(order, item, amountToCents(request.amount), request.pay_type_id))
     throw new ServiceError('server.payment.clientKeyReused');
   return order;
 }
 
 /**
- * Places an order for a plan (`kind` subscription) or a post, paid by `route`. Refusals in the
+ * Places an order for a plan, a post or a tip (`item`), paid by `route`. Refusals in the
  * order the app meets them: an unknown pay way (or one the provider does not take), the item's
- * own rules (order-items.ts), an amount that is not the price, a price outside the pay way's range.
+ * own rules (order-items.ts, tips.service.ts), an amount that is not the price, a price outside the pay way's range.
  * The same client key again answers the same order (and finishes charging its card if a failure
  * stopped that before).
  */
 export async function placeOrder(
   order: OrderContext,
-  kind: 'subscription' | 'post',
+  item: OrderFor,
   request: OrderRequest,
   route: PaymentRoute,
 ): Promise<OrderRow> {
-  const placed = await recordOrder(order, kind, request, route);
+  const placed = await recordOrder(order, item, request, route);
   if (route.via === 'checkout') return placed;
   return chargeOrderWithCard(order.deps, placed.id, { offSession: false });
 }
 
 async function recordOrder(
   order: OrderContext,
-  kind: 'subscription' | 'post',
+  orderFor: OrderFor,
   request: OrderRequest,
   route: PaymentRoute,
 ): Promise<OrderRow> {
@@ -105,11 +132,8 @@ async function recordOrder(
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const earlier = await orderOfKey(tx, buyerId, request.client_key);
-    if (earlier) return repeated(earlier, kind, request);
-    const item: OrderItem =
-      kind === 'subscription'
-        ? await planItem(tx, buyerId, request.item_id, request.aff)
-        : await postItem(tx, buyerId, request.item_id, request.aff, now);
+    if (earlier) return repeated(earlier, orderFor, request);
+    const item: OrderItem = await orderFor.item(tx, now);
     const amountCents = amountToCents(request.amount);
     if (amountCents !== item.priceCents)
       throw new ServiceError('server.payment.amountNotPrice', { price: centsToAmount(item.priceCents) });
@@ -141,7 +165,8 @@ async function recordOrder(
       .onConflictDoNothing()
       .returning();
     // Another request with the same key committed first (a double tap): answer its order.
-    if (!created) return repeated((await orderOfKey(tx, buyerId, request.client_key))!, kind, request);
+    if (!created) return repeated((await orderOfKey(tx, buyerId, request.client_key))!, orderFor, request);
+    await orderFor.recorded?.(tx, created);
     if (route.via === 'card') return created;
     const checkout = await deps.provider.createCheckout(tx, providerOrderOf(created, way.paymentType), now);
     const [opened] = await tx

@@ -23,13 +23,23 @@ import { embedPay } from './embed-pay.service.ts';
 import { moneyDepsOf } from './money-deps.ts';
 import type { PaymentProvider } from './providers/provider.ts';
 import { orderHistory, orderStatus } from './order-status.service.ts';
-import { placeOrder, toOrderCreated, type OrderContext, type OrderRequest } from './orders.service.ts';
+import {
+  catalogueItem,
+  placeOrder,
+  toOrderCreated,
+  type OrderContext,
+  type OrderRequest,
+} from './orders.service.ts';
+import { tip } from './tips.service.ts';
+import { tipCall } from '../../../src/contract/calls/payment-tip.ts';
 import { payWaysOf, toWirePayWay } from './pay-ways.ts';
 import { changeRenewal, listSubscriptions, mySubscriptionList } from './subscriptions.service.ts';
 import { pagedAnswer } from '../../core/paging.ts';
 
 const checkoutOrder = async (order: OrderContext, kind: 'subscription' | 'post', input: OrderRequest) =>
-  toOrderCreated(await placeOrder(order, kind, input, { via: 'checkout' }));
+  toOrderCreated(
+    await placeOrder(order, catalogueItem(kind, order.buyerId, input), input, { via: 'checkout' }),
+  );
 
 /** A member's order, paid with the process's provider. */
 const orderContextOf = (ctx: CallContext, provider: PaymentProvider): OrderContext => ({
@@ -53,6 +63,7 @@ export const paymentHandlersOf = (provider: PaymentProvider) => [
   handle(subscribeCall, (ctx, input) => checkoutOrder(orderContextOf(ctx, provider), 'subscription', input)),
   handle(buyPostCall, (ctx, input) => checkoutOrder(orderContextOf(ctx, provider), 'post', input)),
   handle(embedPayCall, (ctx, input) => embedPay(orderContextOf(ctx, provider), input)),
+  handle(tipCall, async (ctx, input) => toOrderCreated(await tip(orderContextOf(ctx, provider), input))),
   handle(checkOrderStatusCall, (ctx, input) => orderStatus(ctx, signedInUserId(ctx), input.order_id)),
   handle(checkEmbedPayCall, (ctx, input) => orderStatus(ctx, signedInUserId(ctx), input.order_id)),
   handle(orderHistoryCall, async (ctx, input) =>

@@ -14,6 +14,7 @@ import { outcomeLabel, paymentEvents } from '../../core/metrics.ts';
 import { applyProviderEvent } from './events.service.ts';
 import { randomIds } from './ids.ts';
 import type { PaymentProvider } from './providers/provider.ts';
+import type { StoredChatMessage } from '../chat/chat-store.ts';
 
 /** A provider event is small (Stripe's carry a whole object, a few KiB); anything larger is not one. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -26,6 +27,8 @@ export interface WebhookRouteDeps {
   provider: PaymentProvider;
   /** Told which users' entitlements an event changed (the media routes forget what they knew). */
   onEntitlementsChanged?: (userIds: readonly number[]) => void;
+  /** Told of the chat messages an event posted (a paid tip from the chat), to deliver them live. */
+  onChatMessages?: (messages: readonly StoredChatMessage[]) => void;
 }
 
 export async function webhookRoutes(app: FastifyInstance, deps: WebhookRouteDeps) {
@@ -58,6 +61,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: WebhookRouteDeps
       event,
     );
     if (result.changed.length > 0) deps.onEntitlementsChanged?.(result.changed);
+    if (result.chatMessages.length > 0) deps.onChatMessages?.(result.chatMessages);
     request.log.info({ event: event.id, type: event.type, outcome: result.outcome }, 'webhook applied');
     paymentEvents.inc({ type: event.type, outcome: outcomeLabel(result.outcome) });
     return reply.send({ received: true, outcome: result.outcome });

@@ -3,7 +3,7 @@
  * contact of the contact list. The socket's events and the chat calls carry these shapes.
  */
 import { z } from 'zod/mini';
-import { CHAT_CONTENT_TYPES } from '../entities-social.ts';
+import { CHAT_MESSAGE_TYPES } from '../entities-social.ts';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 
@@ -19,13 +19,16 @@ export const chatWireMessageSchema = z.object({
   sign: z.string(),
   from_uuid: z.string(),
   to_uuid: z.string(),
-  msgType: z.enum(CHAT_CONTENT_TYPES),
+  /** `text`, `photos`, or `tip`: a tip the fan paid from this conversation (issue 25). */
+  msgType: z.enum(CHAT_MESSAGE_TYPES),
   /**
    * The text; for `photos`, the picture's URL for this viewer (root-relative, signed, valid for an
    * hour or more, opened with the viewer's media pass: docs/api.md 5.6). Ask history again for a
-   * fresh one.
+   * fresh one. For `tip`, the fan's message ('' for none).
    */
   content: z.string(),
+  /** For `tip`, the amount tipped (currency units); 0 for every other message. */
+  tip_amount: z.number().check(z.nonnegative()),
   /** The picture's size in pixels; 0 for text. */
   width: z.int().check(z.nonnegative()),
   height: z.int().check(z.nonnegative()),
@@ -54,5 +57,7 @@ export const chatContactSchema = z.object({
   unread: z.int().check(z.nonnegative()),
   /** 1 when the viewer may send this contact a message now (docs/api.md 5.18). */
   is_able_send_message: flag,
+  /** 1 when the contact is a creator, who may be tipped (`payment/tip`); 0 for a fan. */
+  is_creator: flag,
 });
 export type ChatContact = z.infer<typeof chatContactSchema>;

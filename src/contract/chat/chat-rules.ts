@@ -2,10 +2,12 @@
  * The chat's numbers and the rules of a message's content (spec §5 "Chat", §9), written once for
  * the app's input and the server's check. The server applies them whatever the app checked.
  */
-import type { CHAT_CONTENT_TYPES } from '../entities-social.ts';
+import type { CHAT_CONTENT_TYPES, CHAT_MESSAGE_TYPES } from '../entities-social.ts';
 
 /** What a message carries: text, or one uploaded picture (spec §3 contentType). */
 export type ChatContentType = (typeof CHAT_CONTENT_TYPES)[number];
+/** What a stored message is: one a member sent, or a tip paid from the conversation. */
+export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
 
 /** The app sends `chat/ping` this often while the socket is open (spec §9). */
 export const CHAT_HEARTBEAT_MS = 8000;

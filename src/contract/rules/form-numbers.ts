@@ -27,3 +27,39 @@ export function formNumber<Out>(schema: z.ZodMiniType<Out, number>, message: str
     schema,
   );
 }
+
+/** Digits with an optional decimal part; a comma is read as the decimal mark too ("7,5"). */
+const MONEY_TEXT = /^\d+(?:[.,](\d+))?$/;
+
+/**
+ * The amount of money a form's text asks for, or the first rule of its writing it breaks: none
+ * typed, not a number, more than two decimals. The amount's own rules (a minimum, a maximum) are
+ * the caller's.
+ */
+export function moneyFromFormText(text: string): number | 'required' | 'notNumber' | 'decimals' {
+  const trimmed = text.trim();
+  if (trimmed === '') return 'required';
+  const match = MONEY_TEXT.exec(trimmed);
+  if (!match) return 'notNumber';
+  if ((match[1]?.length ?? 0) > 2) return 'decimals';
+  return Number(trimmed.replace(',', '.'));
+}
+
+/**
+ * A form's amount field: its text read by `read` into the amount, or the key of the rule it
+ * breaks, reported as that rule's code from `codes` (first broken rule only).
+ */
+export function amountFormField<Problem extends string>(
+  read: (text: string) => number | Problem,
+  codes: Readonly<Record<Problem, string>>,
+) {
+  return z.pipe(
+    z.string(),
+    z.transform((text: string, context) => {
+      const amount = read(text);
+      if (typeof amount === 'number') return amount;
+      context.issues.push({ code: 'custom', message: codes[amount], input: text });
+      return z.NEVER;
+    }),
+  );
+}

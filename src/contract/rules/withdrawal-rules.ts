@@ -6,6 +6,7 @@
  * finer checks before it say which part of the text is wrong.
  */
 import { z } from 'zod/mini';
+import { amountFormField, moneyFromFormText } from './form-numbers.ts';
 import { withdrawalProblem } from './money-rules.ts';
 
 /** The rule codes the withdrawal schema reports, first broken rule only. */
@@ -20,17 +21,10 @@ export type WithdrawalRuleError = (typeof WITHDRAWAL_RULE_ERROR)[keyof typeof WI
 
 type WithdrawalProblem = keyof typeof WITHDRAWAL_RULE_ERROR;
 
-/** Digits with an optional decimal part; a comma is read as the decimal mark too ("150,5"). */
-const DECIMAL = /^\d+(?:[.,](\d+))?$/;
-
-/** The amount the text asks for, or the first rule it breaks. */
+/** The amount the text asks for ("150,5" too), or the first rule it breaks. */
 function readWithdrawalText(text: string, balance: number): number | WithdrawalProblem {
-  const trimmed = text.trim();
-  if (trimmed === '') return 'required';
-  const match = DECIMAL.exec(trimmed);
-  if (!match) return 'notNumber';
-  if ((match[1]?.length ?? 0) > 2) return 'decimals';
-  const amount = Number(trimmed.replace(',', '.'));
+  const amount = moneyFromFormText(text);
+  if (typeof amount !== 'number') return amount;
   if (!(amount > 0)) return 'notNumber';
   const problem = withdrawalProblem(amount, balance);
   if (problem === 'minimum' || problem === 'balance') return problem;
@@ -44,14 +38,6 @@ function readWithdrawalText(text: string, balance: number): number | WithdrawalP
  */
 export function withdrawalFormSchema(balance: number) {
   return z.object({
-    amount: z.pipe(
-      z.string(),
-      z.transform((text: string, context) => {
-        const read = readWithdrawalText(text, balance);
-        if (typeof read === 'number') return read;
-        context.issues.push({ code: 'custom', message: WITHDRAWAL_RULE_ERROR[read], input: text });
-        return z.NEVER;
-      }),
-    ),
+    amount: amountFormField((text) => readWithdrawalText(text, balance), WITHDRAWAL_RULE_ERROR),
   });
 }

@@ -167,6 +167,8 @@ export class ChatConnection {
     // What waited for the socket goes now; after a reconnect, a resend of one whose ack was lost
     // is stored once and acknowledged again.
     for (const { peer, message } of sendingMessages()) {
+      // A tip is the server's own message, never sent from here.
+      if (message.contentType === 'tip') continue;
       // A photo still uploading is sent when its upload ends.
       const content = message.contentType === 'photos' ? this.photoPaths.get(message.id) : message.content;
       if (content !== undefined)

@@ -34,7 +34,8 @@ export interface PaymentDialogProps {
  */
 export function PaymentDialog({ item, open }: PaymentDialogProps) {
   const intl = useIntl();
-  const amount = item.kind === 'plan' ? item.plan.price : item.post.price;
+  const amount =
+    item.kind === 'plan' ? item.plan.price : item.kind === 'post' ? item.post.price : item.tip.amount;
   const { payWays, way, byCard, card, newCard, adding, choice, chooseWay, chooseCard, setAdding } =
     usePayChoice(amount);
   const { phase, pay, cancel, settle, timeOut } = usePaymentAttempt(item);
@@ -50,16 +51,13 @@ export function PaymentDialog({ item, open }: PaymentDialogProps) {
     pay({ kind: 'card', card: saved });
   };
 
+  const creator = <bdi>{item.creator.nickname}</bdi>;
   const summary =
     item.kind === 'plan'
-      ? intl.formatMessage(m.forPlan, {
-          plan: <bdi>{item.plan.name}</bdi>,
-          creator: <bdi>{item.creator.nickname}</bdi>,
-        })
-      : intl.formatMessage(m.forPost, {
-          title: <bdi>{item.post.title}</bdi>,
-          creator: <bdi>{item.creator.nickname}</bdi>,
-        });
+      ? intl.formatMessage(m.forPlan, { plan: <bdi>{item.plan.name}</bdi>, creator })
+      : item.kind === 'post'
+        ? intl.formatMessage(m.forPost, { title: <bdi>{item.post.title}</bdi>, creator })
+        : intl.formatMessage(m.forTip, { creator });
 
   return (
     <>

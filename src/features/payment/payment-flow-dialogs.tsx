@@ -5,6 +5,7 @@ import {
   type BuyerPlansState,
   type PaymentFlowState,
   type PaymentItem,
+  type TipSubject,
 } from '../../state/payment-flow-store.ts';
 import { useLastPresent } from './use-last-present.ts';
 
@@ -18,19 +19,21 @@ const PaymentDialog = lazy(() =>
   import('./payment-dialog.tsx').then((module) => ({ default: module.PaymentDialog })),
 );
 const ShopBuy = lazy(() => import('./small-dialogs.tsx').then((module) => ({ default: module.ShopBuy })));
+const TipAmount = lazy(() => import('./tip-amount.tsx').then((module) => ({ default: module.TipAmount })));
 const PaymentSuccess = lazy(() =>
   import('./small-dialogs.tsx').then((module) => ({ default: module.PaymentSuccess })),
 );
 
 /**
  * The fan's paying dialogs (spec §2), mounted once in the root shell and loaded the first time
- * one opens: the buyer subscription dialog, the shop-buy dialog, the payment dialog (with its
+ * one opens: the buyer subscription dialog, the shop-buy dialog, the tip dialog, the payment dialog (with its
  * pay-progress dialog) and the success dialog, each shown while `paymentFlow` holds its subject.
  */
 export function PaymentFlowDialogs() {
   const flow = useSnapshot(paymentFlow) as PaymentFlowState;
   const buyer = useLastPresent<BuyerPlansState>(flow.buyer);
   const shopBuy = useLastPresent(flow.shopBuy);
+  const tip = useLastPresent<TipSubject>(flow.tip ?? null);
   const payment = useLastPresent<PaymentItem>(flow.payment);
   const success = useLastPresent<PaymentItem>(flow.success);
   // One boundary each: a dialog still loading never hides one already shown.
@@ -44,6 +47,11 @@ export function PaymentFlowDialogs() {
       {shopBuy ? (
         <Suspense fallback={null}>
           <ShopBuy subject={shopBuy} open={flow.shopBuy !== null} />
+        </Suspense>
+      ) : null}
+      {tip ? (
+        <Suspense fallback={null}>
+          <TipAmount subject={tip} open={Boolean(flow.tip)} />
         </Suspense>
       ) : null}
       {/* A new opening is a new attempt (and a new idempotency key): keyed on the opening. */}

@@ -31,6 +31,10 @@ export const paymentMessages = defineMessages({
     id: 'payment.forPost',
     defaultMessage: '“{title}” by {creator}',
   }),
+  forTip: defineMessage<{ creator: MessageValue }>({
+    id: 'payment.forTip',
+    defaultMessage: 'A tip for {creator}',
+  }),
   total: { id: 'payment.total', defaultMessage: 'Total' },
   payWith: { id: 'payment.payWith', defaultMessage: 'Pay with' },
   providerNote: defineMessage<{ name: string }>({

@@ -4,7 +4,7 @@
  * first visit to home does not carry them.
  */
 import type { Post } from '../../contract/entities.ts';
-import { openPostPlans, openShopBuy, type PaymentCreator } from '../../state/payment-flow.ts';
+import { openPostPlans, openShopBuy, openTip, type PaymentCreator } from '../../state/payment-flow.ts';
 
 /** The post's creator as the paying dialogs need them. */
 export function creatorOfPost(post: Post): PaymentCreator {
@@ -28,4 +28,9 @@ export function buyPostOf(post: Post): void {
     post: { id: post.id, title: post.title, price: post.price, preview: post.url[0]?.url_blur ?? '' },
     creator: creatorOfPost(post),
   });
+}
+
+/** The post's author: the tip dialog (issue 25). */
+export function tipAuthorOf(post: Post): void {
+  openTip(creatorOfPost(post));
 }

@@ -8,6 +8,8 @@ import {
   type PaymentItem,
 } from '../../state/payment-flow.ts';
 import { useIsOwnCreator } from './use-own-creator.ts';
+import { useIntl } from 'react-intl';
+import { formatPrice } from '../../i18n/format.ts';
 import { usePaymentSuccessLinks } from './use-payment-success-links.ts';
 
 /** The shop-buy dialog of the post in `paymentFlow.shopBuy`; Buy opens the payment dialog. */
@@ -33,13 +35,20 @@ export function ShopBuy({
 
 /** The success dialog of what was just paid for, with links to screens that exist. */
 export function PaymentSuccess({ item, open }: { item: PaymentItem; open: boolean }) {
+  const intl = useIntl();
   const links = usePaymentSuccessLinks(item);
   return (
     <PaymentSuccessDialog
       open={open}
       onClose={closePaymentSuccess}
       kind={item.kind}
-      itemName={item.kind === 'plan' ? item.plan.name : item.post.title}
+      itemName={
+        item.kind === 'plan'
+          ? item.plan.name
+          : item.kind === 'post'
+            ? item.post.title
+            : formatPrice(intl, item.tip.amount)
+      }
       creatorName={item.creator.nickname}
       links={links}
     />

@@ -5,6 +5,7 @@ import { useBuyPost } from '../../api/buy-post.ts';
 import { useEmbedPay } from '../../api/embed-pay.ts';
 import { ApiError, TokenExpiredError } from '../../api/errors.ts';
 import { useSubscribePlan } from '../../api/subscribe-plan.ts';
+import { useTipCreator } from '../../api/tip-creator.ts';
 import type { OrderStatusAnswer, PayWay, SavedCard } from '../../contract/entities-money.ts';
 import { ORDER_TYPE } from '../../contract/enums.ts';
 import type { PaymentItem } from '../../state/payment-flow-store.ts';
@@ -52,6 +53,7 @@ export function usePaymentAttempt(item: PaymentItem) {
   const subscribe = useSubscribePlan();
   const buy = useBuyPost();
   const embed = useEmbedPay();
+  const tip = useTipCreator();
   const [phase, setPhase] = useState<AttemptPhase>({ step: 'choosing', error: null });
   const attempt = useRef<{ choice: string; clientKey: string } | null>(null);
   const providerWindow = useRef<ProviderWindow>(null);
@@ -73,10 +75,25 @@ export function usePaymentAttempt(item: PaymentItem) {
           : intl.formatMessage(messages.error);
     setPhase({ step: 'choosing', error: message });
   };
+  /** A tip's order: the amount and message chosen, paid on the way's page or with the card. */
+  const tipOrder = (
+    payment: { pay_type_id: number } | { user_payment_method_id: string },
+    clientKey: string,
+  ) =>
+    item.kind === 'tip'
+      ? tip.mutateAsync({
+          aff: item.creator.aff,
+          amount: item.tip.amount,
+          message: item.tip.message,
+          in_chat: item.tip.inChat ? 1 : 0,
+          ...payment,
+          client_key: clientKey,
+        })
+      : null;
   const order = {
-    item_id: item.kind === 'plan' ? item.plan.id : item.post.id,
+    item_id: item.kind === 'plan' ? item.plan.id : item.kind === 'post' ? item.post.id : 0,
     aff: item.creator.aff,
-    amount: item.kind === 'plan' ? item.plan.price : item.post.price,
+    amount: item.kind === 'plan' ? item.plan.price : item.kind === 'post' ? item.post.price : item.tip.amount,
   };
 
   const payOnProviderPage = async (way: PayWay) => {
@@ -85,12 +102,11 @@ export function usePaymentAttempt(item: PaymentItem) {
     providerWindow.current = target;
     setPhase({ step: 'creating' });
     try {
+      const clientKey = clientKeyFor(`way:${way.pay_type_id}`);
       const create = item.kind === 'plan' ? subscribe : buy;
-      const created = await create.mutateAsync({
-        ...order,
-        pay_type_id: way.pay_type_id,
-        client_key: clientKeyFor(`way:${way.pay_type_id}`),
-      });
+      const created =
+        (await tipOrder({ pay_type_id: way.pay_type_id }, clientKey)) ??
+        (await create.mutateAsync({ ...order, pay_type_id: way.pay_type_id, client_key: clientKey }));
       if (!created.order_id || !created.url) {
         closeProviderWindow(target);
         endAttempt();
@@ -115,12 +131,15 @@ export function usePaymentAttempt(item: PaymentItem) {
   const payWithCard = async (card: SavedCard) => {
     setPhase({ step: 'creating' });
     try {
-      const created = await embed.mutateAsync({
-        ...order,
-        type: item.kind === 'plan' ? ORDER_TYPE.subscription : ORDER_TYPE.purchasedArticle,
-        user_payment_method_id: card.id,
-        client_key: clientKeyFor(`card:${card.id}`),
-      });
+      const clientKey = clientKeyFor(`card:${card.id}`);
+      const created =
+        (await tipOrder({ user_payment_method_id: card.id }, clientKey)) ??
+        (await embed.mutateAsync({
+          ...order,
+          type: item.kind === 'plan' ? ORDER_TYPE.subscription : ORDER_TYPE.purchasedArticle,
+          user_payment_method_id: card.id,
+          client_key: clientKey,
+        }));
       if (!created.order_id) {
         endAttempt();
         setPhase({ step: 'choosing', error: intl.formatMessage(m.embedOrderMissing) });

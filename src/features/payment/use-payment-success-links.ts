@@ -13,13 +13,13 @@ const messages = defineMessages({
 
 /**
  * Where the success dialog leads (spec §2 "Success dialogs link to the creator or post"): a
- * subscription to the creator's page, whose posts it unlocked; a bought post to the post itself.
+ * subscription (or a tip) to the creator's page, whose posts it unlocked; a bought post to the post itself.
  */
 export function usePaymentSuccessLinks(item: PaymentItem): PaymentSuccessLink[] {
   const intl = useIntl();
   const to = useLocalePath();
   const { username, nickname } = item.creator;
-  if (item.kind === 'plan')
+  if (item.kind === 'plan' || item.kind === 'tip')
     return [{ label: intl.formatMessage(messages.creator, { creator: nickname }), href: to(`/${username}`) }];
   return [{ label: intl.formatMessage(messages.post), href: to(`/${username}/${item.post.id}`) }];
 }

@@ -13,7 +13,7 @@ import { useLocalePath } from '../../i18n/locale-path.ts';
 import { copyLink, shareUrlOf } from '../../state/copy-link.ts';
 import { runGated } from '../../state/gated-action.ts';
 import { showPopup } from '../../state/popup.ts';
-import { openCreatorPlans } from '../../state/payment-flow.ts';
+import { openCreatorPlans, openTip } from '../../state/payment-flow.ts';
 import { CreatorPosts } from './creator-posts.tsx';
 import type { CreatorFilterChip } from './creator-filter.ts';
 import { creatorMessages as m } from './creator-messages.ts';
@@ -80,6 +80,7 @@ export function CreatorPage({ creator, initialChip, preview }: CreatorPageProps)
             onSubscribe={act(() => openCreatorPlans(paying))}
             onViewPlans={act(() => openCreatorPlans(paying))}
             onMessage={act(() => openChat(creator))}
+            onTip={act(() => openTip(paying))}
           />
           <div className="px-4 desktop:px-0">
             {blocked ? (

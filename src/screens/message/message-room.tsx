@@ -23,7 +23,7 @@ import {
   type ChatConversation,
   type ChatRoomMessage,
 } from '../../state/chat.ts';
-import { openCreatorPlans } from '../../state/payment-flow.ts';
+import { openCreatorPlans, openTip } from '../../state/payment-flow.ts';
 import { showPopup } from '../../state/popup.ts';
 import type { ChatConnection } from '../../features/chat-connection/chat-connection.ts';
 import { messageScreenMessages as m } from './message-messages.ts';
@@ -162,6 +162,7 @@ export function MessageRoom({ peer, contact, connection, backHref }: MessageRoom
         avatar: contact.avatar,
         aff: contact.aff,
         able: contact.is_able_send_message === 1,
+        creator: contact.is_creator === 1,
       }
     : profile.data
       ? {
@@ -171,6 +172,8 @@ export function MessageRoom({ peer, contact, connection, backHref }: MessageRoom
           avatar: profile.data.thumb,
           aff: profile.data.aff,
           able: profile.data.is_able_send_message === 1,
+          // Someone with plans on sale is a creator; a fan has none (and cannot be tipped).
+          creator: profile.data.subscription_list.length > 0,
         }
       : null;
 
@@ -200,6 +203,13 @@ export function MessageRoom({ peer, contact, connection, backHref }: MessageRoom
     username: source.username,
     avatar: source.avatar,
   };
+  const paying = {
+    aff: source.aff,
+    uuid: source.uuid,
+    username: source.username,
+    nickname: roomPeer.name,
+    thumb: source.avatar,
+  };
   return (
     <ChatRoom
       peer={roomPeer}
@@ -212,15 +222,9 @@ export function MessageRoom({ peer, contact, connection, backHref }: MessageRoom
       historyStatus={statusOf(conversation)}
       onLoadOlder={() => loadOlder(peer)}
       canMessage={source.able}
-      onViewPlans={() =>
-        openCreatorPlans({
-          aff: source.aff,
-          uuid: source.uuid,
-          username: source.username,
-          nickname: roomPeer.name,
-          thumb: source.avatar,
-        })
-      }
+      onViewPlans={() => openCreatorPlans(paying)}
+      // Only a creator can be tipped: a creator's room with a fan offers no tip.
+      onTip={source.creator ? () => openTip(paying, { inChat: true }) : undefined}
       onSend={(text) => {
         if (!connection) return;
         const sign = connection.sendNew(peer, { contentType: 'text', content: text });

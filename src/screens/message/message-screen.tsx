@@ -35,6 +35,7 @@ function summaryOf(contact: ChatContact): ChatContactSummary {
     last: {
       content: contact.last_message.content,
       contentType: contact.last_message.msgType,
+      tipAmount: contact.last_message.tip_amount,
       self: contact.last_message.self === 1,
       timestamp: contact.last_message.created_ts * 1000,
     },

@@ -134,6 +134,7 @@ function LoadedPost({
         onReport={() => runGated(() => setReport({ uuid: post.uuid, name, articleId: post.id }))}
         onBlock={() => blocking.block({ aff: post.user.aff, name }, onGone)}
         onMessage={() => openChat(post.user)}
+        onTip={(tipped) => void paymentActions().then((actions) => actions.tipAuthorOf(tipped))}
         onDelete={confirmDelete}
       />
       {report ? (

@@ -15,6 +15,7 @@ import {
   openCreatorPlans,
   openPostPlans,
   openShopBuy,
+  openTip,
   resetPaymentFlow,
   startPlanPayment,
   startPostPayment,
@@ -51,7 +52,15 @@ export const STORY_POST = {
 };
 
 export type PaymentStart =
-  'planPayment' | 'postPayment' | 'creatorPlans' | 'creatorPlanDetail' | 'postPlans' | 'shopBuy' | 'nothing';
+  | 'planPayment'
+  | 'postPayment'
+  | 'creatorPlans'
+  | 'creatorPlanDetail'
+  | 'postPlans'
+  | 'shopBuy'
+  | 'tip'
+  | 'tipInChat'
+  | 'nothing';
 
 export interface PaymentStoryProps {
   /** What opens as the story starts. @default 'planPayment' */
@@ -76,6 +85,8 @@ function open({
   if (start === 'creatorPlanDetail') openCreatorPlans(creator, plan.id);
   if (start === 'postPlans') openPostPlans({ postId: post.id, creator });
   if (start === 'shopBuy') openShopBuy({ post, creator });
+  if (start === 'tip') openTip(creator);
+  if (start === 'tipInChat') openTip(creator, { inChat: true });
 }
 
 /** The feature, opened as the story asks, with a button that opens it again. */

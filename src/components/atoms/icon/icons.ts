@@ -55,3 +55,4 @@ export { zoomInIcon } from './shapes/zoom-in.ts';
 export { zoomOutIcon } from './shapes/zoom-out.ts';
 export { cameraIcon } from './shapes/camera.ts';
 export { creditCardIcon } from './shapes/credit-card.ts';
+export { giftIcon } from './shapes/gift.ts';

@@ -4,7 +4,8 @@ import type { ChatMessage } from '../../../contract/entities-social.ts';
 import { CHAT_MESSAGE_STATUS } from '../../../contract/enums.ts';
 import { Avatar } from '../../atoms/avatar/avatar.tsx';
 import { Icon } from '../../atoms/icon/icon.tsx';
-import { alertIcon, refreshIcon } from '../../atoms/icon/icons.ts';
+import { alertIcon, heartIcon, refreshIcon } from '../../atoms/icon/icons.ts';
+import { formatPrice } from '../../../i18n/format.ts';
 import { MediaImage } from '../../atoms/media-image/media-image.tsx';
 import { Spinner } from '../../atoms/spinner/spinner.tsx';
 
@@ -18,6 +19,14 @@ const messages = defineMessages({
   you: { id: 'chat.you', defaultMessage: 'you' },
   fromYou: { id: 'chat.fromYou', defaultMessage: 'You wrote:' },
   fromPeer: defineMessage<{ name: string }>({ id: 'chat.fromPeer', defaultMessage: '{name} wrote:' }),
+  tipFromYou: defineMessage<{ amount: string }>({
+    id: 'chat.tip.fromYou',
+    defaultMessage: 'You sent a tip of {amount}',
+  }),
+  tipFromPeer: defineMessage<{ name: string; amount: string }>({
+    id: 'chat.tip.fromPeer',
+    defaultMessage: '{name} sent a tip of {amount}',
+  }),
 });
 
 export interface ChatBubbleProps<M extends ChatMessage = ChatMessage> {
@@ -67,7 +76,9 @@ export function ChatBubble<M extends ChatMessage>({
 
   const name = own ? intl.formatMessage(messages.you) : peer.name;
   const content =
-    message.contentType === 'photos' ? (
+    message.contentType === 'tip' ? (
+      <TipCard message={message} own={own} peerName={peer.name} />
+    ) : message.contentType === 'photos' ? (
       <MediaImage
         src={message.content}
         alt={intl.formatMessage(messages.photo, { name })}
@@ -143,6 +154,34 @@ export function ChatBubble<M extends ChatMessage>({
           </p>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/**
+ * A tip paid from the conversation (issue 25): who tipped how much, then the fan's words (their
+ * direction, like a text message).
+ */
+function TipCard({ message, own, peerName }: { message: ChatMessage; own: boolean; peerName: string }) {
+  const intl = useIntl();
+  const amount = formatPrice(intl, message.tipAmount ?? 0);
+  return (
+    <div
+      className={`flex flex-col gap-1 rounded-2xl bg-brand-50 px-3.5 py-2.5 text-ink ring-1 ring-brand-200 ${
+        own ? 'rounded-ee-md' : 'rounded-es-md'
+      }`}
+    >
+      <p className="flex items-center gap-1.5 text-[0.9375rem] font-semibold">
+        <Icon icon={heartIcon} size={16} filled className="text-accent-600" />
+        {own
+          ? intl.formatMessage(messages.tipFromYou, { amount })
+          : intl.formatMessage(messages.tipFromPeer, { name: peerName, amount })}
+      </p>
+      {message.content ? (
+        <p dir="auto" className="text-[0.9375rem] leading-snug whitespace-pre-wrap [overflow-wrap:anywhere]">
+          {message.content}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { defineMessage, defineMessages, useIntl, type IntlShape, type MessageTag
 import { Link } from 'wouter';
 import { Avatar } from '../../atoms/avatar/avatar.tsx';
 import { UnreadCount } from '../../atoms/unread-count/unread-count.tsx';
+import type { ChatMessageType } from '../../../contract/chat/chat-rules.ts';
+import { formatPrice } from '../../../i18n/format.ts';
 
 const messages = defineMessages({
   you: defineMessage<{ text: string; bdi: MessageTag }>({
@@ -10,6 +12,7 @@ const messages = defineMessages({
     defaultMessage: 'You: <bdi>{text}</bdi>',
   }),
   photo: { id: 'chat.contact.photo', defaultMessage: 'Photo' },
+  tip: defineMessage<{ amount: string }>({ id: 'chat.contact.tip', defaultMessage: 'Tip: {amount}' }),
 });
 
 export interface ChatContactSummary {
@@ -18,7 +21,14 @@ export interface ChatContactSummary {
   name: string;
   avatar: string;
   /** The newest message of the conversation. */
-  last: { content: string; contentType: 'text' | 'photos'; self: boolean; timestamp: number };
+  last: {
+    content: string;
+    contentType: ChatMessageType;
+    self: boolean;
+    timestamp: number;
+    /** A tip's amount (contentType `tip`). */
+    tipAmount?: number;
+  };
   unread: number;
 }
 
@@ -57,7 +67,11 @@ export function ChatContactRow({
   // The clock read once: a render must not depend on when it runs.
   const [mountedAt] = useState(() => Date.now());
   const preview =
-    contact.last.contentType === 'photos' ? intl.formatMessage(messages.photo) : contact.last.content;
+    contact.last.contentType === 'photos'
+      ? intl.formatMessage(messages.photo)
+      : contact.last.contentType === 'tip'
+        ? intl.formatMessage(messages.tip, { amount: formatPrice(intl, contact.last.tipAmount ?? 0) })
+        : contact.last.content;
   const unread = contact.unread > 0;
   return (
     <Link

@@ -9,6 +9,7 @@ const messages = defineMessages({
   subscription: { id: 'transaction.kind.subscription', defaultMessage: 'Subscription' },
   renewal: { id: 'transaction.kind.renewal', defaultMessage: 'Renewal' },
   post: { id: 'transaction.kind.post', defaultMessage: 'Post purchase' },
+  tip: { id: 'transaction.kind.tip', defaultMessage: 'Tip' },
   pending: { id: 'transaction.status.pending', defaultMessage: 'Pending' },
   paid: { id: 'transaction.status.paid', defaultMessage: 'Paid' },
   failed: { id: 'transaction.status.failed', defaultMessage: 'Failed' },
@@ -22,6 +23,7 @@ const KIND: Record<OrderKind, MessageDescriptor> = {
   subscription: messages.subscription,
   renewal: messages.renewal,
   post: messages.post,
+  tip: messages.tip,
 };
 
 /** A paid order reads as done; one that took no money (or gave it back) reads as neutral. */

@@ -6,16 +6,19 @@ import type { ChatConnectionState, ChatRoomMessage } from '../../../state/chat.t
 import { Avatar } from '../../atoms/avatar/avatar.tsx';
 import { Button } from '../../atoms/button/button.tsx';
 import { Icon } from '../../atoms/icon/icon.tsx';
-import { chevronStartIcon, lockIcon } from '../../atoms/icon/icons.ts';
+import { chevronStartIcon, giftIcon, lockIcon } from '../../atoms/icon/icons.ts';
+import { IconButton } from '../../atoms/icon-button/icon-button.tsx';
 import { ChatConnectionBanner } from '../../molecules/chat-connection-banner/chat-connection-banner.tsx';
 import { ChatInput } from '../../molecules/chat-input/chat-input.tsx';
 import { ChatMessageList, type ChatHistoryStatus } from '../chat-message-list/chat-message-list.tsx';
 import { messageCreatorMessages } from '../../messages/common-messages.ts';
+import { tipCreatorMessage } from '../../messages/tip-messages.ts';
 
 const messages = defineMessages({
   back: { id: 'chat.room.back', defaultMessage: 'Back to conversations' },
   subscribeBeforeChat: messageCreatorMessages.subscribeBeforeChat,
   viewPlans: messageCreatorMessages.viewPlans,
+  tip: tipCreatorMessage,
 });
 
 export interface ChatRoomPeer {
@@ -47,6 +50,8 @@ export interface ChatRoomProps {
   canMessage?: boolean;
   /** Opens their plans, offered with info.subscribeBeforeChat. */
   onViewPlans?: () => void;
+  /** Opens the tip dialog for the peer, from this conversation (issue 25); offered while one may message. */
+  onTip?: () => void;
   onSend: (text: string) => void;
   onAttach: (files: File[]) => void;
   onResend: (message: ChatRoomMessage) => void;
@@ -72,6 +77,7 @@ export function ChatRoom({
   onLoadOlder,
   canMessage = true,
   onViewPlans,
+  onTip,
   onSend,
   onAttach,
   onResend,
@@ -115,6 +121,13 @@ export function ChatRoom({
             <span dir="ltr">@{peer.username}</span>
           </p>
         </div>
+        {canMessage && onTip ? (
+          <IconButton
+            icon={giftIcon}
+            label={intl.formatMessage(messages.tip, { name: peer.name })}
+            onClick={onTip}
+          />
+        ) : null}
       </header>
       <ChatConnectionBanner state={connection} onReconnect={onReconnect} className="shrink-0" />
       <ChatMessageList

@@ -4,11 +4,12 @@ import type { Creator } from '../../../contract/entities.ts';
 import { formatCompactCount } from '../../../i18n/format.ts';
 import { Avatar } from '../../atoms/avatar/avatar.tsx';
 import { IconButton } from '../../atoms/icon-button/icon-button.tsx';
-import { banIcon, alertIcon, messageIcon, shareIcon } from '../../atoms/icon/icons.ts';
+import { banIcon, alertIcon, giftIcon, messageIcon, shareIcon } from '../../atoms/icon/icons.ts';
 import { FoldedText } from '../../molecules/folded-text/folded-text.tsx';
 import { SocialLinksRow } from '../../molecules/social-links-row/social-links-row.tsx';
 import { SubscribeCard } from '../../molecules/subscribe-card/subscribe-card.tsx';
 import { messageCreatorMessages } from '../../messages/common-messages.ts';
+import { tipCreatorMessage } from '../../messages/tip-messages.ts';
 
 type Shown = { count: number; shown: string };
 
@@ -25,6 +26,7 @@ const messages = defineMessages({
   report: defineMessage<{ name: string }>({ id: 'creatorPage.report', defaultMessage: 'Report {name}' }),
   block: defineMessage<{ name: string }>({ id: 'creatorPage.block', defaultMessage: 'Block {name}' }),
   message: messageCreatorMessages.message,
+  tip: tipCreatorMessage,
   own: { id: 'creatorPage.own', defaultMessage: 'This is your page as others see it.' },
 });
 
@@ -43,6 +45,8 @@ export interface CreatorBannerProps {
   onViewPlans?: () => void;
   /** Opens the chat with the creator; shown to visitors too (it asks them to log in first). */
   onMessage?: () => void;
+  /** Opens the tip dialog (issue 25); shown to visitors too (it asks them to log in first). */
+  onTip?: () => void;
   className?: string;
 }
 
@@ -63,6 +67,7 @@ export function CreatorBanner({
   onSubscribe,
   onViewPlans,
   onMessage,
+  onTip,
   className = '',
 }: CreatorBannerProps) {
   const intl = useIntl();
@@ -88,6 +93,13 @@ export function CreatorBanner({
                 icon={messageIcon}
                 label={intl.formatMessage(messages.message, { name })}
                 onClick={onMessage}
+              />
+            ) : null}
+            {!own && !blocked && onTip ? (
+              <IconButton
+                icon={giftIcon}
+                label={intl.formatMessage(messages.tip, { name })}
+                onClick={onTip}
               />
             ) : null}
             <IconButton icon={shareIcon} label={intl.formatMessage(messages.copyLink)} onClick={onCopyLink} />

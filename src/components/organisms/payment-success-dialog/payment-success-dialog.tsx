@@ -17,9 +17,20 @@ const messages = defineMessages({
     id: 'modal.shopBuySuccess.message',
     defaultMessage: '“{title}” by {creator} is yours to keep.',
   }),
+  tipTitle: { id: 'modal.tipSuccess.title', defaultMessage: 'Tip sent' },
+  tipMessage: defineMessage<{ amount: MessageValue; creator: MessageValue }>({
+    id: 'modal.tipSuccess.message',
+    defaultMessage: 'Your {amount} tip is on its way to {creator}. Thank you for your support!',
+  }),
   success: { id: 'message.payment.success', defaultMessage: 'Payment successful' },
   done: { id: 'modal.paymentSuccess.done', defaultMessage: 'Done' },
 });
+
+const TITLES = {
+  plan: messages.subscribeTitle,
+  post: messages.buyTitle,
+  tip: messages.tipTitle,
+} as const;
 
 /** A way on from the success dialog (the creator or the post). */
 export interface PaymentSuccessLink {
@@ -30,9 +41,9 @@ export interface PaymentSuccessLink {
 export interface PaymentSuccessDialogProps {
   open: boolean;
   onClose: () => void;
-  /** A subscription (subscribe success) or a post (shop buy success). */
-  kind: 'plan' | 'post';
-  /** The plan's name or the post's title. */
+  /** A subscription (subscribe success), a post (shop buy success) or a tip. */
+  kind: 'plan' | 'post' | 'tip';
+  /** The plan's name or the post's title; for a tip, the amount as the dialog shows it ("$5.00"). */
   itemName: string;
   creatorName: string;
   /** Links on to the creator or the post (spec §2). */
@@ -40,8 +51,8 @@ export interface PaymentSuccessDialogProps {
 }
 
 /**
- * The subscribe-success and shop-buy-success dialogs (spec §2): the payment went through and what
- * it unlocked, with a link on to the creator or the post, and Done.
+ * The subscribe-success, shop-buy-success and tip-sent dialogs (spec §2, issue 25): the payment
+ * went through and what it unlocked (or whom it thanked), with a link on to the creator or the post, and Done.
  */
 export function PaymentSuccessDialog({
   open,
@@ -56,7 +67,7 @@ export function PaymentSuccessDialog({
     <Modal
       open={open}
       onClose={onClose}
-      title={intl.formatMessage(kind === 'plan' ? messages.subscribeTitle : messages.buyTitle)}
+      title={intl.formatMessage(TITLES[kind])}
       size="sm"
       footer={
         <>
@@ -87,10 +98,15 @@ export function PaymentSuccessDialog({
                 plan: <bdi>{itemName}</bdi>,
                 creator: <bdi>{creatorName}</bdi>,
               })
-            : intl.formatMessage(messages.buyMessage, {
-                title: <bdi>{itemName}</bdi>,
-                creator: <bdi>{creatorName}</bdi>,
-              })}
+            : kind === 'post'
+              ? intl.formatMessage(messages.buyMessage, {
+                  title: <bdi>{itemName}</bdi>,
+                  creator: <bdi>{creatorName}</bdi>,
+                })
+              : intl.formatMessage(messages.tipMessage, {
+                  amount: itemName,
+                  creator: <bdi>{creatorName}</bdi>,
+                })}
         </p>
       </div>
     </Modal>

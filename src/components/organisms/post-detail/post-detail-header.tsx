@@ -4,7 +4,7 @@ import type { Post } from '../../../contract/entities.ts';
 import { Avatar } from '../../atoms/avatar/avatar.tsx';
 import { IconButton } from '../../atoms/icon-button/icon-button.tsx';
 import { Icon } from '../../atoms/icon/icon.tsx';
-import { banIcon, editIcon, alertIcon, messageIcon, trashIcon } from '../../atoms/icon/icons.ts';
+import { banIcon, editIcon, alertIcon, giftIcon, messageIcon, trashIcon } from '../../atoms/icon/icons.ts';
 import { postDetailMessages as m } from './post-detail-messages.ts';
 
 export interface PostDetailHeaderProps {
@@ -18,6 +18,8 @@ export interface PostDetailHeaderProps {
   onBlock?: () => void;
   /** Opens the chat with the author (a visitor logs in first). */
   onMessage?: () => void;
+  /** Opens the tip dialog for the author (issue 25; a visitor logs in first). */
+  onTip?: () => void;
 }
 
 /** The author of a post (linking to their page), when it was posted, and the owner's or a viewer's actions. */
@@ -30,6 +32,7 @@ export function PostDetailHeader({
   onReport,
   onBlock,
   onMessage,
+  onTip,
 }: PostDetailHeaderProps) {
   const intl = useIntl();
   const name = post.user.nickname || post.user.username;
@@ -79,6 +82,9 @@ export function PostDetailHeader({
                 label={intl.formatMessage(m.message, { name })}
                 onClick={onMessage}
               />
+            ) : null}
+            {onTip ? (
+              <IconButton icon={giftIcon} label={intl.formatMessage(m.tip, { name })} onClick={onTip} />
             ) : null}
             {onReport ? (
               <IconButton icon={alertIcon} label={intl.formatMessage(m.report)} onClick={onReport} />

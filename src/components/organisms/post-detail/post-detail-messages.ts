@@ -1,6 +1,7 @@
 import { defineMessage, defineMessages } from 'react-intl';
 import { postMessages } from '../../molecules/post-card/post-messages.ts';
 import { messageCreatorMessages } from '../../messages/common-messages.ts';
+import { tipCreatorMessage } from '../../messages/tip-messages.ts';
 
 type Count = { count: number };
 
@@ -18,6 +19,7 @@ export const postDetailMessages = {
     delete: { id: 'postDetail.delete', defaultMessage: 'Delete post' },
     report: { id: 'postDetail.report', defaultMessage: 'Report this post' },
     message: messageCreatorMessages.message,
+    tip: tipCreatorMessage,
     block: defineMessage<{ name: string }>({ id: 'postDetail.block', defaultMessage: 'Block {name}' }),
     commentsTitle: { id: 'postDetail.commentsTitle', defaultMessage: 'Comments' },
   }),

@@ -39,6 +39,8 @@ export interface PostDetailProps {
   onBlock?: (post: Post) => void;
   /** Opens the chat with the author. */
   onMessage?: (post: Post) => void;
+  /** Opens the tip dialog for the author (issue 25). */
+  onTip?: (post: Post) => void;
   onDelete?: (post: Post) => void;
   className?: string;
 }
@@ -65,6 +67,7 @@ export function PostDetail({
   onReport,
   onBlock,
   onMessage,
+  onTip,
   onDelete,
   className = '',
 }: PostDetailProps) {
@@ -134,6 +137,7 @@ export function PostDetail({
       onReport={onReport && (() => onReport(post))}
       onBlock={onBlock && (() => onBlock(post))}
       onMessage={onMessage && (() => onMessage(post))}
+      onTip={onTip && (() => onTip(post))}
     />
   );
 

@@ -145,3 +145,35 @@ export const ArabicWithEnglishText: Story = {
     await expect(within(canvasElement).getByText('رسالة من Mira Lens:')).toBeInTheDocument();
   },
 };
+
+/** A tip the fan paid from the conversation (issue 25), as the creator sees it: who, how much, their words. */
+export const TipReceived: Story = {
+  args: {
+    message: makeChatMessage({ contentType: 'tip', tipAmount: 15, content: 'Thank you for the stream!' }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Mira Lens sent a tip of $15.00')).toBeVisible();
+    await expect(canvas.getByText('Thank you for the stream!')).toBeVisible();
+  },
+};
+
+/** The fan's own tip, without a message. */
+export const TipSent: Story = {
+  args: { message: makeChatMessage({ self: true, contentType: 'tip', tipAmount: 5, content: '' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('You sent a tip of $5.00')).toBeVisible();
+    await expect(bubbleRow(canvasElement)).toHaveAttribute('data-own', 'true');
+  },
+};
+
+/** A tip in Arabic, right to left. */
+export const TipRtl: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    message: makeChatMessage({ contentType: 'tip', tipAmount: 15, content: 'شكرًا على البث!' }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/أرسل Mira Lens إكرامية/)).toBeVisible();
+  },
+};

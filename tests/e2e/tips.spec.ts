@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, storedSession } from './support/accounts.ts';
+import { call, dialogTitled, logIn, userInfo } from './support/money.ts';
+
+/**
+ * Tips end to end (issue 25): the demo fan, subscribed to the demo creator (server/seed), opens
+ * their conversation, tips $10 with a message from it and pays with their saved card; the
+ * creator, in the same conversation in a browser of their own, sees the tip arrive live over the
+ * socket, and the fan finds it in their transactions.
+ */
+test('a fan tips in chat and the creator sees it live', async ({ browser, request }) => {
+  const stamp = Date.now().toString(36);
+  const fanContext = await browser.newContext();
+  const creatorContext = await browser.newContext();
+  for (const context of [fanContext, creatorContext])
+    await context.addInitScript(() => window.localStorage.setItem('cookie-agreement', '1'));
+  const fan = await fanContext.newPage();
+  const creator = await creatorContext.newPage();
+  await logIn(fan, DEMO.fan.email, DEMO.fan.password);
+  await logIn(creator, DEMO.creator.email, DEMO.creator.password);
+  const fanToken = (await storedSession(fan)).token ?? '';
+  const fanInfo = await userInfo(request, fanToken);
+
+  // The creator waits in the conversation with the fan.
+  await creator.goto(`/en/message/${fanInfo.uuid}`);
+  const creatorRoom = creator.getByRole('region', { name: /^Messages with / });
+  await expect(creatorRoom).toBeVisible();
+
+  // The fan opens it from the creator's page and tips from the room's header.
+  await fan.goto(`/en/${DEMO.creator.username}`);
+  await fan.getByRole('button', { name: /^Message / }).click();
+  await expect(fan).toHaveURL(/\/en\/message\/[\w-]+$/);
+  await fan.getByRole('button', { name: /^Tip / }).click();
+  const tip = await dialogTitled(fan, 'Send a tip');
+  await tip.getByRole('button', { name: '$10.00' }).click();
+  const words = `For the new series ${stamp}`;
+  await tip.getByRole('textbox', { name: /Message/ }).fill(words);
+  await tip.getByRole('button', { name: 'Continue' }).click();
+  const payment = await dialogTitled(fan, 'Payment');
+  await expect(payment).toContainText('A tip for');
+  await expect(payment.getByRole('radio', { name: /ending in/ }).first()).toBeVisible();
+  await payment.getByRole('button', { name: 'Pay $10.00' }).click();
+  await dialogTitled(fan, 'Tip sent', 20_000);
+
+  // Live on the creator's side: who tipped how much, and the fan's words.
+  const name = fanInfo.nickname || fanInfo.username;
+  await expect(creatorRoom.getByText(`${name} sent a tip of $10.00`)).toBeVisible();
+  await expect(creatorRoom.getByText(words, { exact: true })).toBeVisible();
+
+  // The fan's transactions list the tip, paid.
+  const history = await call<{ list: { kind: string; pay_amount: number; status: string }[] }>(
+    request,
+    'payment/orderHistory',
+    {},
+    fanToken,
+  );
+  expect(history.list[0]).toMatchObject({ kind: 'tip', pay_amount: 10, status: 'paid' });
+
+  await fanContext.close();
+  await creatorContext.close();
+});
