@@ -21,11 +21,12 @@ function errorOf(env: Record<string, string>): string {
 }
 
 describe('payment settings', () => {
-  it('default to the sandbox, a 0 % fee and a webhook on this machine', () => {
+  it('default to the sandbox, a 0 % fee, tips up to 200 and a webhook on this machine', () => {
     const config = loadConfig({});
     expect(config.payments).toEqual({
       provider: 'sandbox',
       feeBps: 0,
+      tipMaxAmount: 200,
       sandboxWebhookSecret: undefined,
       sandboxWebhookUrl: 'http://127.0.0.1:3000/webhooks/sandbox',
       stripe: undefined,
@@ -111,6 +112,15 @@ describe('payment settings', () => {
     expect(platformFeeCents(999, 1000)).toBe(99);
     expect(platformFeeCents(499, 0)).toBe(0);
     expect(platformFeeCents(100, 10_000)).toBe(100);
+  });
+
+  it('takes TIP_MAX_AMOUNT as an amount of at least 1 with at most two decimals', () => {
+    expect(loadConfig({ TIP_MAX_AMOUNT: '500.50' }).payments.tipMaxAmount).toBe(500.5);
+    expect(loadConfig({ TIP_MAX_AMOUNT: '1' }).payments.tipMaxAmount).toBe(1);
+    for (const bad of ['0.99', '0', '-5', '10.001', 'lots', '1e3'])
+      expect(errorOf({ TIP_MAX_AMOUNT: bad })).toMatch(
+        /^Invalid configuration: TIP_MAX_AMOUNT must be an amount/,
+      );
   });
 
   it('takes SANDBOX_WEBHOOK_SECRET of at least 16 characters and SANDBOX_WEBHOOK_URL as an http URL', () => {
