@@ -22,6 +22,9 @@ export interface PostDetailHeaderProps {
   onTip?: () => void;
 }
 
+/** The header's action buttons, in px. */
+const ACTION_SIZE = 32;
+
 /** The author of a post (linking to their page), when it was posted, and the owner's or a viewer's actions. */
 export function PostDetailHeader({
   post,
@@ -57,7 +60,9 @@ export function PostDetailHeader({
           </time>
         </p>
       </div>
-      <div className="flex shrink-0 items-center gap-1">
+      {/* Four actions beside the author on a phone: 32 px each (targets stay above 24 px) leave
+          the author's name room to show (at 40 px it was cut to its last letter at 375 px). */}
+      <div className="flex shrink-0 items-center">
         {own ? (
           <>
             {editHref ? (
@@ -65,13 +70,18 @@ export function PostDetailHeader({
                 to={editHref}
                 aria-label={intl.formatMessage(m.edit)}
                 title={intl.formatMessage(m.edit)}
-                className="inline-flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className="inline-flex h-8 w-8 items-center justify-center rounded-full text-ink hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
-                <Icon icon={editIcon} size={20} />
+                <Icon icon={editIcon} size={ACTION_SIZE / 2} />
               </Link>
             ) : null}
             {onDelete ? (
-              <IconButton icon={trashIcon} label={intl.formatMessage(m.delete)} onClick={onDelete} />
+              <IconButton
+                icon={trashIcon}
+                size={ACTION_SIZE}
+                label={intl.formatMessage(m.delete)}
+                onClick={onDelete}
+              />
             ) : null}
           </>
         ) : (
@@ -79,18 +89,34 @@ export function PostDetailHeader({
             {onMessage ? (
               <IconButton
                 icon={messageIcon}
+                size={ACTION_SIZE}
                 label={intl.formatMessage(m.message, { name })}
                 onClick={onMessage}
               />
             ) : null}
             {onTip ? (
-              <IconButton icon={giftIcon} label={intl.formatMessage(m.tip, { name })} onClick={onTip} />
+              <IconButton
+                icon={giftIcon}
+                size={ACTION_SIZE}
+                label={intl.formatMessage(m.tip, { name })}
+                onClick={onTip}
+              />
             ) : null}
             {onReport ? (
-              <IconButton icon={alertIcon} label={intl.formatMessage(m.report)} onClick={onReport} />
+              <IconButton
+                icon={alertIcon}
+                size={ACTION_SIZE}
+                label={intl.formatMessage(m.report)}
+                onClick={onReport}
+              />
             ) : null}
             {onBlock ? (
-              <IconButton icon={banIcon} label={intl.formatMessage(m.block, { name })} onClick={onBlock} />
+              <IconButton
+                icon={banIcon}
+                size={ACTION_SIZE}
+                label={intl.formatMessage(m.block, { name })}
+                onClick={onBlock}
+              />
             ) : null}
           </>
         )}
