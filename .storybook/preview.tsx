@@ -21,6 +21,8 @@ import { defaultHandlers } from '../src/mocks/handlers.ts';
 import { userInfoHandlers } from '../src/mocks/handlers-user.ts';
 import { session } from '../src/state/session.ts';
 import { uninstallLeftoverClock } from '../stories/support/clock.ts';
+import { forgetPendingReturnFocus } from '../src/components/organisms/modal/return-focus.ts';
+import { resetLeftDocument } from './document-reset.ts';
 import { resetAppStores } from './app-stores.ts';
 import { startMockWorker } from './msw-worker.ts';
 import { loadStoryMessages } from './story-messages.ts';
@@ -34,7 +36,17 @@ type Direction = 'auto' | 'ltr' | 'rtl';
  * for what must appear loses nothing by waiting longer (CI failed ListError and
  * creator-apply Success on the 1 s default).
  */
-configure({ asyncUtilTimeout: 10_000 });
+const PLAY_WAIT_MS = 10_000;
+configure({ asyncUtilTimeout: PLAY_WAIT_MS });
+
+/**
+ * In a translation the visual tier (tests/visual/story-page.ts, which defines `__visual`) still
+ * runs the play functions, whose English assertions cannot pass there: the first one fails and
+ * the render is compared as it stands. Waiting 10 s for it was half of that tier's time
+ * (46 pairs of 22 s each, 2026-12-06): a translation waits testing-library's own second.
+ */
+const TRANSLATION_PLAY_WAIT_MS = 1_000;
+const inVisualTranslation = (locale: string) => '__visual' in window && locale !== DEFAULT_LOCALE;
 
 const PSEUDO_TITLES: Record<(typeof PSEUDO_LOCALES)[number], string> = {
   'en-xa': 'Pseudo (accented)',
@@ -145,10 +157,15 @@ const preview = {
     router: undefined satisfies RouterParameters | undefined,
   },
   loaders: [mswLoader(startMockWorker), messagesLoader, queryClientLoader],
-  beforeEach({ globals }) {
+  beforeEach({ globals, id }) {
     uninstallLeftoverClock();
+    forgetPendingReturnFocus();
+    const undone = resetLeftDocument();
+    // Said, so the story that left it can be found and made to finish what it opened.
+    if (undone.length > 0) console.warn(`${id} started on a document left with ${undone.join(', ')}`);
     resetAppStores();
     const locale = storyLocale(globals);
+    configure({ asyncUtilTimeout: inVisualTranslation(locale) ? TRANSLATION_PLAY_WAIT_MS : PLAY_WAIT_MS });
     // Every story starts as a visitor with a fixed guest id, in the story's locale.
     try {
       globalThis.localStorage?.clear();

@@ -10,7 +10,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_MISSING_MESSAGE, findChromium } from './chromium.ts';
 
@@ -98,19 +98,16 @@ const visualShards: Tier[] = Array.from({ length: VISUAL_SHARDS }, (_, index) =>
   share: VISUAL_SHARD_SHARE,
 }));
 
-/** Every tier, longest first (the order they start in when several are ready). */
+/**
+ * Every tier, the longest first (the order they start in when several are ready): the single
+ * tiers of one worker that take most of a run begin at once, the visual shards fill around them.
+ */
 const tiers: Tier[] = [
   { name: STORYBOOK_BUILD, command: ['npx', 'storybook', 'build', '-o', storybookBuilt, '--quiet'] },
   {
     name: APP_BUILD,
     command: ['npx', 'vite', 'build', '--outDir', builtApp, '--emptyOutDir', '--logLevel', 'warn'],
     env: { NODE_ENV: 'production' },
-  },
-  ...visualShards,
-  {
-    name: 'stories in Chromium',
-    command: ['npx', 'vitest', 'run', '--project', 'storybook'],
-    report: 'vitest',
   },
   {
     name: 'end to end in Chromium',
@@ -119,7 +116,14 @@ const tiers: Tier[] = [
     report: 'playwright',
     after: [APP_BUILD],
   },
+  {
+    name: 'stories in Chromium',
+    command: ['npx', 'vitest', 'run', '--project', 'storybook'],
+    report: 'vitest',
+  },
   serverOnPglite,
+  // Dealt shards of a few minutes each: they fill the room the long tiers above leave.
+  ...visualShards,
   ...(databaseUrl ? [serverOnPostgres] : []),
   // Without DATABASE_URL, REDIS_URL or nginx it skips in a few seconds, naming what it misses.
   // Its web processes serve the production build to its browsers (tests/cluster/cluster-app.ts).
@@ -189,12 +193,19 @@ function runTier(tier: Tier, alone: boolean): Promise<number> {
   const started = Date.now();
   const logFile = join(reports, `${index}.log`);
   const log = alone ? undefined : createWriteStream(logFile);
-  const child = spawn(args[0]!, args.slice(1), {
-    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-    env: env as NodeJS.ProcessEnv,
-    // Its own process group, so a failure elsewhere stops the tier with all it started.
-    detached: true,
-  });
+  // bash's `times` after the tier: the CPU it and everything it waited for used, so each tier's
+  // share of a core (Tier.share) is read from a run, not guessed.
+  const cpuFile = join(reports, `${index}.cpu`);
+  const child = spawn(
+    'bash',
+    ['-c', 'f=$1; shift; "$@"; s=$?; times > "$f"; exit $s', 'tier', cpuFile, ...args],
+    {
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: env as NodeJS.ProcessEnv,
+      // Its own process group, so a failure elsewhere stops the tier with all it started.
+      detached: true,
+    },
+  );
   running.add(child);
   child.stdout?.pipe(log!, { end: false });
   child.stderr?.pipe(log!, { end: false });
@@ -217,7 +228,9 @@ function runTier(tier: Tier, alone: boolean): Promise<number> {
         }
         countReport(tier, reportFile);
         const status = code ?? (signal ? 1 : 0);
-        console.log(`=== ${tier.name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
+        console.log(
+          `=== ${tier.name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds} s${cpuUse(cpuFile, seconds)}`,
+        );
         if (status !== 0) firstFailure ??= tier.name;
         resolve(status);
       };
@@ -225,6 +238,21 @@ function runTier(tier: Tier, alone: boolean): Promise<number> {
       else finish();
     });
   });
+}
+
+/** ", N CPU-s (S of a core)" from bash's `times` (its second line: the children's user and system time). */
+function cpuUse(cpuFile: string, seconds: number): string {
+  let lines: string[];
+  try {
+    lines = readFileSync(cpuFile, 'utf8').trim().split('\n');
+  } catch {
+    return '';
+  }
+  const spent = [...(lines[1] ?? '').matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+    (sum, [, minutes, secondsPart]) => sum + Number(minutes) * 60 + Number(secondsPart),
+    0,
+  );
+  return `, ${Math.round(spent)} CPU-s (${(spent / Math.max(1, seconds)).toFixed(2)} of a core)`;
 }
 
 function stop(status: number): never {
@@ -247,6 +275,38 @@ function stopRunning(): void {
   }
 }
 
+/**
+ * Beyond the shares: a tier's share is its average, and the tiers' averages left the cores idle a
+ * quarter of a run (2026-12-06: 23 % idle on average, up to 61 % for minutes while three visual
+ * shards ran, then none for ten minutes while the end-to-end and PGlite tiers ran alone). So a
+ * ready tier also starts when the cores were at least IDLE_TO_START idle over the last
+ * IDLE_WINDOW_MS and the tier started before it has had START_SPACING_MS to get going, up to
+ * MAX_OVERCOMMIT times the cores in shares.
+ */
+const IDLE_TO_START = 0.25;
+const IDLE_WINDOW_MS = 10_000;
+const START_SPACING_MS = 20_000;
+const MAX_OVERCOMMIT = 1.6;
+
+/** The cores' idle fraction since the last call (os.cpus' counters summed over every core). */
+function idleMeter(): () => number {
+  const read = () =>
+    cpus().reduce(
+      (sum, cpu) => {
+        const { user, nice, sys, idle, irq } = cpu.times;
+        return { idle: sum.idle + idle, total: sum.total + user + nice + sys + idle + irq };
+      },
+      { idle: 0, total: 0 },
+    );
+  let last = read();
+  return () => {
+    const now = read();
+    const fraction = (now.idle - last.idle) / Math.max(1, now.total - last.total);
+    last = now;
+    return fraction;
+  };
+}
+
 /** Starts tiers as cores free up and what they need has passed; resolves to the first failure's status, or 0. */
 function runAll(): Promise<number> {
   const waiting = [...tiers];
@@ -256,18 +316,25 @@ function runAll(): Promise<number> {
   let failure: number | undefined;
   // One at a time (TEST_TIERS_AT_ONCE=1) prints each tier's output as it comes: no sharing then.
   const shareOf = (tier: Tier) => (atOnce === 1 ? 1 : (tier.share ?? 1));
+  const idleSinceLast = idleMeter();
+  let lastStart = 0;
   return new Promise((resolve) => {
-    const startReady = () => {
+    const startReady = (idle = 0) => {
       if (failure !== undefined) return;
       for (;;) {
-        // The first ready tier (longest first) that fits beside those running; any, when none runs.
-        const next = waiting.find(
-          (tier) =>
-            (tier.after ?? []).every((name) => passedTiers.has(name)) &&
-            (active === 0 || busy + shareOf(tier) <= atOnce + 1e-9),
-        );
+        const ready = waiting.filter((tier) => (tier.after ?? []).every((name) => passedTiers.has(name)));
+        // The first ready tier (longest first) that fits beside those running; any, when none runs;
+        // else the first that fits the overcommit when the cores have been idle enough.
+        const next =
+          ready.find((tier) => active === 0 || busy + shareOf(tier) <= atOnce + 1e-9) ??
+          (atOnce > 1 && idle >= IDLE_TO_START && Date.now() - lastStart >= START_SPACING_MS
+            ? ready.find((tier) => busy + shareOf(tier) <= atOnce * MAX_OVERCOMMIT + 1e-9)
+            : undefined);
         if (!next) break;
         waiting.splice(waiting.indexOf(next), 1);
+        lastStart = Date.now();
+        // One start on idleness per look: the next look sees what it added.
+        idle = 0;
         active += 1;
         busy += shareOf(next);
         void runTier(next, atOnce === 1).then((status) => {
@@ -279,14 +346,21 @@ function runAll(): Promise<number> {
           }
           if (status === 0) passedTiers.add(next.name);
           if (failure !== undefined) {
-            if (active === 0) resolve(failure);
+            if (active === 0) {
+              clearInterval(idleLook);
+              resolve(failure);
+            }
             return;
           }
           startReady();
-          if (active === 0 && waiting.length === 0) resolve(0);
+          if (active === 0 && waiting.length === 0) {
+            clearInterval(idleLook);
+            resolve(0);
+          }
         });
       }
     };
+    const idleLook = setInterval(() => startReady(idleSinceLast()), IDLE_WINDOW_MS);
     startReady();
   });
 }

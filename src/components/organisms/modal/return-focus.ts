@@ -177,3 +177,13 @@ export function useReturnFocus(open: boolean): (panel: HTMLElement | null) => vo
   }, [open, panel]);
   return keepPanel;
 }
+
+/**
+ * Drops a return of focus still waiting to happen (returnFocus waits up to SETTLE_MS): for a page
+ * that is replaced entirely in the same document, as Storybook shows story after story, where it
+ * would put focus on the next story's heading (the top bar's stories then found their bar held on
+ * screen by that focus).
+ */
+export function forgetPendingReturnFocus(): void {
+  pending?.cancel();
+}
