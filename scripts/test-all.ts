@@ -193,8 +193,8 @@ function runTier(tier: Tier, alone: boolean): Promise<number> {
   const started = Date.now();
   const logFile = join(reports, `${index}.log`);
   const log = alone ? undefined : createWriteStream(logFile);
-  // bash's `times` after the tier: the CPU it and everything it waited for used, so each tier's
-  // share of a core (Tier.share) is read from a run, not guessed.
+  // bash's `times` after the tier: the CPU it and everything it waited for used (cpuUse says
+  // what that leaves out), a floor for each tier's share of a core (Tier.share).
   const cpuFile = join(reports, `${index}.cpu`);
   const child = spawn(
     'bash',
@@ -240,7 +240,12 @@ function runTier(tier: Tier, alone: boolean): Promise<number> {
   });
 }
 
-/** ", N CPU-s (S of a core)" from bash's `times` (its second line: the children's user and system time). */
+/**
+ * ", N CPU-s (S of a core)" from bash's `times` (its second line: the children's user and system
+ * time). It counts the processes the tier waited for; a browser's renderers, which die with their
+ * browser unwaited, and PostgreSQL's server processes are not among them, so a browser tier or the
+ * PostgreSQL tier uses more of the machine than it says.
+ */
 function cpuUse(cpuFile: string, seconds: number): string {
   let lines: string[];
   try {
