@@ -31,6 +31,7 @@ export const SERVER_UNITS = [
   // who may see what
   'access',
   // the domains, lowest first
+  'modules/notifications',
   'modules/accounts',
   'modules/categories',
   'modules/interests',

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { emptyToUndefined, httpUrl, type SettingProblem } from './fields.ts';
 import { loopbackOf } from './http.ts';
+import type { SaleRates } from '../../src/contract/rules/sale-split.ts';
 import { TIP_MAX_AMOUNT_DEFAULT, TIP_MIN_AMOUNT } from '../../src/contract/rules/tip-rules.ts';
 
 /** Which payment provider takes the money (docs/decisions.md, "Money"). */
@@ -113,7 +114,7 @@ function stripeSettingsOf(env: StripeEnv): StripeSettings | undefined {
   };
 }
 
-/** PAYMENT_PROVIDER, PLATFORM_FEE_BPS, TIP_MAX_AMOUNT, SANDBOX_* and STRIPE_*. */
+/** PAYMENT_PROVIDER, PLATFORM_FEE_BPS, PAYMENT_COST_*, TIP_MAX_AMOUNT, SANDBOX_* and STRIPE_*. */
 export const paymentsEnvSchema = z.object({
   PAYMENT_PROVIDER: z.preprocess(
     emptyToUndefined,
@@ -130,6 +131,28 @@ export const paymentsEnvSchema = z.object({
         message: 'must be a whole number of basis points from 0 to 10000 (100 = 1 %)',
       })
       .transform(Number),
+  ),
+  // What the payment provider takes of each payment, borne by the creator
+  // (docs/decisions/fee-breakdown.md): basis points of it, rounded down, plus a fixed amount.
+  PAYMENT_COST_BPS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('0')
+      .refine((v) => /^\d{1,5}$/.test(v) && Number(v) <= 10_000, {
+        message: 'must be a whole number of basis points from 0 to 10000 (100 = 1 %)',
+      })
+      .transform(Number),
+  ),
+  PAYMENT_COST_FIXED: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('0')
+      .refine((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v), {
+        message: 'must be an amount from 0 to 999.99 with at most two decimals',
+      })
+      .transform((v) => Math.round(Number(v) * 100)),
   ),
   TIP_MAX_AMOUNT: z.preprocess(
     emptyToUndefined,
@@ -164,6 +187,11 @@ export function paymentsSettingsOf(e: PaymentsEnv & { HOST: string; PORT: number
       provider: e.PAYMENT_PROVIDER,
       /** The platform's share of every payment in basis points (100 = 1 %), rounded down; 0 by default. */
       feeBps: e.PLATFORM_FEE_BPS,
+      /**
+       * What the provider takes of each payment, borne by the creator: `bps` basis points of it
+       * (rounded down) plus `fixedCents`; 0 and 0 by default.
+       */
+      paymentCost: { bps: e.PAYMENT_COST_BPS, fixedCents: e.PAYMENT_COST_FIXED },
       /** The largest tip, currency units (TIP_MAX_AMOUNT, 200 by default); the smallest is 1. */
       tipMaxAmount: e.TIP_MAX_AMOUNT,
       /** The sandbox's webhook signing secret; unset: generated once under `{dataDir}/secrets`. */
@@ -177,4 +205,12 @@ export function paymentsSettingsOf(e: PaymentsEnv & { HOST: string; PORT: number
       stripe: stripeSettingsOf(e),
     },
   };
+}
+
+/** The rates a payment splits by (sale-split.ts): the platform's fee and the payment cost. */
+export function saleRatesOf(config: {
+  payments: { feeBps: number; paymentCost: { bps: number; fixedCents: number } };
+}): SaleRates {
+  const { feeBps, paymentCost } = config.payments;
+  return { feeBps, costBps: paymentCost.bps, costFixedCents: paymentCost.fixedCents };
 }

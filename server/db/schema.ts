@@ -20,3 +20,4 @@ export * from './schema/feedback.ts';
 export * from './schema/academy.ts';
 export * from './schema/mail.ts';
 export * from './schema/operators.ts';
+export * from './schema/notifications.ts';

@@ -39,6 +39,7 @@ import { opsReportHandlers } from './operations/reports/ops-reports.handlers.ts'
 import { opsApplicationHandlers } from './operations/applications/applications.handlers.ts';
 import { opsMemberHandlersOf } from './operations/members/members.handlers.ts';
 import { opsMoneyHandlers } from './operations/money/money.handlers.ts';
+import { notificationHandlers } from './notifications/notifications.handlers.ts';
 
 /** What each module does when an account is deleted (accounts/account-deletion-hooks.ts). */
 const ACCOUNT_DELETION_HOOKS: readonly AccountDeletionHook[] = [
@@ -56,6 +57,7 @@ export interface HandlerDeps {
 const handlerListsOf = (deps: HandlerDeps): readonly (readonly RegisteredHandler[])[] => [
   appHandlers,
   academyHandlers,
+  notificationHandlers,
   categoryHandlers,
   postHandlers,
   videoPathHandlers,

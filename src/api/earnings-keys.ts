@@ -6,11 +6,14 @@ export interface StatsRange {
 
 /**
  * Query keys of a creator's earnings (mine-earn): the overall numbers and the per-post list,
- * each per range. A withdrawal changes the balance both answers carry: it invalidates the root.
+ * each per range, the sales and the monthly statements. A withdrawal changes the balance both answers carry: it invalidates the root.
  */
 export const earningsKeys = {
   root: ['earnings'] as const,
   overall: (range: StatsRange) =>
     [...earningsKeys.root, 'overall', range.start_time, range.end_time] as const,
   posts: (range: StatsRange) => [...earningsKeys.root, 'posts', range.start_time, range.end_time] as const,
+  /** The sales list, all months ('') or one (`YYYY-MM`). */
+  sales: (month: string) => [...earningsKeys.root, 'sales', month] as const,
+  statement: (month: string) => [...earningsKeys.root, 'statement', month] as const,
 };

@@ -74,12 +74,25 @@ describe('mine routes (spec §2 table)', () => {
     expect(matchMineRoute('/en/home')).toBeNull();
   });
 
+  it('opens the monthly statement below earn, its own screen behind earn’s postEarn guard', () => {
+    const statement = matchMineRoute('/en/mine/earn/statement');
+    expect(statement).toMatchObject({ path: 'earn', permission: 'postEarn' });
+    expect(statement?.Screen).toBeTruthy();
+    expect(statement?.Screen).not.toBe(matchMineRoute('/en/mine/earn')?.Screen);
+    expect(matchMineRoute('/en/mine/earn/Statement/')?.Screen).toBe(statement?.Screen);
+    expect(matchMineRoute('/en/mine/earn/other')).toBeNull();
+    expect(matchMineRoute('/en/mine/post/statement')).toBeNull();
+  });
+
   it('shows a screen exactly where the server answers the page with 200 (src/contract/app-paths.ts)', () => {
     const paths = [
       ...Object.keys(MINE_ROUTES).map((path) => `/mine/${path}`),
       '/mine/creator/identity-agreement',
       '/mine/creator/take-picture',
       '/mine/creator/extra',
+      '/mine/earn/statement',
+      '/mine/earn/other',
+      '/mine/post/statement',
       '/mine/nope',
       '/mine/password/extra',
     ];

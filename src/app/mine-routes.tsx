@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { MINE_LEGAL_PAGES, type LegalSection } from '../contract/legal-texts.ts';
 import { MINE_ROUTES, type MinePermission, type MineRoute } from '../contract/rules/mine-permissions.ts';
 import { withAllMessages } from '../i18n/messages.ts';
-import { CREATOR_SUB_PATHS } from '../screens/mine/creator/creator-steps.ts';
+import { MINE_SUB_PAGES } from '../contract/mine-sub-pages.ts';
 import { NotFoundScreen } from '../screens/not-found/not-found-screen.tsx';
 
 type Screen = LazyExoticComponent<ComponentType>;
@@ -69,6 +69,18 @@ const SCREENS: Partial<Record<MineRoute, Screen>> = {
 };
 
 /**
+ * Pages below a mine page with a screen of their own, behind their parent's guard; the other
+ * sub-pages (the become-creator steps) are drawn by their parent's screen.
+ */
+const SUB_SCREENS: Partial<Record<MineRoute, Record<string, Screen>>> = {
+  earn: {
+    statement: screen(() =>
+      import('../screens/mine/earn-statement/statement-screen.tsx').then((m) => m.StatementScreen),
+    ),
+  },
+};
+
+/**
  * The guard of a permission key, loaded with the first guarded screen: it reads the signed-in
  * user's record (the API client and TanStack Query), which the landing's bundle must not carry.
  */
@@ -102,13 +114,13 @@ const ENTRIES = new Map(mineRoutes().map((entry) => [entry.path, entry]));
 export function matchMineRoute(pathname: string): MineRouteEntry | null {
   const [, , section, page = '', ...rest] = pathname.replace(/\/+$/, '').split('/');
   if (section?.toLowerCase() !== 'mine') return null;
-  // The become-creator steps 2 and 3 are sub-paths of creator (creator-steps.ts); nothing else nests.
-  const nested =
-    page.toLowerCase() === 'creator' &&
-    rest.length === 1 &&
-    CREATOR_SUB_PATHS.includes(rest[0]!.toLowerCase());
-  if (rest.length > 0 && !nested) return null;
-  return ENTRIES.get(page.toLowerCase() as MineRoute) ?? null;
+  const parent = ENTRIES.get(page.toLowerCase() as MineRoute) ?? null;
+  if (rest.length === 0) return parent;
+  // One level down: the become-creator steps 2 and 3 (creator-steps.ts), the monthly statement.
+  const sub = rest[0]!.toLowerCase();
+  if (!parent || rest.length > 1 || !MINE_SUB_PAGES[parent.path]?.includes(sub)) return null;
+  const Screen = SUB_SCREENS[parent.path]?.[sub];
+  return Screen ? { ...parent, Screen } : parent;
 }
 
 /**

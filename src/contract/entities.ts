@@ -183,6 +183,12 @@ export const appConfigSchema = z.object({
   multi_payment_lang: z.array(z.string()),
   /** The largest tip, currency units (TIP_MAX_AMOUNT, 200 by default; the smallest is 1). */
   tip_max_amount: z.number().check(z.positive()),
+  /** The platform's fee of every sale, basis points (PLATFORM_FEE_BPS; 100 = 1 %), rounded down. */
+  fee_bps: z.int().check(z.nonnegative()),
+  /** The payment cost's share of every sale, basis points (PAYMENT_COST_BPS), rounded down; borne by the creator. */
+  payment_cost_bps: z.int().check(z.nonnegative()),
+  /** The payment cost's fixed part of every sale, currency units (PAYMENT_COST_FIXED). */
+  payment_cost_fixed: z.number().check(z.nonnegative()),
   /** The chat socket's URL: one, `ws://` or `wss://` + the public host + `/ws` (api.md 5.18). */
   im_url: z.array(z.string()),
   /** `pwa`. */

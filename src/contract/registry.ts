@@ -87,6 +87,13 @@ import { getPayWaysCall } from './calls/pay-ways.ts';
 import { buyPostCall, subscribeCall } from './calls/payment-create-order.ts';
 import { embedPayCall } from './calls/payment-embed-pay.ts';
 import { tipCall } from './calls/payment-tip.ts';
+import {
+  listNotificationsCall,
+  markNotificationsReadCall,
+  notificationSettingsCall,
+  setNotificationSettingCall,
+  unreadNotificationsCall,
+} from './calls/notifications.ts';
 import { checkEmbedPayCall, checkOrderStatusCall } from './calls/payment-check-order-status.ts';
 import { orderHistoryCall } from './calls/payment-order-history.ts';
 import {
@@ -98,6 +105,7 @@ import {
 import { cancelSubscriptionCall } from './calls/payment-cancel-subscription.ts';
 import { listUserSubscriptionsCall } from './calls/user-subscriptions.ts';
 import { requestWithdrawalCall, listWithdrawalsCall } from './calls/withdrawals.ts';
+import { getStatementCall, listSalesCall } from './calls/sales.ts';
 import { getPostPlansCall } from './calls/post-plans.ts';
 import { getCollectedPostsCall } from './calls/collected-posts.ts';
 import { getUserStatisticCall } from './calls/user-get-user-statistic.ts';
@@ -194,6 +202,8 @@ export const CALLS = [
   listUserSubscriptionsCall,
   requestWithdrawalCall,
   listWithdrawalsCall,
+  listSalesCall,
+  getStatementCall,
   getPostPlansCall,
   getCollectedPostsCall,
   getUserStatisticCall,
@@ -256,6 +266,11 @@ export const CALLS = [
   listApplicationsCall,
   getApplicationCall,
   decideApplicationCall,
+  listNotificationsCall,
+  unreadNotificationsCall,
+  markNotificationsReadCall,
+  notificationSettingsCall,
+  setNotificationSettingCall,
 ] as const satisfies readonly CallDefinition[];
 
 export const CALLS_BY_PATH: ReadonlyMap<string, CallDefinition> = new Map(

@@ -27,6 +27,7 @@ import {
 } from './factories-earnings.ts';
 import { fixedPages, pageAnswer } from './fixed-pages.ts';
 import { MOCK_SERVER_ERROR } from './handlers.ts';
+import { salesHandlers, statementHandlers } from './handlers-sales.ts';
 
 /** The server's refusals of a withdrawal that the mocks give. */
 export const MOCK_WITHDRAWAL_ERRORS = {
@@ -146,4 +147,6 @@ export const earningsHandlers = {
   postStats: postStatsHandlers.loaded,
   withdrawals: withdrawalListHandlers.everyStatus,
   applyWithdraw: applyWithdrawHandlers.accepted,
+  sales: salesHandlers.several,
+  statement: statementHandlers.loaded,
 };

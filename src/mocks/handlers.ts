@@ -101,6 +101,15 @@ export const CREATOR_DESCRIPTIONS: Record<string, (nickname: string) => string> 
 export const appConfigHandlers = {
   default: callHandler(appConfigCall, () => sealedReply(appConfigCall, makeAppConfig())),
   error: callHandler(appConfigCall, () => sealedError(MOCK_SERVER_ERROR)),
+  /** A 10 % platform fee, no payment cost. */
+  feeOnly: callHandler(appConfigCall, () => sealedReply(appConfigCall, makeAppConfig({ fee_bps: 1000 }))),
+  /** A 20 % platform fee and a payment cost of 2.9 % + 0.30. */
+  feeAndCost: callHandler(appConfigCall, () =>
+    sealedReply(
+      appConfigCall,
+      makeAppConfig({ fee_bps: 2000, payment_cost_bps: 290, payment_cost_fixed: 0.3 }),
+    ),
+  ),
 };
 
 /** article/getCategories */

@@ -13,6 +13,7 @@ import {
   handOverPickedFiles,
 } from '../../src/features/publish/picked-files-handover.ts';
 import { realTransfer, type UploadTransfer } from '../../src/features/publish/use-post-uploads.ts';
+import { appConfigHandlers } from '../../src/mocks/handlers.ts';
 import { planListHandlers } from '../../src/mocks/handlers-plans.ts';
 import {
   MOCK_POPULAR_TAGS,
@@ -261,6 +262,31 @@ export const AccessLevels: Story = {
     await expect(canvas.queryByLabelText(/^Price/)).toBeNull();
     await userEvent.click(canvas.getByRole('radio', { name: 'Everyone, free' }));
     await expect(canvas.getByRole('radio', { name: 'Everyone, free' })).toBeChecked();
+  },
+};
+
+/**
+ * Pay per post with a 20 % fee and a payment cost of 2.9 % + 0.30 (app/config): what the creator
+ * receives is said under the price and follows it as they type, before anything is published.
+ */
+export const PriceWithFeeBreakdown: Story = {
+  args: { transfer: holdCompress },
+  parameters: { msw: { handlers: { appConfig: appConfigHandlers.feeAndCost } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Pay per post' }));
+    const price = canvas.getByLabelText(/^Price/);
+    await userEvent.type(price, '10');
+    // 10.00: fee 2.00, cost 0.29 + 0.30 = 0.59, net 7.41.
+    await expect(await canvas.findByTestId('net-price-note')).toHaveTextContent(
+      'You receive $7.41 after the 20% platform fee and $0.59 payment cost.',
+    );
+    await expect(price).toHaveAccessibleDescription(/You receive \$7\.41/);
+    // 10.50: fee 2.10, cost 0.30 + 0.30, net 7.80.
+    await userEvent.type(price, '.5');
+    await expect(canvas.getByTestId('net-price-note')).toHaveTextContent('You receive $7.80');
+    await userEvent.clear(price);
+    await expect(canvas.queryByTestId('net-price-note')).toBeNull();
   },
 };
 

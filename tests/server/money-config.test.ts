@@ -26,6 +26,7 @@ describe('payment settings', () => {
     expect(config.payments).toEqual({
       provider: 'sandbox',
       feeBps: 0,
+      paymentCost: { bps: 0, fixedCents: 0 },
       tipMaxAmount: 200,
       sandboxWebhookSecret: undefined,
       sandboxWebhookUrl: 'http://127.0.0.1:3000/webhooks/sandbox',
@@ -112,6 +113,22 @@ describe('payment settings', () => {
     expect(platformFeeCents(999, 1000)).toBe(99);
     expect(platformFeeCents(499, 0)).toBe(0);
     expect(platformFeeCents(100, 10_000)).toBe(100);
+  });
+
+  it('takes PAYMENT_COST_BPS (0 to 10000) and PAYMENT_COST_FIXED (0 to 999.99, two decimals) as cents', () => {
+    expect(loadConfig({ PAYMENT_COST_BPS: '290', PAYMENT_COST_FIXED: '0.30' }).payments.paymentCost).toEqual({
+      bps: 290,
+      fixedCents: 30,
+    });
+    expect(loadConfig({ PAYMENT_COST_FIXED: '1.15' }).payments.paymentCost.fixedCents).toBe(115);
+    for (const bad of ['-1', '10001', '2.9'])
+      expect(errorOf({ PAYMENT_COST_BPS: bad })).toMatch(
+        /^Invalid configuration: PAYMENT_COST_BPS must be a whole number/,
+      );
+    for (const bad of ['-0.30', '0.301', '1000', 'thirty'])
+      expect(errorOf({ PAYMENT_COST_FIXED: bad })).toMatch(
+        /^Invalid configuration: PAYMENT_COST_FIXED must be an amount/,
+      );
   });
 
   it('takes TIP_MAX_AMOUNT as an amount of at least 1 with at most two decimals', () => {

@@ -18,6 +18,7 @@ import { callAs, expectLedgerBalanced, newCreator, newMember, ok, type Member } 
 import { signInTestOperator, type OperatorClient } from './helpers/operators.ts';
 import { RecordingMailer } from './helpers/recording-mailer.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { NO_SALE_COSTS } from '../../src/contract/rules/sale-split.ts';
 
 let server: TestServer;
 let finance: OperatorClient;
@@ -46,7 +47,7 @@ async function creatorAsking(earned: number, asked: number, locale = 'en') {
   await db().transaction((tx) =>
     postTransaction(tx, {
       kind: LEDGER_KIND.payment,
-      lines: paymentLines(earned * 100, 0, creator.userId),
+      lines: paymentLines(earned * 100, NO_SALE_COSTS, creator.userId),
       at: server.clock.now(),
     }),
   );

@@ -37,7 +37,7 @@ export const withdrawals = pgTable(
 
 /**
  * The double-entry ledger: every transaction's lines sum to zero. Accounts (ledger-accounts.ts):
- * provider_cash (asset, positive), platform_revenue, creator_payable and creator_payouts
+ * provider_cash (asset, positive), platform_revenue, creator_payable, creator_payouts and payment_costs
  * (credits, negative); a creator's balance is minus the sum of their creator_payable lines.
  */
 export const ledgerEntries = pgTable(

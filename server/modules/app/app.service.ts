@@ -29,6 +29,10 @@ export function appConfig(config: ServerConfig, media: MediaUrls): AppConfig {
     img_url: '/media/p/',
     multi_payment_lang: MULTI_PAYMENT_LOCALES,
     tip_max_amount: config.payments.tipMaxAmount,
+    // Shown where a creator sets a price ("You receive …"), before they publish it.
+    fee_bps: config.payments.feeBps,
+    payment_cost_bps: config.payments.paymentCost.bps,
+    payment_cost_fixed: config.payments.paymentCost.fixedCents / 100,
     im_url: [`${socketOrigin(config.publicUrl)}/ws`],
     via: 'pwa',
     oauth_providers: configuredProviders(config.oauth),

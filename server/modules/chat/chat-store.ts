@@ -8,6 +8,7 @@ import type { ChatMessageType } from '../../../src/contract/chat/chat-rules.ts';
 import type { Database } from '../../db/client.ts';
 import { chatConversations, chatMembers, chatMessages, uploads, users } from '../../db/schema.ts';
 import { qualified } from '../../access/block-rule.ts';
+import { notify } from '../notifications/notify.ts';
 
 /** A stored message as every process hands it around (the bus carries it as JSON). */
 export interface StoredChatMessage {
@@ -168,6 +169,18 @@ export async function storeMessage(
           unread: sql`${qualified(chatMembers.unread)} + excluded.unread`,
         },
       });
+    // A tip paid from the chat is told as a tip (payments); other messages group per sender.
+    if (message.msgType !== 'tip')
+      await notify(
+        tx,
+        {
+          userId: receiver.id,
+          type: 'message',
+          actorId: sender.id,
+          text: message.msgType === 'text' ? message.body : '',
+        },
+        now,
+      );
     return { id, conversationId };
   });
   if (!inserted) {

@@ -10,6 +10,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Comment } from '../../../src/contract/entities-social.ts';
 import type { Database } from '../../db/client.ts';
 import { commentLikes, comments, posts, users } from '../../db/schema.ts';
+import { notify } from '../notifications/notify.ts';
 import { ServiceError } from '../../core/service-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import type { Transaction } from '../../db/client.ts';
@@ -67,13 +68,20 @@ export async function addComment(
   const { authorId } = await requireVisiblePost(ctx, input.article_id);
   if (await hasBlocked(ctx.db, authorId, userId)) throw new ServiceError('server.comment.blocked');
   let threadId: number | null = null;
+  let repliedToId: number | null = null;
   if (input.reply_comment_id !== undefined) {
     const [parent] = await ctx.db
-      .select({ id: comments.id, postId: comments.postId, parentId: comments.parentId })
+      .select({
+        id: comments.id,
+        postId: comments.postId,
+        parentId: comments.parentId,
+        userId: comments.userId,
+      })
       .from(comments)
       .where(eq(comments.id, input.reply_comment_id));
     if (!parent || parent.postId !== input.article_id) throw new ServiceError('server.comment.notFound');
     threadId = parent.parentId ?? parent.id;
+    repliedToId = parent.userId;
   }
   await consumeCommentAllowance(ctx, userId);
   const now = ctx.now();
@@ -97,6 +105,18 @@ export async function addComment(
         .update(comments)
         .set({ replyCount: sql`${comments.replyCount} + 1` })
         .where(eq(comments.id, threadId));
+    // A comment tells the post's author; a reply, the author of the comment replied to.
+    await notify(
+      tx,
+      {
+        userId: repliedToId ?? authorId,
+        type: repliedToId === null ? 'comment' : 'reply',
+        actorId: userId,
+        postId: input.article_id,
+        text: input.content,
+      },
+      now,
+    );
     return added!.id;
   });
   const [row] = await selectComments(ctx.db).where(eq(comments.id, id));

@@ -15,6 +15,7 @@ import { ServiceError } from '../../core/service-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { removeUnusedDocuments } from './creator-documents.service.ts';
 import { platformSettingOf } from '../../db/platform-settings.ts';
+import { notify } from '../notifications/notify.ts';
 
 /** What these services take from a call's context. */
 export type CreatorApplicationsContext = Pick<CallContext, 'config' | 'db' | 'now' | 'storage'>;
@@ -183,6 +184,16 @@ export async function decideCreatorApplication(
     .update(users)
     .set(approve ? { authStatus: AUTH_STATUS.creator, role: ROLE.creator } : { authStatus: AUTH_STATUS.none })
     .where(eq(users.id, decided.userId));
+  await notify(
+    tx,
+    {
+      userId: decided.userId,
+      type: 'creator_application',
+      status: approve ? CREATOR_APPLICATION_STATUS.approved : CREATOR_APPLICATION_STATUS.rejected,
+      text: approve ? '' : decision.reason.trim(),
+    },
+    now,
+  );
   return decided.userId;
 }
 

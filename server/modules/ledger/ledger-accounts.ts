@@ -3,6 +3,7 @@
  * Debits are positive, credits negative; every movement's lines sum to zero. A creator's balance
  * is what the platform owes them: minus the sum of their creator_payable lines.
  */
+import { splitSale, type SaleRates } from '../../../src/contract/rules/sale-split.ts';
 
 export const LEDGER_ACCOUNT = {
   /** Money held at the payment provider (an asset: positive). */
@@ -13,6 +14,8 @@ export const LEDGER_ACCOUNT = {
   creatorPayable: 'creator_payable',
   /** Withdrawals requested and not yet paid out or failed (a credit: negative). */
   creatorPayouts: 'creator_payouts',
+  /** What the payment provider takes of payments, borne by creators (a credit: negative). */
+  paymentCosts: 'payment_costs',
 } as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNT)[keyof typeof LEDGER_ACCOUNT];
 
@@ -34,19 +37,23 @@ export interface LedgerLine {
   amountCents: number;
 }
 
-/** The platform's fee of a payment: `feeBps` basis points of it, rounded down. */
+/** The platform's fee of a payment: `feeBps` basis points of it, rounded down (sale-split.ts). */
 export function platformFeeCents(amountCents: number, feeBps: number): number {
-  return Math.floor((amountCents * feeBps) / 10_000);
+  return splitSale(amountCents, { feeBps, costBps: 0, costFixedCents: 0 }).fee;
 }
 
-/** A payment: the provider holds the money, the creator is owed it less the fee, the platform earns the fee. */
-export function paymentLines(amountCents: number, feeBps: number, creatorId: number | null): LedgerLine[] {
-  const fee = platformFeeCents(amountCents, feeBps);
+/**
+ * A payment: the provider holds the money, the creator is owed it less the platform's fee and the
+ * payment cost (sale-split.ts), the platform earns the fee and owes the provider the cost.
+ */
+export function paymentLines(amountCents: number, rates: SaleRates, creatorId: number | null): LedgerLine[] {
+  const { fee, cost, net } = splitSale(amountCents, rates);
   const lines: LedgerLine[] = [
     { account: LEDGER_ACCOUNT.providerCash, userId: null, amountCents },
-    { account: LEDGER_ACCOUNT.creatorPayable, userId: creatorId, amountCents: -(amountCents - fee) },
+    { account: LEDGER_ACCOUNT.creatorPayable, userId: creatorId, amountCents: -net },
   ];
   if (fee > 0) lines.push({ account: LEDGER_ACCOUNT.platformRevenue, userId: null, amountCents: -fee });
+  if (cost > 0) lines.push({ account: LEDGER_ACCOUNT.paymentCosts, userId: null, amountCents: -cost });
   return lines;
 }
 

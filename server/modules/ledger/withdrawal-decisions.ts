@@ -12,6 +12,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { withdrawals } from '../../db/schema.ts';
 import { LEDGER_KIND, withdrawalCompleteLines, withdrawalFailLines } from './ledger-accounts.ts';
 import { postTransaction } from './ledger.service.ts';
+import { notify } from '../notifications/notify.ts';
 
 export type { WithdrawalDecision };
 type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -72,6 +73,18 @@ export async function applyWithdrawalDecision(
       withdrawalId: id,
       at: now,
     });
+  if (row.creatorId !== null)
+    await notify(
+      tx,
+      {
+        userId: row.creatorId,
+        type: 'withdrawal',
+        amountCents: row.amountCents,
+        status: TARGET[decision],
+        text: updated!.reason,
+      },
+      now,
+    );
   return { ok: true, row: updated! };
 }
 

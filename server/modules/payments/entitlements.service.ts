@@ -5,7 +5,10 @@
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { PLAN_UNLOCK_ALL_DAYS } from '../../../src/contract/rules/plan-rules.ts';
-import { posts, purchases, subscriptionPlans, userSubscriptions } from '../../db/schema.ts';
+import type { NotificationType } from '../../../src/contract/entities-notifications.ts';
+import type { OrderKind } from '../../../src/contract/enums.ts';
+import { posts, purchases, subscriptionPlans, tips, userSubscriptions } from '../../db/schema.ts';
+import { notify } from '../notifications/notify.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { OrderRow } from './order-row.ts';
 import { postPaidTipInChat } from './tip-messages.ts';
@@ -126,13 +129,46 @@ async function grantTip(tx: Transaction, order: OrderRow, now: Date): Promise<Gr
   return 'granted';
 }
 
-/** Gives the buyer what the order paid for. */
+/** Gives the buyer what the order paid for, and tells the creator once it is given. */
 export async function grantOrder(tx: Transaction, order: OrderRow, now: Date): Promise<GrantResult> {
   if (order.buyerId === null) return 'itemGone';
-  if (order.kind === 'tip') return grantTip(tx, order, now);
-  return order.kind === 'post'
-    ? grantPurchase(tx, order, order.buyerId, now)
-    : grantPeriod(tx, order, order.buyerId, now);
+  let result: GrantResult;
+  if (order.kind === 'tip') result = await grantTip(tx, order, now);
+  else if (order.kind === 'post') result = await grantPurchase(tx, order, order.buyerId, now);
+  else result = await grantPeriod(tx, order, order.buyerId, now);
+  if (result === 'granted') await notifySale(tx, order, now);
+  return result;
+}
+
+/** Each kind of order as the creator's notification names it. */
+const SALE_NOTIFICATION: Record<OrderKind, NotificationType> = {
+  subscription: 'subscriber',
+  renewal: 'renewal',
+  post: 'purchase',
+  tip: 'tip',
+};
+
+/** The creator's notification of a sale: who paid, how much, for what (a tip with its message). */
+async function notifySale(tx: Transaction, order: OrderRow, now: Date): Promise<void> {
+  if (order.creatorId === null) return;
+  const type = SALE_NOTIFICATION[order.kind as OrderKind];
+  const [tip] =
+    order.kind === 'tip'
+      ? await tx.select({ message: tips.message }).from(tips).where(eq(tips.orderId, order.id))
+      : [];
+  await notify(
+    tx,
+    {
+      userId: order.creatorId,
+      type,
+      actorId: order.buyerId,
+      postId: order.kind === 'post' ? order.itemId : null,
+      amountCents: order.amountCents,
+      planName: order.kind === 'subscription' || order.kind === 'renewal' ? order.itemName : '',
+      text: tip?.message ?? '',
+    },
+    now,
+  );
 }
 
 /**

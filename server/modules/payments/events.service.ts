@@ -14,6 +14,7 @@ import { orderLines, postTransaction } from '../ledger/ledger.service.ts';
 import { saveAttachedCard } from './cards.service.ts';
 import { grantOrder, revokeOrder } from './entitlements.service.ts';
 import type { MoneyDeps } from './money-deps.ts';
+import { saleRatesOf } from '../../config/payments.ts';
 import type { OrderRow } from './order-row.ts';
 import type { ProviderEvent } from './providers/provider.ts';
 import { noteOrderUnpaid } from './renewal-notices.ts';
@@ -99,7 +100,7 @@ async function applySuccess(
   const granted = await grantOrder(tx, order, now);
   await postTransaction(tx, {
     kind: LEDGER_KIND.payment,
-    lines: paymentLines(order.amountCents, deps.config.payments.feeBps, order.creatorId),
+    lines: paymentLines(order.amountCents, saleRatesOf(deps.config), order.creatorId),
     orderId: order.id,
     at: now,
   });

@@ -24,6 +24,7 @@ import {
 } from '../plans/plans.mapper.ts';
 import { PUBLIC_VIEWER, visiblePostsWhere } from '../../access/post-access.ts';
 import { offsetOf } from '../../core/paging.ts';
+import { notify } from '../notifications/notify.ts';
 
 /** What these services take from a call's context. */
 export type SubscriptionsContext = Pick<CallContext, 'db' | 'now'> & PlanMapContext;
@@ -139,10 +140,25 @@ export async function setRenewal(
   const change: SQL | undefined = cancel
     ? isNull(userSubscriptions.cancelledAt)
     : isNotNull(userSubscriptions.cancelledAt);
-  await db
-    .update(userSubscriptions)
-    .set({ cancelledAt: cancel ? now : null, updatedAt: now })
-    .where(and(mine, gt(userSubscriptions.expireAt, now), change));
+  await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(userSubscriptions)
+      .set({ cancelledAt: cancel ? now : null, updatedAt: now })
+      .where(and(mine, gt(userSubscriptions.expireAt, now), change))
+      .returning({ creatorId: userSubscriptions.creatorId, planId: userSubscriptions.planId });
+    const cancelled = cancel ? changed[0] : undefined;
+    if (!cancelled) return;
+    // The creator hears of a cancellation (the subscription runs to its end), not of a restore.
+    const [plan] = await tx
+      .select({ name: subscriptionPlans.name })
+      .from(subscriptionPlans)
+      .where(eq(subscriptionPlans.id, cancelled.planId));
+    await notify(
+      tx,
+      { userId: cancelled.creatorId, type: 'cancellation', actorId: userId, planName: plan?.name ?? '' },
+      now,
+    );
+  });
   return true;
 }
 

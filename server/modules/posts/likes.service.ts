@@ -5,6 +5,7 @@ import { preparedPerDatabase } from '../../db/prepared.ts';
 import { ServiceError } from '../../core/service-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { visiblePostsWhere } from '../../access/post-access.ts';
+import { notify } from '../notifications/notify.ts';
 
 /** What these services take from a call's context. */
 export type LikesContext = Pick<CallContext, 'db' | 'now'>;
@@ -36,14 +37,20 @@ export async function likePost(ctx: LikesContext, userId: number, postId: number
       .values({ postId, userId, createdAt: ctx.now() })
       .onConflictDoNothing()
       .returning({ postId: postLikes.postId });
-    const [post] =
-      added.length > 0
-        ? await tx
-            .update(posts)
-            .set({ likeCount: sql`${posts.likeCount} + 1` })
-            .where(eq(posts.id, postId))
-            .returning({ likeCount: posts.likeCount })
-        : await tx.select({ likeCount: posts.likeCount }).from(posts).where(eq(posts.id, postId));
+    const counted = added.length > 0;
+    const [post] = counted
+      ? await tx
+          .update(posts)
+          .set({ likeCount: sql`${posts.likeCount} + 1` })
+          .where(eq(posts.id, postId))
+          .returning({ likeCount: posts.likeCount, authorId: posts.userId })
+      : await tx
+          .select({ likeCount: posts.likeCount, authorId: posts.userId })
+          .from(posts)
+          .where(eq(posts.id, postId));
+    // Only a new like tells the author (grouped per post while unread: notify.ts).
+    if (post && counted)
+      await notify(tx, { userId: post.authorId, type: 'like', actorId: userId, postId }, ctx.now());
     return { is_liked: 1, like_num: post?.likeCount ?? 0 };
   });
 }

@@ -11,6 +11,7 @@ import { REVIEW_NOTE_MAX_LENGTH, type ReviewRejectionReason } from '../../../src
 import type { Database, Transaction } from '../../db/client.ts';
 import { posts } from '../../db/schema.ts';
 import { ServiceError } from '../../core/service-error.ts';
+import { notify } from '../notifications/notify.ts';
 
 /** A decided post and the status it now has. */
 export interface ReviewedPost {
@@ -62,10 +63,14 @@ export async function approvePost(
     throw new ServiceError('server.review.stillProcessing', { id: postId, status: previousStatus });
   if (previousStatus === REVIEW_STATUS.codecFailure)
     throw new ServiceError('server.review.videoFailed', { id: postId });
-  await db
+  const [post] = await db
     .update(posts)
     .set({ status: REVIEW_STATUS.published, reviewReason: '', reviewNote: '', reviewedAt: now })
-    .where(eq(posts.id, postId));
+    .where(eq(posts.id, postId))
+    .returning({ authorId: posts.userId });
+  // Told only when it was waiting for review: a post published at once needs no news.
+  if (post && previousStatus !== REVIEW_STATUS.published)
+    await notify(db, { userId: post.authorId, type: 'post_approved', postId }, now);
   return { postId, status: REVIEW_STATUS.published, previousStatus };
 }
 
@@ -84,7 +89,7 @@ export async function rejectPost(
   scope: DecisionScope = 'any',
 ): Promise<ReviewedPost> {
   const previousStatus = await statusToDecide(db, postId, scope);
-  await db
+  const [post] = await db
     .update(posts)
     .set({
       status: REVIEW_STATUS.reject,
@@ -92,6 +97,9 @@ export async function rejectPost(
       reviewNote: rejection.note.trim().slice(0, REVIEW_NOTE_MAX_LENGTH),
       reviewedAt: now,
     })
-    .where(eq(posts.id, postId));
+    .where(eq(posts.id, postId))
+    .returning({ authorId: posts.userId });
+  if (post)
+    await notify(db, { userId: post.authorId, type: 'post_rejected', postId, text: rejection.reason }, now);
   return { postId, status: REVIEW_STATUS.reject, previousStatus };
 }

@@ -32,14 +32,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <div className="min-h-dvh overflow-x-clip desktop:flex">
       <aside
         aria-label={intl.formatMessage(messages.sideBar)}
-        className="sticky top-0 hidden h-dvh w-60 shrink-0 border-e border-line/70 bg-surface desktop:block xl:w-72"
+        className="sticky top-0 hidden h-dvh w-60 shrink-0 border-e border-line/70 bg-surface desktop:block xl:w-72 print:hidden"
       >
         <SideNav locale={locale} onLocaleChange={switchLocale} onPublish={onPublish} unread={unread} />
       </aside>
       {/* The phone's bar stays put (the home tabs stick under it); a screen names itself below it. */}
       <TopBar
         hideAfter={false}
-        className="desktop:hidden"
+        className="desktop:hidden print:hidden"
         back={
           <Link
             to={to('/home')}
@@ -50,8 +50,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
         }
         actions={<LanguageSwitcher value={locale} onChange={switchLocale} variant="compact" />}
       />
-      <main className="min-w-0 flex-1 pb-24 desktop:pb-0">{children}</main>
-      <BottomBar className="desktop:hidden" onPublish={onPublish} unread={unread} />
+      <main className="min-w-0 flex-1 pb-24 desktop:pb-0 print:pb-0">{children}</main>
+      <BottomBar className="desktop:hidden print:hidden" onPublish={onPublish} unread={unread} />
     </div>
   );
 }

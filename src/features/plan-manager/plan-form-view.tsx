@@ -8,6 +8,9 @@ import { alertIcon } from '../../components/atoms/icon/icons.ts';
 import { TextField } from '../../components/atoms/text-field/text-field.tsx';
 import { FilterChips } from '../../components/molecules/filter-chips/filter-chips.tsx';
 import { PriceInput } from '../../components/molecules/price-input/price-input.tsx';
+import { NetPriceNote } from '../../components/molecules/net-price-note/net-price-note.tsx';
+import { useSaleRates } from '../../api/app-config.ts';
+import { parsePriceInput } from '../../contract/rules/price-input.ts';
 import { TextArea } from '../../components/molecules/text-area/text-area.tsx';
 import type { Plan } from '../../contract/entities-social.ts';
 import type { PlanFormValues } from '../../contract/rules/plan-form-rules.ts';
@@ -51,6 +54,7 @@ function PlanForm({ plan }: { plan: Plan | null }) {
   const price = useController({ control, name: 'price' });
   const picture = useController({ control, name: 'picture' });
   const refusal = formState.errors.root?.server?.message;
+  const rates = useSaleRates();
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
@@ -78,6 +82,7 @@ function PlanForm({ plan }: { plan: Plan | null }) {
         value={price.field.value}
         onChange={price.field.onChange}
         error={errorOf('price')}
+        hint={<NetPriceNote price={parsePriceInput(price.field.value)} rates={rates} />}
       />
       <PlanUnlockField control={control} error={errorOf('unlockDays')} />
       <PlanLengthField control={control} lockedDays={plan ? plan.expire_days : null} />

@@ -1,6 +1,9 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Checkbox } from '../../components/atoms/checkbox/checkbox.tsx';
 import { PriceInput } from '../../components/molecules/price-input/price-input.tsx';
+import { NetPriceNote } from '../../components/molecules/net-price-note/net-price-note.tsx';
+import { useSaleRates } from '../../api/app-config.ts';
+import { parsePriceInput } from '../../contract/rules/price-input.ts';
 import type { Plan } from '../../contract/entities-social.ts';
 import { POST_PRICE_MAX } from '../../contract/rules/publish-limits.ts';
 import type { AccessLevel } from './publish-draft.ts';
@@ -29,6 +32,7 @@ export interface AccessLevelFieldProps {
 /** Who can see the post: everyone, subscribers of chosen plans, buyers at a price, or only the creator. */
 export function AccessLevelField(props: AccessLevelFieldProps) {
   const intl = useIntl();
+  const rates = useSaleRates();
   const { access, plans, planIds } = props;
   const togglePlan = (id: number, on: boolean) =>
     props.onPlanIdsChange(on ? [...planIds, id] : planIds.filter((existing) => existing !== id));
@@ -82,7 +86,12 @@ export function AccessLevelField(props: AccessLevelFieldProps) {
           value={props.price}
           onChange={props.onPriceChange}
           required
-          hint={intl.formatMessage(m.priceHint, { max: POST_PRICE_MAX })}
+          hint={
+            <>
+              {intl.formatMessage(m.priceHint, { max: POST_PRICE_MAX })}
+              <NetPriceNote price={parsePriceInput(props.price)} rates={rates} className="mt-1" />
+            </>
+          }
           error={props.priceError}
           name="price"
         />

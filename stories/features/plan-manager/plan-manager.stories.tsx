@@ -26,6 +26,7 @@ import {
   resetPlanCallLog,
 } from '../../../src/mocks/handlers-plans.ts';
 import { makePlans } from '../../../src/mocks/factories-social.ts';
+import { appConfigHandlers } from '../../../src/mocks/handlers.ts';
 import { closeAllDialogs } from '../../../src/state/dialogs.ts';
 import {
   closePlanManager,
@@ -189,6 +190,37 @@ export const FormAdd: Story = {
     await expect(planCallLog.created).toEqual([
       expect.objectContaining({ name: 'Gold', price: 9.99, expire_days: 30 }),
     ]);
+  },
+};
+
+/**
+ * The price field says what the creator receives of each sale, as they type: with no fee (the
+ * default) all of it, with a 10 % fee the price less the fee (rounded down, as the ledger does).
+ */
+export const FormAddFeeLine: Story = {
+  args: { start: 'add' },
+  parameters: { msw: { handlers: { appConfig: appConfigHandlers.feeOnly } } },
+  play: async () => {
+    const form = within(await dialog('Add plan'));
+    const price = await form.findByLabelText(/^Price/);
+    await expect(form.queryByTestId('net-price-note')).toBeNull();
+    await userEvent.type(price, '9.99');
+    // 9.99: a 10 % fee of 0.999 rounds down to 0.99; the creator receives 9.00.
+    await expect(await form.findByTestId('net-price-note')).toHaveTextContent(
+      'You receive $9.00 after the 10% platform fee.',
+    );
+  },
+};
+
+/** No platform fee (the default): the creator receives the whole price. */
+export const FormAddNoFee: Story = {
+  args: { start: 'add' },
+  play: async () => {
+    const form = within(await dialog('Add plan'));
+    await userEvent.type(await form.findByLabelText(/^Price/), '4.99');
+    await expect(await form.findByTestId('net-price-note')).toHaveTextContent(
+      'You receive all of $4.99: there is no platform fee.',
+    );
   },
 };
 

@@ -120,6 +120,8 @@ export const TEXT_SAMPLES: readonly string[] = [
   '123456',
   '2026-03-01',
   'ord_abcdefgh1234',
+  // A statement's month (user/getStatement).
+  '2026-03',
 ];
 const OTHER_SAMPLES: unknown[] = [
   ...TEXT_SAMPLES,

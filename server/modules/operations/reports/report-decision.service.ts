@@ -16,6 +16,7 @@ import { isPlaceholderEmail } from '../../accounts/account-store.ts';
 import { suspendMember } from '../../accounts/suspensions.service.ts';
 import { rejectPost } from '../../posts/post-review.service.ts';
 import { closeReportsOf, type ClosedReport } from '../../reports/reports.ops.ts';
+import { notify } from '../../notifications/notify.ts';
 import { recordOperatorAction } from '../audit.service.ts';
 import { reportedMemberOf } from './reports-queue.service.ts';
 
@@ -41,6 +42,9 @@ export async function decideReports(
     const [reported] = await tx.select().from(users).where(eq(users.id, memberId));
     if (!reported) throw new ServiceError('server.ops.reportTargetNotFound');
     const details = await applyAction(ctx, tx, decision, reported, now);
+    for (const reporterId of new Set(closedReports.map((report) => report.reporterId)))
+      if (reporterId !== null)
+        await notify(tx, { userId: reporterId, type: 'report_outcome', text: decision.action }, now);
     await recordOperatorAction(tx, ctx, {
       action: `report.${decision.action}`,
       targetType: decision.target.type,

@@ -1,15 +1,12 @@
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type { Transaction } from '../../../contract/entities-money.ts';
-import type { OrderKind, OrderStatus } from '../../../contract/enums.ts';
+import type { OrderStatus } from '../../../contract/enums.ts';
 import { TO_THE_MINUTE } from '../../../i18n/date-formats.ts';
 import { Badge, type BadgeTone } from '../../atoms/badge/badge.tsx';
 import { Price } from '../../atoms/price/price.tsx';
+import { ORDER_KIND_MESSAGES } from './order-kind-messages.ts';
 
 const messages = defineMessages({
-  subscription: { id: 'transaction.kind.subscription', defaultMessage: 'Subscription' },
-  renewal: { id: 'transaction.kind.renewal', defaultMessage: 'Renewal' },
-  post: { id: 'transaction.kind.post', defaultMessage: 'Post purchase' },
-  tip: { id: 'transaction.kind.tip', defaultMessage: 'Tip' },
   pending: { id: 'transaction.status.pending', defaultMessage: 'Pending' },
   paid: { id: 'transaction.status.paid', defaultMessage: 'Paid' },
   failed: { id: 'transaction.status.failed', defaultMessage: 'Failed' },
@@ -18,13 +15,6 @@ const messages = defineMessages({
   refunded: { id: 'transaction.status.refunded', defaultMessage: 'Refunded' },
   disputed: { id: 'transaction.status.disputed', defaultMessage: 'Disputed' },
 });
-
-const KIND: Record<OrderKind, MessageDescriptor> = {
-  subscription: messages.subscription,
-  renewal: messages.renewal,
-  post: messages.post,
-  tip: messages.tip,
-};
 
 /** A paid order reads as done; one that took no money (or gave it back) reads as neutral. */
 const STATUS: Record<OrderStatus, { label: MessageDescriptor; tone: BadgeTone }> = {
@@ -64,7 +54,7 @@ export function TransactionRow({ transaction, headingLevel = 3, className = '' }
           {transaction.item_name}
         </Heading>
         <p className="text-sm text-ink-muted">
-          {intl.formatMessage(KIND[transaction.kind])}
+          {intl.formatMessage(ORDER_KIND_MESSAGES[transaction.kind])}
           <span aria-hidden="true"> · </span>
           <time dateTime={new Date(transaction.created_ts * 1000).toISOString()}>
             {intl.formatDate(transaction.created_ts * 1000, TO_THE_MINUTE)}

@@ -31,4 +31,19 @@ export const mineEarnMessages = defineMessages({
     id: 'mineEarn.noPostsHint',
     defaultMessage: 'Once you publish, each post’s views, likes and sales show here.',
   },
+  sales: { id: 'mineEarn.sales', defaultMessage: 'Sales' },
+  noSales: { id: 'mineEarn.noSales', defaultMessage: 'No sales yet' },
+  noSalesHint: {
+    id: 'mineEarn.noSalesHint',
+    defaultMessage:
+      'Each subscription, renewal, purchase and tip shows here with its fee and what you received.',
+  },
+  moreSales: { id: 'mineEarn.moreSales', defaultMessage: 'Show more sales' },
+  statement: { id: 'mineEarn.statement', defaultMessage: 'Monthly statement' },
+  statementHint: {
+    id: 'mineEarn.statementHint',
+    defaultMessage: 'Every entry of a month with its order, to print or download as CSV. Months are in UTC.',
+  },
+  statementMonth: { id: 'mineEarn.statementMonth', defaultMessage: 'Month' },
+  openStatement: { id: 'mineEarn.openStatement', defaultMessage: 'Open statement' },
 });
