@@ -5,7 +5,7 @@
  * not written at all. Likes of one post and messages of one sender join the unread row of their
  * group: its count grows and it moves to the top, naming the latest actor.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { NotificationType } from '../../../src/contract/entities-notifications.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { notificationMutes, notifications } from '../../db/schema.ts';
@@ -37,48 +37,31 @@ const GROUPED: Partial<
 /** How much of a comment, reply or tip message a notification keeps. */
 const TEXT_KEPT = 200;
 
-/** Writes `notice` unless it is the member's own doing or a type they turned off. */
+/**
+ * Writes `notice` unless it is the member's own doing or a type they turned off: one statement, as
+ * it runs inside every like and chat message. A grouped type joins its unread row (the partial
+ * unique index on user and group key); a row without a group key never conflicts.
+ */
 export async function notify(db: Database | Transaction, notice: NewNotification, at: Date): Promise<void> {
   if (notice.actorId != null && notice.actorId === notice.userId) return;
-  const [muted] = await db
-    .select({ type: notificationMutes.type })
-    .from(notificationMutes)
-    .where(and(eq(notificationMutes.userId, notice.userId), eq(notificationMutes.type, notice.type)))
-    .limit(1);
-  if (muted) return;
   const group = GROUPED[notice.type];
   const groupKey = group?.key(notice) ?? null;
-  const values = {
-    userId: notice.userId,
-    type: notice.type,
-    actorId: notice.actorId ?? null,
-    postId: notice.postId ?? null,
-    amountCents: notice.amountCents ?? 0,
-    planName: notice.planName ?? '',
-    text: [...(notice.text ?? '')].slice(0, TEXT_KEPT).join(''),
-    status: notice.status ?? 0,
-    groupKey,
-    createdAt: at,
-    happenedAt: at,
-  };
-  if (!group || !groupKey) {
-    await db.insert(notifications).values(values);
-    return;
-  }
-  await db
-    .insert(notifications)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [notifications.userId, notifications.groupKey],
-      targetWhere: sql`${notifications.readAt} is null and ${notifications.groupKey} is not null`,
-      set: {
-        count:
-          group.counts === 'actors' && values.actorId !== null
-            ? sql`${notifications.count} + (case when ${notifications.actorId} = ${values.actorId} then 0 else 1 end)`
-            : sql`${notifications.count} + 1`,
-        actorId: values.actorId,
-        text: values.text,
-        happenedAt: at,
-      },
-    });
+  const actorId = notice.actorId ?? null;
+  const text = [...(notice.text ?? '')].slice(0, TEXT_KEPT).join('');
+  const counted =
+    group?.counts === 'actors'
+      ? sql`(case when ${notifications.actorId} is not distinct from excluded.actor_id then 0 else 1 end)`
+      : sql`1`;
+  await db.execute(sql`
+    insert into ${notifications} (user_id, type, actor_id, post_id, amount_cents, plan_name, text, status,
+      group_key, created_at, happened_at)
+    select ${notice.userId}::integer, ${notice.type}::text, ${actorId}::integer, ${notice.postId ?? null}::integer,
+      ${notice.amountCents ?? 0}::integer, ${notice.planName ?? ''}::text, ${text}::text,
+      ${notice.status ?? 0}::smallint, ${groupKey}::text, ${at.toISOString()}::timestamptz,
+      ${at.toISOString()}::timestamptz
+    where not exists (select 1 from ${notificationMutes}
+      where ${notificationMutes.userId} = ${notice.userId} and ${notificationMutes.type} = ${notice.type})
+    on conflict (user_id, group_key) where read_at is null and group_key is not null
+    do update set count = ${notifications.count} + ${counted}, actor_id = excluded.actor_id,
+      text = excluded.text, happened_at = excluded.happened_at`);
 }
