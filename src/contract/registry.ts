@@ -94,6 +94,7 @@ import {
   setNotificationSettingCall,
   unreadNotificationsCall,
 } from './calls/notifications.ts';
+import { addPushSubscriptionCall, pushKeyCall, removePushSubscriptionCall } from './calls/push.ts';
 import { checkEmbedPayCall, checkOrderStatusCall } from './calls/payment-check-order-status.ts';
 import { orderHistoryCall } from './calls/payment-order-history.ts';
 import {
@@ -271,6 +272,9 @@ export const CALLS = [
   markNotificationsReadCall,
   notificationSettingsCall,
   setNotificationSettingCall,
+  pushKeyCall,
+  addPushSubscriptionCall,
+  removePushSubscriptionCall,
 ] as const satisfies readonly CallDefinition[];
 
 export const CALLS_BY_PATH: ReadonlyMap<string, CallDefinition> = new Map(
