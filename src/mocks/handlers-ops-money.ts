@@ -41,7 +41,8 @@ export function makeMoneyView(
     gross_sales: 12_480.5,
     refunds: 310.97,
     platform_fees: 2_433.9,
-    creator_earnings: 9_735.63,
+    payment_costs: 712.45,
+    creator_earnings: 9_023.18,
     payouts: 4_200,
     ledger_sum: 0,
     reconciliation: {
@@ -70,7 +71,7 @@ export const opsMoneyHandlers = {
   /** A quiet period: nothing moved, no creator has a balance. */
   empty: {
     opsMoney: answer(
-      makeMoneyView({ gross_sales: 0, refunds: 0, platform_fees: 0, creator_earnings: 0, payouts: 0 }),
+      makeMoneyView({ gross_sales: 0, refunds: 0, platform_fees: 0, payment_costs: 0, creator_earnings: 0, payouts: 0 }),
       [],
     ),
   },

@@ -5,10 +5,11 @@
  * the figures of its ledger lines, and user/getStatement a month's entries between an opening and
  * a closing balance. Each member sees only their own. Every test ends with the ledger invariant.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getStatementCall, listSalesCall } from '../../src/contract/calls/sales.ts';
 import type { Sale, StatementEntry } from '../../src/contract/entities-sales.ts';
+import type { MoneyView } from '../../src/contract/calls/ops-money.ts';
 import { ARTICLE_TYPE } from '../../src/contract/enums.ts';
 import { ledgerEntries, orders } from '../../server/db/schema.ts';
 import { createPaymentProvider } from '../../server/modules/payments/money-deps.ts';
@@ -30,6 +31,7 @@ import {
   type CreatedOrder,
   type Member,
 } from './helpers/money.ts';
+import { signInTestOperator } from './helpers/operators.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 let server: TestServer;
@@ -253,5 +255,26 @@ describe('user/getStatement', () => {
     const seller = await creator();
     for (const month of ['2026-1', '2026-00', 'January', ''])
       expect((await callAs(server, seller, 'user/getStatement', { month })).status, month).toBe(0);
+  });
+});
+
+describe('the console’s money view', () => {
+  it('shows the payment costs as their own figure: fees, costs and earnings add up to the sales kept', async () => {
+    const seller = await creator();
+    const post = await newPost(server, seller, { articleType: ARTICLE_TYPE.buy, priceCents: 999, title: 'Dawn' });
+    await buy(server, await newMember(server), seller, post, 9.99);
+    const finance = await signInTestOperator(server, 'finance');
+    const tomorrow = new Date(server.clock.now().getTime() + 86_400_000).toISOString().slice(0, 10);
+    const { body } = await finance.call('ops/money', { from: '2000-01-01', to: tomorrow });
+    const money = body.data as MoneyView;
+    const [row] = await server.database.handle.db
+      .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.account, 'payment_costs'));
+    expect(money.payment_costs).toBeGreaterThanOrEqual(0.58);
+    expect(cents(money.payment_costs)).toBe(-Number(row!.sum));
+    expect(cents(money.creator_earnings) + cents(money.platform_fees) + cents(money.payment_costs)).toBe(
+      cents(money.gross_sales) - cents(money.refunds),
+    );
   });
 });

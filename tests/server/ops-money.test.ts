@@ -76,8 +76,11 @@ describe('the figures of the seeded world', () => {
     expect(money.gross_sales).toBe((await sumOf('payment', 'provider_cash')) / 100);
     expect(money.refunds).toBe(-(await sumOf('reversal', 'provider_cash')) / 100);
     expect(money.payouts).toBe(-(await sumOf('withdrawal_complete', 'provider_cash')) / 100);
-    // What stays after refunds is split between the creators and the platform, to the cent.
-    expect(Math.round((money.creator_earnings + money.platform_fees) * 100)).toBe(
+    // What stays after refunds is split between the creators, the platform and the provider, to the cent.
+    expect(Math.round(money.payment_costs * 100)).toBe(
+      0 - (await sumOf('payment', 'payment_costs')) - (await sumOf('reversal', 'payment_costs')),
+    );
+    expect(Math.round((money.creator_earnings + money.platform_fees + money.payment_costs) * 100)).toBe(
       Math.round((money.gross_sales - money.refunds) * 100),
     );
     expect(money.ledger_sum).toBe(0);
@@ -99,6 +102,7 @@ describe('the figures of the seeded world', () => {
       gross_sales: 0,
       refunds: 0,
       platform_fees: 0,
+      payment_costs: 0,
       creator_earnings: 0,
       payouts: 0,
       ledger_sum: 0,

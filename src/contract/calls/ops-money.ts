@@ -47,6 +47,8 @@ export const moneyViewSchema = z.object({
   refunds: z.number(),
   /** The platform's fees, less those of reversed payments. */
   platform_fees: z.number(),
+  /** What the payment provider took of the period's payments, less reversals (borne by creators). */
+  payment_costs: z.number(),
   /** What creators earned, less reversals. */
   creator_earnings: z.number(),
   /** Withdrawals paid out to creators. */

@@ -86,12 +86,13 @@ export async function moneyView(
     sandbox ? sandboxCapturedCents(ctx.db, start, end) : Promise.resolve(null),
   ]);
   const { payment, reversal, withdrawalComplete } = LEDGER_KIND;
-  const { providerCash, platformRevenue, creatorPayable } = LEDGER_ACCOUNT;
+  const { providerCash, platformRevenue, creatorPayable, paymentCosts } = LEDGER_ACCOUNT;
   const grossCents = of(payment, providerCash);
   return {
     gross_sales: centsToAmount(grossCents),
     refunds: centsToAmount(0 - of(reversal, providerCash)),
     platform_fees: centsToAmount(0 - (of(payment, platformRevenue) + of(reversal, platformRevenue))),
+    payment_costs: centsToAmount(0 - (of(payment, paymentCosts) + of(reversal, paymentCosts))),
     creator_earnings: centsToAmount(0 - (of(payment, creatorPayable) + of(reversal, creatorPayable))),
     payouts: centsToAmount(0 - of(withdrawalComplete, providerCash)),
     ledger_sum: centsToAmount(total),

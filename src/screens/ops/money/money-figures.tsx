@@ -30,6 +30,7 @@ export function MoneyFigures({ money }: { money: MoneyView }) {
           <Figure label={text(opsMoneyMessages.grossSales)} value={money.gross_sales} />
           <Figure label={text(opsMoneyMessages.refunds)} value={money.refunds} />
           <Figure label={text(opsMoneyMessages.platformFees)} value={money.platform_fees} />
+          <Figure label={text(opsMoneyMessages.paymentCosts)} value={money.payment_costs} />
           <Figure label={text(opsMoneyMessages.creatorEarnings)} value={money.creator_earnings} />
           <Figure label={text(opsMoneyMessages.payouts)} value={money.payouts} />
           <Figure

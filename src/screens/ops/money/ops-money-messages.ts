@@ -12,6 +12,7 @@ export const opsMoneyMessages = defineMessages({
   grossSales: { id: 'ops.money.grossSales', defaultMessage: 'Gross sales' },
   refunds: { id: 'ops.money.refunds', defaultMessage: 'Refunds and chargebacks' },
   platformFees: { id: 'ops.money.platformFees', defaultMessage: 'Platform fees' },
+  paymentCosts: { id: 'ops.money.paymentCosts', defaultMessage: 'Payment costs' },
   creatorEarnings: { id: 'ops.money.creatorEarnings', defaultMessage: 'Creators’ earnings' },
   payouts: { id: 'ops.money.payouts', defaultMessage: 'Paid out to creators' },
   ledgerSum: { id: 'ops.money.ledgerSum', defaultMessage: 'Sum of the ledger lines' },
