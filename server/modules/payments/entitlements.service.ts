@@ -123,20 +123,30 @@ async function grantPurchase(
  * A tip gives the creator the money (the ledger) and, sent from the chat, a message there; a
  * creator whose account is gone cannot be tipped, and the money goes back.
  */
-async function grantTip(tx: Transaction, order: OrderRow, now: Date): Promise<GrantResult> {
-  if (order.creatorId === null) return 'itemGone';
-  await postPaidTipInChat(tx, order, now);
-  return 'granted';
+async function grantTip(
+  tx: Transaction,
+  order: OrderRow,
+  now: Date,
+): Promise<{ result: GrantResult; message: string }> {
+  if (order.creatorId === null) return { result: 'itemGone', message: '' };
+  const [tip] = await tx
+    .select({ message: tips.message, inChat: tips.inChat })
+    .from(tips)
+    .where(eq(tips.orderId, order.id));
+  if (tip?.inChat === 1) await postPaidTipInChat(tx, order, tip.message, now);
+  return { result: 'granted', message: tip?.message ?? '' };
 }
 
 /** Gives the buyer what the order paid for, and tells the creator once it is given. */
 export async function grantOrder(tx: Transaction, order: OrderRow, now: Date): Promise<GrantResult> {
   if (order.buyerId === null) return 'itemGone';
   let result: GrantResult;
-  if (order.kind === 'tip') result = await grantTip(tx, order, now);
+  // A tip's message, read once: the chat posts it and the creator's notification quotes it.
+  let tipMessage = '';
+  if (order.kind === 'tip') ({ result, message: tipMessage } = await grantTip(tx, order, now));
   else if (order.kind === 'post') result = await grantPurchase(tx, order, order.buyerId, now);
   else result = await grantPeriod(tx, order, order.buyerId, now);
-  if (result === 'granted') await notifySale(tx, order, now);
+  if (result === 'granted') await notifySale(tx, order, tipMessage, now);
   return result;
 }
 
@@ -149,13 +159,9 @@ const SALE_NOTIFICATION: Record<OrderKind, NotificationType> = {
 };
 
 /** The creator's notification of a sale: who paid, how much, for what (a tip with its message). */
-async function notifySale(tx: Transaction, order: OrderRow, now: Date): Promise<void> {
+async function notifySale(tx: Transaction, order: OrderRow, tipMessage: string, now: Date): Promise<void> {
   if (order.creatorId === null) return;
   const type = SALE_NOTIFICATION[order.kind as OrderKind];
-  const [tip] =
-    order.kind === 'tip'
-      ? await tx.select({ message: tips.message }).from(tips).where(eq(tips.orderId, order.id))
-      : [];
   await notify(
     tx,
     {
@@ -165,7 +171,7 @@ async function notifySale(tx: Transaction, order: OrderRow, now: Date): Promise<
       postId: order.kind === 'post' ? order.itemId : null,
       amountCents: order.amountCents,
       planName: order.kind === 'subscription' || order.kind === 'renewal' ? order.itemName : '',
-      text: tip?.message ?? '',
+      text: tipMessage,
     },
     now,
   );

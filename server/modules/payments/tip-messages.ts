@@ -7,7 +7,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { reachOf } from '../../access/chat-rule.ts';
 import type { Transaction } from '../../db/client.ts';
-import { orders, tips, users } from '../../db/schema.ts';
+import { orders, users } from '../../db/schema.ts';
 import { findBySign, storeMessage, type StoredChatMessage } from '../chat/chat-store.ts';
 import type { OrderRow } from './order-row.ts';
 
@@ -15,15 +15,18 @@ import type { OrderRow } from './order-row.ts';
 const signOf = (order: Pick<OrderRow, 'publicId'>) => `tip_${order.publicId}`;
 
 /**
- * Posts a paid tip sent from the chat in the fan's conversation with the creator. Nothing is
- * posted when the tip was not sent from the chat, or when the two may no longer message each other
+ * Posts a paid tip sent from the chat (its `message`) in the fan's conversation with the creator.
+ * Nothing is posted when the two may no longer message each other
  * (a block, a subscription that ended since): the tip stays paid, as the fan's transactions and the
  * creator's earnings show.
  */
-export async function postPaidTipInChat(tx: Transaction, order: OrderRow, now: Date): Promise<void> {
+export async function postPaidTipInChat(
+  tx: Transaction,
+  order: OrderRow,
+  message: string,
+  now: Date,
+): Promise<void> {
   if (order.buyerId === null || order.creatorId === null) return;
-  const [tip] = await tx.select().from(tips).where(eq(tips.orderId, order.id));
-  if (!tip || tip.inChat !== 1) return;
   const people = await tx
     .select({ id: users.id, uuid: users.uuid })
     .from(users)
@@ -41,7 +44,7 @@ export async function postPaidTipInChat(tx: Transaction, order: OrderRow, now: D
       receiver: reach.receiver,
       sign: signOf(order),
       msgType: 'tip',
-      body: tip.message,
+      body: message,
       image: null,
       clientTime: now.getTime(),
       tipCents: order.amountCents,
