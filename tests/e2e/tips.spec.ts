@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import type { Sale } from '../../src/contract/entities-sales.ts';
 import { DEMO, storedSession } from './support/accounts.ts';
 import { call, dialogTitled, logIn, userInfo } from './support/money.ts';
 
@@ -6,7 +8,8 @@ import { call, dialogTitled, logIn, userInfo } from './support/money.ts';
  * Tips end to end (issue 25): the demo fan, subscribed to the demo creator (server/seed), opens
  * their conversation, tips $10 with a message from it and pays with their saved card; the
  * creator, in the same conversation in a browser of their own, sees the tip arrive live over the
- * socket, and the fan finds it in their transactions.
+ * socket, and the fan finds it in their transactions; the creator finds the sale, with its fee
+ * breakdown, in their earnings and in this month's statement (the page and its CSV).
  */
 test('a fan tips in chat and the creator sees it live', async ({ browser, request }) => {
   const stamp = Date.now().toString(36);
@@ -48,13 +51,30 @@ test('a fan tips in chat and the creator sees it live', async ({ browser, reques
   await expect(creatorRoom.getByText(words, { exact: true })).toBeVisible();
 
   // The fan's transactions list the tip, paid.
-  const history = await call<{ list: { kind: string; pay_amount: number; status: string }[] }>(
-    request,
-    'payment/orderHistory',
-    {},
-    fanToken,
-  );
+  const history = await call<{
+    list: { order_id: string; kind: string; pay_amount: number; status: string }[];
+  }>(request, 'payment/orderHistory', {}, fanToken);
   expect(history.list[0]).toMatchObject({ kind: 'tip', pay_amount: 10, status: 'paid' });
+  const orderId = history.list[0]!.order_id;
+
+  // The creator's earnings show the sale with its fee breakdown, as the ledger wrote it.
+  const creatorToken = (await storedSession(creator)).token ?? '';
+  const sales = await call<{ list: Sale[] }>(request, 'user/getSaleList', {}, creatorToken);
+  const sale = sales.list.find((line) => line.order_id === orderId);
+  expect(sale).toMatchObject({ entry: 'sale', kind: 'tip', gross: 10 });
+  expect(Math.round((sale!.fee + sale!.payment_cost + sale!.net) * 100)).toBe(1000);
+  await creator.goto('/en/mine/earn');
+  const saleRow = creator.getByRole('article').filter({ hasText: orderId });
+  await expect(saleRow).toContainText('$10.00');
+  await expect(saleRow).toContainText(`$${sale!.net.toFixed(2)}`);
+
+  // This month's statement lists it by its order id, on the page and in the CSV.
+  await creator.getByRole('link', { name: 'Open statement' }).click();
+  await expect(creator.getByRole('row').filter({ hasText: orderId })).toBeVisible();
+  const download = creator.waitForEvent('download');
+  await creator.getByRole('button', { name: 'Download CSV' }).click();
+  const csv = await readFile((await (await download).path())!, 'utf8');
+  expect(csv).toContain(orderId);
 
   await fanContext.close();
   await creatorContext.close();
