@@ -123,6 +123,12 @@ export default defineConfig(
     },
   },
 
+  // The service worker's hand-written part (web push), loaded by workbox's importScripts.
+  {
+    files: ['public/push-sw.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } },
+  },
+
   // Browser code: the app, the design system, Storybook.
   {
     files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],

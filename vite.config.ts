@@ -126,6 +126,9 @@ export default defineConfig({
           ],
         },
         workbox: {
+          // Web push (issue 25): showing a push and opening its page on a click, a small hand-written
+          // script beside workbox's generated worker (public/push-sw.js, precached like the rest).
+          importScripts: ['push-sw.js'],
           // Each locale is its own chunk under assets/locales/: fetched (and cached) only when a user
           // picks it. A folder of their own, not a name prefix: app chunks are named after their
           // module, and `locale-*.js` also matched app code (locale-path-[hash].js).

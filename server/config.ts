@@ -24,6 +24,7 @@ import {
   paymentsSettingsOf,
   paymentsSettingsProblems,
 } from './config/payments.ts';
+import { pushEnvSchema, pushSettingsOf, pushSettingsProblems } from './config/push.ts';
 import { reviewEnvSchema, reviewSettingsOf } from './config/review.ts';
 import { signInEnvSchema, signInSettingsOf, signInSettingsProblems } from './config/sign-in.ts';
 import { shutdownEnvSchema, shutdownSettingsOf } from './config/shutdown.ts';
@@ -45,6 +46,7 @@ const envSchema = z.object({
   ...productionEnvSchema.shape,
   ...metricsEnvSchema.shape,
   ...shutdownEnvSchema.shape,
+  ...pushEnvSchema.shape,
 });
 
 // Problems only several settings together show (a provider half configured, a worker on PGlite).
@@ -54,6 +56,7 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
     ...signInSettingsProblems(env),
     ...mediaSettingsProblems(env),
     ...paymentsSettingsProblems(env),
+    ...pushSettingsProblems(env),
   ];
   for (const problem of problems) {
     ctx.addIssue({ code: 'custom', path: [problem.setting], message: problem.message });
@@ -86,6 +89,7 @@ const configSchema = checkedEnvSchema.transform((e) => ({
   ...productionSettingsOf(e),
   ...metricsSettingsOf(e),
   ...shutdownSettingsOf(e),
+  ...pushSettingsOf(e),
 }));
 
 /** The parsed configuration the server runs with: the output of its schema (z.infer). */

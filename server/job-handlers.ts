@@ -8,9 +8,11 @@ import type { Clock } from './core/clock.ts';
 import { systemClock } from './core/clock.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { loadServerMessages, type ServerMessages } from './i18n/messages.ts';
 import type { MediaStorage } from './media/storage.ts';
 import { VIDEO_JOB, videoJobHandler } from './modules/media-processing/video-job.ts';
 import { ACADEMY_JOB, academyJobHandler } from './modules/academy/academy-job.ts';
+import { PUSH_JOB, pushJobHandler } from './modules/notifications/push-job.ts';
 import { randomIds } from './modules/payments/ids.ts';
 import { createPaymentProvider } from './modules/payments/money-deps.ts';
 import { RENEWAL_MAIL_JOB, renewalMailHandler } from './modules/payments/renewal-notices.ts';
@@ -38,6 +40,8 @@ export interface JobDeps {
   sandboxWebhookUrl?: string;
   /** Where the jobs' mail goes (a renewal that failed); default the configured SMTP server or the outbox. */
   mailer?: Mailer;
+  /** The texts the jobs word (a web push); default loaded at the first job that needs them. */
+  messages?: ServerMessages;
   log?: { error(obj: object, msg: string): void };
 }
 
@@ -53,6 +57,7 @@ export const QUICK_JOBS: readonly string[] = [
   SANDBOX_EXPIRY_JOB,
   RENEWAL_SWEEP.name,
   RENEWAL_MAIL_JOB,
+  PUSH_JOB,
 ];
 
 /**
@@ -66,6 +71,7 @@ export const JOB_NAMES: readonly string[] = [
   ACADEMY_JOB,
   SANDBOX_DELIVERY_JOB,
   SANDBOX_EXPIRY_JOB,
+  PUSH_JOB,
 ];
 
 export function buildJobHandlers(deps: JobDeps): Record<string, JobHandler> {
@@ -76,6 +82,7 @@ export function buildJobHandlers(deps: JobDeps): Record<string, JobHandler> {
     send: (request) => (mailer ??= createMailer(deps.config, deps.db)).send(request),
     close: async () => {},
   };
+  let messages = deps.messages;
   // One provider for the worker's jobs, its refusals in the worker's log.
   const provider = createPaymentProvider(deps.config, deps.log ?? { error: () => undefined });
   return {
@@ -90,6 +97,12 @@ export function buildJobHandlers(deps: JobDeps): Record<string, JobHandler> {
       await sweepRenewals(money, deps.log);
     }),
     [RENEWAL_MAIL_JOB]: renewalMailHandler({ db: deps.db, mailer: mail }),
+    [PUSH_JOB]: pushJobHandler({
+      db: deps.db,
+      config: deps.config,
+      messages: () => (messages ??= loadServerMessages()),
+      now,
+    }),
     [VIDEO_JOB]: videoJobHandler(deps),
     [ACADEMY_JOB]: academyJobHandler(deps),
     [SANDBOX_DELIVERY_JOB]: sandboxDeliveryHandler({

@@ -2,7 +2,7 @@
  * The job runners of a process (the web process by default, or `npm run worker`), with their
  * settings. Two runners share the queue: one for video processing (JOBS_CONCURRENCY, an encode
  * uses every core) and one for the quick payment jobs (webhook deliveries, checkout expiry, the
- * renewal sweep and its mail), so a card saved or a payment approved is delivered even while a
+ * renewal sweep and its mail, web pushes), so a card saved or a payment approved is delivered even while a
  * video encodes. A job queued anywhere (this process or another on the same database) is taken as
  * its transaction commits, told by the database's notification; the runners' own looks at the
  * queue are what remains if a notification is lost. Starting them also queues the periodic jobs'

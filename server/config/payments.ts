@@ -30,7 +30,11 @@ function shaped(pattern: RegExp, message: string) {
 }
 
 /** Settings whose values a configuration error never repeats (they are secrets). */
-export const SECRET_SETTINGS: ReadonlySet<string> = new Set(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+export const SECRET_SETTINGS: ReadonlySet<string> = new Set([
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'VAPID_PRIVATE_KEY',
+]);
 
 /** STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_URL. */
 const stripeEnvFields = {

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { DEVELOPMENT_KEYS } from '../../src/contract/envelope.ts';
 import { emptyToUndefined, type SettingProblem } from './fields.ts';
 import { DEVELOPMENT_MEDIA_SIGNING_KEY } from './media.ts';
+import { DEVELOPMENT_VAPID_KEYS } from './push.ts';
 
 /**
  * The least a signing secret may hold in production: 256 bits, the size of HMAC-SHA256's own
@@ -64,6 +65,7 @@ export interface ProductionCheckedEnv {
   SANDBOX_WEBHOOK_SECRET?: string | undefined;
   PAYMENT_PROVIDER: string;
   [SANDBOX_IN_PRODUCTION_SETTING]?: string | undefined;
+  VAPID_PRIVATE_KEY?: string | undefined;
 }
 
 interface Secret {
@@ -147,7 +149,25 @@ function paymentProblems(e: ProductionCheckedEnv): SettingProblem[] {
   ];
 }
 
+/** Anyone may sign pushes with the published development pair; unset, push is simply off. */
+function pushProblems(e: ProductionCheckedEnv): SettingProblem[] {
+  if (e.VAPID_PRIVATE_KEY !== DEVELOPMENT_VAPID_KEYS.privateKey) return [];
+  return [
+    {
+      setting: 'VAPID_PRIVATE_KEY',
+      message:
+        'is the public development key: make a pair of your own (`npx web-push generate-vapid-keys`) ' +
+        'for VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or leave both unset to turn web push off',
+    },
+  ];
+}
+
 /** Everything production refuses in these settings, one problem per setting and reason. */
 export function productionSettingsProblems(e: ProductionCheckedEnv): SettingProblem[] {
-  return [...secretProblems(e), ...publicUrlProblems(e.PUBLIC_URL), ...paymentProblems(e)];
+  return [
+    ...secretProblems(e),
+    ...publicUrlProblems(e.PUBLIC_URL),
+    ...paymentProblems(e),
+    ...pushProblems(e),
+  ];
 }

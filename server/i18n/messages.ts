@@ -16,7 +16,8 @@ import en from '../../locales/server/en.json' with { type: 'json' };
  * and the refusals the app also says itself: the plan limit and plan order
  * (server/modules/plans/plans.service.ts), an ended session, a card that cannot pay, one's own
  * plan or post, a plan off sale, an amount outside a pay way's range (server/modules/payments/)
- * and a chat without a subscription (server/modules/chat/).
+ * and a chat without a subscription (server/modules/chat/), and a web push's sentence
+ * (server/modules/notifications/push-message.ts).
  */
 export const APP_MESSAGE_IDS = [
   'payment.type.creditCard',
@@ -59,6 +60,38 @@ export const APP_MESSAGE_IDS = [
   'message.error.subscribeSelf',
   'message.error.subscriptionNotFound',
   'payment.error.amountRange',
+  // Web push (server/modules/notifications/push-message.ts): each notification's sentence, and the
+  // labels it names a rejection's reason and a report's outcome by.
+  'notification.subscriber',
+  'notification.renewal',
+  'notification.cancellation',
+  'notification.tip',
+  'notification.purchase',
+  'notification.comment',
+  'notification.reply',
+  'notification.like',
+  'notification.message',
+  'notification.postApproved',
+  'notification.postRejected',
+  'notification.withdrawalPassed',
+  'notification.withdrawalCompleted',
+  'notification.withdrawalFailed',
+  'notification.reportOutcome',
+  'notification.creatorApplicationApproved',
+  'notification.creatorApplicationRefused',
+  'review.reason.illegalContent',
+  'review.reason.minorSafety',
+  'review.reason.nonConsensual',
+  'review.reason.copyright',
+  'review.reason.spam',
+  'review.reason.misleadingPrice',
+  'review.reason.poorQuality',
+  'review.reason.other',
+  'myReports.outcome.dismiss',
+  'myReports.outcome.warn',
+  'myReports.outcome.hidePost',
+  'myReports.outcome.suspend',
+  'myReports.deletedAccount',
 ] as const;
 
 /** Every message id the server can send: its en.json's, and the app's it shares (APP_MESSAGE_IDS). */

@@ -40,6 +40,7 @@ import { opsApplicationHandlers } from './operations/applications/applications.h
 import { opsMemberHandlersOf } from './operations/members/members.handlers.ts';
 import { opsMoneyHandlers } from './operations/money/money.handlers.ts';
 import { notificationHandlers } from './notifications/notifications.handlers.ts';
+import { pushHandlers } from './notifications/push.handlers.ts';
 
 /** What each module does when an account is deleted (accounts/account-deletion-hooks.ts). */
 const ACCOUNT_DELETION_HOOKS: readonly AccountDeletionHook[] = [
@@ -58,6 +59,7 @@ const handlerListsOf = (deps: HandlerDeps): readonly (readonly RegisteredHandler
   appHandlers,
   academyHandlers,
   notificationHandlers,
+  pushHandlers,
   categoryHandlers,
   postHandlers,
   videoPathHandlers,

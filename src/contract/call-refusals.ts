@@ -162,6 +162,11 @@ export const CALL_REFUSALS: Readonly<Partial<Record<RegisteredPath, CallRefusals
     'server.creator.alreadyPending': 'an application of the account is already waiting for review',
   },
   'user/getUserInfoByUuid': { 'server.user.notFound': 'no user has that uuid or account name' },
+  'user/addPushSubscription': {
+    'server.push.off': "web push is off on this server (`user/getPushKey` answers `public_key` '')",
+    'server.push.endpointNotAllowed':
+      '`endpoint` is not https, or its host is not a push service the server sends to (PUSH_SERVICE_HOSTS); `msg` names the host',
+  },
   'thirdparty/getGoogleOauthPage': PROVIDER_START,
   'thirdparty/getRedirectToTwitter': PROVIDER_START,
   'thirdparty/getAppleOauthPage': PROVIDER_START,

@@ -152,6 +152,25 @@ describe('configuration', () => {
     expect(errorOf({ S3_FORCE_PATH_STYLE: 'yes' })).toMatch(/S3_FORCE_PATH_STYLE must be true or false/);
   });
 
+  it('signs web pushes with the development pair outside production, to the browsers’ push services', () => {
+    const { push } = loadConfig({});
+    expect(push.vapid).toMatchObject({ publicKey: expect.stringMatching(/^B[\w-]{86}$/) });
+    expect(push.vapid?.subject).toMatch(/^mailto:/);
+    expect(push.serviceHosts).toContain('fcm.googleapis.com');
+    expect(push.allowHttp).toBe(true);
+    expect(
+      loadConfig({ PUSH_SERVICE_HOSTS: ' FCM.googleapis.com , *.example.org ' }).push.serviceHosts,
+    ).toEqual(['fcm.googleapis.com', '*.example.org']);
+    expect(errorOf({ PUSH_SERVICE_HOSTS: 'https://fcm.googleapis.com' })).toMatch(
+      /PUSH_SERVICE_HOSTS must be host names/,
+    );
+    expect(errorOf({ VAPID_PUBLIC_KEY: push.vapid!.publicKey })).toMatch(
+      /VAPID_PRIVATE_KEY is required with the other/,
+    );
+    expect(errorOf({ VAPID_PRIVATE_KEY: 'short' })).toMatch(/VAPID_PRIVATE_KEY must be a P-256 private key/);
+    expect(errorOf({ VAPID_SUBJECT: 'push@example.org' })).toMatch(/VAPID_SUBJECT must be a mailto: address/);
+  });
+
   it('counts the AES key in bytes, not characters', () => {
     expect(errorOf({ API_AES_KEY: 'é'.repeat(32) })).toMatch(/API_AES_KEY must be exactly 32 bytes/);
   });

@@ -3,12 +3,14 @@
  * worker, `npm run ops` and `npm run seed` each stop with exit code 1 and a line per offending
  * setting, no stack trace, before they open the database.
  */
+import { createECDH } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_KEYS } from '../../src/contract/envelope.ts';
 import { ConfigError, loadConfig, loadDeploymentConfig } from '../../server/config.ts';
+import { DEVELOPMENT_VAPID_KEYS } from '../../server/config/push.ts';
 import {
   goodProductionSettings,
   newDataDir,
@@ -123,6 +125,15 @@ function refusal(settings: Record<string, string>): string {
   throw new Error('expected a refusal');
 }
 
+/** A fresh VAPID key pair, as `npx web-push generate-vapid-keys` makes one. */
+function vapidPair() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  // 32 bytes always: a key with leading zero bytes comes back shorter.
+  const privateKey = Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()]).subarray(-32);
+  return { publicKey: ecdh.getPublicKey('base64url'), privateKey: privateKey.toString('base64url') };
+}
+
 describe('the production rule', () => {
   it('accepts its own keys, an https:// address and the sandbox asked for by name', () => {
     const settings = goodProductionSettings();
@@ -150,6 +161,31 @@ describe('the production rule', () => {
     expect(refusal(withoutOptIn)).toMatch(/^ {2}PAYMENT_PROVIDER is sandbox/m);
   });
 
+  it('refuses the published development VAPID keys; without keys web push is off', () => {
+    const settings = goodProductionSettings();
+    const withDevelopmentPair = {
+      ...settings,
+      VAPID_PUBLIC_KEY: DEVELOPMENT_VAPID_KEYS.publicKey,
+      VAPID_PRIVATE_KEY: DEVELOPMENT_VAPID_KEYS.privateKey,
+    };
+    const message = refusal(withDevelopmentPair);
+    expect(message).toMatch(/^ {2}VAPID_PRIVATE_KEY is the public development key/m);
+    expect(message).not.toContain(DEVELOPMENT_VAPID_KEYS.privateKey);
+    // Unset in production, push is off (user/getPushKey answers ''), not the development pair.
+    expect(loadDeploymentConfig(settings).push.vapid).toBeUndefined();
+    const own = vapidPair();
+    const config = loadDeploymentConfig({
+      ...settings,
+      VAPID_PUBLIC_KEY: own.publicKey,
+      VAPID_PRIVATE_KEY: own.privateKey,
+    });
+    expect(config.push.vapid).toEqual({ ...own, subject: 'https://fans.example.test' });
+    // Halves of two pairs are refused anywhere, naming the setting.
+    expect(() =>
+      loadConfig({ ...settings, VAPID_PUBLIC_KEY: own.publicKey, VAPID_PRIVATE_KEY: vapidPair().privateKey }),
+    ).toThrow(/VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY/);
+  });
+
   it('changes nothing outside production: the development keys and the demo seed', () => {
     for (const nodeEnv of ['development', 'test']) {
       const config = loadDeploymentConfig({ NODE_ENV: nodeEnv });
@@ -158,5 +194,8 @@ describe('the production rule', () => {
     }
     // The tests' own servers load settings without the rule, in production too.
     expect(loadConfig({ NODE_ENV: 'production' }).keys).toEqual(DEVELOPMENT_KEYS);
+    expect(loadDeploymentConfig({ NODE_ENV: 'development' }).push.vapid).toMatchObject(
+      DEVELOPMENT_VAPID_KEYS,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +46,8 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, '.build-stamp'), 'sources 1a2b3c');
   await writeFile(path.join(distDir, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
   await writeFile(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  // Vite copies public/ into the build as it is: the worker's web push part (importScripts).
+  await copyFile(path.join(import.meta.dirname, '../../public/push-sw.js'), path.join(distDir, 'push-sw.js'));
   server = await startTestServer({ distDir, seed: false });
 });
 afterAll(async () => {
@@ -72,6 +74,17 @@ describe('serving the built app', () => {
       documentFor('en', 'ltr', ['assets/locales/en-ff66.js', 'assets/landing-screen-dd44.js']),
     );
     expect((await get('/sw.js')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the worker’s web push script, revalidated, under a policy that lets the worker import it', async () => {
+    const response = await get('/push-sw.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(await response.text()).toContain("self.addEventListener('push'");
+    // importScripts from the worker is a same-origin script load.
+    const policy = (await get('/sw.js')).headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/script-src 'self'/);
   });
 
   it('answers any other page with index.html so the app can route it', async () => {

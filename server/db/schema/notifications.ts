@@ -68,3 +68,27 @@ export const notificationMutes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.type] })],
 );
+
+/**
+ * A browser that asked to be pushed the member's notifications (web push): its push service's
+ * address, which identifies it, and the keys the payload is encrypted for. A member keeps a few
+ * (server/modules/notifications/push-subscriptions.service.ts); an address the push service says
+ * is gone (404, 410) is removed.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    /** The browser's P-256 public key and its 16-byte auth secret, base64url. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+    /** When a push last reached it; null until one did. */
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId, t.createdAt)],
+);

@@ -3,12 +3,15 @@
  * calls, in its own transaction where it has one, so a notification exists exactly when what it
  * tells happened. Nobody is told of what they did themselves, and a type the member turned off is
  * not written at all. Likes of one post and messages of one sender join the unread row of their
- * group: its count grows and it moves to the top, naming the latest actor.
+ * group: its count grows and it moves to the top, naming the latest actor. A member with a browser
+ * subscribed to web push gets the row's push queued in the same transaction (push-job.ts), so it
+ * is sent after the commit, and only if there is one.
  */
 import { sql } from 'drizzle-orm';
 import type { NotificationType } from '../../../src/contract/entities-notifications.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { notificationMutes, notifications } from '../../db/schema.ts';
+import { notificationMutes, notifications, pushSubscriptions } from '../../db/schema.ts';
+import { queuePush } from './push-job.ts';
 
 /** What happened, for whom. */
 export interface NewNotification {
@@ -39,8 +42,9 @@ const TEXT_KEPT = 200;
 
 /**
  * Writes `notice` unless it is the member's own doing or a type they turned off: one statement, as
- * it runs inside every like and chat message. A grouped type joins its unread row (the partial
- * unique index on user and group key); a row without a group key never conflicts.
+ * it runs inside every like and chat message (it also answers whether the member takes pushes). A
+ * grouped type joins its unread row (the partial unique index on user and group key); a row without
+ * a group key never conflicts.
  */
 export async function notify(db: Database | Transaction, notice: NewNotification, at: Date): Promise<void> {
   if (notice.actorId != null && notice.actorId === notice.userId) return;
@@ -52,8 +56,8 @@ export async function notify(db: Database | Transaction, notice: NewNotification
     group?.counts === 'actors'
       ? sql`(case when ${notifications.actorId} is not distinct from excluded.actor_id then 0 else 1 end)`
       : sql`1`;
-  await db.execute(sql`
-    insert into ${notifications} (user_id, type, actor_id, post_id, amount_cents, plan_name, text, status,
+  const written = (await db.execute(sql`
+    with written as (insert into ${notifications} (user_id, type, actor_id, post_id, amount_cents, plan_name, text, status,
       group_key, created_at, happened_at)
     select ${notice.userId}::integer, ${notice.type}::text, ${actorId}::integer, ${notice.postId ?? null}::integer,
       ${notice.amountCents ?? 0}::integer, ${notice.planName ?? ''}::text, ${text}::text,
@@ -63,5 +67,11 @@ export async function notify(db: Database | Transaction, notice: NewNotification
       where ${notificationMutes.userId} = ${notice.userId} and ${notificationMutes.type} = ${notice.type})
     on conflict (user_id, group_key) where read_at is null and group_key is not null
     do update set count = ${notifications.count} + ${counted}, actor_id = excluded.actor_id,
-      text = excluded.text, happened_at = excluded.happened_at`);
+      text = excluded.text, happened_at = excluded.happened_at
+    returning id)
+    select written.id, exists (select 1 from ${pushSubscriptions}
+      where ${pushSubscriptions.userId} = ${notice.userId}) as pushed
+    from written`)) as unknown as { rows: { id: number; pushed: boolean }[] };
+  const [row] = written.rows;
+  if (row?.pushed) await queuePush(db, Number(row.id));
 }

@@ -24,7 +24,7 @@ export const notificationSentenceMessages = defineMessages({
   like: {
     id: 'notification.like',
     defaultMessage:
-      '{count, plural, one {{name} liked {post}} other {{name} and # others liked {post}}}',
+      '{count, plural, offset:1 =1 {{name} liked {post}} one {{name} and # other person liked {post}} other {{name} and # others liked {post}}}',
   },
   message: {
     id: 'notification.message',

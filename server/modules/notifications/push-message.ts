@@ -1,0 +1,141 @@
+/**
+ * What a web push shows (issue 25): the notification's sentence in the member's language, worded
+ * with the app's own ids (src/components/messages/notification-messages.ts, shared through
+ * APP_MESSAGE_IDS) so the push reads as the centre does, and the page it opens. The payload's shape
+ * is documented for client writers in docs/api.md ("Web push").
+ */
+import type { NotificationType } from '../../../src/contract/entities-notifications.ts';
+import { notificationPath } from '../../../src/contract/notification-paths.ts';
+import { WITHDRAWAL_STATUS } from '../../../src/contract/enums.ts';
+import { CREATOR_APPLICATION_STATUS } from '../../../src/contract/rules/creator-application.ts';
+import { centsToAmount } from '../../../src/contract/rules/money-rules.ts';
+import type { Locale } from '../../../src/i18n/locale-resolution.ts';
+import type { MessageId, ServerMessages } from '../../i18n/messages.ts';
+import { priceText } from '../../i18n/price.ts';
+
+/** The JSON a push carries; the service worker (public/push-sw.js) shows it. */
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** The app page to open, with its language prefix. */
+  url: string;
+  /** Same tag, same notification on the device: a grouped like replaces the previous push of its group. */
+  tag: string;
+  icon: string;
+  lang: Locale;
+}
+
+/** A notification as the push job reads it, with its actor and post. */
+export interface PushedNotification {
+  id: number;
+  type: NotificationType;
+  count: number;
+  amountCents: number;
+  planName: string;
+  text: string;
+  status: number;
+  groupKey: string | null;
+  actor: { nickname: string; username: string; uuid: string } | null;
+  post: { id: number; title: string; username: string } | null;
+}
+
+export const PUSH_TITLE = 'FanVault';
+export const PUSH_ICON = '/pwa-192x192.png';
+
+/** The labels of a rejection's reason code (src/components/molecules/rejection-reason). */
+const REVIEW_REASON_IDS: Record<string, MessageId> = {
+  'illegal-content': 'review.reason.illegalContent',
+  'minor-safety': 'review.reason.minorSafety',
+  'non-consensual': 'review.reason.nonConsensual',
+  copyright: 'review.reason.copyright',
+  spam: 'review.reason.spam',
+  'misleading-price': 'review.reason.misleadingPrice',
+  'poor-quality': 'review.reason.poorQuality',
+  other: 'review.reason.other',
+};
+
+/** The labels of a report's outcome as the reporter reads it (src/screens/mine/reports). */
+const REPORT_OUTCOME_IDS: Record<string, MessageId> = {
+  dismiss: 'myReports.outcome.dismiss',
+  warn: 'myReports.outcome.warn',
+  'hide-post': 'myReports.outcome.hidePost',
+  suspend: 'myReports.outcome.suspend',
+};
+
+/** The sentence of each type told in one way. */
+const SENTENCE_IDS: Partial<Record<NotificationType, MessageId>> = {
+  subscriber: 'notification.subscriber',
+  renewal: 'notification.renewal',
+  cancellation: 'notification.cancellation',
+  tip: 'notification.tip',
+  purchase: 'notification.purchase',
+  comment: 'notification.comment',
+  reply: 'notification.reply',
+  like: 'notification.like',
+  message: 'notification.message',
+  post_approved: 'notification.postApproved',
+  post_rejected: 'notification.postRejected',
+  report_outcome: 'notification.reportOutcome',
+};
+
+/** The sentence of a notification; a withdrawal's and an application's by their status. */
+function sentenceIdOf(notice: PushedNotification): MessageId {
+  switch (notice.type) {
+    case 'withdrawal':
+      if (notice.status === WITHDRAWAL_STATUS.completed) return 'notification.withdrawalCompleted';
+      return notice.status === WITHDRAWAL_STATUS.failed
+        ? 'notification.withdrawalFailed'
+        : 'notification.withdrawalPassed';
+    case 'creator_application':
+      return notice.status === CREATOR_APPLICATION_STATUS.approved
+        ? 'notification.creatorApplicationApproved'
+        : 'notification.creatorApplicationRefused';
+    default:
+      return SENTENCE_IDS[notice.type] ?? 'notification.message';
+  }
+}
+
+/** A reason as the member reads it: a code's label, or the operator's own words. */
+function reasonOf(notice: PushedNotification, locale: Locale, messages: ServerMessages): string {
+  const labels =
+    notice.type === 'post_rejected'
+      ? REVIEW_REASON_IDS
+      : notice.type === 'report_outcome'
+        ? REPORT_OUTCOME_IDS
+        : {};
+  const id = labels[notice.text];
+  return id ? messages.format(locale, id) : notice.text;
+}
+
+/** The push of `notice` for a member reading `locale`. */
+export function pushPayloadOf(
+  notice: PushedNotification,
+  locale: Locale,
+  messages: ServerMessages,
+): PushPayload {
+  const name = notice.actor
+    ? notice.actor.nickname || notice.actor.username
+    : messages.format(locale, 'myReports.deletedAccount');
+  const body = messages.format(locale, sentenceIdOf(notice), {
+    name,
+    count: notice.count,
+    post: notice.post?.title ?? '',
+    amount: priceText(locale, centsToAmount(notice.amountCents)),
+    plan: notice.planName,
+    reason: reasonOf(notice, locale, messages),
+  });
+  const path = notificationPath({
+    type: notice.type,
+    post: notice.post,
+    actorUuid: notice.actor?.uuid ?? null,
+    status: notice.status,
+  });
+  return {
+    title: PUSH_TITLE,
+    body,
+    url: `/${locale}${path}`,
+    tag: notice.groupKey ?? `notification:${notice.id}`,
+    icon: PUSH_ICON,
+    lang: locale,
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * Where a notification takes the member (issue 25): the page of the app that shows what it tells,
+ * the path after the language prefix. The server's web push opens it (data.url), so the centre
+ * and a push land on the same screen when both use this.
+ */
+import type { NotificationType } from './entities-notifications.ts';
+import { CREATOR_APPLICATION_STATUS } from './rules/creator-application.ts';
+
+/** What a notification's target depends on. */
+export interface NotificationTarget {
+  type: NotificationType;
+  /** The post it is about and its author's account name; null when none or deleted. */
+  post: { id: number; username: string } | null;
+  /** The uuid of who did it (a chat message's sender opens their room); null when none. */
+  actorUuid: string | null;
+  /** A withdrawal's or an application's new status. */
+  status: number;
+}
+
+/** Pages of the account area, by what the member does there. */
+const MINE_PAGE: Partial<Record<NotificationType, string>> = {
+  subscriber: '/mine/earn',
+  renewal: '/mine/earn',
+  cancellation: '/mine/earn',
+  tip: '/mine/earn',
+  purchase: '/mine/earn',
+  post_rejected: '/mine/post',
+  withdrawal: '/mine/earn-withdrawal-history',
+  report_outcome: '/mine/reports',
+};
+
+/** The path (without the language) a notification opens. */
+export function notificationPath(notice: NotificationTarget): string {
+  const mine = MINE_PAGE[notice.type];
+  if (mine) return mine;
+  switch (notice.type) {
+    case 'message':
+      return notice.actorUuid ? `/message/${encodeURIComponent(notice.actorUuid)}` : '/message';
+    case 'creator_application':
+      // Approved, the member is a creator: mine home shows the creator's pages; refused, the form again.
+      return notice.status === CREATOR_APPLICATION_STATUS.approved ? '/mine' : '/mine/creator';
+    default:
+      // A comment, reply, like or approval is about a post: its page, or the creator's posts when it is gone.
+      return notice.post ? `/${encodeURIComponent(notice.post.username)}/${notice.post.id}` : '/mine/post';
+  }
+}
