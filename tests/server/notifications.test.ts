@@ -67,7 +67,7 @@ describe('sales', () => {
     const { list, unread } = await notificationsOf(creator);
     expect(list.map((notice) => notice.type)).toEqual(['cancellation', 'purchase', 'subscriber']);
     expect(unread).toBe(3);
-    const actor = { aff: fan.aff, username: fan.username };
+    const actor = { aff: fan.aff, uuid: fan.uuid, username: fan.username };
     expect(list[0]).toMatchObject({ type: 'cancellation', plan_name: 'Inner circle', actor, read: 0 });
     expect(list[1]).toMatchObject({
       type: 'purchase',

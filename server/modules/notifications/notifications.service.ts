@@ -40,6 +40,7 @@ export async function listNotifications(
       text: notifications.text,
       status: notifications.status,
       actorAff: actors.aff,
+      actorUuid: actors.uuid,
       actorUsername: actors.username,
       actorNickname: actors.nickname,
       actorThumb: actors.thumb,
@@ -66,6 +67,7 @@ export async function listNotifications(
         ? null
         : {
             aff: row.actorAff,
+            uuid: row.actorUuid ?? '',
             username: row.actorUsername ?? '',
             nickname: row.actorNickname ?? '',
             thumb: ctx.media.publicUrl(row.actorThumb ?? ''),
