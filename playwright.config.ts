@@ -61,6 +61,9 @@ export default defineConfig({
       SEED_VIDEOS: 'false',
       CREATOR_REVIEW_MODE: 'auto',
       LOG_LEVEL: 'warn',
+      // tests/e2e/web-push.spec.ts's local push service (Chromium's own is out of reach here);
+      // plain http is allowed outside production only.
+      PUSH_SERVICE_HOSTS: '127.0.0.1',
     },
   },
 });
