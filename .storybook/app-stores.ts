@@ -14,6 +14,7 @@ import { chatUnread } from '../src/state/chat-unread.ts';
 import { cookieConsent } from '../src/state/cookie-consent.ts';
 import { creatorApplicationDraft } from '../src/state/creator-application.ts';
 import { dialogs } from '../src/state/dialogs.ts';
+import { notificationUnread } from '../src/state/notification-unread.ts';
 import { interestsPrompt } from '../src/state/interests-prompt.ts';
 import { paymentFlow } from '../src/state/payment-flow-store.ts';
 import { planManager } from '../src/state/plan-manager.ts';
@@ -30,6 +31,7 @@ export const APP_STORES: readonly object[] = [
   creatorApplicationDraft,
   dialogs,
   interestsPrompt,
+  notificationUnread,
   paymentFlow,
   planManager,
   searchHistory,

@@ -59,6 +59,15 @@ export function avoidedFormPattern(form: string, wholeWords: boolean): RegExp {
   return new RegExp(`${before}${core}${after}`, 'iu');
 }
 
+/**
+ * A message as its reader sees it, for the glossary: the names of its ICU arguments (`{post}`,
+ * `{count, plural, …}`) are code, not words, and a translation must keep them as the source has
+ * them (the German `{post} wurde angenommen` names a Beitrag, and rightly says `post`).
+ */
+export function readerText(text: string): string {
+  return text.replace(/\{\s*[\p{L}_][\p{L}\p{N}_]*\s*(?=[,}])/gu, '{');
+}
+
 /** Every message of the catalogues that holds a form the glossary avoids, one problem each. */
 export function checkAgainstGlossary(glossary: Glossary, catalogues: CatalogueToCheck[]): LocaleProblem[] {
   const problems: LocaleProblem[] = [];
@@ -68,7 +77,7 @@ export function checkAgainstGlossary(glossary: Glossary, catalogues: CatalogueTo
       for (const { file, messages } of catalogues) {
         for (const [id, text] of Object.entries(messages)) {
           if (entry.allowedIn?.[id] !== undefined) continue;
-          const found = pattern.exec(text);
+          const found = pattern.exec(readerText(text));
           if (!found) continue;
           problems.push({
             file,

@@ -91,7 +91,9 @@ export const APP_MESSAGE_IDS = [
   'myReports.outcome.warn',
   'myReports.outcome.hidePost',
   'myReports.outcome.suspend',
-  'myReports.deletedAccount',
+  'myReports.outcome.resolved',
+  'notification.someone',
+  'notification.untitledPost',
 ] as const;
 
 /** Every message id the server can send: its en.json's, and the app's it shares (APP_MESSAGE_IDS). */

@@ -39,6 +39,7 @@ describe('mine routes (spec §2 table)', () => {
       'buy',
       'card',
       'collect',
+      'notifications',
       'account',
       'password',
       'block',
@@ -84,6 +85,16 @@ describe('mine routes (spec §2 table)', () => {
     expect(matchMineRoute('/en/mine/post/statement')).toBeNull();
   });
 
+  it('opens the notification centre and its settings below it, each its own screen behind the settings guard', () => {
+    const centre = matchMineRoute('/en/mine/notifications');
+    const settings = matchMineRoute('/ar/mine/notifications/settings/');
+    expect(centre).toMatchObject({ path: 'notifications', permission: 'settings' });
+    expect(settings).toMatchObject({ path: 'notifications', permission: 'settings' });
+    expect(settings?.Screen).toBeTruthy();
+    expect(settings?.Screen).not.toBe(centre?.Screen);
+    expect(matchMineRoute('/en/mine/notifications/settings/more')).toBeNull();
+  });
+
   it('shows a screen exactly where the server answers the page with 200 (src/contract/app-paths.ts)', () => {
     const paths = [
       ...Object.keys(MINE_ROUTES).map((path) => `/mine/${path}`),
@@ -92,6 +103,8 @@ describe('mine routes (spec §2 table)', () => {
       '/mine/creator/extra',
       '/mine/earn/statement',
       '/mine/earn/other',
+      '/mine/notifications/settings',
+      '/mine/notifications/other',
       '/mine/post/statement',
       '/mine/nope',
       '/mine/password/extra',

@@ -53,6 +53,9 @@ const SCREENS: Partial<Record<MineRoute, Screen>> = {
     import('../screens/mine/collect/mine-collect-screen.tsx').then((m) => m.MineCollectScreen),
   ),
   block: screen(() => import('../screens/mine/block/mine-block-screen.tsx').then((m) => m.MineBlockScreen)),
+  notifications: screen(() =>
+    import('../screens/mine/notifications/notifications-screen.tsx').then((m) => m.NotificationsScreen),
+  ),
   reports: screen(() =>
     import('../screens/mine/reports/my-reports-screen.tsx').then((m) => m.MyReportsScreen),
   ),
@@ -76,6 +79,13 @@ const SUB_SCREENS: Partial<Record<MineRoute, Record<string, Screen>>> = {
   earn: {
     statement: screen(() =>
       import('../screens/mine/earn-statement/statement-screen.tsx').then((m) => m.StatementScreen),
+    ),
+  },
+  notifications: {
+    settings: screen(() =>
+      import('../screens/mine/notification-settings/notification-settings-screen.tsx').then(
+        (m) => m.NotificationSettingsScreen,
+      ),
     ),
   },
 };
@@ -116,7 +126,8 @@ export function matchMineRoute(pathname: string): MineRouteEntry | null {
   if (section?.toLowerCase() !== 'mine') return null;
   const parent = ENTRIES.get(page.toLowerCase() as MineRoute) ?? null;
   if (rest.length === 0) return parent;
-  // One level down: the become-creator steps 2 and 3 (creator-steps.ts), the monthly statement.
+  // One level down: the become-creator steps 2 and 3 (creator-steps.ts), the monthly statement,
+  // the notification settings.
   const sub = rest[0]!.toLowerCase();
   if (!parent || rest.length > 1 || !MINE_SUB_PAGES[parent.path]?.includes(sub)) return null;
   const Screen = SUB_SCREENS[parent.path]?.[sub];

@@ -45,7 +45,7 @@ const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 /** Who did it: the latest of them for a grouped notification; absent for the operators' decisions. */
 export const notificationActorSchema = z.object({
   aff: z.int().check(z.positive()),
-  /** The member's uuid: a message's notification opens the chat with them (`/message/{uuid}`). */
+  /** The member's chat identity: a message notification opens the chat with them (`/{lang}/message/{uuid}`). */
   uuid: z.string(),
   username: z.string(),
   nickname: z.string(),

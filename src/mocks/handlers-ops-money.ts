@@ -71,7 +71,14 @@ export const opsMoneyHandlers = {
   /** A quiet period: nothing moved, no creator has a balance. */
   empty: {
     opsMoney: answer(
-      makeMoneyView({ gross_sales: 0, refunds: 0, platform_fees: 0, payment_costs: 0, creator_earnings: 0, payouts: 0 }),
+      makeMoneyView({
+        gross_sales: 0,
+        refunds: 0,
+        platform_fees: 0,
+        payment_costs: 0,
+        creator_earnings: 0,
+        payouts: 0,
+      }),
       [],
     ),
   },

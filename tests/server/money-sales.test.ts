@@ -261,7 +261,11 @@ describe('user/getStatement', () => {
 describe('the console’s money view', () => {
   it('shows the payment costs as their own figure: fees, costs and earnings add up to the sales kept', async () => {
     const seller = await creator();
-    const post = await newPost(server, seller, { articleType: ARTICLE_TYPE.buy, priceCents: 999, title: 'Dawn' });
+    const post = await newPost(server, seller, {
+      articleType: ARTICLE_TYPE.buy,
+      priceCents: 999,
+      title: 'Dawn',
+    });
     await buy(server, await newMember(server), seller, post, 9.99);
     const finance = await signInTestOperator(server, 'finance');
     const tomorrow = new Date(server.clock.now().getTime() + 86_400_000).toISOString().slice(0, 10);

@@ -105,6 +105,27 @@ describe('a message the glossary allows', () => {
     expect(avoidedFormPattern('tier*', true).test('Tiered')).toBe(true);
   });
 
+  it('passes with an avoided form that is only the name of an ICU argument', () => {
+    const german: Glossary = {
+      locale: 'de',
+      wholeWords: true,
+      register: { concept: 'register', term: 'du' },
+      terms: [{ concept: 'post', term: 'Beitrag', avoid: ['Post', 'Posts'] }],
+    };
+    expect(
+      problemsOf(german, {
+        'notification.postApproved': '{post} wurde angenommen',
+        'notification.like': '{post, select, other {{ post } gefällt}}',
+      }),
+    ).toEqual([]);
+    // The words a reader sees are still checked, beside an argument or inside a plural.
+    expect(
+      problemsOf(german, { 'notification.comment': '{name} hat deinen Post {count, plural, other {#}}' }),
+    ).toEqual([
+      'locales/de.json: "notification.comment" uses "Post", which the glossary avoids for post: use "Beitrag"',
+    ]);
+  });
+
   it('passes in an id the glossary names as right for another concept', () => {
     expect(problemsOf(chinese, { 'home.feed.label': '动态' })).toEqual([]);
   });

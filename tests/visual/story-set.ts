@@ -86,6 +86,9 @@ export const CURATED: readonly SetEntry[] = [
   { slot: 'button', ids: ['atoms-button--default'], matrix: 'en-ar' },
   { slot: 'side nav with unread', ids: ['organisms-sidenav--unread'], matrix: 'en-ar' },
   { slot: 'bottom bar with unread', ids: ['organisms-bottombar--unread'], matrix: 'en-ar' },
+  // A signed-in member's bell (issue 25): the sixth entry of the phone's bar, after Messages in the side nav.
+  { slot: 'side nav with notifications', ids: ['organisms-sidenav--notifications'], matrix: 'en-ar' },
+  { slot: 'bottom bar with notifications', ids: ['organisms-bottombar--notifications'], matrix: 'en-ar' },
   { slot: 'media image locked', ids: ['atoms-mediaimage--locked'], matrix: 'en-ar' },
   { slot: 'empty state error', ids: ['molecules-emptystate--error'], matrix: 'en-ar' },
   // A video that played shows whichever frame it paused on: only stories that never play.
@@ -175,6 +178,32 @@ export const CURATED: readonly SetEntry[] = [
   },
   { slot: 'cancel subscription confirm', ids: ['screens-mine-buy-subscriptions--rtl'], matrix: 'own' },
   { slot: 'blocked accounts', ids: ['screens-mine-block--list'], matrix: 'en-ar', capture: 'viewport' },
+  // The notification centre and its settings, in English and in their own Arabic stories (the plays
+  // assert English text); naming them takes the screens out of the automatic pick.
+  {
+    slot: 'notification centre',
+    ids: ['screens-mine-notifications--default'],
+    matrix: 'own',
+    capture: 'viewport',
+  },
+  {
+    slot: 'notification settings',
+    ids: ['screens-mine-notificationsettings--default'],
+    matrix: 'own',
+    capture: 'viewport',
+  },
+  {
+    slot: 'notification centre arabic',
+    ids: ['screens-mine-notifications--arabic'],
+    matrix: 'own',
+    capture: 'viewport',
+  },
+  {
+    slot: 'notification settings arabic',
+    ids: ['screens-mine-notificationsettings--arabic'],
+    matrix: 'own',
+    capture: 'viewport',
+  },
   // The update-fail toast over the list (spec §8); the play clicks by English names, so English only.
   { slot: 'unblock fails', ids: ['screens-mine-block--unblock-fails'], matrix: 'own', capture: 'viewport' },
 ];

@@ -6,8 +6,11 @@
  */
 import type { NotificationType } from '../../../src/contract/entities-notifications.ts';
 import { notificationPath } from '../../../src/contract/notification-paths.ts';
-import { WITHDRAWAL_STATUS } from '../../../src/contract/enums.ts';
-import { CREATOR_APPLICATION_STATUS } from '../../../src/contract/rules/creator-application.ts';
+import {
+  notificationReason,
+  notificationSentenceKey,
+  type NotificationSentenceKey,
+} from '../../../src/contract/notification-sentence.ts';
 import { centsToAmount } from '../../../src/contract/rules/money-rules.ts';
 import type { Locale } from '../../../src/i18n/locale-resolution.ts';
 import type { MessageId, ServerMessages } from '../../i18n/messages.ts';
@@ -54,16 +57,17 @@ const REVIEW_REASON_IDS: Record<string, MessageId> = {
   other: 'review.reason.other',
 };
 
-/** The labels of a report's outcome as the reporter reads it (src/screens/mine/reports). */
+/** The labels of a report's outcome as the reporter reads it (src/components/messages/report-outcome-messages.ts). */
 const REPORT_OUTCOME_IDS: Record<string, MessageId> = {
   dismiss: 'myReports.outcome.dismiss',
   warn: 'myReports.outcome.warn',
   'hide-post': 'myReports.outcome.hidePost',
   suspend: 'myReports.outcome.suspend',
+  resolved: 'myReports.outcome.resolved',
 };
 
-/** The sentence of each type told in one way. */
-const SENTENCE_IDS: Partial<Record<NotificationType, MessageId>> = {
+/** Each sentence's id in the app's catalogue (notification-messages.ts). */
+const SENTENCE_IDS: Record<NotificationSentenceKey, MessageId> = {
   subscriber: 'notification.subscriber',
   renewal: 'notification.renewal',
   cancellation: 'notification.cancellation',
@@ -75,36 +79,20 @@ const SENTENCE_IDS: Partial<Record<NotificationType, MessageId>> = {
   message: 'notification.message',
   post_approved: 'notification.postApproved',
   post_rejected: 'notification.postRejected',
+  withdrawal_passed: 'notification.withdrawalPassed',
+  withdrawal_completed: 'notification.withdrawalCompleted',
+  withdrawal_failed: 'notification.withdrawalFailed',
   report_outcome: 'notification.reportOutcome',
+  creator_application_approved: 'notification.creatorApplicationApproved',
+  creator_application_refused: 'notification.creatorApplicationRefused',
 };
 
-/** The sentence of a notification; a withdrawal's and an application's by their status. */
-function sentenceIdOf(notice: PushedNotification): MessageId {
-  switch (notice.type) {
-    case 'withdrawal':
-      if (notice.status === WITHDRAWAL_STATUS.completed) return 'notification.withdrawalCompleted';
-      return notice.status === WITHDRAWAL_STATUS.failed
-        ? 'notification.withdrawalFailed'
-        : 'notification.withdrawalPassed';
-    case 'creator_application':
-      return notice.status === CREATOR_APPLICATION_STATUS.approved
-        ? 'notification.creatorApplicationApproved'
-        : 'notification.creatorApplicationRefused';
-    default:
-      return SENTENCE_IDS[notice.type] ?? 'notification.message';
-  }
-}
-
-/** A reason as the member reads it: a code's label, or the operator's own words. */
+/** A reason as the member reads it: a code's label (an unknown code as it is), or the operator's own words. */
 function reasonOf(notice: PushedNotification, locale: Locale, messages: ServerMessages): string {
-  const labels =
-    notice.type === 'post_rejected'
-      ? REVIEW_REASON_IDS
-      : notice.type === 'report_outcome'
-        ? REPORT_OUTCOME_IDS
-        : {};
-  const id = labels[notice.text];
-  return id ? messages.format(locale, id) : notice.text;
+  const reason = notificationReason(notice);
+  if ('words' in reason) return reason.words;
+  const id = (reason.labels === 'review-reason' ? REVIEW_REASON_IDS : REPORT_OUTCOME_IDS)[reason.code];
+  return id ? messages.format(locale, id) : reason.code;
 }
 
 /** The push of `notice` for a member reading `locale`. */
@@ -113,13 +101,14 @@ export function pushPayloadOf(
   locale: Locale,
   messages: ServerMessages,
 ): PushPayload {
+  // As the centre words it (notification-sentence.ts): "Someone" for an account that is gone.
   const name = notice.actor
     ? notice.actor.nickname || notice.actor.username
-    : messages.format(locale, 'myReports.deletedAccount');
-  const body = messages.format(locale, sentenceIdOf(notice), {
+    : messages.format(locale, 'notification.someone');
+  const body = messages.format(locale, SENTENCE_IDS[notificationSentenceKey(notice)], {
     name,
     count: notice.count,
-    post: notice.post?.title ?? '',
+    post: notice.post?.title || messages.format(locale, 'notification.untitledPost'),
     amount: priceText(locale, centsToAmount(notice.amountCents)),
     plan: notice.planName,
     reason: reasonOf(notice, locale, messages),

@@ -23,7 +23,8 @@ import { usePageLoaded } from '../lazy/use-page-loaded.ts';
 /**
  * Every page under a language: the page, plus the dialog stack, popup messages, the cookie
  * banner, the session keeper (start-up user fetch, role, token-expired alert) and, for a
- * signed-in user, the chat keeper (the socket and the unread count).
+ * signed-in user, the chat keeper (the socket and the unread count, and with it the bell's
+ * count).
  *
  * The auth dialog, the dialog stack, the plan manager and the paying dialogs load the first time
  * they open, the cookie banner only for a visitor who has not accepted yet, and the session keeper

@@ -42,7 +42,7 @@ export const LazySessionKeeper = withQuery<SessionKeeperProps>(() =>
   import('../session/session-keeper.tsx').then((module) => module.SessionKeeper),
 );
 
-/** The signed-in user's chat socket and unread count, for the whole session. */
+/** The signed-in user's chat socket and unread count, and the bell's count, for the whole session. */
 export const LazyChatKeeper = withQuery(() =>
   import('../session/chat-keeper.tsx').then((module) => module.ChatKeeper),
 );

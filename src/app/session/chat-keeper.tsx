@@ -3,6 +3,7 @@ import { useChatContacts } from '../../api/get-chat-contacts.ts';
 import { useChatConnection } from '../../features/chat-connection/use-chat-connection.ts';
 import { resetChat } from '../../state/chat.ts';
 import { chatUnread } from '../../state/chat-unread.ts';
+import { NotificationKeeper } from './notification-keeper.tsx';
 
 /**
  * The signed-in user's chat for the whole session (spec §4), mounted by the root shell from login
@@ -11,6 +12,9 @@ import { chatUnread } from '../../state/chat-unread.ts';
  * - the contact list loads (each conversation's last message and unread count), and the socket's
  *   events keep it current, so the navigation shows the unread total on every page;
  * - at logout the socket closes and the conversations are cleared.
+ *
+ * It brings the notification keeper (the bell's count) along: the same member, the same lifetime,
+ * and no loader of its own in the shell every first visit carries (issue 8's budget).
  */
 export function ChatKeeper() {
   useChatConnection();
@@ -26,5 +30,5 @@ export function ChatKeeper() {
     },
     [],
   );
-  return null;
+  return <NotificationKeeper />;
 }

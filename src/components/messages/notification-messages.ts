@@ -1,12 +1,14 @@
 import { defineMessages } from 'react-intl';
 import type { NotificationType } from '../../contract/entities-notifications.ts';
+import type { NotificationSentenceKey } from '../../contract/notification-sentence.ts';
 
 /**
  * What each notification says (issue 25), one sentence per type: the notification centre shows it,
  * and the server formats the same ids for a web push in the member's language
  * (server/i18n/messages.ts APP_MESSAGE_IDS), so a notification reads the same in both places.
  *
- * Values: `name` the actor's nickname, `count` how many (grouped likes and messages), `post` the
+ * Values: `name` the actor's nickname, `count` the notification's count (grouped likes: the likers,
+ * the one named included; grouped messages: the messages), `post` the
  * post's title, `amount` a formatted price, `plan` the plan's name, `reason` a label the app
  * already has (a rejection reason, a report outcome, a withdrawal's failure reason).
  */
@@ -21,10 +23,11 @@ export const notificationSentenceMessages = defineMessages({
   purchase: { id: 'notification.purchase', defaultMessage: '{name} bought {post} ({amount})' },
   comment: { id: 'notification.comment', defaultMessage: '{name} commented on {post}' },
   reply: { id: 'notification.reply', defaultMessage: '{name} replied to your comment on {post}' },
+  // `count` counts the latest liker too: offset 1 makes # the others ("Ana and 11 others", 12 in all).
   like: {
     id: 'notification.like',
     defaultMessage:
-      '{count, plural, offset:1 =1 {{name} liked {post}} one {{name} and # other person liked {post}} other {{name} and # others liked {post}}}',
+      '{count, plural, offset:1 =1 {{name} liked {post}} one {{name} and # other liked {post}} other {{name} and # others liked {post}}}',
   },
   message: {
     id: 'notification.message',
@@ -53,7 +56,7 @@ export const notificationSentenceMessages = defineMessages({
     id: 'notification.creatorApplicationRefused',
     defaultMessage: 'Your creator application was refused: {reason}',
   },
-});
+} satisfies Record<NotificationSentenceKey, unknown>);
 
 /** The name of each type, as the notification settings list them (one switch per type). */
 export const notificationTypeMessages = defineMessages({

@@ -50,9 +50,10 @@ describe('mine permissions by role (spec §2 table, §6 roles)', () => {
     expect(openRoutes(ROLE.creator)).toContain('earn-withdrawal-history');
   });
 
-  it('carries the spec table key for each of the 20 mine routes and My reports (issue 23)', () => {
-    expect(Object.keys(MINE_ROUTES)).toHaveLength(21);
+  it('carries the spec table key for each of the 20 mine routes, My reports (issue 23) and the notifications (issue 25)', () => {
+    expect(Object.keys(MINE_ROUTES)).toHaveLength(22);
     expect(MINE_ROUTES.reports).toBe('settings');
+    expect(MINE_ROUTES.notifications).toBe('settings');
     expect(MINE_ROUTES['profile-prvw']).toBe('profile');
     expect(MINE_ROUTES['earn-withdrawal-request']).toBe('postEarn');
     expect(MINE_ROUTES.collect).toBe('buyCollect');

@@ -46,6 +46,7 @@ export const MINE_ROUTES = {
   buy: 'buyCollect',
   card: 'buyCollect',
   collect: 'buyCollect',
+  notifications: 'settings',
   account: 'settings',
   password: 'settings',
   block: 'settings',

@@ -9,6 +9,7 @@
 export { homeIcon } from './shapes/home.ts';
 export { searchIcon } from './shapes/search.ts';
 export { messageIcon } from './shapes/message.ts';
+export { bellIcon } from './shapes/bell.ts';
 export { userIcon } from './shapes/user.ts';
 export { plusIcon } from './shapes/plus.ts';
 export { globeIcon } from './shapes/globe.ts';

@@ -10,6 +10,8 @@ export const UNREAD_COUNT_MAX = 99;
 
 export interface UnreadCountProps {
   count: number;
+  /** What a screen reader hears, for a count of something else (notifications). @default "N unread messages" */
+  readOut?: string;
   className?: string;
 }
 
@@ -17,7 +19,7 @@ export interface UnreadCountProps {
  * How many chat messages wait to be read: a filled pill with the number (99+ above 99), read out
  * as "3 unread messages". Nothing when there are none.
  */
-export function UnreadCount({ count, className = '' }: UnreadCountProps) {
+export function UnreadCount({ count, readOut, className = '' }: UnreadCountProps) {
   const intl = useIntl();
   if (count <= 0) return null;
   return (
@@ -25,7 +27,7 @@ export function UnreadCount({ count, className = '' }: UnreadCountProps) {
       className={`inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-brand-600 px-1.5 text-[0.6875rem] font-bold text-white ${className}`}
     >
       <span aria-hidden>{count > UNREAD_COUNT_MAX ? `${UNREAD_COUNT_MAX}+` : count}</span>
-      <span className="sr-only">{intl.formatMessage(unreadMessage, { count })}</span>
+      <span className="sr-only">{readOut ?? intl.formatMessage(unreadMessage, { count })}</span>
     </span>
   );
 }

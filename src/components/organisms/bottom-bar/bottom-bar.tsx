@@ -5,12 +5,12 @@ import { useLocalePath } from '../../../i18n/locale-path.ts';
 import { Icon } from '../../atoms/icon/icon.tsx';
 import { plusIcon } from '../../atoms/icon/icons.ts';
 import { UnreadCount } from '../../atoms/unread-count/unread-count.tsx';
-import { NAV_ITEMS, navMessages } from '../side-nav/nav-items.ts';
+import { NAV_ITEMS, navMessages, notificationsUnreadMessage } from '../side-nav/nav-items.ts';
 import { useLoginGatedLink } from '../side-nav/use-login-gated-link.ts';
 import { usePublishedBarHeight } from './use-published-bar-height.ts';
 import { useScrollDirectionVisibility } from './use-scroll-direction-visibility.ts';
 
-const ORDER = ['home', 'search', 'publish', 'message', 'mine'] as const;
+const ORDER = ['home', 'search', 'publish', 'message', 'notifications', 'mine'] as const;
 
 export interface BottomBarProps {
   /** Hides on scroll down and comes back on scroll up (spec §2). @default true */
@@ -24,11 +24,17 @@ export interface BottomBarProps {
   onPublish?: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** Chat messages waiting to be read, shown on Messages. @default 0 */
   unread?: number;
+  /**
+   * The signed-in member's unread notifications, shown on the bell (a sixth entry, before Me);
+   * without it there is no bell (a visitor has no notifications).
+   */
+  notificationsUnread?: number;
   className?: string;
 }
 
 /**
- * Mobile navigation (below 958 px): home, search, publish, messages (with the unread count), me.
+ * Mobile navigation (below 958 px): home, search, publish, messages (with the unread count), for a
+ * signed-in member notifications (with theirs), me.
  * Publish and messages ask a visitor to log in first. Its height is published as
  * `--bottom-bar-height`, so the cookie banner and other fixed layers sit above it instead of
  * covering it.
@@ -38,6 +44,7 @@ export function BottomBar({
   scrollContainer,
   onPublish,
   unread = 0,
+  notificationsUnread,
   className = '',
 }: BottomBarProps) {
   const intl = useIntl();
@@ -47,6 +54,7 @@ export function BottomBar({
   const [hidden, reveal] = useScrollDirectionVisibility({ enabled: hideOnScroll, scrollContainer });
   const bar = useRef<HTMLElement>(null);
   usePublishedBarHeight(bar, hidden);
+  const keys = ORDER.filter((key) => key !== 'notifications' || notificationsUnread !== undefined);
 
   return (
     <nav
@@ -57,7 +65,7 @@ export function BottomBar({
       onFocus={reveal}
     >
       <ul className="mx-auto flex h-16 max-w-xl items-stretch justify-around">
-        {ORDER.map((key) => {
+        {keys.map((key) => {
           const item = NAV_ITEMS[key];
           const label = intl.formatMessage(navMessages[key]);
           if (key === 'publish') {
@@ -74,11 +82,13 @@ export function BottomBar({
               </li>
             );
           }
+          const bell = key === 'notifications';
           return (
-            <li key={key} className="flex flex-1">
+            <li key={key} className="flex min-w-0 flex-1">
               <NavLink
                 to={to(item.path)}
                 onClick={gatedClick(item, to(item.path))}
+                activeExcept={key === 'mine' ? to(NAV_ITEMS.notifications.path) : undefined}
                 className={({ isActive }) =>
                   `relative flex flex-1 flex-col items-center justify-center gap-0.5 text-[0.6875rem] font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${isActive ? 'text-brand-700' : 'text-ink-muted'}`
                 }
@@ -86,10 +96,21 @@ export function BottomBar({
                 {({ isActive }) => (
                   <>
                     <Icon icon={item.icon} size={24} strokeWidth={isActive ? 2.25 : 1.75} />
-                    <span>{label}</span>
+                    {/* Six entries on a 320 px phone: a long name ends in an ellipsis (a screen reader reads it whole). */}
+                    <span className="max-w-full truncate px-0.5">{label}</span>
                     {/* After the name (read "Messages, 3 unread messages"), drawn on the icon's corner. */}
-                    {key === 'message' ? (
-                      <UnreadCount count={unread} className="absolute top-2 start-1/2 ms-1" />
+                    {key === 'message' || bell ? (
+                      <UnreadCount
+                        count={bell ? (notificationsUnread ?? 0) : unread}
+                        readOut={
+                          bell
+                            ? intl.formatMessage(notificationsUnreadMessage, {
+                                count: notificationsUnread ?? 0,
+                              })
+                            : undefined
+                        }
+                        className="absolute top-2 start-1/2 ms-1"
+                      />
                     ) : null}
                   </>
                 )}

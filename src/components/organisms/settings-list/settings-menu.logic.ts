@@ -11,6 +11,7 @@ export type SettingsItem =
   | 'purchases'
   | 'collection'
   | 'creditCards'
+  | 'notifications'
   | 'account'
   | 'password'
   | 'blocked'
@@ -31,7 +32,7 @@ const MENU: readonly (readonly SettingsItem[])[] = [
   ['becomeCreator'],
   ['profile', 'profilePreview', 'posts', 'earnings'],
   ['purchases', 'collection', 'creditCards'],
-  ['account', 'password', 'blocked', 'myReports'],
+  ['notifications', 'account', 'password', 'blocked', 'myReports'],
   ['language'],
   ['terms', 'privacy', 'cookies', 'dmca', 'version'],
   ['feedback', 'officialEmail'],
@@ -47,6 +48,7 @@ const PERMISSION: Partial<Record<SettingsItem, MinePermission>> = {
   purchases: 'buyCollect',
   collection: 'buyCollect',
   creditCards: 'buyCollect',
+  notifications: 'settings',
   account: 'settings',
   password: 'settings',
   blocked: 'settings',
@@ -64,6 +66,7 @@ export const SETTINGS_PAGES: Partial<Record<SettingsItem, string>> = {
   purchases: '/mine/buy',
   collection: '/mine/collect',
   creditCards: '/mine/card',
+  notifications: '/mine/notifications',
   account: '/mine/account',
   password: '/mine/password',
   blocked: '/mine/block',

@@ -8,6 +8,7 @@ import { settingsMenuFor, SETTINGS_PAGES, type SettingsItem } from './settings-m
 import {
   arrowUpIcon,
   alertIcon,
+  bellIcon,
   banIcon,
   chatIcon,
   editIcon,
@@ -39,6 +40,7 @@ const messages = defineMessages({
   purchases: { id: 'settings.purchases', defaultMessage: 'Purchases' },
   collection: { id: 'settings.collection', defaultMessage: 'Collection' },
   creditCards: { id: 'settings.creditCards', defaultMessage: 'Credit cards' },
+  notifications: { id: 'settings.notifications', defaultMessage: 'Notifications' },
   account: { id: 'settings.account', defaultMessage: 'Account' },
   password: { id: 'settings.password', defaultMessage: 'Password' },
   blocked: { id: 'settings.blocked', defaultMessage: 'Blocked accounts' },
@@ -64,6 +66,7 @@ const ICONS = {
   purchases: inboxIcon,
   collection: heartIcon,
   creditCards: walletIcon,
+  notifications: bellIcon,
   account: userIcon,
   password: lockIcon,
   blocked: banIcon,

@@ -11,6 +11,8 @@ export interface NavLinkProps {
   children: ReactNode | ((state: NavLinkState) => ReactNode);
   onClick?: MouseEventHandler<HTMLAnchorElement>;
   'aria-label'?: string;
+  /** A page under `to` that is another entry's section (Me is not current on Notifications). */
+  activeExcept?: string;
 }
 
 /** Whether a navigation entry is the current section: its own page or any page under it. */
@@ -24,9 +26,13 @@ export function isSectionActive(pathname: string, to: string): boolean {
  * A link of the navigation bars that knows whether its section is the current one: it says so
  * with `aria-current="page"` and lets the bar style it.
  */
-export function NavLink({ to, className, children, ...rest }: NavLinkProps) {
+export function NavLink({ to, className, children, activeExcept, ...rest }: NavLinkProps) {
   const [pathname] = useLocation();
-  const state = { isActive: isSectionActive(pathname, to) };
+  const state = {
+    isActive:
+      isSectionActive(pathname, to) &&
+      !(activeExcept !== undefined && isSectionActive(pathname, activeExcept)),
+  };
   return (
     <Link
       to={to}

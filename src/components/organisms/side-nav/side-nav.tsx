@@ -10,7 +10,7 @@ import { Logo } from '../../atoms/logo/logo.tsx';
 import { UnreadCount } from '../../atoms/unread-count/unread-count.tsx';
 import { buttonClasses } from '../../atoms/button/button.tsx';
 import { LanguageSwitcher } from '../../molecules/language-switcher/language-switcher.tsx';
-import { NAV_ITEMS, navMessages } from './nav-items.ts';
+import { NAV_ITEMS, navMessages, notificationsUnreadMessage } from './nav-items.ts';
 import { useLoginGatedLink } from './use-login-gated-link.ts';
 
 export interface SideNavProps {
@@ -20,19 +20,32 @@ export interface SideNavProps {
   onPublish?: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** Chat messages waiting to be read, shown on Messages. @default 0 */
   unread?: number;
+  /**
+   * The signed-in member's unread notifications, shown on the bell; without it there is no bell
+   * (a visitor has no notifications).
+   */
+  notificationsUnread?: number;
   className?: string;
 }
 
-const ORDER = ['home', 'search', 'message', 'mine'] as const;
+const ORDER = ['home', 'search', 'message', 'notifications', 'mine'] as const;
 
 /**
- * Desktop navigation (958 px and wider): logo, sections (Messages with its unread count), publish
- * and the language switcher.
+ * Desktop navigation (958 px and wider): logo, sections (Messages with its unread count, and for
+ * a signed-in member Notifications with theirs), publish and the language switcher.
  */
-export function SideNav({ locale, onLocaleChange, onPublish, unread = 0, className = '' }: SideNavProps) {
+export function SideNav({
+  locale,
+  onLocaleChange,
+  onPublish,
+  unread = 0,
+  notificationsUnread,
+  className = '',
+}: SideNavProps) {
   const intl = useIntl();
   const to = useLocalePath();
   const gatedClick = useLoginGatedLink();
+  const keys = ORDER.filter((key) => key !== 'notifications' || notificationsUnread !== undefined);
   return (
     <nav
       aria-label={intl.formatMessage(navMessages.main)}
@@ -44,13 +57,15 @@ export function SideNav({ locale, onLocaleChange, onPublish, unread = 0, classNa
       >
         <Logo withWordmark />
       </Link>
-      {ORDER.map((key) => {
+      {keys.map((key) => {
         const item = NAV_ITEMS[key];
+        const bell = key === 'notifications';
         return (
           <NavLink
             key={key}
             to={to(item.path)}
             onClick={gatedClick(item, to(item.path))}
+            activeExcept={key === 'mine' ? to(NAV_ITEMS.notifications.path) : undefined}
             className={({ isActive }) =>
               `group flex h-12 items-center gap-4 rounded-2xl px-4 text-[0.9375rem] transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${isActive ? 'bg-brand-50 font-semibold text-brand-700' : 'font-medium text-ink hover:bg-surface-sunken'}`
             }
@@ -60,6 +75,15 @@ export function SideNav({ locale, onLocaleChange, onPublish, unread = 0, classNa
                 <Icon icon={item.icon} size={24} strokeWidth={isActive ? 2.25 : 1.75} />
                 <span className="truncate">{intl.formatMessage(navMessages[key])}</span>
                 {key === 'message' ? <UnreadCount count={unread} className="ms-auto" /> : null}
+                {bell ? (
+                  <UnreadCount
+                    count={notificationsUnread ?? 0}
+                    readOut={intl.formatMessage(notificationsUnreadMessage, {
+                      count: notificationsUnread ?? 0,
+                    })}
+                    className="ms-auto"
+                  />
+                ) : null}
               </>
             )}
           </NavLink>

@@ -1,5 +1,4 @@
 import { defineMessage, defineMessages } from 'react-intl';
-import type { ReportAction } from '../../../contract/rules/report-rules.ts';
 
 /** The member's reports and what came of them (mine, settings, "My reports"). */
 export const myReportsMessages = defineMessages({
@@ -24,14 +23,5 @@ export const myReportsMessages = defineMessages({
   open: { id: 'myReports.status.open', defaultMessage: 'Under review' },
 });
 
-/** What the team did, as the reporter reads it. */
-export const myReportOutcomeMessages: Record<
-  ReportAction | 'resolved',
-  ReturnType<typeof defineMessage>
-> = defineMessages({
-  dismiss: { id: 'myReports.outcome.dismiss', defaultMessage: 'Reviewed: no rule was broken' },
-  warn: { id: 'myReports.outcome.warn', defaultMessage: 'Reviewed: the account was warned' },
-  'hide-post': { id: 'myReports.outcome.hidePost', defaultMessage: 'Reviewed: the post was removed' },
-  suspend: { id: 'myReports.outcome.suspend', defaultMessage: 'Reviewed: the account was suspended' },
-  resolved: { id: 'myReports.outcome.resolved', defaultMessage: 'Reviewed: action was taken' },
-});
+/** What the team did, as the reporter reads it (shared with the notification centre). */
+export { reportOutcomeMessages as myReportOutcomeMessages } from '../../../components/messages/report-outcome-messages.ts';

@@ -127,3 +127,32 @@ export const MemberMessagesNavigates: Story = {
     await expect(authDialog.open).toBe(false);
   },
 };
+
+/** A signed-in member: a sixth entry, the bell, with its count on the icon's corner. */
+export const Notifications: Story = {
+  args: { unread: 2, notificationsUnread: 12 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bell = canvas.getByRole('link', { name: 'Notifications 12 unread' });
+    await expect(bell).toHaveAttribute('href', '/en/mine/notifications');
+    const count = within(bell).getByText('12');
+    await expect(count).toBeVisible();
+    const icon = bell.querySelector('svg')!.getBoundingClientRect();
+    await expect(count.getBoundingClientRect().top).toBeLessThan(icon.top + icon.height / 2);
+    // Six entries, none wider than the bar (a 375 px phone).
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(6);
+    const bar = canvas.getByRole('navigation', { name: 'Main' }).getBoundingClientRect();
+    for (const item of canvas.getAllByRole('listitem')) {
+      await expect(item.getBoundingClientRect().right).toBeLessThanOrEqual(bar.right + 0.5);
+    }
+  },
+};
+
+/** Arabic: the bell with its count, mirrored. */
+export const NotificationsArabic: Story = {
+  globals: { locale: 'ar' },
+  args: { notificationsUnread: 3 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'الإشعارات 3 غير مقروءة' })).toBeVisible();
+  },
+};

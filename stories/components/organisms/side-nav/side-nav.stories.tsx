@@ -87,3 +87,38 @@ export const MemberPublishNavigates: Story = {
     await expect(authDialog.open).toBe(false);
   },
 };
+
+/** A signed-in member: a bell after Messages, its count read out as "Notifications, 4 unread". */
+export const Notifications: Story = {
+  args: { unread: 3, notificationsUnread: 4 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bell = canvas.getByRole('link', { name: 'Notifications 4 unread' });
+    await expect(bell).toHaveAttribute('href', '/en/mine/notifications');
+    await expect(within(bell).getByText('4')).toBeVisible();
+    // In the order of the bar: after Messages, before Me; reached by Tab.
+    const links = canvas.getAllByRole('link').map((link) => link.getAttribute('href'));
+    await expect(links.indexOf('/en/mine/notifications')).toBe(links.indexOf('/en/message') + 1);
+    canvas.getByRole('link', { name: 'Messages 3 unread messages' }).focus();
+    await userEvent.tab();
+    await expect(bell).toHaveFocus();
+  },
+};
+
+/** On the notification centre the bell is the current section, not Me. */
+export const NotificationsCurrent: Story = {
+  args: { notificationsUnread: 0 },
+  parameters: { router: { route: '/mine/notifications' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Notifications' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Me' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+/** A visitor has no notifications: no bell. */
+export const VisitorHasNoBell: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link', { name: /^Notifications/ })).toBeNull();
+  },
+};
