@@ -32,6 +32,8 @@ export const SERVER_UNITS = [
   'access',
   // the domains, lowest first
   'modules/notifications',
+  // below accounts: a sign-up with a link's code credits the link
+  'modules/tracking-links',
   'modules/accounts',
   'modules/categories',
   'modules/interests',

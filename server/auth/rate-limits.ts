@@ -1,8 +1,8 @@
 /**
- * Rate limits on sign-in, email codes, sign-up, starting provider sign-ins, comments, chat and
- * feedback (architecture: "rate limits on sign-in, email codes..."). Counters live in Redis when
- * REDIS_URL is set, so every server process shares them;
- * otherwise in this process's memory. A limited request is answered at once with the wait.
+ * Rate limits on sign-in, email codes, sign-up, starting provider sign-ins, comments, chat,
+ * feedback and tracking link visits (architecture: "rate limits on sign-in, email codes...").
+ * Counters live in Redis when REDIS_URL is set, so every server process shares them; otherwise in
+ * this process's memory. A limited request is answered at once with the wait.
  */
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
@@ -52,6 +52,14 @@ export const FEEDBACK_PER_ADDRESS = { points: 20, duration: HOUR };
 export const FEEDBACK_UPLOADS_PER_SENDER = { points: 30, duration: HOUR };
 export const FEEDBACK_UPLOADS_PER_ADDRESS = { points: 60, duration: HOUR };
 
+/**
+ * Tracking link visits (app/trackingLinkVisit) per client address a minute: a person opens a few
+ * creator pages; a script inflating a link's visits is stopped.
+ */
+export const TRACKING_VISITS_PER_ADDRESS = { points: 30, duration: MINUTE };
+/** One counted visit per visitor and link in 30 minutes: reloading the page does not count again. */
+export const TRACKING_VISIT_REPEAT = { points: 1, duration: 30 * MINUTE };
+
 export const RATE_LIMITS = {
   signInPerAccount: SIGN_IN_FAILURES_PER_ACCOUNT,
   signInPerAddress: SIGN_IN_FAILURES_PER_ADDRESS,
@@ -65,6 +73,8 @@ export const RATE_LIMITS = {
   feedbackPerAddress: FEEDBACK_PER_ADDRESS,
   feedbackUploadPerSender: FEEDBACK_UPLOADS_PER_SENDER,
   feedbackUploadPerAddress: FEEDBACK_UPLOADS_PER_ADDRESS,
+  trackingVisitPerAddress: TRACKING_VISITS_PER_ADDRESS,
+  trackingVisitRepeat: TRACKING_VISIT_REPEAT,
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -21,3 +21,4 @@ export * from './schema/academy.ts';
 export * from './schema/mail.ts';
 export * from './schema/operators.ts';
 export * from './schema/notifications.ts';
+export * from './schema/tracking-links.ts';

@@ -47,6 +47,10 @@ import {
   FEEDBACK_CONTENT_MAX_LENGTH,
   FEEDBACK_RULE_ERROR,
 } from '../../src/contract/rules/feedback-rules.ts';
+import {
+  TRACKING_LINK_NAME_MAX_LENGTH,
+  TRACKING_LINK_RULE_ERROR,
+} from '../../src/contract/rules/tracking-link-rules.ts';
 import { PRICE_INPUT_MAX_CHARS } from '../../src/contract/rules/price-input.ts';
 import { TAG_MAX_UNITS, TAG_MIN_UNITS } from '../../src/contract/rules/tag-length.ts';
 import { CONTROL_CHARACTERS_ERROR } from '../../src/contract/strings.ts';
@@ -159,6 +163,15 @@ const FEEDBACK_RULE_MESSAGES: Record<string, { id: MessageId; values?: MessageVa
   },
 };
 
+/** The tracking link form's rules (tracking-link-rules.ts). */
+const TRACKING_LINK_RULE_MESSAGES: Record<string, { id: MessageId; values?: MessageValues }> = {
+  [TRACKING_LINK_RULE_ERROR.nameRequired]: { id: 'server.trackingLink.nameRequired' },
+  [TRACKING_LINK_RULE_ERROR.nameLength]: {
+    id: 'server.trackingLink.nameLength',
+    values: { max: TRACKING_LINK_NAME_MAX_LENGTH },
+  },
+};
+
 const PUBLISH_RULE_CODES = new Set<string>(Object.values(PUBLISH_RULE_ERROR));
 const isPublishRuleError = (message: string): message is PublishRuleError => PUBLISH_RULE_CODES.has(message);
 
@@ -184,6 +197,7 @@ export function ruleMessageKey(code: string): string {
   if (isPublishRuleError(code)) return PUBLISH_RULE_MESSAGES[code].id;
   if (PROFILE_RULE_MESSAGES[code]) return PROFILE_RULE_MESSAGES[code].id;
   if (FEEDBACK_RULE_MESSAGES[code]) return FEEDBACK_RULE_MESSAGES[code].id;
+  if (TRACKING_LINK_RULE_MESSAGES[code]) return TRACKING_LINK_RULE_MESSAGES[code].id;
   if (isRuleError(code)) return RULE_MESSAGES[code];
   return `server.${code}`;
 }
@@ -208,6 +222,8 @@ export function invalidFieldMessage(
   if (profileRule) return { id: profileRule.id, values: profileRule.values ?? {} };
   const feedbackRule = issue && FEEDBACK_RULE_MESSAGES[issue.message];
   if (feedbackRule) return { id: feedbackRule.id, values: feedbackRule.values ?? {} };
+  const trackingLinkRule = issue && TRACKING_LINK_RULE_MESSAGES[issue.message];
+  if (trackingLinkRule) return { id: trackingLinkRule.id, values: trackingLinkRule.values ?? {} };
   if (!issue || !isRuleError(issue.message)) return { id: 'server.error.invalidField', values: { field } };
   const label = FIELD_LABELS[field];
   return {

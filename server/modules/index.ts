@@ -41,6 +41,7 @@ import { opsMemberHandlersOf } from './operations/members/members.handlers.ts';
 import { opsMoneyHandlers } from './operations/money/money.handlers.ts';
 import { notificationHandlers } from './notifications/notifications.handlers.ts';
 import { pushHandlers } from './notifications/push.handlers.ts';
+import { trackingLinkHandlers } from './tracking-links/tracking-links.handlers.ts';
 
 /** What each module does when an account is deleted (accounts/account-deletion-hooks.ts). */
 const ACCOUNT_DELETION_HOOKS: readonly AccountDeletionHook[] = [
@@ -60,6 +61,7 @@ const handlerListsOf = (deps: HandlerDeps): readonly (readonly RegisteredHandler
   academyHandlers,
   notificationHandlers,
   pushHandlers,
+  trackingLinkHandlers,
   categoryHandlers,
   postHandlers,
   videoPathHandlers,

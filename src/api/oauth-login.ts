@@ -4,6 +4,7 @@ import type {
   webLoginByGoogleCall,
 } from '../contract/calls/thirdparty-login.ts';
 import type { LoginResult, OAuthProvider } from '../contract/entities-account.ts';
+import { freshTrackingCode } from '../state/tracking-code.ts';
 import { callApi } from './client.ts';
 
 export interface OAuthCallback {
@@ -16,30 +17,38 @@ export interface OAuthCallback {
   redirectUri: string;
 }
 
-/** Exchanges a provider's callback for a session with the provider's own call (spec §7 ThirdParty). */
+/**
+ * Exchanges a provider's callback for a session with the provider's own call (spec §7 ThirdParty).
+ * A tracking link's code kept within 30 days goes along: a new account credits the link.
+ */
 export function loginWithOAuthCallback({
   provider,
   code,
   state,
   redirectUri,
 }: OAuthCallback): Promise<LoginResult> {
+  const trackingCode = freshTrackingCode();
+  const tracking = trackingCode ? { tracking_code: trackingCode } : {};
   switch (provider) {
     case 'google':
       return callApi<typeof webLoginByGoogleCall>('thirdparty/webLoginByGoogle', {
         redirect_uri: redirectUri,
         google_code: code,
         state,
+        ...tracking,
       });
     case 'twitter':
       return callApi<typeof loginByTwitterCall>('thirdparty/loginByTwitter', {
         oauth_verifier: code,
         oauth_token: state,
+        ...tracking,
       });
     case 'apple':
       return callApi<typeof webLoginByAppleCall>('thirdparty/webLoginByApple', {
         redirect_uri: redirectUri,
         code,
         state,
+        ...tracking,
       });
   }
 }

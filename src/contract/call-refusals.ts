@@ -392,4 +392,17 @@ export const CALL_REFUSALS: Readonly<Partial<Record<RegisteredPath, CallRefusals
     'server.ops.applicationDecided':
       'the application is no longer pending (another operator, or the shell, decided it first)',
   },
+  'user/createTrackingLink': {
+    'server.trackingLink.nameRequired': '`name` is empty once trimmed',
+    'server.trackingLink.nameLength': '`name` is longer than 40 characters once trimmed',
+    'server.trackingLink.creatorsOnly': 'the caller is not an approved creator',
+    'server.trackingLink.limit': 'the creator already has 50 links: delete one first',
+  },
+  'user/getTrackingLinkList': { 'server.trackingLink.creatorsOnly': 'the caller is not an approved creator' },
+  'user/deleteTrackingLink': { 'server.trackingLink.notFound': 'no link of the caller has this `id`' },
+  'app/trackingLinkVisit': {
+    'server.trackingLink.unknownCode':
+      'no link has this `code` (deleted, or mistyped): open the page without it',
+    ...RATE_LIMITED,
+  },
 };

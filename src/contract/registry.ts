@@ -88,6 +88,12 @@ import { buyPostCall, subscribeCall } from './calls/payment-create-order.ts';
 import { embedPayCall } from './calls/payment-embed-pay.ts';
 import { tipCall } from './calls/payment-tip.ts';
 import {
+  createTrackingLinkCall,
+  deleteTrackingLinkCall,
+  listTrackingLinksCall,
+  trackingLinkVisitCall,
+} from './calls/tracking-links.ts';
+import {
   listNotificationsCall,
   markNotificationsReadCall,
   notificationSettingsCall,
@@ -275,6 +281,10 @@ export const CALLS = [
   pushKeyCall,
   addPushSubscriptionCall,
   removePushSubscriptionCall,
+  createTrackingLinkCall,
+  listTrackingLinksCall,
+  deleteTrackingLinkCall,
+  trackingLinkVisitCall,
 ] as const satisfies readonly CallDefinition[];
 
 export const CALLS_BY_PATH: ReadonlyMap<string, CallDefinition> = new Map(

@@ -28,6 +28,7 @@ import {
 import { fixedPages, pageAnswer } from './fixed-pages.ts';
 import { MOCK_SERVER_ERROR } from './handlers.ts';
 import { salesHandlers, statementHandlers } from './handlers-sales.ts';
+import { trackingLinkHandlers } from './handlers-tracking-links.ts';
 
 /** The server's refusals of a withdrawal that the mocks give. */
 export const MOCK_WITHDRAWAL_ERRORS = {
@@ -149,4 +150,5 @@ export const earningsHandlers = {
   applyWithdraw: applyWithdrawHandlers.accepted,
   sales: salesHandlers.several,
   statement: statementHandlers.loaded,
+  ...trackingLinkHandlers,
 };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginResultSchema, userInfoSchema, type LoginResult } from '../../src/contract/entities-account.ts';
 import { oauthStates } from '../../server/db/schema.ts';
 import { freshAddress, signUp } from './helpers/accounts.ts';
+import { newCreator, ok } from './helpers/money.ts';
 import { startOidcTestServer, type OidcTestServer } from './helpers/oidc-test-server.ts';
 import type { RecordingMailer } from './helpers/recording-mailer.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
@@ -103,13 +104,20 @@ async function consent(provider: Provider, redirectUri = appPage(provider)) {
   };
 }
 
-async function finish(provider: Provider, code: string, state: string, redirectUri = appPage(provider)) {
-  const payload =
+async function finish(
+  provider: Provider,
+  code: string,
+  state: string,
+  redirectUri = appPage(provider),
+  extra: Record<string, string> = {},
+) {
+  const base =
     provider === 'google'
       ? { redirect_uri: redirectUri, google_code: code, state }
       : provider === 'twitter'
         ? { oauth_verifier: code, oauth_token: state }
         : { redirect_uri: redirectUri, code, state };
+  const payload = { ...base, ...extra };
   const path = {
     google: 'thirdparty/webLoginByGoogle',
     twitter: 'thirdparty/loginByTwitter',
@@ -188,6 +196,24 @@ describe('Google sign-in', () => {
       redirect_uri: `${server.config.publicUrl}/oauth/google/callback`,
     });
     expect(request.body.code_verifier).toMatch(/^[\w-]{43,128}$/);
+  });
+
+  it('credits a tracking link with the account its code came with, once (issue 25)', async () => {
+    const creator = await newCreator(server);
+    const link = await ok<{ id: number; code: string }>(server, creator, 'user/createTrackingLink', {
+      name: 'Google fans',
+    });
+    const signUps = async () =>
+      (await ok<{ list: { id: number; sign_ups: number }[] }>(server, creator, 'user/getTrackingLinkList'))
+        .list[0]!.sign_ups;
+    google.signInAs({ sub: 'google-tracked', email: 'tracked@example.org', email_verified: true });
+    for (let time = 1; time <= 2; time++) {
+      const { code, state } = await consent('google');
+      const { body } = await finish('google', code, state, appPage('google'), { tracking_code: link.code });
+      expect(body.msg).toBe('');
+    }
+    // The second sign-in found the account: no second sign-up.
+    expect(await signUps()).toBe(1);
   });
 
   it('signs the same Google identity in to the same account the next time', async () => {

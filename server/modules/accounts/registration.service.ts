@@ -15,6 +15,7 @@ import {
 } from './account-store.ts';
 import { AccountClashError, createAccount, type AccountClash } from './create-account.ts';
 import { type SignInContext, signIn } from './sign-in.ts';
+import { attributeSignUp } from '../tracking-links/tracking-visits.service.ts';
 
 /** What these services take from a call's context. */
 export type RegistrationContext = Pick<CallContext, 'clientAddress' | 'db' | 'limits' | 'locale' | 'now'> &
@@ -35,9 +36,13 @@ export async function isEmailUsed(db: Database, email: string): Promise<boolean>
 
 /**
  * Creates the account and signs it in. Counts against the per-address sign-up limit only when
- * an account is created, so a mistyped form does not lock anyone out.
+ * an account is created, so a mistyped form does not lock anyone out. A tracking link's code
+ * credits that link with the sign-up (tracking-links).
  */
-export async function registerByPassword(ctx: RegistrationContext, input: SignUpInput): Promise<LoginResult> {
+export async function registerByPassword(
+  ctx: RegistrationContext,
+  input: SignUpInput & { tracking_code?: string | undefined },
+): Promise<LoginResult> {
   const limit: RateLimitKey = ['signUpPerAddress', ctx.clientAddress];
   await ctx.limits.consume(limit);
   try {
@@ -49,15 +54,19 @@ export async function registerByPassword(ctx: RegistrationContext, input: SignUp
     if (await isEmailUsed(ctx.db, email)) throw new ServiceError('server.account.emailUsed');
     if (await findUserByAccountName(ctx.db, input.account))
       throw new ServiceError('server.account.accountTaken');
-    const user = await createAccount(ctx.db, {
-      email,
-      username: input.account,
-      passwordHash: await hashPassword(input.password),
-      nickname: input.account,
-      emailValidated: false,
-      locale: ctx.locale,
-      createdAt: ctx.now(),
-    }).catch((error: unknown) => {
+    const user = await createAccount(
+      ctx.db,
+      {
+        email,
+        username: input.account,
+        passwordHash: await hashPassword(input.password),
+        nickname: input.account,
+        emailValidated: false,
+        locale: ctx.locale,
+        createdAt: ctx.now(),
+      },
+      (tx, created) => attributeSignUp(tx, { fanId: created.id, code: input.tracking_code, at: ctx.now() }),
+    ).catch((error: unknown) => {
       throw error instanceof AccountClashError ? new ServiceError(CLASH_MESSAGES[error.clash]) : error;
     });
     return await signIn(ctx, user);

@@ -21,17 +21,23 @@ export const thirdpartyHandlers = [
       code: input.google_code,
       state: input.state,
       redirectUri: input.redirect_uri,
+      trackingCode: input.tracking_code,
     }),
   ),
   // The spec's names are kept: oauth_verifier carries X's code, oauth_token the state.
   handle(loginByTwitterCall, (ctx, input) =>
-    finishProviderSignIn(ctx, 'twitter', { code: input.oauth_verifier, state: input.oauth_token }),
+    finishProviderSignIn(ctx, 'twitter', {
+      code: input.oauth_verifier,
+      state: input.oauth_token,
+      trackingCode: input.tracking_code,
+    }),
   ),
   handle(webLoginByAppleCall, (ctx, input) =>
     finishProviderSignIn(ctx, 'apple', {
       code: input.code,
       state: input.state,
       redirectUri: input.redirect_uri,
+      trackingCode: input.tracking_code,
     }),
   ),
 ];

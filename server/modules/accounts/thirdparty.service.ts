@@ -81,6 +81,8 @@ export interface ProviderCallback {
   state: string;
   /** The app page the sign-in was started for; X's call does not repeat it. */
   redirectUri?: string | undefined;
+  /** A tracking link's code: credited when this sign-in makes a new account. */
+  trackingCode?: string | undefined;
 }
 
 /** Exchanges the provider's code for a session of the account behind the identity. */
@@ -103,7 +105,7 @@ export async function finishProviderSignIn(
     ctx.log.warn({ err: error, provider }, 'sign-in code exchange failed');
     throw failedError(provider);
   }
-  const user = await accountForIdentity(ctx.db, identity, ctx.locale, ctx.now());
+  const user = await accountForIdentity(ctx.db, identity, ctx.locale, ctx.now(), callback.trackingCode);
   return signIn(ctx, user);
 }
 

@@ -6,6 +6,7 @@ import { isEmailUsedQueryOptions, useIsEmailUsed } from '../../api/is-email-used
 import { useRegisterByPassword } from '../../api/register-by-password.ts';
 import { emailSchema, signUpSchema } from '../../contract/rules/account-rules.ts';
 import { showAuthScreen } from '../../state/auth-dialog.ts';
+import { freshTrackingCode } from '../../state/tracking-code.ts';
 import { Button } from '../../components/atoms/button/button.tsx';
 import { EmailField } from '../../components/atoms/email-field/email-field.tsx';
 import { TextField } from '../../components/atoms/text-field/text-field.tsx';
@@ -31,7 +32,8 @@ import { useFinishLogin } from './use-finish-login.ts';
 /**
  * Sign-up (spec §4, §5): email, account name (4–20 letters and digits) and password with the
  * strength meter. The email is checked 800 ms after the last keystroke; one in use blocks the
- * submit. The server's refusal is shown on the account field (spec §8).
+ * submit. The server's refusal is shown on the account field (spec §8). A tracking link's code
+ * kept from the creator page (state/tracking-code.ts) goes with the sign-up.
  */
 export function SignUpScreen({ email: typedEmail }: { email: string }) {
   const intl = useIntl();
@@ -64,7 +66,12 @@ export function SignUpScreen({ email: typedEmail }: { email: string }) {
           setError('email', { type: 'used', message: emailUsedMessage }, { shouldFocus: true });
           return;
         }
-        finishLogin(await registerByPassword(values), { signedUp: true });
+        // The tracking link the visitor came through within 30 days is credited with the account.
+        const trackingCode = freshTrackingCode();
+        finishLogin(
+          await registerByPassword({ ...values, ...(trackingCode ? { tracking_code: trackingCode } : {}) }),
+          { signedUp: true },
+        );
       } catch (error) {
         setError('account', { type: 'server', message: serverError(error) }, { shouldFocus: true });
       }

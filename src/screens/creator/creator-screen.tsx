@@ -11,6 +11,7 @@ import type { CreatorPreview } from '../../contract/creator-preview.ts';
 import type { CreatorFilterChip } from './creator-filter.ts';
 import { creatorMessages as m } from './creator-messages.ts';
 import { CreatorPage } from './creator-page.tsx';
+import { useTrackingLinkVisit } from './use-tracking-link-visit.ts';
 
 export interface CreatorScreenProps {
   /** The account name of the address, `/{lang}/{username}`. */
@@ -57,10 +58,12 @@ function CreatorSkeleton() {
 /**
  * The creator page, `/{lang}/{username}` (spec §2): the profile by the address's account name,
  * then the page. An account that does not exist (or that the server will not show this viewer)
- * gets the 404 screen; a failure to reach the server, its message and Reload.
+ * gets the 404 screen; a failure to reach the server, its message and Reload. Opened through a
+ * tracking link (`?t=`), it counts the visit once (use-tracking-link-visit.ts).
  */
 export function CreatorScreen({ username, initialChip, preview }: CreatorScreenProps) {
   const profile = useCreatorProfile(username, preview);
+  useTrackingLinkVisit(!preview);
   if (profile.error instanceof ApiError && !profile.data) return <CreatorNotFound />;
   return (
     <AsyncContent

@@ -12,6 +12,7 @@ import {
 } from '../../../src/mocks/handlers-account.ts';
 import { userInfoHandlers } from '../../../src/mocks/handlers-user.ts';
 import { session } from '../../../src/state/session.ts';
+import { storeTrackingCode, TRACKING_CODE_KEY } from '../../../src/state/tracking-code.ts';
 import { expectViewer } from '../../support/session.tsx';
 import { AuthDialogStory, authDialogMeta, findAuthDialog, retype } from './auth-dialog-story.tsx';
 
@@ -67,6 +68,32 @@ export const SignUp: Story = {
     ]);
     await expect(session.token).toBeTruthy();
     await expectViewer({ username: 'newfan1', role: ROLE.member });
+  },
+};
+
+/** Arrived through a creator's tracking link within 30 days: the sign-up carries its code. */
+export const SignUpFromTrackingLink: Story = {
+  parameters: { msw: { handlers: { userInfo: userInfoHandlers.newAccount } } },
+  beforeEach: () => {
+    storeTrackingCode('mockCode0001');
+    return () => localStorage.removeItem(TRACKING_CODE_KEY);
+  },
+  play: async () => {
+    const dialog = await findAuthDialog('Create your account');
+    const { email, account, password, submit } = fields(dialog);
+    await userEvent.type(email, 'new.fan@example.com');
+    await userEvent.type(account, 'newfan2');
+    await userEvent.type(password, 'Secret12!');
+    await userEvent.click(submit);
+    await findAuthDialog('Welcome to FanVault');
+    await expect(callsTo(registerByPasswordCall).map((call) => call.input)).toEqual([
+      {
+        email: 'new.fan@example.com',
+        account: 'newfan2',
+        password: 'Secret12!',
+        tracking_code: 'mockCode0001',
+      },
+    ]);
   },
 };
 

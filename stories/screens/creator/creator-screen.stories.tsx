@@ -2,7 +2,7 @@
  * The creator page, `/{lang}/{username}` (spec §2): another creator's page, the own page, a
  * subscribed fan's, a blocked creator's with Unblock, no posts, a long description, the filter
  * chips with their totals, copy link, report for signed-in users only, Subscribe opening the
- * creator's plans, an unknown account, and Arabic. Data through MSW and the real client.
+ * creator's plans, an unknown account, opened through a tracking link, and Arabic. Data through MSW and the real client.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -26,6 +26,11 @@ import { userHandlers, userInfoHandlers } from '../../../src/mocks/handlers-user
 import { CreatorScreen } from '../../../src/screens/creator/creator-screen.tsx';
 import { authDialog } from '../../../src/state/auth-dialog.ts';
 import { paymentFlow, resetPaymentFlow } from '../../../src/state/payment-flow.ts';
+import {
+  trackingLinkCallLog,
+  trackingLinkVisitHandlers,
+} from '../../../src/mocks/handlers-tracking-links.ts';
+import { freshTrackingCode, TRACKING_CODE_KEY } from '../../../src/state/tracking-code.ts';
 import { stubClipboard } from '../../support/clipboard.ts';
 import { body } from '../../support/dialog-opener.tsx';
 import { sessionStoryReset, signInForStory, WithShellOverlays } from '../../support/session.tsx';
@@ -360,5 +365,41 @@ export const Arabic: Story = {
     await heading(canvasElement);
     await expect(await within(canvasElement).findAllByRole('article')).toHaveLength(10);
     await expect(canvas.getAllByText(`@${CREATOR.username}`)[0]).toHaveAttribute('dir', 'ltr');
+  },
+};
+
+/**
+ * Opened through a tracking link (`?t=`): the visit is told once, and the code kept for a sign-up
+ * within 30 days; the page itself is the same.
+ */
+export const ThroughTrackingLink: Story = {
+  parameters: {
+    router: { route: `/${CREATOR.username}?t=mockCode0001` },
+    msw: { handlers: { trackingLinkVisit: trackingLinkVisitHandlers.counted } },
+  },
+  beforeEach: () => {
+    trackingLinkCallLog.visited.length = 0;
+    localStorage.removeItem(TRACKING_CODE_KEY);
+    // The kept code must not reach another story's sign-up.
+    return () => localStorage.removeItem(TRACKING_CODE_KEY);
+  },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    await waitFor(() => expect(freshTrackingCode()).toBe('mockCode0001'));
+    await expect(trackingLinkCallLog.visited).toEqual(['mockCode0001']);
+  },
+};
+
+/** A link since deleted: the server refuses the code, the page opens as usual and nothing is kept. */
+export const ThroughDeletedLink: Story = {
+  parameters: {
+    router: { route: `/${CREATOR.username}?t=deletedCode1` },
+    msw: { handlers: { trackingLinkVisit: trackingLinkVisitHandlers.unknown } },
+  },
+  beforeEach: () => localStorage.removeItem(TRACKING_CODE_KEY),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    await expect(await posts(canvasElement)).toHaveLength(10);
+    await expect(freshTrackingCode()).toBeUndefined();
   },
 };

@@ -238,3 +238,12 @@ export const Rtl: Story = {
     await expect(canvas.queryByText('Income')).toBeNull();
   },
 };
+
+/** The tracking links load after the figures, in their own chunk, below the sales. */
+export const TrackingLinks: Story = {
+  play: async ({ canvasElement }) => {
+    const links = within(await within(canvasElement).findByRole('region', { name: 'Tracking links' }));
+    await expect(await links.findAllByRole('article')).toHaveLength(3);
+    await expect(links.getByRole('button', { name: 'Create link' })).toBeVisible();
+  },
+};

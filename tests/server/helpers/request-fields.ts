@@ -132,6 +132,8 @@ const OTHER_SAMPLES: unknown[] = [
   'spam',
   'hide-post',
   { type: 'post', id: 1 },
+  // A browser's push keys (user/addPushSubscription), base64url.
+  { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u', auth: 'tBHItJI5svbpez7KI4CCXg' },
 ];
 const SAMPLES = [...NUMBER_SAMPLES, ...OTHER_SAMPLES];
 

@@ -18,6 +18,7 @@ import {
   type UserRow,
 } from '../account-store.ts';
 import { AccountClashError, createAccount } from '../create-account.ts';
+import { attributeSignUp } from '../../tracking-links/tracking-visits.service.ts';
 
 /** Who the provider says signed in. */
 export interface ProviderIdentity {
@@ -80,14 +81,16 @@ async function linkIdentity(
 }
 
 /**
- * A new account without a password for the identity, linked in the same transaction. The
- * account name is the base first, then the base with random digits while that is taken.
+ * A new account without a password for the identity, linked in the same transaction (with the
+ * sign-up of the tracking link of `trackingCode`, if any). The account name is the base first,
+ * then the base with random digits while that is taken.
  */
 async function createAccountFor(
   db: Database,
   identity: ProviderIdentity,
   locale: Locale,
   now: Date,
+  trackingCode: string | undefined,
 ): Promise<UserRow> {
   const email = identity.verifiedEmail
     ? normalizeEmail(identity.verifiedEmail)
@@ -107,7 +110,10 @@ async function createAccountFor(
           locale,
           createdAt: now,
         },
-        (tx, user) => linkIdentity(tx, identity, user.id, now, { ignoreLinked: false }),
+        async (tx, user) => {
+          await linkIdentity(tx, identity, user.id, now, { ignoreLinked: false });
+          await attributeSignUp(tx, { fanId: user.id, code: trackingCode, at: now });
+        },
       );
     } catch (error) {
       const nameTaken = error instanceof AccountClashError && error.clash === 'accountName';
@@ -126,13 +132,15 @@ function nicknameOf(identity: ProviderIdentity, username: string): string {
 
 /**
  * The account for this identity: already linked, else the account with the same verified email
- * (now linked), else a new account without a password.
+ * (now linked), else a new account without a password, which credits the tracking link of
+ * `trackingCode` with its sign-up.
  */
 export async function accountForIdentity(
   db: Database,
   identity: ProviderIdentity,
   locale: Locale,
   now: Date,
+  trackingCode?: string,
   retried = false,
 ): Promise<UserRow> {
   const linked = await findLinkedUser(db, identity);
@@ -151,12 +159,12 @@ export async function accountForIdentity(
   }
 
   try {
-    return await createAccountFor(db, identity, locale, now);
+    return await createAccountFor(db, identity, locale, now, trackingCode);
   } catch (error) {
     // Another request created this identity's account, or an account with this email, at the
     // same moment (a second tab finishing the same sign-in): look again once and use it.
     const raced = error instanceof AccountClashError || brokenUniqueConstraint(error) !== undefined;
     if (retried || !raced) throw error;
-    return accountForIdentity(db, identity, locale, now, true);
+    return accountForIdentity(db, identity, locale, now, trackingCode, true);
   }
 }

@@ -18,6 +18,14 @@ const StatementChooser = lazy(() =>
   import('./statement-chooser.tsx').then((module) => ({ default: module.StatementChooser })),
 );
 
+// Tracking links (a form, a list, a confirm) are read by creators now and then: they load apart,
+// after the figures, so the screen's chunk keeps its budget.
+const TrackingLinksSection = lazy(() =>
+  import('./tracking-links/tracking-links-section.tsx').then((module) => ({
+    default: module.TrackingLinksSection,
+  })),
+);
+
 export interface MineEarnScreenProps {
   /** The present the default range ends on; the clock's when absent (stories fix it). */
   now?: Date;
@@ -27,7 +35,7 @@ export interface MineEarnScreenProps {
  * mine/earn (spec §2, §3): the creator's balance with the way to withdraw it, then the overall
  * numbers (user/getUserStatistic) and each post's (article/stats) over a range of days, the last
  * 7 unless another is chosen; then the monthly statement's chooser and every sale with its fee
- * breakdown (user/getSaleList). A range being typed that cannot be asked for (start after end,
+ * breakdown (user/getSaleList), and the creator's tracking links with what each brought. A range being typed that cannot be asked for (start after end,
  * over 366 days) says so and leaves the numbers of the last good one. `now` (the present the
  * range ends on) is the clock's unless a story fixes it.
  */
@@ -50,6 +58,9 @@ export function MineEarnScreen({ now }: MineEarnScreenProps) {
         <StatementChooser now={now} />
       </Suspense>
       <SalesList />
+      <Suspense fallback={<Skeleton className="h-36 w-full rounded-card" />}>
+        <TrackingLinksSection />
+      </Suspense>
       <PostPerformanceList request={request} />
     </div>
   );
