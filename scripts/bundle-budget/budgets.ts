@@ -23,17 +23,19 @@ export const KB = 1000;
  * store and two messages, 0.4 kB (the count's query rides in the chat keeper's lazy chunk); the
  * landing's shell carries 0.1 kB of it. The pages that wait for the whole catalogue carry its 60
  * new messages (the notification sentences, the centre, the settings, push) too: 1.4 kB.
- * Then tracking links (issue 25): those pages carry their 24 messages, 0.4 to 0.5 kB; the creator page also
- * tells a visit through `?t=` and keeps the code (use-tracking-link-visit.ts), 0.6 kB.
+ * 132.2 with tracking links (issue 25): the creator page tells a visit through `?t=` and keeps the
+ * code (use-tracking-link-visit.ts), 0.6 kB; the pages that wait for the whole catalogue carry their
+ * 24 messages, 0.4 to 0.5 kB. That catalogue is now most of each issue's growth on the shared-link
+ * pages: splitting it by screen is the next step, rather than raising these again.
  */
 const PAGE_LIMITS: Record<FirstVisitPageName, number> = {
   landing: 100.1 * KB,
-  home: 132.1 * KB,
+  home: 132.2 * KB,
   // The links people share (issue 24): the app's screens, the page's own chunk and the whole
   // catalogue. The first paint is the server's first HTML: this JavaScript starts after it.
-  search: 170.2 * KB,
-  creator: 168.9 * KB,
-  post: 173.6 * KB,
+  search: 170.3 * KB,
+  creator: 169.2 * KB,
+  post: 173.7 * KB,
 };
 
 const PAGE_PATHS: Record<FirstVisitPageName, string> = {
