@@ -165,9 +165,9 @@ const FEEDBACK_RULE_MESSAGES: Record<string, { id: MessageId; values?: MessageVa
 
 /** The tracking link form's rules (tracking-link-rules.ts). */
 const TRACKING_LINK_RULE_MESSAGES: Record<string, { id: MessageId; values?: MessageValues }> = {
-  [TRACKING_LINK_RULE_ERROR.nameRequired]: { id: 'server.trackingLink.nameRequired' },
+  [TRACKING_LINK_RULE_ERROR.nameRequired]: { id: 'rule.trackingLink.name.required' },
   [TRACKING_LINK_RULE_ERROR.nameLength]: {
-    id: 'server.trackingLink.nameLength',
+    id: 'rule.trackingLink.name.length',
     values: { max: TRACKING_LINK_NAME_MAX_LENGTH },
   },
 };

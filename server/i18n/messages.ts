@@ -28,6 +28,8 @@ export const APP_MESSAGE_IDS = [
   'payment.type.usdt',
   'payment.type.other',
   'rule.plan.name.required',
+  'rule.trackingLink.name.required',
+  'rule.trackingLink.name.length',
   'rule.plan.name.length',
   'rule.plan.content.required',
   'rule.plan.content.length',

@@ -393,8 +393,8 @@ export const CALL_REFUSALS: Readonly<Partial<Record<RegisteredPath, CallRefusals
       'the application is no longer pending (another operator, or the shell, decided it first)',
   },
   'user/createTrackingLink': {
-    'server.trackingLink.nameRequired': '`name` is empty once trimmed',
-    'server.trackingLink.nameLength': '`name` is longer than 40 characters once trimmed',
+    'rule.trackingLink.name.required': '`name` is empty once trimmed',
+    'rule.trackingLink.name.length': '`name` is longer than 40 characters once trimmed',
     'server.trackingLink.creatorsOnly': 'the caller is not an approved creator',
     'server.trackingLink.limit': 'the creator already has 50 links: delete one first',
   },
