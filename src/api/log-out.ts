@@ -7,6 +7,9 @@ import { browserAddress, pageReload } from '../state/page-reload.ts';
 import { markSessionEnding } from '../state/session-expiry.ts';
 import { session, signOut } from '../state/session.ts';
 import { callApi } from './client.ts';
+import { endThisBrowsersPush } from './end-browser-push.ts';
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * How long logout waits for the server to revoke the token. The visitor is signed out here
@@ -30,15 +33,24 @@ export interface LogOutOptions {
 }
 
 /**
- * Logout (spec §4): revoke the token (its failure is ignored), reset to a visitor, drop every
- * cached answer of the old session, then reload the page.
+ * Logout (spec §4): end this browser's web push, revoke the token (failures of both are ignored),
+ * reset to a visitor, drop every cached answer of the old session, then reload the page.
  */
 export async function logOut(queryClient: QueryClient, options: LogOutOptions = {}): Promise<void> {
   const { revoke = true, destination } = options;
   const startedAt = browserAddress();
   markSessionEnding();
   if (revoke && session.token) {
+    // Before the token goes: the server forgets this browser's push only for its own member.
+    await Promise.race([endThisBrowsersPush(), delay(LOGOUT_CALL_TIMEOUT_MS)]);
     await revokeSession(AbortSignal.timeout(LOGOUT_CALL_TIMEOUT_MS)).catch(() => undefined);
+  } else {
+    // A session already over on the server: the browser's side still ends, and the server drops
+    // the subscription at the push service's first 410.
+    await Promise.race([
+      endThisBrowsersPush(undefined, async () => undefined),
+      delay(LOGOUT_CALL_TIMEOUT_MS),
+    ]);
   }
   signOut();
   queryClient.clear();
