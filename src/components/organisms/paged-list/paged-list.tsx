@@ -1,4 +1,5 @@
 import { Fragment, type Key, type ReactNode } from 'react';
+import { Button } from '../../atoms/button/button.tsx';
 import { AsyncContent, type AsyncStatus } from '../async-content/async-content.tsx';
 import { InfiniteScroll } from '../infinite-scroll/infinite-scroll.tsx';
 import { infiniteScrollStatus, type PagingFlags } from '../infinite-scroll/infinite-scroll.logic.ts';
@@ -41,15 +42,21 @@ export type PagedListProps<Row> = (RowByRow<Row> | AllRows<Row>) & {
   empty: { title: ReactNode; description?: ReactNode };
   /** Shown when a next page fails, instead of the generic "Couldn’t load more." */
   loadMoreFailed?: string;
+  /**
+   * The next page comes by a button with this label instead of on scrolling: for a list above
+   * another that scrolls on its own (the earnings' sales and tracking links above the per-post list).
+   */
+  moreLabel?: string;
 };
 
 /**
  * A list that comes page by page (mine-block, mine-collect, mine-buy, mine-post, the authors
- * found by a search): placeholder rows, failed with Reload, empty with Reload, then the rows in
- * an `InfiniteScroll` that asks for the next page near the end.
+ * found by a search, the earnings' sales and tracking links): placeholder rows, failed with
+ * Reload, empty with Reload, then the rows in an `InfiniteScroll` that asks for the next page near
+ * the end, or above a "more" button.
  */
 export function PagedList<Row>(props: PagedListProps<Row>) {
-  const { query, skeletonRow, empty, loadMoreFailed } = props;
+  const { query, skeletonRow, empty, loadMoreFailed, moreLabel } = props;
   return (
     <AsyncContent
       status={query.status}
@@ -61,23 +68,39 @@ export function PagedList<Row>(props: PagedListProps<Row>) {
       empty={empty}
       loading={<PagedListSkeleton row={skeletonRow} />}
     >
-      {(rows) => (
-        <InfiniteScroll
-          onLoadMore={() => void query.fetchNextPage()}
-          status={infiniteScrollStatus(query)}
-          errorMessage={loadMoreFailed}
-        >
-          {props.children ? (
-            props.children(rows)
-          ) : (
-            <ul className="flex flex-col gap-3">
-              {rows.map((row) => (
-                <li key={props.rowKey(row)}>{props.renderRow(row)}</li>
-              ))}
-            </ul>
-          )}
-        </InfiniteScroll>
-      )}
+      {(rows) => {
+        const list = props.children ? (
+          props.children(rows)
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {rows.map((row) => (
+              <li key={props.rowKey(row)}>{props.renderRow(row)}</li>
+            ))}
+          </ul>
+        );
+        return moreLabel === undefined ? (
+          <InfiniteScroll
+            onLoadMore={() => void query.fetchNextPage()}
+            status={infiniteScrollStatus(query)}
+            errorMessage={loadMoreFailed}
+          >
+            {list}
+          </InfiniteScroll>
+        ) : (
+          <>
+            {list}
+            {query.hasNextPage ? (
+              <Button
+                variant="secondary"
+                loading={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                {moreLabel}
+              </Button>
+            ) : null}
+          </>
+        );
+      }}
     </AsyncContent>
   );
 }

@@ -2,8 +2,7 @@ import { useIntl } from 'react-intl';
 import { useSales } from '../../../api/get-sales.ts';
 import { Skeleton } from '../../../components/atoms/skeleton/skeleton.tsx';
 import { SaleRow } from '../../../components/molecules/sale-row/sale-row.tsx';
-import { AsyncContent } from '../../../components/organisms/async-content/async-content.tsx';
-import { Button } from '../../../components/atoms/button/button.tsx';
+import { PagedList } from '../../../components/organisms/paged-list/paged-list.tsx';
 import { mineEarnMessages as m } from './mine-earn-messages.ts';
 
 /**
@@ -19,45 +18,14 @@ export function SalesList() {
       <h2 id="mine-earn-sales" className="text-lg font-bold text-ink">
         {intl.formatMessage(m.sales)}
       </h2>
-      <AsyncContent
-        status={query.status}
-        data={query.data}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isRefetching}
-        isEmpty={(data) => data.pages[0]?.list.length === 0}
+      <PagedList
+        query={query}
+        skeletonRow={<Skeleton className="h-32 w-full rounded-card" />}
         empty={{ title: intl.formatMessage(m.noSales), description: intl.formatMessage(m.noSalesHint) }}
-        loading={
-          <div aria-busy="true" className="flex flex-col gap-3">
-            {[0, 1, 2].map((key) => (
-              <Skeleton key={key} className="h-32 w-full rounded-card" />
-            ))}
-          </div>
-        }
-      >
-        {(data) => (
-          <>
-            <ul className="flex flex-col gap-3">
-              {data.pages.flatMap((page) =>
-                page.list.map((sale) => (
-                  <li key={sale.id}>
-                    <SaleRow sale={sale} />
-                  </li>
-                )),
-              )}
-            </ul>
-            {query.hasNextPage ? (
-              <Button
-                variant="secondary"
-                loading={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {intl.formatMessage(m.moreSales)}
-              </Button>
-            ) : null}
-          </>
-        )}
-      </AsyncContent>
+        moreLabel={intl.formatMessage(m.moreSales)}
+        rowKey={(sale) => sale.id}
+        renderRow={(sale) => <SaleRow sale={sale} />}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * A list that comes page by page (mine-block, mine-collect, mine-buy, mine-post, search's
- * authors): each state of its query, given as plain data the way a TanStack infinite query
+ * authors, the earnings' sales and tracking links): each state of its query, given as plain data the way a TanStack infinite query
  * hands it over.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -59,6 +59,29 @@ export const Loaded: Story = {
     await expect(items.map((item) => item.textContent)).toEqual(posts.map((post) => post.title));
     await waitFor(() => expect(args.query.fetchNextPage).toHaveBeenCalledOnce());
     await expect(args.query.refetch).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A list above another that scrolls (the earnings' sales and tracking links): the next page waits
+ * for its button, not for scrolling; the button goes once there is no next page.
+ */
+export const MoreByButton: Story = {
+  args: { moreLabel: 'Show more posts' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    await expect(args.query.fetchNextPage).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more posts' }));
+    await expect(args.query.fetchNextPage).toHaveBeenCalledOnce();
+  },
+};
+
+/** The last page in: no button. */
+export const MoreByButtonAtTheEnd: Story = {
+  args: { moreLabel: 'Show more posts', query: pagedQuery({ hasNextPage: false }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
   },
 };
 

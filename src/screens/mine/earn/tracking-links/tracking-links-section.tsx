@@ -1,10 +1,9 @@
 import { useIntl } from 'react-intl';
 import { useDeleteTrackingLink } from '../../../../api/delete-tracking-link.ts';
 import { useTrackingLinks } from '../../../../api/get-tracking-links.ts';
-import { Button } from '../../../../components/atoms/button/button.tsx';
 import { Skeleton } from '../../../../components/atoms/skeleton/skeleton.tsx';
 import { TrackingLinkRow } from '../../../../components/molecules/tracking-link-row/tracking-link-row.tsx';
-import { AsyncContent } from '../../../../components/organisms/async-content/async-content.tsx';
+import { PagedList } from '../../../../components/organisms/paged-list/paged-list.tsx';
 import type { TrackingLink } from '../../../../contract/entities-tracking-links.ts';
 import { TRACKING_LINKS_MAX } from '../../../../contract/rules/tracking-link-rules.ts';
 import { useLocalePath } from '../../../../i18n/locale-path.ts';
@@ -63,50 +62,21 @@ export function TrackingLinksSection({ origin = window.location.origin }: Tracki
       </h2>
       <p className="text-sm text-ink-muted">{intl.formatMessage(m.intro)}</p>
       {first ? <TrackingLinkForm atLimit={first.total >= max} max={max} /> : null}
-      <AsyncContent
-        status={query.status}
-        data={query.data}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isRefetching}
-        isEmpty={(data) => data.pages[0]?.list.length === 0}
+      <PagedList
+        query={query}
+        skeletonRow={<Skeleton className="h-36 w-full rounded-card" />}
         empty={{ title: intl.formatMessage(m.empty), description: intl.formatMessage(m.emptyHint) }}
-        loading={
-          <div aria-busy="true" className="flex flex-col gap-3">
-            {[0, 1].map((key) => (
-              <Skeleton key={key} className="h-36 w-full rounded-card" />
-            ))}
-          </div>
-        }
-      >
-        {(data) => (
-          <>
-            <ul className="flex flex-col gap-3">
-              {data.pages.flatMap((page) =>
-                page.list.map((link) => (
-                  <li key={link.id}>
-                    <TrackingLinkRow
-                      link={link}
-                      url={urlOf(link)}
-                      onCopy={() => void copyLink(intl, urlOf(link))}
-                      onDelete={() => confirmDelete(link)}
-                    />
-                  </li>
-                )),
-              )}
-            </ul>
-            {query.hasNextPage ? (
-              <Button
-                variant="secondary"
-                loading={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {intl.formatMessage(m.more)}
-              </Button>
-            ) : null}
-          </>
+        moreLabel={intl.formatMessage(m.more)}
+        rowKey={(link) => link.id}
+        renderRow={(link) => (
+          <TrackingLinkRow
+            link={link}
+            url={urlOf(link)}
+            onCopy={() => void copyLink(intl, urlOf(link))}
+            onDelete={() => confirmDelete(link)}
+          />
         )}
-      </AsyncContent>
+      />
     </section>
   );
 }
