@@ -52,7 +52,8 @@ export const DetailOwned: Story = {
     const [, inner] = await planButtons();
     await userEvent.click(inner!);
     const detail = await findDialog('Plan details');
-    await expect(within(detail).getByRole('heading', { name: 'Inner circle' })).toBeVisible();
+    // The dialog may still be fading in (opacity below 1 reads as not visible): wait for it.
+    await visible(within(detail).getByRole('heading', { name: 'Inner circle' }));
     await expect(detail).toHaveTextContent('You’re subscribed to this plan.');
     await expect(within(detail).queryByRole('button', { name: /^Subscribe for/ })).toBeNull();
     await userEvent.click(within(detail).getByRole('button', { name: 'Back' }));
@@ -68,7 +69,7 @@ export const DetailBuyable: Story = {
   args: { start: 'creatorPlanDetail' },
   play: async () => {
     const detail = await findDialog('Plan details');
-    await expect(await within(detail).findByRole('heading', { name: 'Supporter' })).toBeVisible();
+    await visible(await within(detail).findByRole('heading', { name: 'Supporter' }));
     for (const fact of ['30 days of access', 'Unlocks every past post', '17 posts']) {
       await expect(detail).toHaveTextContent(fact);
     }
