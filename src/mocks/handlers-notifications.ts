@@ -136,12 +136,23 @@ export const pushCalls: { added: string[]; removed: string[] } = { added: [], re
 export function resetNotificationMocks(): void {
   markedRead.ids = [];
   markedRead.all = 0;
+  served = [];
   pushCalls.added = [];
   pushCalls.removed = [];
 }
 
+/** The notifications the story's list serves: what a mark-read answer counts the unread of. */
+let served: Notification[] = [];
+
+/** How many of `notifications` are unread, less what the story marked read since. */
+const stillUnread = (notifications: Notification[]) =>
+  markedRead.all
+    ? 0
+    : notifications.filter((notice) => notice.read === 0 && !markedRead.ids.includes(notice.id)).length;
+
 const listOf = (notifications: Notification[]) =>
   callHandler(listNotificationsCall, async ({ input }) => {
+    served = notifications;
     await delay(100);
     const start = (input.page - 1) * input.limit;
     // As the server keeps them: what the story marked read since is read.
@@ -158,12 +169,9 @@ const listOf = (notifications: Notification[]) =>
 
 /** The unread count of `notifications` less what the story marked read since. */
 const unreadOf = (notifications: Notification[]) =>
-  callHandler(unreadNotificationsCall, () => {
-    const unread = markedRead.all
-      ? 0
-      : notifications.filter((notice) => notice.read === 0 && !markedRead.ids.includes(notice.id)).length;
-    return sealedReply(unreadNotificationsCall, { unread });
-  });
+  callHandler(unreadNotificationsCall, () =>
+    sealedReply(unreadNotificationsCall, { unread: stillUnread(notifications) }),
+  );
 
 /** Every one unread: the second page's are still unread when the first page's have been marked. */
 const allUnread = () => makeEveryNotification().map((notice) => ({ ...notice, read: 0 as const }));
@@ -192,11 +200,11 @@ export const unreadNotificationHandlers = {
 };
 
 export const markNotificationsReadHandlers = {
-  /** Records what it was asked to mark; answers none left unread. */
+  /** Records what it was asked to mark; answers how many the list still has unread, as the server does. */
   ok: callHandler(markNotificationsReadCall, ({ input }) => {
     markedRead.ids.push(...input.ids);
     markedRead.all += input.all;
-    return sealedReply(markNotificationsReadCall, { unread: 0 });
+    return sealedReply(markNotificationsReadCall, { unread: stillUnread(served) });
   }),
 };
 
