@@ -93,7 +93,10 @@ test('logging out on mine revokes the session and reloads mine home as a visitor
   const { token } = await storedSession(page);
   expect(token).toBeTruthy();
 
+  // Logout reloads the page: read the reloaded one, not the old one's signed-out render.
+  const reloaded = page.waitForEvent('load');
   await profile.getByRole('button', { name: 'Log out' }).click();
+  await reloaded;
   await expect(page.getByRole('region', { name: 'Welcome to FanVault' })).toBeVisible();
   await expect(page).toHaveURL(/\/en\/mine$/);
   expect((await storedSession(page)).token).toBeNull();
@@ -235,7 +238,11 @@ test('a session revoked elsewhere ends in the token-expired alert, whose OK logs
     await expect(expired).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
   await expect(page.getByRole('alertdialog')).toHaveCount(1);
+  // Logging out reloads the page once its steps are done (this browser's push ended first): read
+  // the stored session in the reloaded page, not in the one going away.
+  const reloaded = page.waitForEvent('load');
   await alert.getByRole('button', { name: 'OK' }).click();
+  await reloaded;
 
   await expect(page).toHaveURL(/\/en\/home$/);
   await expect.poll(async () => (await storedSession(page)).token).toBeNull();
