@@ -150,15 +150,16 @@ const stillUnread = (notifications: Notification[]) =>
     ? 0
     : notifications.filter((notice) => notice.read === 0 && !markedRead.ids.includes(notice.id)).length;
 
-const listOf = (notifications: Notification[]) =>
+const listOf = (notifications: Notification[], laterPagesDelay = 100) =>
   callHandler(listNotificationsCall, async ({ input }) => {
     served = notifications;
-    await delay(100);
     const start = (input.page - 1) * input.limit;
-    // As the server keeps them: what the story marked read since is read.
+    // As the server keeps them when asked: what the story marked read since is read. The answer
+    // then takes its time on the way, as a slow network's does.
     const now = notifications.map((notice) =>
       markedRead.all || markedRead.ids.includes(notice.id) ? { ...notice, read: 1 as const } : notice,
     );
+    await delay(input.page === 1 ? 100 : laterPagesDelay);
     return sealedReply(listNotificationsCall, {
       list: now.slice(start, start + input.limit),
       page: input.page,
@@ -179,6 +180,8 @@ const allUnread = () => makeEveryNotification().map((notice) => ({ ...notice, re
 export const notificationHandlers = {
   /** One of every type (15, two pages), all unread. */
   allUnread: listOf(allUnread()),
+  /** As allUnread, the second page taking two seconds: it is on its way when the member marks all. */
+  allUnreadSecondPageLate: listOf(allUnread(), 2000),
   /** One of every type (15, two pages), five unread. */
   everyType: listOf(makeEveryNotification()),
   /** Nothing has happened yet. */

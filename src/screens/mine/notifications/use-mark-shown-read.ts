@@ -18,10 +18,13 @@ export function useMarkShownRead(rows: readonly Notification[] | undefined) {
   const sent = useRef(new Set<number>());
   // The ids that were unread when shown: their look stays until the member leaves.
   const [shownUnread, setShownUnread] = useState<ReadonlySet<number>>(new Set());
+  // "Mark all as read" marks every notification up to the newest shown (ids only grow). An older
+  // page that arrives after the click still says unread, as it was read before; it is read.
+  const [readThrough, setReadThrough] = useState(0);
 
   useEffect(() => {
     const fresh = (rows ?? [])
-      .filter((row) => row.read === 0 && !sent.current.has(row.id))
+      .filter((row) => row.read === 0 && row.id > readThrough && !sent.current.has(row.id))
       .map((row) => row.id);
     if (fresh.length === 0) return;
     fresh.forEach((id) => sent.current.add(id));
@@ -29,16 +32,17 @@ export function useMarkShownRead(rows: readonly Notification[] | undefined) {
     for (let start = 0; start < fresh.length; start += MARK_BATCH) {
       mutate({ ids: fresh.slice(start, start + MARK_BATCH) });
     }
-  }, [rows, mutate]);
+  }, [rows, readThrough, mutate]);
 
   const markAll = useCallback(() => {
     setShownUnread(new Set());
+    setReadThrough(Math.max(0, ...(rows ?? []).map((row) => row.id)));
     mutate({ all: true });
-  }, [mutate]);
+  }, [rows, mutate]);
 
   const looksUnread = useCallback(
-    (row: Notification) => shownUnread.has(row.id) || row.read === 0,
-    [shownUnread],
+    (row: Notification) => row.id > readThrough && (shownUnread.has(row.id) || row.read === 0),
+    [shownUnread, readThrough],
   );
   return { looksUnread, markAll, markingAll: mark.isPending && mark.variables && 'all' in mark.variables };
 }

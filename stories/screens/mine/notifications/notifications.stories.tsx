@@ -129,6 +129,33 @@ export const MarkAllAsRead: Story = {
   },
 };
 
+/**
+ * "Mark all as read" while the older page is on its way: it arrives saying unread, as it was read
+ * before the click, and shows read, without being marked row by row.
+ */
+export const MarkAllAsReadBeforeTheOlderPage: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        notifications: notificationHandlers.allUnreadSecondPageLate,
+        unreadNotifications: unreadNotificationHandlers.allUnread,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rowsOf(canvasElement);
+    await waitFor(() => expect(markedRead.ids).toHaveLength(10));
+    const markAll = canvas.getByRole('button', { name: 'Mark all as read' });
+    await waitFor(() => expect(markAll).toBeEnabled());
+    await userEvent.click(markAll);
+    await waitFor(() => expect(markedRead.all).toBe(1));
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(15), { timeout: 5000 });
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-unread]')).toHaveLength(0));
+    await expect(markedRead.ids).toHaveLength(10);
+  },
+};
+
 /** Nothing has happened yet. */
 export const Empty: Story = {
   parameters: {
