@@ -129,6 +129,9 @@ export function makeNotificationSettings(
 /** What the mocked server marked read, for a story's play function to check (`resetNotificationMocks`). */
 export const markedRead: { ids: number[]; all: number } = { ids: [], all: 0 };
 
+/** The pages of the list the mocked server was asked for, in order. */
+export const askedPages: number[] = [];
+
 /** What the mocked server was given of push subscriptions. */
 export const pushCalls: { added: string[]; removed: string[] } = { added: [], removed: [] };
 
@@ -137,6 +140,7 @@ export function resetNotificationMocks(): void {
   markedRead.ids = [];
   markedRead.all = 0;
   served = [];
+  askedPages.length = 0;
   pushCalls.added = [];
   pushCalls.removed = [];
 }
@@ -153,6 +157,7 @@ const stillUnread = (notifications: Notification[]) =>
 const listOf = (notifications: Notification[], laterPagesDelay = 100) =>
   callHandler(listNotificationsCall, async ({ input }) => {
     served = notifications;
+    askedPages.push(input.page);
     const start = (input.page - 1) * input.limit;
     // As the server keeps them when asked: what the story marked read since is read. The answer
     // then takes its time on the way, as a slow network's does.
@@ -180,8 +185,8 @@ const allUnread = () => makeEveryNotification().map((notice) => ({ ...notice, re
 export const notificationHandlers = {
   /** One of every type (15, two pages), all unread. */
   allUnread: listOf(allUnread()),
-  /** As allUnread, the second page taking two seconds: it is on its way when the member marks all. */
-  allUnreadSecondPageLate: listOf(allUnread(), 2000),
+  /** As allUnread, the second page taking half a second: it can be on its way when the member marks all. */
+  allUnreadSecondPageLate: listOf(allUnread(), 500),
   /** One of every type (15, two pages), five unread. */
   everyType: listOf(makeEveryNotification()),
   /** Nothing has happened yet. */
@@ -202,13 +207,19 @@ export const unreadNotificationHandlers = {
   allUnread: unreadOf(allUnread()),
 };
 
-export const markNotificationsReadHandlers = {
-  /** Records what it was asked to mark; answers how many the list still has unread, as the server does. */
-  ok: callHandler(markNotificationsReadCall, ({ input }) => {
+/** Records what it was asked to mark; answers how many the list still has unread, as the server does. */
+const markRead = (answerAllAfter = 0) =>
+  callHandler(markNotificationsReadCall, async ({ input }) => {
     markedRead.ids.push(...input.ids);
     markedRead.all += input.all;
+    if (input.all) await delay(answerAllAfter);
     return sealedReply(markNotificationsReadCall, { unread: stillUnread(served) });
-  }),
+  });
+
+export const markNotificationsReadHandlers = {
+  ok: markRead(),
+  /** "Mark all" answers after a second and a half: a page can arrive meanwhile. */
+  allSlow: markRead(1500),
 };
 
 export const notificationSettingsHandlers = {

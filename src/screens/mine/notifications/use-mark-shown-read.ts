@@ -18,13 +18,15 @@ export function useMarkShownRead(rows: readonly Notification[] | undefined) {
   const sent = useRef(new Set<number>());
   // The ids that were unread when shown: their look stays until the member leaves.
   const [shownUnread, setShownUnread] = useState<ReadonlySet<number>>(new Set());
-  // "Mark all as read" marks every notification up to the newest shown (ids only grow). An older
-  // page that arrives after the click still says unread, as it was read before; it is read.
+  // "Mark all as read" marks everything that happened up to the newest row shown (the list's
+  // order). An older page read by the server before the click, arriving after it, still says
+  // unread; it is read all the same.
   const [readThrough, setReadThrough] = useState(0);
+  const isNewer = useCallback((row: Notification) => row.created_ts > readThrough, [readThrough]);
 
   useEffect(() => {
     const fresh = (rows ?? [])
-      .filter((row) => row.read === 0 && row.id > readThrough && !sent.current.has(row.id))
+      .filter((row) => row.read === 0 && isNewer(row) && !sent.current.has(row.id))
       .map((row) => row.id);
     if (fresh.length === 0) return;
     fresh.forEach((id) => sent.current.add(id));
@@ -32,17 +34,17 @@ export function useMarkShownRead(rows: readonly Notification[] | undefined) {
     for (let start = 0; start < fresh.length; start += MARK_BATCH) {
       mutate({ ids: fresh.slice(start, start + MARK_BATCH) });
     }
-  }, [rows, readThrough, mutate]);
+  }, [rows, isNewer, mutate]);
 
   const markAll = useCallback(() => {
     setShownUnread(new Set());
-    setReadThrough(Math.max(0, ...(rows ?? []).map((row) => row.id)));
+    setReadThrough(Math.max(0, ...(rows ?? []).map((row) => row.created_ts)));
     mutate({ all: true });
   }, [rows, mutate]);
 
   const looksUnread = useCallback(
-    (row: Notification) => row.id > readThrough && (shownUnread.has(row.id) || row.read === 0),
-    [shownUnread, readThrough],
+    (row: Notification) => isNewer(row) && (shownUnread.has(row.id) || row.read === 0),
+    [shownUnread, isNewer],
   );
   return { looksUnread, markAll, markingAll: mark.isPending && mark.variables && 'all' in mark.variables };
 }

@@ -7,7 +7,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_SERVER_ERROR } from '../../../../src/mocks/mock-errors.ts';
 import {
+  askedPages,
   markedRead,
+  markNotificationsReadHandlers,
   NOTIFICATIONS_NOW,
   notificationCentreHandlers,
   notificationHandlers,
@@ -130,8 +132,8 @@ export const MarkAllAsRead: Story = {
 };
 
 /**
- * "Mark all as read" while the older page is on its way: it arrives saying unread, as it was read
- * before the click, and shows read, without being marked row by row.
+ * "Mark all as read" while the older page is on its way: it arrives before the server answers,
+ * saying unread as it was read before the click, and shows read, without being marked row by row.
  */
 export const MarkAllAsReadBeforeTheOlderPage: Story = {
   parameters: {
@@ -139,19 +141,26 @@ export const MarkAllAsReadBeforeTheOlderPage: Story = {
       handlers: {
         notifications: notificationHandlers.allUnreadSecondPageLate,
         unreadNotifications: unreadNotificationHandlers.allUnread,
+        markNotificationsRead: markNotificationsReadHandlers.allSlow,
       },
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await rowsOf(canvasElement);
+    const rows = await rowsOf(canvasElement);
     await waitFor(() => expect(markedRead.ids).toHaveLength(10));
     const markAll = canvas.getByRole('button', { name: 'Mark all as read' });
     await waitFor(() => expect(markAll).toBeEnabled());
+    // The end of the list in view: the older page is asked for, and arrives while the server marks all.
+    rows.at(-1)?.scrollIntoView();
+    await waitFor(() => expect(askedPages).toContain(2));
     await userEvent.click(markAll);
     await waitFor(() => expect(markedRead.all).toBe(1));
     await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(15), { timeout: 5000 });
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-unread]')).toHaveLength(0));
+    // The server has answered (the button no longer busy), and nothing is left to mark.
+    await waitFor(() => expect(markAll).not.toHaveAttribute('aria-busy'), { timeout: 5000 });
+    await waitFor(() => expect(markAll).toBeDisabled());
+    await expect(canvasElement.querySelectorAll('[data-unread]')).toHaveLength(0);
     await expect(markedRead.ids).toHaveLength(10);
   },
 };
