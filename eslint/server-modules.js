@@ -45,6 +45,7 @@ export const SERVER_UNITS = [
   'modules/academy',
   'modules/creators',
   'modules/chat',
+  'modules/mass-messages',
   'modules/comments',
   'modules/reports',
   'modules/feedback',

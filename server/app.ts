@@ -36,6 +36,7 @@ import { oauthCallbackRoutes } from './modules/accounts/oauth/oauth-callback.rou
 import { createChatBus } from './modules/chat/create-chat-bus.ts';
 import { chatPhotoAllows } from './modules/chat/chat-images.ts';
 import { createChatHub } from './modules/chat/chat-hub.ts';
+import type { StoredChatMessage } from './modules/chat/chat-store.ts';
 import { installChatSocket } from './modules/chat/chat-socket.routes.ts';
 import { chatTokensOf } from './modules/chat/chat-token.ts';
 import { buildHandlers } from './modules/index.ts';
@@ -74,6 +75,13 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Set when the process begins to stop (start-server.ts), so `GET /readyz` answers 503. */
   serving?: ServingState;
+  /** Filled with the chat hub's delivery, for the process's jobs (a mass message's batches, start-server.ts). */
+  chatOutlet?: ChatOutlet;
+}
+
+/** Where a message stored outside a socket reaches the chat sockets, here and on the other processes. */
+export interface ChatOutlet {
+  deliver?: (message: StoredChatMessage) => void;
 }
 
 /**
@@ -232,6 +240,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     // A socket whose session expired closes within one idle timeout.
     sessionCheckMs: config.chat.idleTimeoutMs,
   });
+  if (deps.chatOutlet) deps.chatOutlet.deliver = (message) => chatHub.deliver(message, '');
   // A session revoked on any process (log out, password change, suspension, deletion): its
   // sockets on this one close at once, and its media pass is asked about again at its next use.
   const stopHearingEndedSessions = await onSessionsEnded(deps.database, (userId) => {

@@ -13,6 +13,9 @@ import type { MediaStorage } from './media/storage.ts';
 import { VIDEO_JOB, videoJobHandler } from './modules/media-processing/video-job.ts';
 import { ACADEMY_JOB, academyJobHandler } from './modules/academy/academy-job.ts';
 import { PUSH_JOB, pushJobHandler } from './modules/notifications/push-job.ts';
+import { massDeliveryHandler } from './modules/mass-messages/mass-delivery.ts';
+import { MASS_MESSAGE_JOB } from './modules/mass-messages/mass-messages.service.ts';
+import type { StoredChatMessage } from './modules/chat/chat-store.ts';
 import { randomIds } from './modules/payments/ids.ts';
 import { createPaymentProvider } from './modules/payments/money-deps.ts';
 import { RENEWAL_MAIL_JOB, renewalMailHandler } from './modules/payments/renewal-notices.ts';
@@ -43,6 +46,8 @@ export interface JobDeps {
   /** The texts the jobs word (a web push); default loaded at the first job that needs them. */
   messages?: ServerMessages;
   log?: { error(obj: object, msg: string): void };
+  /** Hands a message a job stored to the chat sockets (the web process's hub; a worker's bus); none: the fans find it in their history. */
+  deliverChat?: (message: StoredChatMessage) => void;
 }
 
 /** The renewal sweep (renewals.service.ts): every 5 minutes, so a subscription gets many tries in its last day. */
@@ -58,6 +63,7 @@ export const QUICK_JOBS: readonly string[] = [
   RENEWAL_SWEEP.name,
   RENEWAL_MAIL_JOB,
   PUSH_JOB,
+  MASS_MESSAGE_JOB,
 ];
 
 /**
@@ -72,6 +78,7 @@ export const JOB_NAMES: readonly string[] = [
   SANDBOX_DELIVERY_JOB,
   SANDBOX_EXPIRY_JOB,
   PUSH_JOB,
+  MASS_MESSAGE_JOB,
 ];
 
 export function buildJobHandlers(deps: JobDeps): Record<string, JobHandler> {
@@ -103,6 +110,7 @@ export function buildJobHandlers(deps: JobDeps): Record<string, JobHandler> {
       messages: () => (messages ??= loadServerMessages()),
       now,
     }),
+    [MASS_MESSAGE_JOB]: massDeliveryHandler({ db: deps.db, now, deliverChat: deps.deliverChat }),
     [VIDEO_JOB]: videoJobHandler(deps),
     [ACADEMY_JOB]: academyJobHandler(deps),
     [SANDBOX_DELIVERY_JOB]: sandboxDeliveryHandler({

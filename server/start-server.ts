@@ -3,7 +3,7 @@
  * `npm start` passes the app build it runs beside the seed (scripts/start.ts); `server/main.ts`
  * serves whatever dist/ holds.
  */
-import { buildApp } from './app.ts';
+import { buildApp, type ChatOutlet } from './app.ts';
 import { isLoopbackAddress } from './dev/outbox.routes.ts';
 import { ConfigError, loadDeploymentConfig, type ServerConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -86,7 +86,8 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   await releaseStartupLock();
   if (options.appBuild) await waitForBuild(options.appBuild);
   const serving: ServingState = { stopping: false };
-  const app = await buildApp(config, { database, storage, serving });
+  const chatOutlet: ChatOutlet = {};
+  const app = await buildApp(config, { database, storage, serving, chatOutlet });
   // Only with ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION (server/config/production.ts); said at every start.
   if (config.payments.provider === 'sandbox' && config.nodeEnv === 'production') {
     console.warn(
@@ -102,7 +103,17 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   }
   // Background jobs (video processing) run here unless a separate `npm run worker` runs them.
   const jobs = config.jobs.inProcess
-    ? startJobRunner({ queue, db: database.db, listen: database.listen, config, storage }, app.log)
+    ? startJobRunner(
+        {
+          queue,
+          db: database.db,
+          listen: database.listen,
+          config,
+          storage,
+          deliverChat: (message) => chatOutlet.deliver?.(message),
+        },
+        app.log,
+      )
     : undefined;
 
   stopOnSignals({

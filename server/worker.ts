@@ -13,6 +13,7 @@ import { openJobQueue } from './jobs/job-queue.ts';
 import { startJobRunner } from './start-jobs.ts';
 import { stopOnSignals } from './stop-on-signals.ts';
 import { createStorage } from './media/create-storage.ts';
+import { createChatBus } from './modules/chat/create-chat-bus.ts';
 
 async function main() {
   // In production this refuses public development keys and the like (server/config/production.ts).
@@ -29,7 +30,22 @@ async function main() {
   await database.migrate();
   const queue = await openJobQueue(database, JOB_NAMES, log);
   const storage = createStorage(config);
-  const runner = startJobRunner({ queue, db: database.db, listen: database.listen, config, storage }, log);
+  // A job's chat messages (a mass message's) reach the web processes' sockets over the bus (Redis).
+  const chatBus = await createChatBus(config, log);
+  const runner = startJobRunner(
+    {
+      queue,
+      db: database.db,
+      listen: database.listen,
+      config,
+      storage,
+      deliverChat: (message) => {
+        const delivery = { userIds: [message.receiverId, message.senderId], message, origin: '' };
+        chatBus.publish(delivery).catch((error: unknown) => log.warn({ err: error }, 'chat: publish failed'));
+      },
+    },
+    log,
+  );
   log.info({ runner: runner.id }, 'worker started');
   // Its own metrics port (METRICS_PORT): the jobs it runs, its queries, the queue's depth.
   const metrics = config.metrics ? await openProcessMetrics(config.metrics, { db: database.db }) : undefined;
@@ -42,6 +58,7 @@ async function main() {
     timeoutMs: config.shutdown.timeoutMs,
     stop: async () => {
       await runner.stop(config.shutdown.timeoutMs / 2);
+      await chatBus.close();
       await metrics?.close();
       await queue.close();
       await database.close();

@@ -22,3 +22,4 @@ export * from './schema/mail.ts';
 export * from './schema/operators.ts';
 export * from './schema/notifications.ts';
 export * from './schema/tracking-links.ts';
+export * from './schema/mass-messages.ts';

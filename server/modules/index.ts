@@ -42,6 +42,7 @@ import { opsMoneyHandlers } from './operations/money/money.handlers.ts';
 import { notificationHandlers } from './notifications/notifications.handlers.ts';
 import { pushHandlers } from './notifications/push.handlers.ts';
 import { trackingLinkHandlers } from './tracking-links/tracking-links.handlers.ts';
+import { massMessageHandlers } from './mass-messages/mass-messages.handlers.ts';
 
 /** What each module does when an account is deleted (accounts/account-deletion-hooks.ts). */
 const ACCOUNT_DELETION_HOOKS: readonly AccountDeletionHook[] = [
@@ -62,6 +63,7 @@ const handlerListsOf = (deps: HandlerDeps): readonly (readonly RegisteredHandler
   notificationHandlers,
   pushHandlers,
   trackingLinkHandlers,
+  massMessageHandlers,
   categoryHandlers,
   postHandlers,
   videoPathHandlers,

@@ -31,6 +31,16 @@ const BAD_CURSOR = {
     'a `cursor` of another list or order, or one that does not read: start again without it',
 } as const;
 
+const MASS_AUDIENCE_REFUSALS = {
+  'server.massMessage.creatorsOnly': 'the caller is not an approved creator',
+  'server.massMessage.planNotFound': '`audience` is `plan` and `plan_id` is not one of the caller’s plans',
+  'server.massMessage.amountRequired': '`audience` is `spent` and `min_amount` is 0',
+} as const;
+
+const MASS_MUTE_REFUSALS = {
+  'server.massMessage.creatorNotFound': '`uuid` is nobody’s, or the caller’s own',
+} as const;
+
 const CODE_REFUSALS = {
   'server.account.codeWrong': 'the code is not the one sent; `msg` says how many tries are left',
   'server.account.codeExpired': 'the code is older than 10 minutes',
@@ -405,4 +415,19 @@ export const CALL_REFUSALS: Readonly<Partial<Record<RegisteredPath, CallRefusals
       'no link has this `code` (deleted, or mistyped): open the page without it',
     ...RATE_LIMITED,
   },
+  'user/countMassMessageAudience': MASS_AUDIENCE_REFUSALS,
+  'user/sendMassMessage': {
+    ...MASS_AUDIENCE_REFUSALS,
+    'server.massMessage.dailyLimit':
+      'the creator made 10 mass messages (cancelled ones aside) in the last 24 hours',
+    'server.massMessage.tooFarAhead': '`send_ts` is more than 30 days ahead',
+    'server.massMessage.nobody': 'sent now (`send_ts` 0 or passed) to an audience no fan is in',
+  },
+  'user/getMassMessageList': { 'server.massMessage.creatorsOnly': 'the caller is not an approved creator' },
+  'user/cancelMassMessage': {
+    'server.massMessage.notCancellable': 'the mass message is going out, sent or cancelled already',
+    'server.massMessage.notFound': 'no mass message of the caller has this `id`',
+  },
+  'chat/getMassMessageMute': MASS_MUTE_REFUSALS,
+  'chat/setMassMessageMute': MASS_MUTE_REFUSALS,
 };

@@ -94,6 +94,14 @@ import {
   trackingLinkVisitCall,
 } from './calls/tracking-links.ts';
 import {
+  cancelMassMessageCall,
+  countMassAudienceCall,
+  listMassMessagesCall,
+  massMessageMuteCall,
+  sendMassMessageCall,
+  setMassMessageMuteCall,
+} from './calls/mass-messages.ts';
+import {
   listNotificationsCall,
   markNotificationsReadCall,
   notificationSettingsCall,
@@ -285,6 +293,12 @@ export const CALLS = [
   listTrackingLinksCall,
   deleteTrackingLinkCall,
   trackingLinkVisitCall,
+  countMassAudienceCall,
+  sendMassMessageCall,
+  listMassMessagesCall,
+  cancelMassMessageCall,
+  massMessageMuteCall,
+  setMassMessageMuteCall,
 ] as const satisfies readonly CallDefinition[];
 
 export const CALLS_BY_PATH: ReadonlyMap<string, CallDefinition> = new Map(

@@ -31,6 +31,8 @@ interface Def {
   shape?: Record<string, z.ZodMiniType>;
   innerType?: z.ZodMiniType;
   in?: z.ZodMiniType;
+  /** An enum's values. */
+  entries?: Record<string, string>;
 }
 const defOf = (schema: z.ZodMiniType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
@@ -110,7 +112,13 @@ describe('control characters in request strings', () => {
       // The call's required fields that are not strings get a value too, so none is reported first.
       const others = Object.entries(shape)
         .filter(([name, schema]) => !fields.includes(name) && !schema.safeParse(undefined).success)
-        .map(([name, schema]) => [name, OTHER_SAMPLES.find((value) => schema.safeParse(value).success)]);
+        .map(([name, schema]) => [
+          name,
+          // An enum's own first value (an audience), else a sample that fits.
+          [...Object.values(defOf(schema).entries ?? {}), ...OTHER_SAMPLES].find(
+            (value) => schema.safeParse(value).success,
+          ),
+        ]);
       const refused = takesLines(shape[field]!)
         ? CONTROL_CHARACTERS.filter((character) => !LINE_CHARACTERS.includes(character))
         : CONTROL_CHARACTERS;

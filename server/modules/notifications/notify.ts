@@ -48,30 +48,46 @@ const TEXT_KEPT = 200;
  */
 export async function notify(db: Database | Transaction, notice: NewNotification, at: Date): Promise<void> {
   if (notice.actorId != null && notice.actorId === notice.userId) return;
+  await notifyEach(db, [notice.userId], notice, at);
+}
+
+/**
+ * The same notice for each of `userIds` (a mass message's batch), in one statement: what notify
+ * writes for one member, for many. The actor is never among them (the caller's rule).
+ */
+export async function notifyEach(
+  db: Database | Transaction,
+  userIds: readonly number[],
+  notice: Omit<NewNotification, 'userId'>,
+  at: Date,
+): Promise<void> {
+  if (userIds.length === 0) return;
   const group = GROUPED[notice.type];
-  const groupKey = group?.key(notice) ?? null;
+  const groupKey = group?.key({ ...notice, userId: 0 }) ?? null;
   const actorId = notice.actorId ?? null;
   const text = [...(notice.text ?? '')].slice(0, TEXT_KEPT).join('');
   const counted =
     group?.counts === 'actors'
       ? sql`(case when ${notifications.actorId} is not distinct from excluded.actor_id then 0 else 1 end)`
       : sql`1`;
+  const ids = `{${userIds.map((id) => Math.trunc(id)).join(',')}}`;
   const written = (await db.execute(sql`
     with written as (insert into ${notifications} (user_id, type, actor_id, post_id, amount_cents, plan_name, text, status,
       group_key, created_at, happened_at)
-    select ${notice.userId}::integer, ${notice.type}::text, ${actorId}::integer, ${notice.postId ?? null}::integer,
+    select target.user_id, ${notice.type}::text, ${actorId}::integer, ${notice.postId ?? null}::integer,
       ${notice.amountCents ?? 0}::integer, ${notice.planName ?? ''}::text, ${text}::text,
       ${notice.status ?? 0}::smallint, ${groupKey}::text, ${at.toISOString()}::timestamptz,
       ${at.toISOString()}::timestamptz
+    from unnest(${ids}::integer[]) as target(user_id)
     where not exists (select 1 from ${notificationMutes}
-      where ${notificationMutes.userId} = ${notice.userId} and ${notificationMutes.type} = ${notice.type})
+      where ${notificationMutes.userId} = target.user_id and ${notificationMutes.type} = ${notice.type})
     on conflict (user_id, group_key) where read_at is null and group_key is not null
     do update set count = ${notifications.count} + ${counted}, actor_id = excluded.actor_id,
       text = excluded.text, happened_at = excluded.happened_at
-    returning id)
-    select written.id, exists (select 1 from ${pushSubscriptions}
-      where ${pushSubscriptions.userId} = ${notice.userId}) as pushed
-    from written`)) as unknown as { rows: { id: number; pushed: boolean }[] };
-  const [row] = written.rows;
-  if (row?.pushed) await queuePush(db, Number(row.id));
+    returning id, user_id)
+    select written.id from written
+    where exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = written.user_id)`)) as unknown as {
+    rows: { id: number }[];
+  };
+  for (const row of written.rows) await queuePush(db, Number(row.id));
 }

@@ -202,6 +202,7 @@ export function jobRunnerOf(server: TestServer): JobRunner {
       storage: createLocalDiskStorage(server.config.mediaDir),
       clock: server.clock,
       sandboxWebhookUrl: `${server.baseUrl}/webhooks/sandbox`,
+      deliverChat: (message) => server.chatOutlet.deliver?.(message),
     }),
   });
 }

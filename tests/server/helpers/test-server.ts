@@ -13,7 +13,7 @@ import {
   type EnvelopeForm,
   type EnvelopeResponse,
 } from '../../../src/contract/envelope.ts';
-import { buildApp } from '../../../server/app.ts';
+import { buildApp, type ChatOutlet } from '../../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../../server/config.ts';
 import type { RegisteredHandler } from '../../../server/http/call-context.ts';
 import type { Mailer } from '../../../server/mail/mailer.ts';
@@ -35,6 +35,8 @@ export interface TestServer {
   clock: TestClock;
   /** The mailer the server sends through: the one passed in, else a RecordingMailer. */
   mailer: Mailer;
+  /** The app's chat delivery, for the jobs the tests run (a mass message's batches reach the sockets). */
+  chatOutlet: ChatOutlet;
   /** Calls `/api/{path}` through the envelope and opens the answer. */
   call(path: string, payload?: Record<string, unknown>, options?: CallOptions): Promise<CallResult>;
   /** Posts a raw form (for broken envelopes) and opens the answer. */
@@ -158,8 +160,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         });
   const clock = new TestClock();
   const mailer = options.mailer ?? new RecordingMailer();
+  const chatOutlet: ChatOutlet = {};
   const app = await buildApp(config, {
     database: database.handle,
+    chatOutlet,
     ...(options.configuredMailer ? {} : { mailer }),
     clock,
     ...(options.handlers
@@ -213,6 +217,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     seed,
     clock,
     mailer,
+    chatOutlet,
     post,
     call(apiPath, payload = {}, callOptions = {}) {
       recordSecrets(secretsIn(payload));

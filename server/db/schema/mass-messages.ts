@@ -1,0 +1,68 @@
+/**
+ * Mass messages (issue 25; docs/decisions/mass-messages.md). A creator's message to an audience
+ * of their fans is one row here; its delivery leaves one ordinary chat message per fan (signed
+ * `mass_{id}_{fan}`, so a retried batch stores nothing twice) and counts them on the row. A fan's
+ * mute of a creator's mass messages is a row of `mass_message_mutes`.
+ */
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { users } from './accounts.ts';
+import { subscriptionPlans } from './plans.ts';
+
+export const massMessages = pgTable(
+  'mass_messages',
+  {
+    id: serial('id').primaryKey(),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The creator's idempotency key: a repeated send answers the row it made. */
+    clientKey: text('client_key').notNull(),
+    body: text('body').notNull(),
+    /** 'subscribers', 'plan', 'expired' or 'spent' (MASS_MESSAGE_AUDIENCES). */
+    audience: text('audience').notNull(),
+    planId: integer('plan_id').references(() => subscriptionPlans.id, { onDelete: 'set null' }),
+    /** The plan's name when it was sent, kept if the plan goes. */
+    planName: text('plan_name').notNull().default(''),
+    minSpentCents: integer('min_spent_cents').notNull().default(0),
+    /** 'scheduled', 'sending', 'sent' or 'cancelled' (MASS_MESSAGE_STATUSES). */
+    status: text('status').notNull(),
+    sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
+    /** Fans addressed, counted as the delivery starts. */
+    recipients: integer('recipients').notNull().default(0),
+    /** Fans reached so far. */
+    delivered: integer('delivered').notNull().default(0),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mass_messages_client_key_idx').on(t.creatorId, t.clientKey),
+    index('mass_messages_creator_idx').on(t.creatorId, t.createdAt),
+  ],
+);
+
+export const massMessageMutes = pgTable(
+  'mass_message_mutes',
+  {
+    fanId: integer('fan_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fanId, t.creatorId] }),
+    index('mass_message_mutes_creator_idx').on(t.creatorId),
+  ],
+);

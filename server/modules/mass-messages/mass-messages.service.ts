@@ -1,0 +1,208 @@
+/**
+ * A creator's mass messages (issue 25; docs/decisions/mass-messages.md): counting an audience,
+ * sending or scheduling one (creators only, at most MASS_MESSAGES_PER_DAY in any 24 hours, at most
+ * 30 days ahead, once per client key), listing them and cancelling a scheduled one. The delivery is
+ * a job (mass-delivery.ts), queued in the transaction that makes the row.
+ */
+import { and, count, desc, eq, gt, ne } from 'drizzle-orm';
+import type { MassAudienceRequest } from '../../../src/contract/calls/mass-messages.ts';
+import { ROLE } from '../../../src/contract/enums.ts';
+import type { MassMessage } from '../../../src/contract/entities-mass-messages.ts';
+import { amountToCents, centsToAmount } from '../../../src/contract/rules/money-rules.ts';
+import {
+  MASS_MESSAGE_SCHEDULE_MAX_DAYS,
+  MASS_MESSAGES_PER_DAY,
+  type MassMessageAudience,
+  type MassMessageStatus,
+} from '../../../src/contract/rules/mass-message-rules.ts';
+import { roleOfAuthStatus } from '../../../src/contract/rules/roles.ts';
+import { offsetOf, type PageRequest } from '../../core/paging.ts';
+import { ServiceError } from '../../core/service-error.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { massMessages, subscriptionPlans, users } from '../../db/schema.ts';
+import { enqueueJob } from '../../jobs/job-queue.ts';
+import { countAudience, type Audience } from './mass-audiences.ts';
+
+export const MASS_MESSAGE_JOB = 'mass-messages.deliver';
+const DAY_MS = 24 * 3600_000;
+
+export interface MassMessagesContext {
+  db: Database;
+  now(): Date;
+}
+
+type MassMessageRow = typeof massMessages.$inferSelect;
+
+export function massMessageToWire(row: MassMessageRow): MassMessage {
+  return {
+    id: row.id,
+    text: row.body,
+    audience: row.audience as MassMessageAudience,
+    plan_id: row.planId ?? 0,
+    plan_name: row.planName,
+    min_amount: centsToAmount(row.minSpentCents),
+    status: row.status as MassMessageStatus,
+    send_ts: Math.floor(row.sendAt.getTime() / 1000),
+    send_at: row.sendAt.toISOString(),
+    recipients: row.recipients,
+    delivered: row.delivered,
+    created_ts: Math.floor(row.createdAt.getTime() / 1000),
+  };
+}
+
+/** The creator, their row locked in a transaction so two sends count the day's one after the other. */
+async function requireCreator(db: Database | Transaction, userId: number, lock: boolean): Promise<void> {
+  const query = db.select({ authStatus: users.authStatus }).from(users).where(eq(users.id, userId));
+  const [user] = lock ? await query.for('update') : await query;
+  if (!user || roleOfAuthStatus(user.authStatus) !== ROLE.creator)
+    throw new ServiceError('server.massMessage.creatorsOnly');
+}
+
+/** The audience as stored, its plan one of the creator's own (with its name), else server.massMessage.planNotFound. */
+async function audienceOf(
+  db: Database | Transaction,
+  creatorId: number,
+  input: Required<MassAudienceRequest>,
+): Promise<Audience & { planName: string }> {
+  if (input.audience === 'plan') {
+    const [plan] = await db
+      .select({ id: subscriptionPlans.id, name: subscriptionPlans.name })
+      .from(subscriptionPlans)
+      .where(and(eq(subscriptionPlans.id, input.plan_id), eq(subscriptionPlans.userId, creatorId)));
+    if (!plan) throw new ServiceError('server.massMessage.planNotFound');
+    return { audience: 'plan', planId: plan.id, minSpentCents: 0, planName: plan.name };
+  }
+  if (input.audience === 'spent') {
+    if (input.min_amount <= 0) throw new ServiceError('server.massMessage.amountRequired');
+    return { audience: 'spent', planId: null, minSpentCents: amountToCents(input.min_amount), planName: '' };
+  }
+  return { audience: input.audience, planId: null, minSpentCents: 0, planName: '' };
+}
+
+/** How many fans an audience reaches now. */
+export async function countMassAudience(
+  ctx: MassMessagesContext,
+  creatorId: number,
+  input: Required<MassAudienceRequest>,
+): Promise<{ count: number }> {
+  await requireCreator(ctx.db, creatorId, false);
+  const audience = await audienceOf(ctx.db, creatorId, input);
+  return { count: await countAudience(ctx.db, creatorId, audience, ctx.now()) };
+}
+
+/** Mass messages of the creator made in the 24 hours before `now`, cancelled ones aside. */
+async function sentInTheLastDay(db: Database | Transaction, creatorId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(massMessages)
+    .where(
+      and(
+        eq(massMessages.creatorId, creatorId),
+        gt(massMessages.createdAt, new Date(now.getTime() - DAY_MS)),
+        ne(massMessages.status, 'cancelled'),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export interface MassMessageInput extends Required<MassAudienceRequest> {
+  text: string;
+  send_ts: number;
+  client_key: string;
+}
+
+/**
+ * Sends `input.text` to the audience now, or schedules it (`send_ts` in the future, at most 30
+ * days ahead). A repeated client key answers the mass message it made. Sending now to an audience
+ * nobody is in is refused; a scheduled one is counted when it goes.
+ */
+export async function sendMassMessage(
+  ctx: MassMessagesContext,
+  creatorId: number,
+  input: MassMessageInput,
+): Promise<MassMessage> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    await requireCreator(tx, creatorId, true);
+    const [earlier] = await tx
+      .select()
+      .from(massMessages)
+      .where(and(eq(massMessages.creatorId, creatorId), eq(massMessages.clientKey, input.client_key)));
+    if (earlier) return massMessageToWire(earlier);
+    if ((await sentInTheLastDay(tx, creatorId, now)) >= MASS_MESSAGES_PER_DAY)
+      throw new ServiceError('server.massMessage.dailyLimit', { max: MASS_MESSAGES_PER_DAY });
+    const sendAt = new Date(Math.max(now.getTime(), input.send_ts * 1000));
+    if (sendAt.getTime() - now.getTime() > MASS_MESSAGE_SCHEDULE_MAX_DAYS * DAY_MS)
+      throw new ServiceError('server.massMessage.tooFarAhead', { days: MASS_MESSAGE_SCHEDULE_MAX_DAYS });
+    const audience = await audienceOf(tx, creatorId, input);
+    const scheduled = sendAt.getTime() > now.getTime();
+    if (!scheduled && (await countAudience(tx, creatorId, audience, now)) === 0)
+      throw new ServiceError('server.massMessage.nobody');
+    const [row] = await tx
+      .insert(massMessages)
+      .values({
+        creatorId,
+        clientKey: input.client_key,
+        body: input.text,
+        audience: audience.audience,
+        planId: audience.planId,
+        planName: audience.planName,
+        minSpentCents: audience.minSpentCents,
+        status: scheduled ? 'scheduled' : 'sending',
+        sendAt,
+        createdAt: now,
+      })
+      .returning();
+    await enqueueJob(tx, {
+      name: MASS_MESSAGE_JOB,
+      payload: { massMessageId: row!.id },
+      singletonKey: `mass:${row!.id}`,
+      maxAttempts: 5,
+      ...(scheduled ? { runAt: sendAt } : {}),
+    });
+    return massMessageToWire(row!);
+  });
+}
+
+/** One page of the creator's mass messages, newest first, and how many they may still send today. */
+export async function listMassMessages(
+  ctx: MassMessagesContext,
+  creatorId: number,
+  page: PageRequest,
+): Promise<{ list: MassMessage[]; remaining_today: number }> {
+  await requireCreator(ctx.db, creatorId, false);
+  const rows = await ctx.db
+    .select()
+    .from(massMessages)
+    .where(eq(massMessages.creatorId, creatorId))
+    .orderBy(desc(massMessages.createdAt), desc(massMessages.id))
+    .limit(page.limit)
+    .offset(offsetOf(page));
+  const used = await sentInTheLastDay(ctx.db, creatorId, ctx.now());
+  return { list: rows.map(massMessageToWire), remaining_today: Math.max(0, MASS_MESSAGES_PER_DAY - used) };
+}
+
+/** Cancels the creator's scheduled mass message `id`; one going out or gone is server.massMessage.notCancellable. */
+export async function cancelMassMessage(
+  ctx: MassMessagesContext,
+  creatorId: number,
+  id: number,
+): Promise<MassMessage> {
+  const [cancelled] = await ctx.db
+    .update(massMessages)
+    .set({ status: 'cancelled', finishedAt: ctx.now() })
+    .where(
+      and(
+        eq(massMessages.id, id),
+        eq(massMessages.creatorId, creatorId),
+        eq(massMessages.status, 'scheduled'),
+      ),
+    )
+    .returning();
+  if (cancelled) return massMessageToWire(cancelled);
+  const [mine] = await ctx.db
+    .select({ id: massMessages.id })
+    .from(massMessages)
+    .where(and(eq(massMessages.id, id), eq(massMessages.creatorId, creatorId)));
+  throw new ServiceError(mine ? 'server.massMessage.notCancellable' : 'server.massMessage.notFound');
+}

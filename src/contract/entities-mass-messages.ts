@@ -1,0 +1,32 @@
+/**
+ * A creator's mass message as the wire carries it (issue 25; docs/decisions/mass-messages.md): what
+ * it says, whom it goes to, when, and how far its delivery got.
+ */
+import { z } from 'zod/mini';
+import { databaseId } from './ids.ts';
+import { MASS_MESSAGE_AUDIENCES, MASS_MESSAGE_STATUSES } from './rules/mass-message-rules.ts';
+import { multilineText, text } from './strings.ts';
+
+const count = z.int().check(z.nonnegative());
+
+export const massMessageSchema = z.object({
+  id: databaseId,
+  text: multilineText(),
+  audience: z.enum(MASS_MESSAGE_AUDIENCES),
+  /** The plan of a `plan` audience; 0 otherwise. */
+  plan_id: z.int().check(z.nonnegative()),
+  /** The plan's name as it was when sent; '' for other audiences. */
+  plan_name: text(),
+  /** The least a fan of a `spent` audience paid the creator, currency units; 0 otherwise. */
+  min_amount: z.number(),
+  status: z.enum(MASS_MESSAGE_STATUSES),
+  /** When it goes (or went), seconds since the epoch. */
+  send_ts: z.int().check(z.nonnegative()),
+  send_at: text(),
+  /** Fans it was addressed to when it went out (counted at send time; 0 while scheduled). */
+  recipients: count,
+  /** Of those, fans it has reached so far. */
+  delivered: count,
+  created_ts: z.int().check(z.nonnegative()),
+});
+export type MassMessage = z.infer<typeof massMessageSchema>;
