@@ -8,6 +8,7 @@
  * the embedded database, everyone's) are never kept waiting long; after each, the stored messages
  * are handed to the sockets of the fans online.
  */
+import { setImmediate } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { massMessageSign } from '../../../src/contract/rules/mass-message-rules.ts';
 import type { Database } from '../../db/client.ts';
@@ -15,10 +16,10 @@ import { chatConversations, chatMembers, chatMessages, massMessages, users } fro
 import type { JobHandler } from '../../jobs/job-runner.ts';
 import type { StoredChatMessage } from '../chat/chat-store.ts';
 import { notifyEach } from '../notifications/notify.ts';
-import { audienceFansSql, countAudience, type Audience } from './mass-audiences.ts';
+import { audienceFansSql, type Audience } from './mass-audiences.ts';
 
-/** Fans per batch: a batch's transaction stays in the tens of milliseconds. */
-export const MASS_DELIVERY_BATCH = 500;
+/** Fans per batch: a batch's transaction stays in the tens of milliseconds (docs/benchmarks.md). */
+export const MASS_DELIVERY_BATCH = 200;
 
 export interface MassDeliveryDeps {
   db: Database;
@@ -35,32 +36,32 @@ const audienceOfRow = (row: MassMessageRow): Audience => ({
   minSpentCents: row.minSpentCents,
 });
 
-/** The row, moved from scheduled to sending with its audience counted; undefined when it is not to go (cancelled, or gone). */
-async function start(deps: MassDeliveryDeps, id: number): Promise<MassMessageRow | undefined> {
-  const [row] = await deps.db.select().from(massMessages).where(eq(massMessages.id, id));
-  if (!row || row.status === 'cancelled' || row.status === 'sent') return undefined;
-  const now = deps.now();
-  const recipients = await countAudience(deps.db, row.creatorId, audienceOfRow(row), now);
-  const [started] = await deps.db
-    .update(massMessages)
-    .set({
-      status: 'sending',
-      recipients:
-        row.status === 'scheduled' ? recipients : sql`greatest(${massMessages.recipients}, ${recipients})`,
-    })
-    .where(and(eq(massMessages.id, id), sql`${massMessages.status} in ('scheduled', 'sending')`))
-    .returning();
-  return started;
-}
-
-/** The next batch of the audience after fan `afterFanId`, by fan id. */
-async function nextFans(deps: MassDeliveryDeps, row: MassMessageRow, afterFanId: number): Promise<number[]> {
+/** The audience's fans now, by account id. */
+async function audienceNow(deps: MassDeliveryDeps, row: MassMessageRow): Promise<number[]> {
   const result = (await deps.db.execute(sql`
     select reached.fan_id from (${audienceFansSql(row.creatorId, audienceOfRow(row), deps.now())}) as reached
-    where reached.fan_id > ${afterFanId} order by reached.fan_id limit ${MASS_DELIVERY_BATCH}`)) as unknown as {
-    rows: { fan_id: number }[];
-  };
+    order by reached.fan_id`)) as unknown as { rows: { fan_id: number }[] };
   return result.rows.map((found) => Number(found.fan_id));
+}
+
+/**
+ * The row, moved from scheduled to sending, and its audience as the delivery starts (read once:
+ * the batches walk this list); undefined when it is not to go (cancelled, or sent).
+ */
+async function start(
+  deps: MassDeliveryDeps,
+  id: number,
+): Promise<{ row: MassMessageRow; fanIds: number[] } | undefined> {
+  const [row] = await deps.db.select().from(massMessages).where(eq(massMessages.id, id));
+  if (!row || row.status === 'cancelled' || row.status === 'sent') return undefined;
+  const fanIds = await audienceNow(deps, row);
+  // A run again after a crash keeps the first count when the audience has shrunk since.
+  const [started] = await deps.db
+    .update(massMessages)
+    .set({ status: 'sending', recipients: sql`greatest(${massMessages.recipients}, ${fanIds.length})` })
+    .where(and(eq(massMessages.id, id), sql`${massMessages.status} in ('scheduled', 'sending')`))
+    .returning();
+  return started ? { row: started, fanIds } : undefined;
 }
 
 /** Stores the batch's messages (those not stored by an earlier run) and answers them as stored. */
@@ -155,15 +156,15 @@ async function storeBatch(
 
 /** Delivers mass message `id` to its whole audience, batch by batch, and marks it sent. */
 export async function deliverMassMessage(deps: MassDeliveryDeps, id: number): Promise<void> {
-  const row = await start(deps, id);
-  if (!row) return;
-  let after = 0;
-  for (;;) {
-    const fans = await nextFans(deps, row, after);
-    if (fans.length === 0) break;
-    const stored = await storeBatch(deps, row, fans);
+  const started = await start(deps, id);
+  if (!started) return;
+  const { row, fanIds } = started;
+  for (let at = 0; at < fanIds.length; at += MASS_DELIVERY_BATCH) {
+    const stored = await storeBatch(deps, row, fanIds.slice(at, at + MASS_DELIVERY_BATCH));
     for (const message of stored) deps.deliverChat?.(message);
-    after = fans.at(-1)!;
+    // The embedded database answers in microtasks: without a turn of the event loop here, the
+    // process's requests would wait for the whole delivery rather than one batch.
+    await setImmediate();
   }
   await deps.db
     .update(massMessages)
