@@ -23,3 +23,4 @@ export * from './schema/operators.ts';
 export * from './schema/notifications.ts';
 export * from './schema/tracking-links.ts';
 export * from './schema/mass-messages.ts';
+export * from './schema/offers.ts';

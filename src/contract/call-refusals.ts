@@ -217,12 +217,28 @@ export const CALL_REFUSALS: Readonly<Partial<Record<RegisteredPath, CallRefusals
     'server.plan.creatorsOnly': 'the caller is not an approved creator',
     'content.maxSubPlan': 'the creator has 10 plans already',
   },
-  'subscription/update': PLAN_OWNER,
+  'subscription/update': {
+    ...PLAN_OWNER,
+    'server.offer.belowMinimum':
+      'the plan has an offer running and the new price, less its percentage, would be below 1',
+  },
   'subscription/bulkDel': PLAN_OWNER,
   'subscription/updateSort': {
     ...PLAN_OWNER,
     'info.firstItem': 'moving the first plan up',
     'info.lastItem': 'moving the last plan down',
+  },
+  'subscription/setOffer': {
+    ...PLAN_OWNER,
+    'server.offer.percent': '`percent` is not a whole number from 5 to 90',
+    'server.offer.belowMinimum':
+      'the plan’s price less `percent` (rounded down to the cent) would be below 1',
+    'server.offer.endsAt': '`ends_ts` is not after now, or is more than 90 days from now',
+    'server.offer.running': 'the plan has an offer running already: end it first (`subscription/endOffer`)',
+  },
+  'subscription/endOffer': {
+    ...PLAN_OWNER,
+    'server.offer.notFound': 'the plan has no offer running (none made, ended early, or past its end)',
   },
   'subscription/getSubscriptionArticles': {
     'server.plan.notFound': 'the plan is unknown, or hidden (`status` 0) and not the caller’s',

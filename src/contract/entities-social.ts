@@ -7,6 +7,21 @@ import { CHAT_MESSAGE_STATUS, UPLOAD_STATUS, USER_SUBSCRIPTION_STATUS } from './
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 
+/** A plan's running offer (issue 25; docs/decisions/offers.md, rules in rules/offer-rules.ts). */
+export const planOfferSchema = z.object({
+  /** Whole percent off, 5 to 90. */
+  percent: z.int().check(z.minimum(1), z.maximum(99)),
+  /** 'first': the first period only, then the plan price; 'every': every period of a subscription begun under it. */
+  scope: z.enum(['first', 'every']),
+  /** The price after the discount, in currency units: what a subscription costs now (the plan's `price` is the old one). */
+  price: z.number().check(z.positive()),
+  /** When the offer ends, Unix seconds. */
+  ends_ts: z.int().check(z.nonnegative()),
+  /** The same moment as ISO 8601. */
+  ends_at: z.string(),
+});
+export type PlanOffer = z.infer<typeof planOfferSchema>;
+
 /** A creator's subscription plan (spec §3 "Subscription plan"). */
 export const planSchema = z.object({
   /** The plan's id (`subscription_id` elsewhere). */
@@ -29,6 +44,8 @@ export const planSchema = z.object({
   article_contain: z.int().check(z.nonnegative()),
   /** 1 when the viewer holds a subscription to the plan that has not ended (running or cancelled). */
   is_subscribed: flag,
+  /** The plan's running offer, or null when it has none (issue 25). */
+  offer: z._default(z.nullable(planOfferSchema), null),
 });
 export type Plan = z.infer<typeof planSchema>;
 

@@ -87,6 +87,7 @@ import { getPayWaysCall } from './calls/pay-ways.ts';
 import { buyPostCall, subscribeCall } from './calls/payment-create-order.ts';
 import { embedPayCall } from './calls/payment-embed-pay.ts';
 import { tipCall } from './calls/payment-tip.ts';
+import { endPlanOfferCall, setPlanOfferCall } from './calls/plan-offers.ts';
 import {
   createTrackingLinkCall,
   deleteTrackingLinkCall,
@@ -299,6 +300,8 @@ export const CALLS = [
   cancelMassMessageCall,
   massMessageMuteCall,
   setMassMessageMuteCall,
+  setPlanOfferCall,
+  endPlanOfferCall,
 ] as const satisfies readonly CallDefinition[];
 
 export const CALLS_BY_PATH: ReadonlyMap<string, CallDefinition> = new Map(

@@ -29,6 +29,7 @@ export function makePlan(overrides: Partial<Plan> = {}): Plan {
     status: 1,
     article_contain: 12 + id * 5,
     is_subscribed: 0,
+    offer: null,
     ...overrides,
   };
 }

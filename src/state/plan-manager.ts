@@ -6,7 +6,8 @@
  */
 import { proxy } from 'valtio';
 
-export const PLAN_VIEW = { list: 1, form: 2, detail: 3 } as const;
+/** The views; `offer` (issue 25) is a plan's offer: its form, or the running one with End. */
+export const PLAN_VIEW = { list: 1, form: 2, detail: 3, offer: 4 } as const;
 export type PlanView = (typeof PLAN_VIEW)[keyof typeof PLAN_VIEW];
 
 interface PlanManagerPlace {

@@ -61,6 +61,10 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The plan offer (plan_offers) that priced a subscription order; null for none (docs/decisions/offers.md). */
+    offerId: integer('offer_id'),
+    /** A plan period's price before an offer's discount; null when nothing was taken off (then it is amount_cents). */
+    listPriceCents: integer('list_price_cents'),
   },
   (t) => [
     uniqueIndex('orders_client_key_idx').on(t.buyerId, t.clientKey),
@@ -124,6 +128,8 @@ export const userSubscriptions = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** The order that paid the latest period. */
     lastOrderId: integer('last_order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
+    /** Percent off every renewal of this run: an 'every period' offer it began under; null for none. */
+    offerPercent: smallint('offer_percent'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,6 +12,7 @@ import { notify } from '../notifications/notify.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { OrderRow } from './order-row.ts';
 import { postPaidTipInChat } from './tip-messages.ts';
+import { everyPeriodPercentOf } from '../plans/offers.service.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -43,6 +44,8 @@ async function grantPeriod(
     .from(userSubscriptions)
     .where(and(eq(userSubscriptions.userId, buyerId), eq(userSubscriptions.planId, plan.id)))
     .for('update');
+  // A new run keeps an 'every period' offer's percentage for its renewals (docs/decisions/offers.md).
+  const offerPercent = await everyPeriodPercentOf(tx, order.offerId);
   if (!held) {
     await tx.insert(userSubscriptions).values({
       userId: buyerId,
@@ -53,6 +56,7 @@ async function grantPeriod(
       expireAt: new Date(now.getTime() + length),
       unlockFrom,
       lastOrderId: order.id,
+      offerPercent,
       createdAt: now,
       updatedAt: now,
     });
@@ -90,6 +94,7 @@ async function grantPeriod(
         unlockFrom,
         cancelledAt: null,
         lastOrderId: order.id,
+        offerPercent,
         updatedAt: now,
       })
       .where(eq(userSubscriptions.id, held.id));

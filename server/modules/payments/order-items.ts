@@ -10,6 +10,8 @@ import { ServiceError } from '../../core/service-error.ts';
 import type { Transaction } from '../../db/client.ts';
 import { hasBlocked } from '../../access/block-rule.ts';
 import { visiblePostsWhere } from '../../access/post-access.ts';
+import { offerPriceCents } from '../../../src/contract/rules/offer-rules.ts';
+import { runningOfferOf } from '../plans/offers.service.ts';
 
 export interface OrderItem {
   kind: OrderKind;
@@ -17,6 +19,9 @@ export interface OrderItem {
   itemName: string;
   creatorId: number;
   priceCents: number;
+  /** The plan offer that priced it, and the price before the discount (docs/decisions/offers.md). */
+  offerId?: number;
+  listPriceCents?: number;
 }
 
 /** An untitled post is named by its first words. */
@@ -32,8 +37,8 @@ async function refuseBlockedCreator(tx: Transaction, buyerId: number, creatorId:
 }
 
 /**
- * The plan `planId` as `buyerId` may buy it: on sale and its creator's `aff` matching, else
- * message.error.subscriptionNotFound; the buyer's own plan is message.error.subscribeSelf, a
+ * The plan `planId` as `buyerId` may buy it at `now`: on sale and its creator's `aff` matching, else
+ * message.error.subscriptionNotFound; priced with the plan's offer running at `now`, if any; the buyer's own plan is message.error.subscribeSelf, a
  * creator the buyer blocked server.block.youBlocked.
  */
 export async function planItem(
@@ -41,6 +46,7 @@ export async function planItem(
   buyerId: number,
   planId: number,
   aff: number,
+  now: Date,
 ): Promise<OrderItem> {
   const [plan] = await tx
     .select({
@@ -58,12 +64,15 @@ export async function planItem(
   if (plan) await refuseBlockedCreator(tx, buyerId, plan.userId);
   if (!plan || plan.status !== 1 || plan.aff !== aff)
     throw new ServiceError('message.error.subscriptionNotFound');
+  // The offer as it is at this moment: one that ended a second ago no longer applies.
+  const offer = await runningOfferOf(tx, plan.id, now);
   return {
     kind: 'subscription',
     itemId: plan.id,
     itemName: plan.name,
     creatorId: plan.userId,
-    priceCents: plan.priceCents,
+    priceCents: offer ? offerPriceCents(plan.priceCents, offer.percent) : plan.priceCents,
+    ...(offer && { offerId: offer.id, listPriceCents: plan.priceCents }),
   };
 }
 

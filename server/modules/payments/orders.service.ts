@@ -52,7 +52,7 @@ export function catalogueItem(
     itemId: request.item_id,
     item: (tx, now) =>
       kind === 'subscription'
-        ? planItem(tx, buyerId, request.item_id, request.aff)
+        ? planItem(tx, buyerId, request.item_id, request.aff, now)
         : postItem(tx, buyerId, request.item_id, request.aff, now),
   };
 }
@@ -159,6 +159,8 @@ async function recordOrder(
         savedCardId: route.via === 'card' ? route.cardId : null,
         clientKey: request.client_key,
         locale: order.locale,
+        offerId: item.offerId ?? null,
+        listPriceCents: item.listPriceCents ?? null,
         createdAt: now,
         updatedAt: now,
       })

@@ -9,6 +9,7 @@
  */
 import { and, eq, gt, isNull, lte, not, sql } from 'drizzle-orm';
 import { DEFAULT_PAY_TYPE_ID } from '../../../src/contract/enums.ts';
+import { renewalPriceCents } from '../../../src/contract/rules/offer-rules.ts';
 import { orders, savedCards, subscriptionPlans, userSubscriptions, users } from '../../db/schema.ts';
 import type { Transaction } from '../../db/client.ts';
 import { canPayWith, chargeOrderWithCard } from './card-charges.service.ts';
@@ -80,10 +81,11 @@ async function renewalPlanOf(
     held.lastOrderId === null
       ? []
       : await tx
-          .select({ amountCents: orders.amountCents })
+          .select({ amountCents: orders.amountCents, listPriceCents: orders.listPriceCents })
           .from(orders)
           .where(eq(orders.id, held.lastOrderId));
-  if (last && plan.priceCents > last.amountCents) return { fail: 'price_raised' };
+  // Plan price against plan price: an offer's discount on the last order is no rise when it ends.
+  if (last && plan.priceCents > (last.listPriceCents ?? last.amountCents)) return { fail: 'price_raised' };
   const [card] = await tx
     .select()
     .from(savedCards)
@@ -133,7 +135,9 @@ async function renewalOrderOf(
         itemId: held.planId,
         itemName: plan?.name ?? '',
         creatorId: plan?.creatorId ?? held.creatorId,
-        amountCents: plan?.priceCents ?? 0,
+        // An 'every period' offer the run began under keeps its percentage off (docs/decisions/offers.md).
+        amountCents: renewalPriceCents(plan?.priceCents ?? 0, held.offerPercent),
+        listPriceCents: held.offerPercent === null ? null : (plan?.priceCents ?? null),
         currency: CURRENCY,
         payTypeId: DEFAULT_PAY_TYPE_ID,
         provider: deps.provider.name,

@@ -9,6 +9,8 @@ import {
 } from '../../../src/contract/calls/plan-list.ts';
 import { updatePlanSortCall } from '../../../src/contract/calls/plan-order.ts';
 import { updatePlanCall } from '../../../src/contract/calls/plan-update.ts';
+import { endPlanOfferCall, setPlanOfferCall } from '../../../src/contract/calls/plan-offers.ts';
+import { endOffer, setOffer } from './offers.service.ts';
 import { handle } from '../../http/call-context.ts';
 import { signedInUserId } from '../../http/call-context.ts';
 import { listPlanPosts } from './plan-posts.service.ts';
@@ -38,6 +40,8 @@ export const planHandlers = [
   handle(getPlanPostsCall, async (ctx, input) =>
     pagedAnswer(input, { list: await listPlanPosts(ctx, input) }),
   ),
+  handle(setPlanOfferCall, (ctx, input) => setOffer(ctx, signedInUserId(ctx), input)),
+  handle(endPlanOfferCall, (ctx, input) => endOffer(ctx, signedInUserId(ctx), input.subscription_id)),
   handle(getPostPlansCall, async (ctx, input) => ({
     list: await plansOfPost(ctx, input.article_id, input.rmd),
   })),

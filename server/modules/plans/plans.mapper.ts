@@ -1,5 +1,5 @@
 /** Turns stored plans and subscriptions into the wire shapes of the contract. */
-import type { Plan, UserSubscription } from '../../../src/contract/entities-social.ts';
+import type { Plan, PlanOffer, UserSubscription } from '../../../src/contract/entities-social.ts';
 import type { UserSubscriptionStatus } from '../../../src/contract/enums.ts';
 import { centsToAmount } from '../../../src/contract/rules/money-rules.ts';
 import { PUBLIC_MEDIA_PATH } from '../../../src/contract/rules/plan-rules.ts';
@@ -33,6 +33,7 @@ export function toWirePlan(
   row: PlanRow,
   articleContain: number,
   subscribed = false,
+  offer: PlanOffer | null = null,
 ): Plan {
   return {
     id: row.id,
@@ -45,6 +46,7 @@ export function toWirePlan(
     status: row.status,
     article_contain: articleContain,
     is_subscribed: subscribed ? 1 : 0,
+    offer,
   };
 }
 

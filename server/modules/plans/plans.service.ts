@@ -14,6 +14,7 @@ import type { CallContext } from '../../http/call-context.ts';
 import { visiblePostsWhere } from '../../access/post-access.ts';
 import { lockCreator } from '../accounts/creator-lock.ts';
 import { type PlanMapContext, pictureKeyOf, toWirePlan, type PlanRow } from './plans.mapper.ts';
+import { refuseOfferBelowMinimum, runningOffersOf, toWireOffer } from './offers.service.ts';
 
 /** What these services take from a call's context. */
 export type PlansContext = Pick<CallContext, 'db' | 'now' | 'viewer'> & PlanMapContext;
@@ -99,6 +100,8 @@ export async function updatePlan(
       .where(and(eq(subscriptionPlans.id, planId), eq(subscriptionPlans.userId, userId)))
       .returning({ id: subscriptionPlans.id });
     if (updated.length === 0) throw new ServiceError('server.plan.notFound');
+    // A running offer must still leave a plan price (offers.service.ts); refused, nothing is kept.
+    await refuseOfferBelowMinimum(tx, planId, amountToCents(fields.price), ctx.now());
     return { id: planId };
   });
 }
@@ -194,8 +197,16 @@ async function subscribedAmong(ctx: PlansContext, planIds: number[]): Promise<Se
 /** Plans in the wire shape, with the viewer's post counts and subscriptions, one query each. */
 export async function toWirePlans(ctx: PlansContext, rows: PlanRow[]): Promise<Plan[]> {
   const ids = rows.map((row) => row.id);
-  const [counts, subscribed] = await Promise.all([postCounts(ctx, ids), subscribedAmong(ctx, ids)]);
-  return rows.map((row) => toWirePlan(ctx, row, counts.get(row.id) ?? 0, subscribed.has(row.id)));
+  const [counts, subscribed, offers] = await Promise.all([
+    postCounts(ctx, ids),
+    subscribedAmong(ctx, ids),
+    runningOffersOf(ctx.db, ids, ctx.now()),
+  ]);
+  return rows.map((row) => {
+    const offer = offers.get(row.id);
+    const wireOffer = offer ? toWireOffer(offer, row.priceCents) : null;
+    return toWirePlan(ctx, row, counts.get(row.id) ?? 0, subscribed.has(row.id), wireOffer);
+  });
 }
 
 /** The signed-in creator's own plans, hidden ones included, in their order. */

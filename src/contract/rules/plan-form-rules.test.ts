@@ -85,6 +85,7 @@ describe('the plan form rules (spec §5)', () => {
       status: 1,
       article_contain: 0,
       is_subscribed: 0 as const,
+      offer: null,
     };
     expect(planFormValuesOf(plan)).toMatchObject({
       expireDays: { choice: 'custom', custom: '45' },

@@ -140,5 +140,9 @@ function PlanDetail({ state, planId }: { state: BuyerPlansState; planId: number 
 }
 
 function buy(plan: Plan, creator: PaymentCreator) {
-  startPlanPayment({ plan: { id: plan.id, name: plan.name, price: plan.price }, creator });
+  // Under an offer the fan pays its price; the server prices the order the same way (issue 25).
+  startPlanPayment({
+    plan: { id: plan.id, name: plan.name, price: plan.offer?.price ?? plan.price },
+    creator,
+  });
 }

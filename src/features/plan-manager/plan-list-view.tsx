@@ -78,6 +78,7 @@ export function PlanListView() {
                   onMoveDown={moveBy('down')}
                   onInfo={(info) => showPopup(intl.formatMessage(m[info]))}
                   onEdit={(chosen) => showPlanView(PLAN_VIEW.form, chosen.id)}
+                  onOffer={(chosen) => showPlanView(PLAN_VIEW.offer, chosen.id)}
                   onDelete={(chosen) => confirmDelete(chosen)}
                   onOpen={(chosen) => showPlanView(PLAN_VIEW.detail, chosen.id)}
                 />

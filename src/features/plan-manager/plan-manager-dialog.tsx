@@ -14,6 +14,7 @@ import { useConfirmPlanDelete } from './use-confirm-plan-delete.ts';
 // The form (with the contract's zod rules) and the detail load when first shown: the list is
 // what every opening needs, and the dialog's chunk stays small (issue 8's budgets).
 const PlanFormView = lazy(() => import('./plan-form-view.tsx').then((m) => ({ default: m.PlanFormView })));
+const PlanOfferView = lazy(() => import('./plan-offer-view.tsx').then((m) => ({ default: m.PlanOfferView })));
 const PlanDetailView = lazy(() =>
   import('./plan-detail-view.tsx').then((m) => ({ default: m.PlanDetailView })),
 );
@@ -37,9 +38,11 @@ export function PlanManagerDialog() {
       ? m.title
       : view === PLAN_VIEW.detail
         ? m.detailTitle
-        : editing
-          ? m.editTitle
-          : m.addTitle;
+        : view === PLAN_VIEW.offer
+          ? m.offerTitle
+          : editing
+            ? m.editTitle
+            : m.addTitle;
 
   return (
     <Modal open={open} onClose={closePlanManager} title={intl.formatMessage(title)} size="md">
@@ -69,6 +72,7 @@ export function PlanManagerDialog() {
       <Suspense fallback={<Spinner announce className="mx-auto my-10 text-brand-600" />}>
         {view === PLAN_VIEW.form ? <PlanFormView key={planId ?? 'new'} planId={planId} /> : null}
         {view === PLAN_VIEW.detail && planId !== null ? <PlanDetailView planId={planId} /> : null}
+        {view === PLAN_VIEW.offer && planId !== null ? <PlanOfferView key={planId} planId={planId} /> : null}
       </Suspense>
     </Modal>
   );

@@ -7,6 +7,7 @@ export const planManagerMessages = defineMessages({
   addTitle: { id: 'planManager.addTitle', defaultMessage: 'Add plan' },
   editTitle: { id: 'planManager.editTitle', defaultMessage: 'Edit plan' },
   detailTitle: { id: 'planManager.detailTitle', defaultMessage: 'Plan details' },
+  offerTitle: { id: 'planManager.offer.title', defaultMessage: 'Offer' },
   addPrompt: {
     id: 'planManager.addPrompt',
     defaultMessage: 'Package your posts into plans your fans can subscribe to.',

@@ -111,6 +111,7 @@ export const SAMPLE_PLAN: Plan = {
   status: 1,
   article_contain: 42,
   is_subscribed: 0,
+  offer: null,
 };
 
 /** A card, PayPal and USDT, as pay/getPayWays lists them; ids are sample ones. */

@@ -6,6 +6,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { creatorPlansHandlers } from '../../../src/mocks/handlers-plans.ts';
+import { creatorPlansOfferEnded, creatorPlansWithOffer } from '../../../src/mocks/handlers-offers.ts';
 import { paymentHandlers, postPlansHandlers } from '../../../src/mocks/handlers-payment.ts';
 import { paymentFlow } from '../../../src/state/payment-flow.ts';
 import { body, findDialog, paymentStoryReset, PaymentStory, STORY_SELF, visible } from './payment-story.tsx';
@@ -216,5 +217,52 @@ export const Arabic: Story = {
     const dialog = await body().findByRole('dialog');
     await waitFor(() => expect(within(dialog).getAllByRole('tab')).toHaveLength(2));
     await expect(getComputedStyle(dialog).direction).toBe('rtl');
+  },
+};
+
+/**
+ * Plans on offer (issue 25): each shows the offer price, the plan price struck through, the
+ * percentage and the end, and a screen reader hears one sentence; Buy on the detail pays the offer
+ * price.
+ */
+export const WithOffer: Story = {
+  parameters: { msw: { handlers: { creatorPlans: creatorPlansWithOffer } } },
+  play: async () => {
+    const [supporter, inner] = await planButtons();
+    await expect(supporter).toHaveAccessibleName(
+      expect.stringContaining(
+        'Offer: $3.74 instead of $4.99 for the first period, 25% off, until Dec 31, 2026.',
+      ),
+    );
+    await expect(inner).toHaveTextContent('Every period · Offer ends Dec 31, 2026');
+    await userEvent.click(inner!);
+    const detail = await findDialog('Plan details');
+    await visible(within(detail).getByRole('heading', { name: 'Inner circle' }));
+    await expect(within(detail).getByText('$14.99').tagName).toBe('S');
+    await userEvent.click(within(detail).getByRole('button', { name: 'Subscribe for $7.49' }));
+    const payment = await findDialog('Payment');
+    await visible(await within(payment).findByRole('button', { name: 'Pay $7.49' }));
+    // The order asks for what the dialog shows (the server refuses any other amount).
+    await expect(paymentFlow.payment).toMatchObject({ kind: 'plan', plan: { id: 2, price: 7.49 } });
+  },
+};
+
+/** The offers ended: the plain prices, nothing struck through. */
+export const OfferEnded: Story = {
+  parameters: { msw: { handlers: { creatorPlans: creatorPlansOfferEnded } } },
+  play: async () => {
+    const [supporter] = await planButtons();
+    await expect(supporter).toHaveTextContent('Supporter$4.9930 days of access · 17 posts');
+    await expect(within(supporter!).queryByText(/off$/)).toBeNull();
+  },
+};
+
+/** Plans on offer in Arabic. */
+export const WithOfferRtl: Story = {
+  globals: { locale: 'ar' },
+  parameters: { msw: { handlers: { creatorPlans: creatorPlansWithOffer } } },
+  play: async () => {
+    const dialog = await body().findByRole('dialog');
+    await expect((await within(dialog).findAllByText(/ينتهي العرض في/)).length).toBe(2);
   },
 };

@@ -6,6 +6,7 @@ import { checkIcon, chevronEndIcon } from '../../atoms/icon/icons.ts';
 import { PlanPicture } from '../../atoms/plan-picture/plan-picture.tsx';
 import { Price } from '../../atoms/price/price.tsx';
 import { usePlanFacts } from '../plan-card/plan-facts.ts';
+import { OfferPrice } from '../offer-price/offer-price.tsx';
 
 export const buyerPlanMessages = defineMessages({
   owned: { id: 'buyerPlans.owned', defaultMessage: 'Subscribed' },
@@ -45,7 +46,11 @@ export function BuyerPlanCard({ plan, onOpen, className = '' }: BuyerPlanCardPro
             </Badge>
           ) : null}
         </span>
-        <Price value={plan.price} className="text-brand-700" />
+        {plan.offer ? (
+          <OfferPrice price={plan.price} offer={plan.offer} size="sm" />
+        ) : (
+          <Price value={plan.price} className="text-brand-700" />
+        )}
         <span className="text-sm text-ink-muted">
           {facts.length} · {facts.posts}
         </span>

@@ -3,17 +3,26 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { Plan } from '../../../contract/entities-social.ts';
 import { formatPrice } from '../../../i18n/format.ts';
 import { Icon } from '../../atoms/icon/icon.tsx';
-import { arrowDownIcon, arrowUpIcon, editIcon, moreIcon, trashIcon } from '../../atoms/icon/icons.ts';
+import {
+  arrowDownIcon,
+  arrowUpIcon,
+  editIcon,
+  moreIcon,
+  sparklesIcon,
+  trashIcon,
+} from '../../atoms/icon/icons.ts';
 import { MENU_BUTTON_CLASSES, type PlanCardAction } from './plan-card-menu-look.ts';
 import { PlanPicture } from '../../atoms/plan-picture/plan-picture.tsx';
 import { planMoveOutcome, type PlanMoveInfo } from './plan-card.logic.ts';
 import { usePlanFacts } from './plan-facts.ts';
+import { OfferPrice } from '../offer-price/offer-price.tsx';
 
 const messages = defineMessages({
   menu: defineMessage<{ name: string }>({ id: 'plan.menu', defaultMessage: 'Options for {name}' }),
   moveUp: { id: 'plan.moveUp', defaultMessage: 'Move up' },
   moveDown: { id: 'plan.moveDown', defaultMessage: 'Move down' },
   edit: { id: 'plan.edit', defaultMessage: 'Edit' },
+  offer: { id: 'plan.offer', defaultMessage: 'Offer' },
   delete: { id: 'plan.delete', defaultMessage: 'Delete' },
 });
 
@@ -26,6 +35,8 @@ export interface PlanCardProps {
   onMoveUp?: (plan: Plan) => void;
   onMoveDown?: (plan: Plan) => void;
   onEdit?: (plan: Plan) => void;
+  /** Opens the plan's offer (issue 25); the menu has no Offer entry without it. */
+  onOffer?: (plan: Plan) => void;
   onDelete?: (plan: Plan) => void;
   /** The first plan was moved up or the last one down: show the matching info. */
   onInfo?: (info: PlanMoveInfo) => void;
@@ -58,6 +69,7 @@ export function PlanCard({
   onMoveUp,
   onMoveDown,
   onEdit,
+  onOffer,
   onDelete,
   onInfo,
   onOpen,
@@ -80,6 +92,16 @@ export function PlanCard({
       run: () => move('down'),
     },
     { key: 'edit', icon: editIcon, label: intl.formatMessage(messages.edit), run: () => onEdit?.(plan) },
+    ...(onOffer
+      ? [
+          {
+            key: 'offer',
+            icon: sparklesIcon,
+            label: intl.formatMessage(messages.offer),
+            run: () => onOffer(plan),
+          },
+        ]
+      : []),
     {
       key: 'delete',
       icon: trashIcon,
@@ -98,7 +120,11 @@ export function PlanCard({
         <h3 className="truncate font-semibold text-ink">
           <bdi>{plan.name}</bdi>
         </h3>
-        <p className="text-lg font-bold text-brand-700">{details[0]}</p>
+        {plan.offer ? (
+          <OfferPrice price={plan.price} offer={plan.offer} className="my-0.5" />
+        ) : (
+          <p className="text-lg font-bold text-brand-700">{details[0]}</p>
+        )}
         <p className="text-sm text-ink-muted">{details[1]}</p>
         <p className="text-sm text-ink-muted">{details[2]}</p>
         <p className="text-xs text-ink-subtle">{facts.posts}</p>

@@ -7,6 +7,7 @@ import { checkIcon, eyeIcon, imageIcon, lockIcon } from '../../atoms/icon/icons.
 import { PlanPicture } from '../../atoms/plan-picture/plan-picture.tsx';
 import { Price } from '../../atoms/price/price.tsx';
 import { usePlanFacts } from '../plan-card/plan-facts.ts';
+import { OfferPrice } from '../offer-price/offer-price.tsx';
 
 const messages = defineMessages({
   buy: defineMessage<{ price: string }>({ id: 'buyerPlans.buy', defaultMessage: 'Subscribe for {price}' }),
@@ -43,7 +44,11 @@ export function PlanOffer({ plan, state, onBuy, className = '' }: PlanOfferProps
         <h3 dir="auto" className="min-w-0 text-xl font-bold break-words text-ink">
           {plan.name}
         </h3>
-        <Price value={plan.price} size="lg" className="text-brand-700" />
+        {plan.offer ? (
+          <OfferPrice price={plan.price} offer={plan.offer} size="lg" />
+        ) : (
+          <Price value={plan.price} size="lg" className="text-brand-700" />
+        )}
       </div>
       <ul className="flex flex-col gap-2 text-[0.9375rem] text-ink">
         {[
@@ -77,7 +82,7 @@ export function PlanOffer({ plan, state, onBuy, className = '' }: PlanOfferProps
         </p>
       ) : (
         <Button variant="gradient" size="lg" fullWidth onClick={() => onBuy?.(plan)}>
-          {intl.formatMessage(messages.buy, { price: formatPrice(intl, plan.price) })}
+          {intl.formatMessage(messages.buy, { price: formatPrice(intl, plan.offer?.price ?? plan.price) })}
         </Button>
       )}
     </article>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BuyerPlanCard } from '../../../../src/components/molecules/buyer-plan-card/buyer-plan-card.tsx';
 import { makePlan } from '../../../../src/mocks/factories-social.ts';
+import { withOffer } from '../../../../src/mocks/handlers-offers.ts';
 
 const meta = {
   title: 'Molecules/BuyerPlanCard',
@@ -50,5 +51,29 @@ export const Rtl: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button')).toBeVisible();
+  },
+};
+
+/** A plan on offer (issue 25): the new price, the old one struck through, the percentage and the end. */
+export const WithOffer: Story = {
+  args: { plan: withOffer(makePlan({ id: 1 }), 25) },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('button', { name: /Supporter/ });
+    await expect(card).toHaveAccessibleName(
+      expect.stringContaining(
+        'Offer: $3.74 instead of $4.99 for the first period, 25% off, until Dec 31, 2026.',
+      ),
+    );
+    await expect(within(card).getByText('$4.99').tagName).toBe('S');
+    await expect(within(card).getByText('25% off')).toBeVisible();
+  },
+};
+
+/** The offer in Arabic. */
+export const WithOfferRtl: Story = {
+  args: { plan: withOffer(makePlan({ id: 1 }), 25) },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/ينتهي العرض في/)).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { PlanCard } from '../../../../src/components/molecules/plan-card/plan-card.tsx';
 import { makePlan } from '../../../../src/mocks/factories-social.ts';
+import { withOffer } from '../../../../src/mocks/handlers-offers.ts';
 
 const plan = makePlan({ id: 2, price: 14.99, expire_days: 90, unlock_day_after_subscribe: 30 });
 
@@ -96,5 +97,31 @@ export const Rtl: Story = {
     await expect(trigger).not.toBeNull();
     if (trigger) await userEvent.click(trigger);
     await expect(await screen.findByRole('menu')).toBeVisible();
+  },
+};
+
+/** A plan on offer (issue 25): the creator sees what fans see, and the menu has Offer. */
+export const WithOffer: Story = {
+  args: { plan: withOffer(plan, 20, 'every'), onOffer: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('$11.99')).toBeVisible();
+    await expect(canvas.getByText('$14.99').tagName).toBe('S');
+    await expect(canvas.getByText('20% off')).toBeVisible();
+    await expect(
+      canvas.getByText('Offer: $11.99 instead of $14.99 for every period, 20% off, until Dec 31, 2026.'),
+    ).toHaveClass('sr-only');
+    const menu = await openMenu(canvasElement, plan.name);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Offer' }));
+    await expect(args.onOffer).toHaveBeenCalledWith(args.plan);
+  },
+};
+
+/** The offer in Arabic. */
+export const WithOfferRtl: Story = {
+  args: { plan: withOffer(plan, 20, 'every') },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/ينتهي العرض في/)).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PlanOffer } from '../../../../src/components/molecules/plan-offer/plan-offer.tsx';
 import { makePlan } from '../../../../src/mocks/factories-social.ts';
+import { withOffer } from '../../../../src/mocks/handlers-offers.ts';
 
 const meta = {
   title: 'Molecules/PlanOffer',
@@ -77,5 +78,26 @@ export const EnglishPlanInArabic: Story = {
     );
     // The amount is a left-to-right isolate (U+2066 … U+2069) inside the right-to-left label.
     await expect(canvas.getByRole('button').textContent).toMatch(/\u2066[^\u2069]*US\$[^\u2069]*\u2069/);
+  },
+};
+
+/** A plan on offer (issue 25): the offer price, struck plan price, and Subscribe for the offer price. */
+export const WithOffer: Story = {
+  args: { plan: withOffer(makePlan({ id: 2 }), 50, 'every') },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('$14.99').tagName).toBe('S');
+    await expect(canvas.getByText('Every period · Offer ends Dec 31, 2026')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe for $7.49' }));
+    await expect(args.onBuy).toHaveBeenCalledWith(args.plan);
+  },
+};
+
+/** The offer in Arabic. */
+export const WithOfferRtl: Story = {
+  args: { plan: withOffer(makePlan({ id: 2 }), 50, 'every') },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/ينتهي العرض في/)).toBeVisible();
   },
 };
