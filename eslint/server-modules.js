@@ -53,6 +53,8 @@ export const SERVER_UNITS = [
   'modules/posts',
   'modules/plans',
   'modules/payments',
+  // a claim makes a subscription that the payments' renewal sweep renews
+  'modules/trials',
   'modules/stats',
   'modules/search',
   'modules/home',

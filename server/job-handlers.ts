@@ -20,6 +20,7 @@ import { randomIds } from './modules/payments/ids.ts';
 import { createPaymentProvider } from './modules/payments/money-deps.ts';
 import { RENEWAL_MAIL_JOB, renewalMailHandler } from './modules/payments/renewal-notices.ts';
 import { sweepRenewals } from './modules/payments/renewals.service.ts';
+import { sweepTrialNotices, TRIAL_MAIL_JOB, trialMailHandler } from './modules/trials/trial-notices.ts';
 import {
   SANDBOX_EXPIRY_JOB,
   sandboxExpiryHandler,
@@ -53,8 +54,11 @@ export interface JobDeps {
 /** The renewal sweep (renewals.service.ts): every 5 minutes, so a subscription gets many tries in its last day. */
 export const RENEWAL_SWEEP: PeriodicJob = { name: 'renewals.sweep', everyMs: 5 * 60 * 1000 };
 
+/** The trials' notice sweep (trial-notices.ts): every 15 minutes, so a fan is told about 3 days before the charge. */
+export const TRIAL_NOTICE_SWEEP: PeriodicJob = { name: 'trials.notices', everyMs: 15 * 60 * 1000 };
+
 /** The periodic jobs; each runner's start queues their current run (start-jobs.ts). */
-export const PERIODIC_JOBS: readonly PeriodicJob[] = [RENEWAL_SWEEP];
+export const PERIODIC_JOBS: readonly PeriodicJob[] = [RENEWAL_SWEEP, TRIAL_NOTICE_SWEEP];
 
 /** Jobs that take a moment and must not wait behind a video encode (start-jobs.ts runs them apart). */
 export const QUICK_JOBS: readonly string[] = [
@@ -64,6 +68,8 @@ export const QUICK_JOBS: readonly string[] = [
   RENEWAL_MAIL_JOB,
   PUSH_JOB,
   MASS_MESSAGE_JOB,
+  TRIAL_NOTICE_SWEEP.name,
+  TRIAL_MAIL_JOB,
 ];
 
 /**
@@ -79,6 +85,8 @@ export const JOB_NAMES: readonly string[] = [
   SANDBOX_EXPIRY_JOB,
   PUSH_JOB,
   MASS_MESSAGE_JOB,
+  TRIAL_NOTICE_SWEEP.name,
+  TRIAL_MAIL_JOB,
 ];
 
 export function buildJobHandlers(deps: JobDeps): Record<string, JobHandler> {
@@ -104,6 +112,10 @@ export function buildJobHandlers(deps: JobDeps): Record<string, JobHandler> {
       await sweepRenewals(money, deps.log);
     }),
     [RENEWAL_MAIL_JOB]: renewalMailHandler({ db: deps.db, mailer: mail }),
+    [TRIAL_NOTICE_SWEEP.name]: periodicHandler(deps.db, TRIAL_NOTICE_SWEEP, now, async () => {
+      await sweepTrialNotices(deps.db, now());
+    }),
+    [TRIAL_MAIL_JOB]: trialMailHandler({ db: deps.db, mailer: mail }),
     [PUSH_JOB]: pushJobHandler({
       db: deps.db,
       config: deps.config,

@@ -24,3 +24,4 @@ export * from './schema/notifications.ts';
 export * from './schema/tracking-links.ts';
 export * from './schema/mass-messages.ts';
 export * from './schema/offers.ts';
+export * from './schema/trials.ts';

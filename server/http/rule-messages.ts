@@ -51,6 +51,14 @@ import {
   TRACKING_LINK_NAME_MAX_LENGTH,
   TRACKING_LINK_RULE_ERROR,
 } from '../../src/contract/rules/tracking-link-rules.ts';
+import {
+  TRIAL_CLAIMS_MAX,
+  TRIAL_CLAIMS_MIN,
+  TRIAL_DAYS_MAX,
+  TRIAL_DAYS_MIN,
+  TRIAL_EXPIRY_MAX_DAYS,
+  TRIAL_LINK_RULE_ERROR,
+} from '../../src/contract/rules/trial-link-rules.ts';
 import { PRICE_INPUT_MAX_CHARS } from '../../src/contract/rules/price-input.ts';
 import { TAG_MAX_UNITS, TAG_MIN_UNITS } from '../../src/contract/rules/tag-length.ts';
 import { CONTROL_CHARACTERS_ERROR } from '../../src/contract/strings.ts';
@@ -172,6 +180,19 @@ const TRACKING_LINK_RULE_MESSAGES: Record<string, { id: MessageId; values?: Mess
   },
 };
 
+/** The trial link form's rules (trial-link-rules.ts), answered with the form's own messages. */
+const TRIAL_LINK_RULE_MESSAGES: Record<string, { id: MessageId; values?: MessageValues }> = {
+  [TRIAL_LINK_RULE_ERROR.days]: {
+    id: 'rule.trialLink.days',
+    values: { min: TRIAL_DAYS_MIN, max: TRIAL_DAYS_MAX },
+  },
+  [TRIAL_LINK_RULE_ERROR.claims]: {
+    id: 'rule.trialLink.claims',
+    values: { min: TRIAL_CLAIMS_MIN, max: TRIAL_CLAIMS_MAX },
+  },
+  [TRIAL_LINK_RULE_ERROR.expiry]: { id: 'rule.trialLink.expiry', values: { max: TRIAL_EXPIRY_MAX_DAYS } },
+};
+
 const PUBLISH_RULE_CODES = new Set<string>(Object.values(PUBLISH_RULE_ERROR));
 const isPublishRuleError = (message: string): message is PublishRuleError => PUBLISH_RULE_CODES.has(message);
 
@@ -198,6 +219,7 @@ export function ruleMessageKey(code: string): string {
   if (PROFILE_RULE_MESSAGES[code]) return PROFILE_RULE_MESSAGES[code].id;
   if (FEEDBACK_RULE_MESSAGES[code]) return FEEDBACK_RULE_MESSAGES[code].id;
   if (TRACKING_LINK_RULE_MESSAGES[code]) return TRACKING_LINK_RULE_MESSAGES[code].id;
+  if (TRIAL_LINK_RULE_MESSAGES[code]) return TRIAL_LINK_RULE_MESSAGES[code].id;
   if (isRuleError(code)) return RULE_MESSAGES[code];
   return `server.${code}`;
 }
@@ -224,6 +246,8 @@ export function invalidFieldMessage(
   if (feedbackRule) return { id: feedbackRule.id, values: feedbackRule.values ?? {} };
   const trackingLinkRule = issue && TRACKING_LINK_RULE_MESSAGES[issue.message];
   if (trackingLinkRule) return { id: trackingLinkRule.id, values: trackingLinkRule.values ?? {} };
+  const trialLinkRule = issue && TRIAL_LINK_RULE_MESSAGES[issue.message];
+  if (trialLinkRule) return { id: trialLinkRule.id, values: trialLinkRule.values ?? {} };
   if (!issue || !isRuleError(issue.message)) return { id: 'server.error.invalidField', values: { field } };
   const label = FIELD_LABELS[field];
   return {

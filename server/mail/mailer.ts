@@ -20,6 +20,8 @@ export interface MailTemplates {
   emailCode: { code: string; minutes: number; purpose: 4 | 5 };
   /** A subscription that was due to renew could not be: it ends at the end of its period. */
   renewalFailed: { plan: string; creator: string; reason: RenewalFailure };
+  /** A free trial ends soon: the first charge's date and price, worded in the fan's language (docs/decisions/trials.md). */
+  trialEnding: { plan: string; creator: string; date: string; price: string };
   /**
    * Finance decided a creator's withdrawal: approved, paid out (with the payout's reference) or
    * failed (with the reason; the amount is back in the balance). `amount` in currency units.

@@ -95,6 +95,16 @@ const TEMPLATES: { [K in keyof MailTemplates]: (t: Translate, values: MailTempla
       ],
     };
   },
+  trialEnding(t, { plan, creator, date, price }) {
+    return {
+      subject: t('mail.trialEnding.subject', { creator }),
+      blocks: [
+        { kind: 'text', value: t('mail.trialEnding.intro', { plan, creator, date, price }) },
+        { kind: 'text', value: t('mail.trialEnding.cancel') },
+        { kind: 'text', value: t('mail.signature') },
+      ],
+    };
+  },
   reportWarning(t, { reason }) {
     return {
       subject: t('mail.reportWarning.subject'),

@@ -43,6 +43,7 @@ import { notificationHandlers } from './notifications/notifications.handlers.ts'
 import { pushHandlers } from './notifications/push.handlers.ts';
 import { trackingLinkHandlers } from './tracking-links/tracking-links.handlers.ts';
 import { massMessageHandlers } from './mass-messages/mass-messages.handlers.ts';
+import { trialHandlers } from './trials/trials.handlers.ts';
 
 /** What each module does when an account is deleted (accounts/account-deletion-hooks.ts). */
 const ACCOUNT_DELETION_HOOKS: readonly AccountDeletionHook[] = [
@@ -64,6 +65,7 @@ const handlerListsOf = (deps: HandlerDeps): readonly (readonly RegisteredHandler
   pushHandlers,
   trackingLinkHandlers,
   massMessageHandlers,
+  trialHandlers,
   categoryHandlers,
   postHandlers,
   videoPathHandlers,

@@ -14,6 +14,7 @@ import {
   publish,
   search,
   startHome,
+  trialClaim,
 } from './lazy-screens.tsx';
 import { RequireLogin } from './guards/require-login.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
@@ -66,6 +67,9 @@ export function AppScreens() {
                       <message.Screen to={params.to} />
                     </RequireLogin>
                   )}
+                </Route>
+                <Route path="/:lang/trial/:code">
+                  {(params) => <trialClaim.Screen key={params.code} code={params.code!} />}
                 </Route>
                 <Route path="/:lang/official/academy">
                   <academy.Screen />

@@ -135,3 +135,8 @@ export function startSharedPage(screen: { preload: () => Promise<unknown> }): Pr
   });
   return Promise.all([appScreens.preload(), screen.preload(), filled]);
 }
+
+// Not a first-visit page: a free trial link's page loads when its address is opened.
+export const trialClaim = lazyScreen(
+  withAllMessages(() => import('../screens/trial/trial-claim-screen.tsx').then((m) => m.TrialClaimScreen)),
+);

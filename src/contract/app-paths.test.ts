@@ -28,6 +28,11 @@ describe('the pages of the app (spec §2) and every other address', () => {
     }
   });
 
+  it('knows a free trial link’s page: /trial/{code}, and nothing else under /trial', () => {
+    expect(appPathKindOf('/trial/AbC-12_xyZ90')).toBe('page');
+    for (const path of ['/trial', '/trial/', '/trial/a/b']) expect(appPathKindOf(path), path).toBe('unknown');
+  });
+
   it('knows the operations console: its home and a page per queue', () => {
     for (const path of ['/ops', '/ops/', '/ops/posts', '/OPS/Withdrawals', '/ops/audit']) {
       expect(appPathKindOf(path), path).toBe('page');

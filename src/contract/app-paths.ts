@@ -55,6 +55,9 @@ export function appPathKindOf(path: string): AppPathKind {
       return rest.length === 0 ? 'page' : 'unknown';
     case 'message':
       return rest.length <= 1 ? 'page' : 'unknown';
+    case 'trial':
+      // A free trial link's page (docs/decisions/trials.md): /trial/{code}.
+      return rest.length === 1 ? 'page' : 'unknown';
     case 'mine':
       return minePathKind(tail[0] ?? '', tail.slice(1));
     case 'ops':

@@ -14,6 +14,7 @@ export const APP_SECTIONS: ReadonlySet<string> = new Set([
   'official',
   'devmode',
   'ops',
+  'trial',
   'error-401',
 ]);
 

@@ -446,4 +446,27 @@ export const CALL_REFUSALS: Readonly<Partial<Record<RegisteredPath, CallRefusals
   },
   'chat/getMassMessageMute': MASS_MUTE_REFUSALS,
   'chat/setMassMessageMute': MASS_MUTE_REFUSALS,
+  'user/createTrialLink': {
+    'rule.trialLink.days': '`days` is below 1 or above 30',
+    'rule.trialLink.claims': '`max_claims` is below 1 or above 10,000',
+    'rule.trialLink.expiry': '`expires_at` is not an ISO 8601 date and time with its offset',
+    'server.trial.expiryRange': '`expires_at` is not ahead of now, or is more than 90 days ahead',
+    'server.trial.creatorsOnly': 'the caller is not an approved creator',
+    'server.trial.planNotFound': "`plan_id` is not one of the caller's plans on sale",
+  },
+  'user/getTrialLinkList': { 'server.trial.creatorsOnly': 'the caller is not an approved creator' },
+  'user/endTrialLink': { 'server.trial.notFound': 'no link of the caller has this `id`' },
+  'app/trialLinkInfo': { 'server.trial.notFound': 'no link has this `code`' },
+  'payment/claimTrial': {
+    'server.trial.notFound': 'no link has this `code`',
+    'trialClaim.refusal.ended': 'the creator ended the link',
+    'trialClaim.refusal.expired': "the link's `expires_at` has passed",
+    'trialClaim.refusal.full': "the link's claims reached its `max_claims`",
+    'trialClaim.refusal.planOff': "the link's plan is no longer on sale",
+    'server.trial.self': "the link is the caller's own",
+    'trialClaim.refusal.blocked': 'the caller or the creator blocked the other',
+    'trialClaim.refusal.claimed': 'the caller claimed a trial of this creator before (once per creator)',
+    'trialClaim.refusal.subscribed':
+      'the caller has, or had, a subscription to any plan of this creator (trials are for new subscribers)',
+  },
 };

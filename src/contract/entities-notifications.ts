@@ -37,6 +37,8 @@ export const NOTIFICATION_TYPES = [
   'report_outcome',
   /** The operators decided on the member's creator application (`status`: 2 approved, 3 refused, as CREATOR_APPLICATION_STATUS; `text`: the reason of a refusal). */
   'creator_application',
+  /** The member's free trial ends soon and then renews (`actor`: the creator, `plan_name`, `amount`: the price it renews at, `text`: the first charge's moment, ISO 8601). */
+  'trial_ending',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -76,6 +76,11 @@ export const userSubscriptionSchema = z.object({
   aff: z.int(),
   post_num: z.int().check(z.nonnegative()),
   view_count: z.int().check(z.nonnegative()),
+  /**
+   * 1 while it is a free trial (claimed from a trial link, no period paid yet): expire_time is the
+   * trial's end, when it renews at `price` unless cancelled; absent otherwise.
+   */
+  trial: z.optional(flag),
 });
 export type UserSubscription = z.infer<typeof userSubscriptionSchema>;
 

@@ -21,6 +21,7 @@ describe('where a notification takes the member', () => {
       '/mine/earn-withdrawal-history',
     );
     expect(notificationPath({ ...base, type: 'report_outcome' })).toBe('/mine/reports');
+    expect(notificationPath({ ...base, type: 'trial_ending' })).toBe('/mine/buy');
     expect(notificationPath({ ...base, type: 'post_rejected', post })).toBe('/mine/post');
     expect(notificationPath({ ...base, type: 'creator_application', status: 2 })).toBe('/mine');
     expect(notificationPath({ ...base, type: 'creator_application', status: 3 })).toBe('/mine/creator');

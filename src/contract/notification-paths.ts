@@ -27,6 +27,7 @@ const MINE_PAGE: Partial<Record<NotificationType, string>> = {
   post_rejected: '/mine/post',
   withdrawal: '/mine/earn-withdrawal-history',
   report_outcome: '/mine/reports',
+  trial_ending: '/mine/buy',
 };
 
 /** The path (without the language) a notification opens. */

@@ -103,6 +103,13 @@ import {
   setMassMessageMuteCall,
 } from './calls/mass-messages.ts';
 import {
+  claimTrialCall,
+  createTrialLinkCall,
+  endTrialLinkCall,
+  listTrialLinksCall,
+  trialOfferCall,
+} from './calls/trials.ts';
+import {
   listNotificationsCall,
   markNotificationsReadCall,
   notificationSettingsCall,
@@ -302,6 +309,11 @@ export const CALLS = [
   setMassMessageMuteCall,
   setPlanOfferCall,
   endPlanOfferCall,
+  createTrialLinkCall,
+  listTrialLinksCall,
+  endTrialLinkCall,
+  trialOfferCall,
+  claimTrialCall,
 ] as const satisfies readonly CallDefinition[];
 
 export const CALLS_BY_PATH: ReadonlyMap<string, CallDefinition> = new Map(

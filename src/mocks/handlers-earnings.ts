@@ -29,6 +29,7 @@ import { fixedPages, pageAnswer } from './fixed-pages.ts';
 import { MOCK_SERVER_ERROR } from './handlers.ts';
 import { salesHandlers, statementHandlers } from './handlers-sales.ts';
 import { trackingLinkHandlers } from './handlers-tracking-links.ts';
+import { trialLinkHandlers } from './handlers-trials.ts';
 
 /** The server's refusals of a withdrawal that the mocks give. */
 export const MOCK_WITHDRAWAL_ERRORS = {
@@ -151,4 +152,5 @@ export const earningsHandlers = {
   sales: salesHandlers.several,
   statement: statementHandlers.loaded,
   ...trackingLinkHandlers,
+  ...trialLinkHandlers,
 };

@@ -189,6 +189,18 @@ export const notificationHandlers = {
   allUnreadSecondPageLate: listOf(allUnread(), 500),
   /** One of every type (15, two pages), five unread. */
   everyType: listOf(makeEveryNotification()),
+  /** A fan's free trial ends in 3 days (docs/decisions/trials.md): the date and the price it renews at. */
+  trialEnding: listOf([
+    makeNotification(1, 30, {
+      type: 'trial_ending',
+      read: 0,
+      actor: makeNotificationActor(1, 'Mira Lens'),
+      plan_name: 'Inner circle',
+      amount: 9.99,
+      text: '2026-03-05T12:00:00.000Z',
+      post: null,
+    }),
+  ]),
   /** Nothing has happened yet. */
   empty: listOf([]),
   /** The first page never arrives. */

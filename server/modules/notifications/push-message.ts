@@ -85,6 +85,7 @@ const SENTENCE_IDS: Record<NotificationSentenceKey, MessageId> = {
   report_outcome: 'notification.reportOutcome',
   creator_application_approved: 'notification.creatorApplicationApproved',
   creator_application_refused: 'notification.creatorApplicationRefused',
+  trial_ending: 'notification.trialEnding',
 };
 
 /** A reason as the member reads it: a code's label (an unknown code as it is), or the operator's own words. */
@@ -112,6 +113,7 @@ export function pushPayloadOf(
     amount: priceText(locale, centsToAmount(notice.amountCents)),
     plan: notice.planName,
     reason: reasonOf(notice, locale, messages),
+    date: notice.type === 'trial_ending' ? Date.parse(notice.text) || 0 : 0,
   });
   const path = notificationPath({
     type: notice.type,

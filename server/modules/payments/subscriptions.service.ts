@@ -14,7 +14,14 @@ import {
   type UserSubscriptionStatus,
 } from '../../../src/contract/enums.ts';
 import type { Database } from '../../db/client.ts';
-import { creatorProfiles, posts, subscriptionPlans, userSubscriptions, users } from '../../db/schema.ts';
+import {
+  creatorProfiles,
+  posts,
+  subscriptionPlans,
+  trialClaims,
+  userSubscriptions,
+  users,
+} from '../../db/schema.ts';
 import { ServiceError } from '../../core/service-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import {
@@ -41,6 +48,8 @@ export function subscriptionStatusOf(
 function selectSubscriptions(ctx: SubscriptionsContext) {
   const now = ctx.now();
   const postCount = sql<number>`(select count(*)::int from ${posts} where ${posts.userId} = ${userSubscriptions.creatorId} and ${visiblePostsWhere(PUBLIC_VIEWER, now)})`;
+  // A free trial not yet followed by a paid period (docs/decisions/trials.md).
+  const trial = sql<boolean>`(${userSubscriptions.lastOrderId} is null and exists (select 1 from ${trialClaims} where ${trialClaims.subscriptionId} = ${userSubscriptions.id}))`;
   return ctx.db
     .select({
       id: userSubscriptions.id,
@@ -56,6 +65,7 @@ function selectSubscriptions(ctx: SubscriptionsContext) {
       aff: users.aff,
       postCount,
       viewCount: creatorProfiles.viewCount,
+      trial,
     })
     .from(userSubscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
@@ -83,7 +93,8 @@ function toWire(ctx: SubscriptionsContext, row: SelectedRow): UserSubscription {
       viewCount: row.viewCount ?? 0,
     },
   };
-  return toWireUserSubscription(ctx, wire);
+  const mapped = toWireUserSubscription(ctx, wire);
+  return row.trial ? { ...mapped, trial: 1 } : mapped;
 }
 
 /**

@@ -56,6 +56,11 @@ export const notificationSentenceMessages = defineMessages({
     id: 'notification.creatorApplicationRefused',
     defaultMessage: 'Your creator application was refused: {reason}',
   },
+  trial_ending: {
+    id: 'notification.trialEnding',
+    defaultMessage:
+      'Your free trial of {plan} from {name} ends on {date, date, long}: it then renews at {amount} unless you cancel',
+  },
 } satisfies Record<NotificationSentenceKey, unknown>);
 
 /** The name of each type, as the notification settings list them (one switch per type). */
@@ -77,4 +82,5 @@ export const notificationTypeMessages = defineMessages({
     id: 'notification.type.creatorApplication',
     defaultMessage: 'Your creator application',
   },
+  trial_ending: { id: 'notification.type.trialEnding', defaultMessage: 'Free trials ending' },
 } satisfies Record<NotificationType, unknown>);

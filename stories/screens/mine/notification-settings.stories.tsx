@@ -79,7 +79,8 @@ export const Creator: Story = {
     for (const name of ['Earnings', 'Post reviews', 'People', 'Your account']) {
       await expect(canvas.getByRole('heading', { name })).toBeVisible();
     }
-    await expect(canvas.getAllByRole('switch')).toHaveLength(15);
+    // 15 types and the push switch.
+    await expect(canvas.getAllByRole('switch')).toHaveLength(16);
   },
 };
 

@@ -122,6 +122,8 @@ export const TEXT_SAMPLES: readonly string[] = [
   'ord_abcdefgh1234',
   // A statement's month (user/getStatement).
   '2026-03',
+  // A moment with its offset (user/createTrialLink's expires_at).
+  '2026-04-30T23:59:59.999+02:00',
 ];
 const OTHER_SAMPLES: unknown[] = [
   ...TEXT_SAMPLES,

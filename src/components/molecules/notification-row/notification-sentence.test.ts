@@ -33,6 +33,20 @@ describe('what a notification says (issue 25)', () => {
     expect(say({ type: 'tip', amount: 120 })).toBe('Ana tipped you $120');
   });
 
+  it('words a trial’s end as a date, with the price it then renews at', () => {
+    expect(
+      say({
+        type: 'trial_ending',
+        plan_name: 'Inner circle',
+        amount: 9.99,
+        post: null,
+        text: '2026-03-05T12:00:00.000Z',
+      }),
+    ).toBe(
+      'Your free trial of Inner circle from Ana ends on March 5, 2026: it then renews at $9.99 unless you cancel',
+    );
+  });
+
   it('counts grouped likes as the one named and the others, and grouped messages as messages', () => {
     expect(say({ type: 'like', count: 1 })).toBe('Ana liked Night swim');
     expect(say({ type: 'like', count: 2 })).toBe('Ana and 1 other liked Night swim');

@@ -25,6 +25,8 @@ export interface NotificationSentence {
     /** Currency units, formatted as prices are. */
     amount: number;
     reason: SentenceText;
+    /** A moment (ms) the sentence words as a date: a trial's first charge; else 0. */
+    date: number;
   };
 }
 
@@ -58,6 +60,7 @@ export function notificationSentenceOf(notification: Notification): Notification
       plan: notification.plan_name,
       amount: notification.amount,
       reason: reasonOf(notification),
+      date: notification.type === 'trial_ending' ? Date.parse(notification.text) || 0 : 0,
     },
   };
 }
@@ -76,5 +79,6 @@ export function formatNotificationSentence(intl: IntlShape, notification: Notifi
     plan: isolate(values.plan),
     amount: formatPrice(intl, values.amount),
     reason: word(values.reason),
+    date: values.date,
   });
 }

@@ -20,6 +20,11 @@ const messages = defineMessages({
   endsOn: defineMessage<When>({ id: 'subscription.endsOn', defaultMessage: 'Access until {date}' }),
   endedOn: defineMessage<When>({ id: 'subscription.endedOn', defaultMessage: 'Ended on {date}' }),
   price: defineMessage<{ price: string }>({ id: 'subscription.price', defaultMessage: '{price} per period' }),
+  trialRenews: defineMessage<When & { price: string }>({
+    id: 'subscription.trialRenews',
+    defaultMessage: 'Free trial until {date}, then renews at {price}',
+  }),
+  trialEnds: defineMessage<When>({ id: 'subscription.trialEnds', defaultMessage: 'Free trial until {date}' }),
   cancel: { id: 'subscription.cancel', defaultMessage: 'Cancel' },
   cancelFor: defineMessage<Named>({ id: 'subscription.cancelFor', defaultMessage: 'Cancel {plan}' }),
   restore: { id: 'subscription.restore', defaultMessage: 'Restore' },
@@ -81,6 +86,14 @@ export function SubscriptionRow({
   const status = STATUS[subscription.status];
   const actions = subscriptionActionsOf(subscription.status);
   const plan = subscription.subscription_name;
+  const date = intl.formatDate(subscription.expire_ts * 1000, DAY_ONLY);
+  // A free trial says so, with the price of its first charge (docs/decisions/trials.md).
+  const trial = subscription.trial === 1 && subscription.status !== USER_SUBSCRIPTION_STATUS.expired;
+  const when = !trial
+    ? intl.formatMessage(status.date, { date })
+    : subscription.status === USER_SUBSCRIPTION_STATUS.running
+      ? intl.formatMessage(messages.trialRenews, { date, price: formatPrice(intl, subscription.price) })
+      : intl.formatMessage(messages.trialEnds, { date });
   return (
     <article className={`flex flex-col gap-3 rounded-card bg-surface p-4 ring-1 ring-line/60 ${className}`}>
       <div className="flex items-start gap-3">
@@ -106,11 +119,7 @@ export function SubscriptionRow({
         </Badge>
       </div>
       <p className="text-sm text-ink-muted">
-        <time dateTime={subscription.expire_time}>
-          {intl.formatMessage(status.date, {
-            date: intl.formatDate(subscription.expire_ts * 1000, DAY_ONLY),
-          })}
-        </time>
+        <time dateTime={subscription.expire_time}>{when}</time>
       </p>
       <div className="flex flex-wrap gap-2">
         {actions.map((action, index) => {

@@ -26,6 +26,13 @@ const TrackingLinksSection = lazy(() =>
   })),
 );
 
+// Free trial links load apart for the same reason (docs/decisions/trials.md).
+const TrialLinksSection = lazy(() =>
+  import('./trial-links/trial-links-section.tsx').then((module) => ({
+    default: module.TrialLinksSection,
+  })),
+);
+
 export interface MineEarnScreenProps {
   /** The present the default range ends on; the clock's when absent (stories fix it). */
   now?: Date;
@@ -60,6 +67,9 @@ export function MineEarnScreen({ now }: MineEarnScreenProps) {
       <SalesList />
       <Suspense fallback={<Skeleton className="h-36 w-full rounded-card" />}>
         <TrackingLinksSection />
+      </Suspense>
+      <Suspense fallback={<Skeleton className="h-36 w-full rounded-card" />}>
+        <TrialLinksSection {...(now ? { now } : {})} />
       </Suspense>
       <PostPerformanceList request={request} />
     </div>

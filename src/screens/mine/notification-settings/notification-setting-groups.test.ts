@@ -19,6 +19,7 @@ describe('the notification settings by role (issue 25)', () => {
       'message',
       'report_outcome',
       'creator_application',
+      'trial_ending',
     ]);
   });
 });

@@ -12,7 +12,7 @@ const GROUPS: readonly NotificationSettingGroup[] = [
   { id: 'activity', types: ['comment', 'reply', 'like', 'message'] },
   { id: 'earnings', types: ['subscriber', 'renewal', 'cancellation', 'tip', 'purchase', 'withdrawal'] },
   { id: 'posts', types: ['post_approved', 'post_rejected'] },
-  { id: 'account', types: ['report_outcome', 'creator_application'] },
+  { id: 'account', types: ['report_outcome', 'creator_application', 'trial_ending'] },
 ];
 
 /** Types only a creator receives: sales, payouts and post reviews. */

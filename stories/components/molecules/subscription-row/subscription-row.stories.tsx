@@ -106,3 +106,43 @@ export const Rtl: Story = {
     await expect(canvas.getByRole('button', { name: 'إلغاء Inner circle' })).toBeVisible();
   },
 };
+
+const trial = makeUserSubscription({ id: 1, subscription_name: 'Inner circle', price: 9.99, trial: 1 });
+
+/** A free trial from a trial link: says so, with the date it renews and the price then. */
+export const FreeTrial: Story = {
+  args: { subscription: trial },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(`Free trial until ${day(trial.expire_ts)}, then renews at $9.99`),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cancel Inner circle' })).toBeVisible();
+  },
+};
+
+/** A free trial cancelled: it runs to its end and does not renew. */
+export const FreeTrialCancelled: Story = {
+  args: {
+    subscription: makeUserSubscription({
+      id: 1,
+      subscription_name: 'Inner circle',
+      trial: 1,
+      status: USER_SUBSCRIPTION_STATUS.cancelled,
+    }),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(`Free trial until ${day(args.subscription.expire_ts)}`)).toBeVisible();
+    await expect(canvas.queryByText(/then renews/)).toBeNull();
+  },
+};
+
+/** Arabic: the trial's line in Arabic. */
+export const FreeTrialRtl: Story = {
+  args: { subscription: trial },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/تجربة مجانية حتى/)).toBeVisible();
+  },
+};

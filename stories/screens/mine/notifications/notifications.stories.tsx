@@ -207,3 +207,26 @@ export const Arabic: Story = {
     await expect(await canvas.findByText(/Ana Lima/)).toBeVisible();
   },
 };
+
+/** A fan's free trial ends in 3 days: the date and the price it renews at, opening their subscriptions. */
+export const TrialEnding: Story = {
+  parameters: { msw: { handlers: { notifications: notificationHandlers.trialEnding } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await canvas.findByRole('link', { name: /Your free trial of .*Inner circle/ });
+    await expect(row).toHaveAccessibleName(
+      /ends on March 5, 2026: it then renews at \$9\.99 unless you cancel/,
+    );
+    await expect(row).toHaveAttribute('href', '/en/mine/buy');
+  },
+};
+
+/** The same in Arabic. */
+export const TrialEndingArabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { msw: { handlers: { notifications: notificationHandlers.trialEnding } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/تنتهي تجربتك المجانية/)).toBeVisible();
+  },
+};
