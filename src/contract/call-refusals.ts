@@ -276,6 +276,21 @@ export const CALL_REFUSALS: Readonly<Partial<Record<RegisteredPath, CallRefusals
     'payment.error.amountRange': 'the amount is outside the pay way’s `min_money` to `max_money`',
     ...CHECKOUT_UNAVAILABLE,
   },
+  'payment/buyMessage': {
+    'server.payment.payTypeUnknown': '`pay_type_id` is not a pay way of the provider in use',
+    'info.invalidCard':
+      'the card is banned, expired, deleted, unknown, another fan’s, or saved with another provider than the one in use',
+    'server.payment.clientKeyReused':
+      'the `client_key` already made an order of this user for another item, amount or way',
+    'server.paidMessage.self': 'the message is the caller’s own',
+    'server.paidMessage.notFound':
+      '`message_id` names no paid message sent to the caller (unknown, not paid, sent to someone else, or its creator is suspended)',
+    'server.paidMessage.blocked': 'the caller or the creator blocked the other',
+    'server.paidMessage.alreadyBought': 'the caller already unlocked the message (and was not refunded)',
+    'server.payment.amountNotPrice': '`amount` is not the message’s price; `msg` names the price',
+    'payment.error.amountRange': 'the price is outside the pay way’s `min_money` to `max_money`',
+    ...CHECKOUT_UNAVAILABLE,
+  },
   'payment/checkOrderStatus': {
     'server.payment.orderNotFound': '`order_id` is not one of the caller’s orders',
   },

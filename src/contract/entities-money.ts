@@ -115,12 +115,12 @@ export const transactionSchema = z.object({
   item_name: z.string(),
   /**
    * What the order is for: the plan's id for `subscription` and `renewal`, the post's id for `post`,
-   * the creator's `aff` for `tip`.
+   * the creator's `aff` for `tip`, the chat message's `id` for `message`.
    */
   item_id: z.int().check(z.positive()),
   /** What was paid, currency units. */
   pay_amount: z.number().check(z.nonnegative()),
-  /** `subscription`, `renewal` (charged without the fan), `post` or `tip`. */
+  /** `subscription`, `renewal` (charged without the fan), `post`, `tip` or `message` (a paid chat message). */
   kind: z.enum(ORDER_KINDS),
   /** As `payment/checkOrderStatus` answers it. */
   status: z.enum(ORDER_STATUSES),

@@ -51,7 +51,7 @@ export const saleSchema = z.object({
   id: z.int().check(z.positive()),
   /** `sale`, or `refund` / `chargeback`: the sale taken back, a line of its own with negative figures. */
   entry: z.enum(SALE_ENTRY_TYPES),
-  /** What was sold: `subscription`, `renewal`, `post` or `tip` (ORDER_KINDS). */
+  /** What was sold: `subscription`, `renewal`, `post`, `tip` or `message` (ORDER_KINDS). */
   kind: z.enum(ORDER_KINDS),
   /** The plan's name, the post's title as sold; for a tip, the creator's own name as it was then. */
   item_name: z.string(),

@@ -115,10 +115,13 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
-/** What a member sends in a chat: text or one picture. */
-export const CHAT_CONTENT_TYPES = ['text', 'photos'] as const;
+/**
+ * What a member sends in a chat: text, one picture, or a creator's paid message (issue 25: 1 to 10
+ * pictures with a price, locked for the fan until paid).
+ */
+export const CHAT_CONTENT_TYPES = ['text', 'photos', 'paid'] as const;
 /** What a conversation holds: what members send, and a tip paid from it (issue 25; only the server writes one). */
-export const CHAT_MESSAGE_TYPES = ['text', 'photos', 'tip'] as const;
+export const CHAT_MESSAGE_TYPES = ['text', 'photos', 'tip', 'paid'] as const;
 
 /** One chat message; `id` is the sign the sender gave it, acknowledged by the server. */
 export const chatMessageSchema = z.object({
@@ -130,6 +133,24 @@ export const chatMessageSchema = z.object({
   contentType: z.enum(CHAT_MESSAGE_TYPES),
   /** A tip's amount, currency units; absent for other messages. */
   tipAmount: z.optional(z.number().check(z.positive())),
+  /**
+   * A creator's paid message (issue 25): its price, its pictures (blurred `preview` always, `url`
+   * '' while locked for the viewer) and whether the fan paid; absent for other messages.
+   */
+  paid: z.optional(
+    z.object({
+      price: z.number().check(z.positive()),
+      media: z.array(
+        z.object({
+          preview: z.string(),
+          url: z.string(),
+          width: z.int().check(z.nonnegative()),
+          height: z.int().check(z.nonnegative()),
+        }),
+      ),
+      bought: z.boolean(),
+    }),
+  ),
   /** Sent by the signed-in user. */
   self: z.boolean(),
   status: z.union([

@@ -93,8 +93,11 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** What an order pays for: a plan's period (bought, or renewed with a saved card), one post, or a tip to a creator. */
-export const ORDER_KINDS = ['subscription', 'renewal', 'post', 'tip'] as const;
+/**
+ * What an order pays for: a plan's period (bought, or renewed with a saved card), one post, a tip
+ * to a creator, or a creator's paid chat message (issue 25).
+ */
+export const ORDER_KINDS = ['subscription', 'renewal', 'post', 'tip', 'message'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
 /** The payment providers a server may run (docs/decisions/payment-providers.md). */

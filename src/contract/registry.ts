@@ -88,6 +88,7 @@ import { buyPostCall, subscribeCall } from './calls/payment-create-order.ts';
 import { embedPayCall } from './calls/payment-embed-pay.ts';
 import { tipCall } from './calls/payment-tip.ts';
 import { endPlanOfferCall, setPlanOfferCall } from './calls/plan-offers.ts';
+import { buyMessageCall } from './calls/payment-buy-message.ts';
 import {
   createTrackingLinkCall,
   deleteTrackingLinkCall,
@@ -214,6 +215,7 @@ export const CALLS = [
   buyPostCall,
   embedPayCall,
   tipCall,
+  buyMessageCall,
   checkOrderStatusCall,
   checkEmbedPayCall,
   orderHistoryCall,

@@ -21,9 +21,11 @@ export interface WireOptions {
   /** Sent by the viewer. @default false */
   self?: boolean;
   content?: string;
-  msgType?: 'text' | 'photos' | 'tip';
+  msgType?: 'text' | 'photos' | 'tip' | 'paid';
   /** A tip's amount (msgType `tip`). @default 0 */
   tipAmount?: number;
+  /** A paid message's price, pictures and purchase (msgType `paid`). */
+  paid?: { price: number; media: ChatWireMessage['media']; bought: boolean };
   unread?: boolean;
   /** Seconds since the epoch. @default MOCK_NOW_SECONDS - (1000 - id) * 60 */
   at?: number;
@@ -43,6 +45,7 @@ export function makeChatWireMessage({
   width = 0,
   height = 0,
   tipAmount = 0,
+  paid,
 }: WireOptions): ChatWireMessage {
   return {
     id,
@@ -52,6 +55,9 @@ export function makeChatWireMessage({
     msgType,
     content,
     tip_amount: tipAmount,
+    price: paid?.price ?? 0,
+    media: paid?.media ?? [],
+    bought: paid?.bought ? 1 : 0,
     width,
     height,
     microtime: at * 1000,

@@ -5,7 +5,7 @@
 import type { ChatMessage, Comment, Plan, UploadItem } from '../contract/entities-social.ts';
 import { CHAT_MESSAGE_STATUS, UPLOAD_STATUS } from '../contract/enums.ts';
 import { MOCK_NOW_SECONDS } from './factories.ts';
-import { mockAvatar, mockBanner, mockPhoto } from './images.ts';
+import { mockAvatar, mockBanner, mockBlurredPhoto, mockPhoto } from './images.ts';
 
 const MINUTE = 60;
 
@@ -119,6 +119,36 @@ export function makeDoneUpload(overrides: Partial<UploadItem> = {}): UploadItem 
     status: UPLOAD_STATUS.done,
     progress: 100,
     url: mockPhoto({ width: 800, height: 1000, seed: 3 }),
+    ...overrides,
+  });
+}
+
+/**
+ * A creator's paid message (issue 25) with `count` pictures: locked (previews only, as the server
+ * sends it to a fan who has not paid) unless `unlocked`; `bought` says the fan paid.
+ */
+export function makePaidMessage(
+  options: {
+    count?: number;
+    price?: number;
+    unlocked?: boolean;
+    bought?: boolean;
+  } & Partial<ChatMessage> = {},
+): ChatMessage {
+  const { count = 2, price = 9.99, unlocked = false, bought = false, ...overrides } = options;
+  return makeChatMessage({
+    contentType: 'paid',
+    content: 'Two shots from today’s studio session',
+    paid: {
+      price,
+      bought,
+      media: Array.from({ length: count }, (_, index) => ({
+        preview: mockBlurredPhoto({ width: 600, height: 600, seed: index + 3 }),
+        url: unlocked ? mockPhoto({ width: 600, height: 600, seed: index + 3 }) : '',
+        width: 600,
+        height: 600,
+      })),
+    },
     ...overrides,
   });
 }

@@ -99,6 +99,21 @@ export class FakeChatSocket {
         content: message.content,
         msgType: message.msgType,
         at: Math.floor(Date.now() / 1000),
+        // A paid message as stored: the sender sees their own pictures (the uploaded paths here).
+        ...(message.msgType === 'paid'
+          ? {
+              paid: {
+                price: message.price ?? 0,
+                media: (message.media ?? []).map((path) => ({
+                  preview: path,
+                  url: path,
+                  width: 40,
+                  height: 30,
+                })),
+                bought: false,
+              },
+            }
+          : {}),
       });
       const stored = { ...wire, sign: message.sign };
       this.options.onEvent({

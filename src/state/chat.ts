@@ -70,11 +70,21 @@ export function roomMessageOf(wire: ChatWireMessage): ChatRoomMessage {
     content: wire.content,
     contentType: wire.msgType,
     ...(wire.msgType === 'tip' ? { tipAmount: wire.tip_amount } : {}),
+    ...(wire.msgType === 'paid' ? { paid: paidOf(wire) } : {}),
     self: wire.self === 1,
     status: CHAT_MESSAGE_STATUS.success,
     unread: wire.unread === 1,
     width: wire.width,
     height: wire.height,
+  };
+}
+
+/** A paid message's price, pictures and purchase, as the viewer was sent them. */
+function paidOf(wire: ChatWireMessage): NonNullable<ChatRoomMessage['paid']> {
+  return {
+    price: wire.price,
+    media: wire.media.map((picture) => ({ ...picture })),
+    bought: wire.bought === 1,
   };
 }
 
@@ -88,15 +98,23 @@ function compareMessages(a: ChatRoomMessage, b: ChatRoomMessage): number {
 
 /**
  * Adds stored messages to a conversation, each once: one already held by its server id is kept
- * as it is (delivery is at least once), and the viewer's own unsent message with the same sign
- * becomes the stored one. Answers how many were new.
+ * as it is (delivery is at least once), except a paid message, which the server sends again when
+ * it was bought (unlocked for the fan, `bought` for the creator) or refunded: its paid parts are
+ * replaced. The viewer's own unsent message with the same sign becomes the stored one. Answers
+ * how many were new.
  */
 function mergeStored(conversation: ChatConversation, wires: readonly ChatWireMessage[]): number {
   const held = new Set<number>();
   for (const message of conversation.messages) if (message.serverId !== null) held.add(message.serverId);
   let added = 0;
   for (const wire of wires) {
-    if (held.has(wire.id)) continue;
+    if (held.has(wire.id)) {
+      if (wire.msgType === 'paid') {
+        const message = conversation.messages.find((candidate) => candidate.serverId === wire.id);
+        if (message) message.paid = paidOf(wire);
+      }
+      continue;
+    }
     held.add(wire.id);
     const own = wire.self
       ? conversation.messages.find((message) => message.serverId === null && message.id === wire.sign)
@@ -122,6 +140,7 @@ function storeOwn(message: ChatRoomMessage, wire: ChatWireMessage): void {
     width: stored.width,
     height: stored.height,
     content: message.contentType === 'photos' && message.content ? message.content : stored.content,
+    ...(stored.paid ? { paid: stored.paid } : {}),
   });
 }
 
@@ -177,7 +196,7 @@ export function receiveMessage(wire: ChatWireMessage): boolean {
 export function addOwnMessage(
   peer: string,
   message: Pick<ChatRoomMessage, 'id' | 'content' | 'contentType' | 'timestamp'> &
-    Partial<Pick<ChatRoomMessage, 'width' | 'height'>>,
+    Partial<Pick<ChatRoomMessage, 'width' | 'height' | 'paid'>>,
 ): void {
   conversationWith(peer).messages.push({
     width: 0,

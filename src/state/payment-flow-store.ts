@@ -39,11 +39,19 @@ export interface PaymentTip {
   inChat: boolean;
 }
 
+/** A creator's paid chat message as the payment needs it (issue 25). */
+export interface PaymentMessage {
+  /** The message's server id. */
+  id: number;
+  price: number;
+}
+
 /** What one payment pays for. */
 export type PaymentItem =
   | { kind: 'plan'; plan: PaymentPlan; creator: PaymentCreator }
   | { kind: 'post'; post: PaymentPost; creator: PaymentCreator }
-  | { kind: 'tip'; tip: PaymentTip; creator: PaymentCreator };
+  | { kind: 'tip'; tip: PaymentTip; creator: PaymentCreator }
+  | { kind: 'message'; message: PaymentMessage; creator: PaymentCreator };
 
 /** The tip dialog's subject: whom the fan tips, and whether from their conversation. */
 export interface TipSubject {

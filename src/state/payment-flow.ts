@@ -12,6 +12,7 @@ import {
   paymentFlow,
   type PaymentCreator,
   type PaymentItem,
+  type PaymentMessage,
   type PaymentPlan,
   type PaymentPost,
   type PaymentTip,
@@ -36,6 +37,7 @@ export {
   type PaymentCreator,
   type PaymentFlowState,
   type PaymentItem,
+  type PaymentMessage,
   type PaymentPlan,
   type PaymentPost,
   type PaymentTip,
@@ -116,5 +118,15 @@ export function startTipPayment(input: { tip: PaymentTip; creator: PaymentCreato
   paymentFlow.tip = null;
   runGated(() => {
     openPayment({ kind: 'tip', tip: { ...input.tip }, creator: { ...input.creator } });
+  });
+}
+
+/**
+ * Opens the payment dialog to unlock a creator's paid chat message (issue 25), paid like a
+ * purchase; gated like paying.
+ */
+export function startMessagePayment(input: { message: PaymentMessage; creator: PaymentCreator }): void {
+  runGated(() => {
+    openPayment({ kind: 'message', message: { ...input.message }, creator: { ...input.creator } });
   });
 }

@@ -1,5 +1,15 @@
 /** Chat (docs/decisions.md, "Chat"): one-to-one conversations, each side of them, and their messages. */
-import { bigint, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { users } from './accounts.ts';
 import { uploads } from './uploads.ts';
@@ -78,7 +88,7 @@ export const chatMessages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     sign: text('sign').notNull(),
-    /** 'text', 'photos' or 'tip' (a paid tip sent from the chat, issue 25). */
+    /** 'text', 'photos', 'tip' (a paid tip sent from the chat) or 'paid' (a creator's paid message), issue 25. */
     msgType: text('msg_type').notNull(),
     /** The trimmed text; '' for a photo. */
     body: text('body').notNull().default(''),
@@ -87,6 +97,8 @@ export const chatMessages = pgTable(
     clientTime: bigint('client_time', { mode: 'number' }).notNull(),
     /** A tip's amount in cents, as the conversation shows it; null for every other message. */
     tipCents: integer('tip_cents'),
+    /** A paid message's price in cents (issue 25; its pictures in chat_message_media); null otherwise. */
+    priceCents: integer('price_cents'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -94,5 +106,26 @@ export const chatMessages = pgTable(
     index('chat_messages_conversation_idx').on(t.conversationId, t.id),
     index('chat_messages_receiver_idx').on(t.receiverId),
     index('chat_messages_upload_idx').on(t.uploadId),
+  ],
+);
+
+/**
+ * The pictures of a paid message (issue 25), in the order sent. The fan sees their public blurred
+ * previews; the originals open for the sender, and for the fan once chat_message_unlocks says paid.
+ */
+export const chatMessageMedia = pgTable(
+  'chat_message_media',
+  {
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    uploadId: integer('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.position] }),
+    index('chat_message_media_upload_idx').on(t.uploadId),
   ],
 );

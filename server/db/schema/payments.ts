@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   index,
   integer,
   jsonb,
@@ -22,6 +23,7 @@ import { createdAt } from './columns.ts';
 import { users } from './accounts.ts';
 import { subscriptionPlans } from './plans.ts';
 import { posts } from './posts.ts';
+import { chatMessages } from './chat.ts';
 
 /** What the app asked a provider to take: one plan period or one post, for exactly its price. */
 export const orders = pgTable(
@@ -217,4 +219,32 @@ export const tips = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('tips_creator_idx').on(t.creatorId, t.createdAt)],
+);
+
+/**
+ * A fan's paid unlock of a creator's paid chat message (issue 25), as `purchases` is a post's: one
+ * live row per message and fan, written by the paid order's event, revoked by its refund.
+ */
+export const chatMessageUnlocks = pgTable(
+  'chat_message_unlocks',
+  {
+    id: serial('id').primaryKey(),
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references((): AnyPgColumn => orders.id),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('chat_message_unlocks_live_idx')
+      .on(t.messageId, t.userId)
+      .where(sql`${t.revokedAt} is null`),
+    uniqueIndex('chat_message_unlocks_order_idx').on(t.orderId),
+  ],
 );

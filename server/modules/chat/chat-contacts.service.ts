@@ -14,7 +14,7 @@ import { notBlockedByWhere } from '../../access/block-rule.ts';
 import { notSuspendedWhere } from '../../access/suspension-rule.ts';
 import { cursorIdOf } from './chat-history.service.ts';
 import { messageableAmong } from '../../access/chat-rule.ts';
-import { messageColumns, photoOfMessage, storedOf } from './chat-store.ts';
+import { messageColumns, photoOfMessage, storedOf, withPaidParts } from './chat-store.ts';
 import { wireMessageOf } from './chat-view.ts';
 
 type ChatContext = Pick<CallContext, 'db' | 'media' | 'now'>;
@@ -69,12 +69,20 @@ export async function chatContacts(
     now,
   );
   const nowSeconds = Math.floor(now.getTime() / 1000);
-  const list = page.map(({ peer, unread, readId, message }) => {
-    const uuids = new Map([
-      [viewer.id, viewer.uuid],
-      [peer.id, peer.uuid],
-    ]);
-    const stored = storedOf(message, uuids);
+  const newest = await withPaidParts(
+    ctx.db,
+    page.map(({ peer, message }) =>
+      storedOf(
+        message,
+        new Map([
+          [viewer.id, viewer.uuid],
+          [peer.id, peer.uuid],
+        ]),
+      ),
+    ),
+  );
+  const list = page.map(({ peer, unread, readId }, index) => {
+    const stored = newest[index]!;
     return {
       uuid: peer.uuid,
       username: peer.username,

@@ -11,7 +11,7 @@ import { chatConversations, chatMembers, chatMessages, users } from '../../db/sc
 import { ServiceError } from '../../core/service-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { qualified } from '../../access/block-rule.ts';
-import { messagesBefore, storedOf } from './chat-store.ts';
+import { messagesBefore, storedOf, withPaidParts } from './chat-store.ts';
 import { wireMessageOf } from './chat-view.ts';
 
 type ChatContext = Pick<CallContext, 'db' | 'media' | 'now'>;
@@ -86,10 +86,13 @@ export async function chatHistory(
     [peer.id, peer.uuid],
   ]);
   const nowSeconds = Math.floor(ctx.now().getTime() / 1000);
-  const list = page.map((row) => {
-    const stored = storedOf(row, uuids);
-    return wireMessageOf(ctx.media, stored, viewer.id, { unread: stored.id > side.readId, nowSeconds });
-  });
+  const stored = await withPaidParts(
+    ctx.db,
+    page.map((row) => storedOf(row, uuids)),
+  );
+  const list = stored.map((message) =>
+    wireMessageOf(ctx.media, message, viewer.id, { unread: message.id > side.readId, nowSeconds }),
+  );
   const last = page[page.length - 1];
   return { list, cursor: rows.length > CHAT_HISTORY_PAGE_SIZE && last ? String(last.id) : '' };
 }

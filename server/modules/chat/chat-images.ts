@@ -4,10 +4,10 @@
  * arbitrary URL; only JPEG, PNG and GIF (spec §5). Its original reaches the two people of the
  * conversation as a signed URL bound to each of them, and the media routes let only them open it.
  */
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import { isUuid } from '../../../src/contract/uuid.ts';
 import type { Database } from '../../db/client.ts';
-import { chatMessages, uploads } from '../../db/schema.ts';
+import { chatMessageMedia, chatMessages, chatMessageUnlocks, uploads } from '../../db/schema.ts';
 import type { MediaTarget } from '../../media/media.routes.ts';
 
 /** `{upload_id}`, or the upload's answer `uploads/{upload_id}/blur.webp` with or without a prefix. */
@@ -21,7 +21,7 @@ const CHAT_ORIGINAL = /\/original\.(jpg|png|gif)$/;
 
 /** The picture a photo message names, or why it cannot be sent. */
 export type ChatImage =
-  | { ok: true; uploadId: number; originalKey: string; width: number; height: number }
+  | { ok: true; uploadId: number; originalKey: string; blurKey: string; width: number; height: number }
   | { ok: false; reason: 'badImage' | 'imageType' };
 
 /** The sender's own finished image upload that `content` names, if it is a JPEG, PNG or GIF. */
@@ -33,6 +33,7 @@ export async function chatImageOf(db: Database, senderId: number, content: strin
     .select({
       id: uploads.id,
       originalKey: uploads.originalKey,
+      blurKey: uploads.blurKey,
       width: uploads.width,
       height: uploads.height,
     })
@@ -56,7 +57,8 @@ const ORIGINAL_KEY = /^private\/uploads\/\d+\/([0-9a-f-]{36})\/original\.[a-z]+$
 
 /**
  * The media routes' question for a chat photo: may this user open this original? Yes when it is
- * the picture of a message they sent or received.
+ * the picture of a message they sent or received, or of a paid message they sent or, as its
+ * receiver, paid for (a live unlock: a refund closes it again).
  */
 export async function chatPhotoAllows(db: Database, userId: number, target: MediaTarget): Promise<boolean> {
   if (!('key' in target)) return false;
@@ -73,5 +75,29 @@ export async function chatPhotoAllows(db: Database, userId: number, target: Medi
       ),
     )
     .limit(1);
-  return rows.length > 0;
+  if (rows.length > 0) return true;
+  const paid = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessageMedia)
+    .innerJoin(uploads, eq(uploads.id, chatMessageMedia.uploadId))
+    .innerJoin(chatMessages, eq(chatMessages.id, chatMessageMedia.messageId))
+    .leftJoin(
+      chatMessageUnlocks,
+      and(
+        eq(chatMessageUnlocks.messageId, chatMessages.id),
+        eq(chatMessageUnlocks.userId, userId),
+        isNull(chatMessageUnlocks.revokedAt),
+      ),
+    )
+    .where(
+      and(
+        eq(uploads.publicId, publicId),
+        or(
+          eq(chatMessages.senderId, userId),
+          and(eq(chatMessages.receiverId, userId), eq(chatMessageUnlocks.userId, userId)),
+        ),
+      ),
+    )
+    .limit(1);
+  return paid.length > 0;
 }

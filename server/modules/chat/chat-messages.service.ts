@@ -1,12 +1,24 @@
 /**
  * Sending a message (`chat/chat`), every rule once: a re-send of a stored sign is acknowledged again
  * with what was stored; otherwise the sender's rate limit, the receiver (known, not oneself), blocks
- * either way and the subscription rule (access/chat-rule.ts), the text (trimmed, 1 to 2,000 characters) or
- * the photo (the sender's own JPEG, PNG or GIF upload), then the store. What breaks a rule is a
+ * either way and the subscription rule (access/chat-rule.ts), the text (trimmed, 1 to 2,000 characters),
+ * the photo (the sender's own JPEG, PNG or GIF upload) or a creator's paid message (1 to 10 such
+ * pictures and a price), then the store. `sendChatMessage` is the one way to send a message, for
+ * the socket and for other senders (mass messages, issue 25) alike. What breaks a rule is a
  * ChatRefusal with its code and message; nothing is stored then.
  */
 import type { ChatSend, ChatErrorCode } from '../../../src/contract/chat/chat-socket.ts';
-import { CHAT_TEXT_MAX_LENGTH, checkChatText } from '../../../src/contract/chat/chat-rules.ts';
+import {
+  CHAT_PAID_MEDIA_MAX,
+  CHAT_TEXT_MAX_LENGTH,
+  checkChatText,
+  paidMessageProblem,
+} from '../../../src/contract/chat/chat-rules.ts';
+import { AUTH_STATUS } from '../../../src/contract/enums.ts';
+import { amountToCents } from '../../../src/contract/rules/money-rules.ts';
+import { POST_PRICE_MAX } from '../../../src/contract/rules/publish-limits.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema.ts';
 import type { RateLimits } from '../../auth/rate-limits.ts';
 import type { Database } from '../../db/client.ts';
 import { ServiceError } from '../../core/service-error.ts';
@@ -52,7 +64,7 @@ async function contentOf(
   db: Database,
   senderId: number,
   input: ChatSend,
-): Promise<Pick<NewChatMessage, 'msgType' | 'body' | 'image'>> {
+): Promise<Pick<NewChatMessage, 'msgType' | 'body' | 'image' | 'paid'>> {
   if (input.msgType === 'text') {
     const checked = checkChatText(input.content);
     if ('problem' in checked) {
@@ -61,13 +73,57 @@ async function contentOf(
     }
     return { msgType: 'text', body: checked.text, image: null };
   }
-  const image = await chatImageOf(db, senderId, input.content);
+  if (input.msgType === 'paid') return paidContentOf(db, senderId, input);
+  const { uploadId, originalKey, width, height } = await pictureOf(db, senderId, input.content);
+  return { msgType: 'photos', body: '', image: { uploadId, originalKey, width, height } };
+}
+
+/** The sender's own JPEG, PNG or GIF upload `reference` names, or the refusal. */
+async function pictureOf(db: Database, senderId: number, reference: string) {
+  const image = await chatImageOf(db, senderId, reference);
   if (!image.ok) {
     if (image.reason === 'imageType') throw new ChatRefusal('chat.imageType', 'server.chat.imageType');
     throw new ChatRefusal('chat.badImage', 'server.chat.badImage');
   }
-  const { uploadId, originalKey, width, height } = image;
-  return { msgType: 'photos', body: '', image: { uploadId, originalKey, width, height } };
+  return image;
+}
+
+/**
+ * A creator's paid message (issue 25): only an approved creator sends one; 1 to 10 pictures of
+ * their own (as a photo's), a price by the pay-per-post rule (above 0, at most 90, two decimals)
+ * and an optional caption of at most 2,000 characters.
+ */
+async function paidContentOf(
+  db: Database,
+  senderId: number,
+  input: ChatSend,
+): Promise<Pick<NewChatMessage, 'msgType' | 'body' | 'image' | 'paid'>> {
+  const [sender] = await db
+    .select({ authStatus: users.authStatus })
+    .from(users)
+    .where(eq(users.id, senderId));
+  if (sender?.authStatus !== AUTH_STATUS.creator)
+    throw new ChatRefusal('chat.paidNotCreator', 'server.chat.paidNotCreator');
+  const references = input.media ?? [];
+  const problem = paidMessageProblem(references.length, input.price);
+  if (problem === 'media')
+    throw new ChatRefusal('chat.paidMedia', 'server.chat.paidMedia', { max: CHAT_PAID_MEDIA_MAX });
+  if (problem === 'price')
+    throw new ChatRefusal('chat.paidPrice', 'server.chat.paidPrice', { min: 0.01, max: POST_PRICE_MAX });
+  const caption = input.content.trim();
+  if (caption.length > CHAT_TEXT_MAX_LENGTH)
+    throw new ChatRefusal('chat.textTooLong', 'server.chat.textTooLong', { max: CHAT_TEXT_MAX_LENGTH });
+  const media = [];
+  for (const reference of references) {
+    const { uploadId, originalKey, blurKey, width, height } = await pictureOf(db, senderId, reference);
+    media.push({ uploadId, originalKey, blurKey, width, height });
+  }
+  return {
+    msgType: 'paid',
+    body: caption,
+    image: null,
+    paid: { priceCents: amountToCents(input.price!), media },
+  };
 }
 
 /**

@@ -3,10 +3,18 @@
  * sender and sign, one conversation at a time (docs/decisions.md, "Chat"). A message is a
  * conversation's row lock, the message row and both sides' contact rows, in one transaction.
  */
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { ChatMessageType } from '../../../src/contract/chat/chat-rules.ts';
 import type { Database } from '../../db/client.ts';
-import { chatConversations, chatMembers, chatMessages, uploads, users } from '../../db/schema.ts';
+import {
+  chatConversations,
+  chatMembers,
+  chatMessageMedia,
+  chatMessages,
+  chatMessageUnlocks,
+  uploads,
+  users,
+} from '../../db/schema.ts';
 import { qualified } from '../../access/block-rule.ts';
 import { notify } from '../notifications/notify.ts';
 
@@ -26,10 +34,30 @@ export interface StoredChatMessage {
   image: { originalKey: string; width: number; height: number } | null;
   /** A tip's amount in cents; null for every other message. */
   tipCents: number | null;
+  /**
+   * A paid message (issue 25): its price, its pictures in order (originals and public previews),
+   * and whether its receiver has paid for it; null for every other message.
+   */
+  paid: PaidParts | null;
   /** The sender's clock, milliseconds. */
   clientTime: number;
   /** When it was stored, milliseconds. */
   createdAt: number;
+}
+
+/** One picture of a paid message: its original (signed per viewer) and its public blurred preview. */
+export interface PaidPicture {
+  originalKey: string;
+  blurKey: string;
+  width: number;
+  height: number;
+}
+
+/** What a paid message carries beside its caption. */
+export interface PaidParts {
+  priceCents: number;
+  media: PaidPicture[];
+  bought: boolean;
 }
 
 /** A message that passed the rules, ready to store. */
@@ -43,6 +71,8 @@ export interface NewChatMessage {
   clientTime: number;
   /** A tip's amount in cents (the payments module stores a paid tip sent from the chat). */
   tipCents?: number | undefined;
+  /** A paid message's price and its pictures (the sender's own uploads, checked). */
+  paid?: { priceCents: number; media: (PaidPicture & { uploadId: number })[] } | undefined;
 }
 
 /**
@@ -59,6 +89,7 @@ export const messageColumns = {
   body: chatMessages.body,
   clientTime: chatMessages.clientTime,
   tipCents: chatMessages.tipCents,
+  priceCents: chatMessages.priceCents,
   createdAt: chatMessages.createdAt,
   originalKey: uploads.originalKey,
   width: uploads.width,
@@ -81,16 +112,88 @@ export function storedOf(row: MessageRow, uuids: ReadonlyMap<number, string>): S
     senderUuid: uuids.get(row.senderId) ?? '',
     receiverId: row.receiverId,
     receiverUuid: uuids.get(row.receiverId) ?? '',
-    msgType: row.msgType === 'photos' || row.msgType === 'tip' ? row.msgType : 'text',
+    msgType: typeOf(row.msgType),
     body: row.body,
     image:
       row.originalKey === null
         ? null
         : { originalKey: row.originalKey, width: row.width ?? 0, height: row.height ?? 0 },
     tipCents: row.tipCents,
+    // Filled by withPaidParts for a paid message.
+    paid: row.priceCents === null ? null : { priceCents: row.priceCents, media: [], bought: false },
     clientTime: Number(row.clientTime),
     createdAt: row.createdAt.getTime(),
   };
+}
+
+/** The message's type as stored, one of the known ones ('text' for anything else). */
+function typeOf(msgType: string): ChatMessageType {
+  return msgType === 'photos' || msgType === 'tip' || msgType === 'paid' ? msgType : 'text';
+}
+
+/**
+ * The paid messages among `messages` with their pictures and whether their receiver paid (a live
+ * unlock), read in two queries for a whole page; other messages are answered as they are.
+ */
+export async function withPaidParts(
+  db: Database,
+  messages: StoredChatMessage[],
+): Promise<StoredChatMessage[]> {
+  const paid = messages.filter((message) => message.paid !== null);
+  if (paid.length === 0) return messages;
+  const ids = paid.map((message) => message.id);
+  const [pictures, unlocks] = await Promise.all([
+    db
+      .select({
+        messageId: chatMessageMedia.messageId,
+        originalKey: uploads.originalKey,
+        blurKey: uploads.blurKey,
+        width: uploads.width,
+        height: uploads.height,
+      })
+      .from(chatMessageMedia)
+      .innerJoin(uploads, eq(uploads.id, chatMessageMedia.uploadId))
+      .where(inArray(chatMessageMedia.messageId, ids))
+      .orderBy(asc(chatMessageMedia.messageId), asc(chatMessageMedia.position)),
+    db
+      .select({ messageId: chatMessageUnlocks.messageId, userId: chatMessageUnlocks.userId })
+      .from(chatMessageUnlocks)
+      .where(and(inArray(chatMessageUnlocks.messageId, ids), isNull(chatMessageUnlocks.revokedAt))),
+  ]);
+  return messages.map((message) => {
+    if (message.paid === null) return message;
+    return {
+      ...message,
+      paid: {
+        priceCents: message.paid.priceCents,
+        media: pictures
+          .filter((picture) => Number(picture.messageId) === message.id)
+          .map(({ originalKey, blurKey, width, height }) => ({ originalKey, blurKey, width, height })),
+        bought: unlocks.some(
+          (unlock) => Number(unlock.messageId) === message.id && unlock.userId === message.receiverId,
+        ),
+      },
+    };
+  });
+}
+
+/** The stored message `id` with its paid parts, or undefined. */
+export async function findById(db: Database, id: number): Promise<StoredChatMessage | undefined> {
+  const [row] = await db
+    .select(messageColumns)
+    .from(chatMessages)
+    .leftJoin(uploads, photoOfMessage)
+    .where(eq(chatMessages.id, id))
+    .limit(1);
+  if (!row) return undefined;
+  const pair = await db
+    .select({ id: users.id, uuid: users.uuid })
+    .from(users)
+    .where(inArray(users.id, [row.senderId, row.receiverId]));
+  const [stored] = await withPaidParts(db, [
+    storedOf(row, new Map(pair.map((user) => [user.id, user.uuid]))),
+  ]);
+  return stored;
 }
 
 /** The message a sender already stored under this sign, if any (a re-send after a lost ack). */
@@ -110,7 +213,10 @@ export async function findBySign(
     .select({ id: users.id, uuid: users.uuid })
     .from(users)
     .where(inArray(users.id, [row.senderId, row.receiverId]));
-  return storedOf(row, new Map(pair.map((user) => [user.id, user.uuid])));
+  const [stored] = await withPaidParts(db, [
+    storedOf(row, new Map(pair.map((user) => [user.id, user.uuid]))),
+  ]);
+  return stored;
 }
 
 /**
@@ -149,6 +255,7 @@ export async function storeMessage(
         uploadId: message.image?.uploadId ?? null,
         clientTime: message.clientTime,
         tipCents: message.tipCents ?? null,
+        priceCents: message.paid?.priceCents ?? null,
         createdAt: now,
       })
       .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.sign] })
@@ -156,6 +263,14 @@ export async function storeMessage(
     // The same sign stored a moment ago by another socket of the sender: nothing to do here.
     if (!row) return undefined;
     const id = Number(row.id);
+    if (message.paid)
+      await tx.insert(chatMessageMedia).values(
+        message.paid.media.map((picture, position) => ({
+          messageId: id,
+          position,
+          uploadId: picture.uploadId,
+        })),
+      );
     await tx
       .insert(chatMembers)
       .values([
@@ -205,6 +320,18 @@ export async function storeMessage(
         height: message.image.height,
       },
       tipCents: message.tipCents ?? null,
+      paid: message.paid
+        ? {
+            priceCents: message.paid.priceCents,
+            media: message.paid.media.map(({ originalKey, blurKey, width, height }) => ({
+              originalKey,
+              blurKey,
+              width,
+              height,
+            })),
+            bought: false,
+          }
+        : null,
       clientTime: message.clientTime,
       createdAt: now.getTime(),
     },

@@ -148,6 +148,7 @@ async function storeBatch(
       body: row.body,
       image: null,
       tipCents: null,
+      paid: null,
       clientTime: now.getTime(),
       createdAt: now.getTime(),
     }));

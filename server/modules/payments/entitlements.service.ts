@@ -1,7 +1,8 @@
 /**
  * What a paid order gives and what a refund takes back (docs/decisions.md, "Money"): a plan's
  * period (a new subscription, a re-subscription after expiry, a period added at the end of a
- * running one, or a renewal's), a post's purchase, or a tip's message in the chat. Runs inside the transaction that applies the payment event.
+ * running one, or a renewal's), a post's purchase, a tip's message in the chat, or a paid chat
+ * message's unlock. Runs inside the transaction that applies the payment event.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { PLAN_UNLOCK_ALL_DAYS } from '../../../src/contract/rules/plan-rules.ts';
@@ -13,6 +14,7 @@ import type { Transaction } from '../../db/client.ts';
 import type { OrderRow } from './order-row.ts';
 import { postPaidTipInChat } from './tip-messages.ts';
 import { everyPeriodPercentOf } from '../plans/offers.service.ts';
+import { grantMessageUnlock, revokeMessageUnlock } from './paid-messages.service.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -149,24 +151,30 @@ export async function grantOrder(tx: Transaction, order: OrderRow, now: Date): P
   // A tip's message, read once: the chat posts it and the creator's notification quotes it.
   let tipMessage = '';
   if (order.kind === 'tip') ({ result, message: tipMessage } = await grantTip(tx, order, now));
+  else if (order.kind === 'message') result = await grantMessageUnlock(tx, order, order.buyerId, now);
   else if (order.kind === 'post') result = await grantPurchase(tx, order, order.buyerId, now);
   else result = await grantPeriod(tx, order, order.buyerId, now);
   if (result === 'granted') await notifySale(tx, order, tipMessage, now);
   return result;
 }
 
-/** Each kind of order as the creator's notification names it. */
-const SALE_NOTIFICATION: Record<OrderKind, NotificationType> = {
+/**
+ * Each kind of order as the creator's notification names it; a paid message's sale is told in the
+ * conversation itself (the message comes back `bought`, live), not as a notification.
+ */
+const SALE_NOTIFICATION: Record<OrderKind, NotificationType | null> = {
   subscription: 'subscriber',
   renewal: 'renewal',
   post: 'purchase',
   tip: 'tip',
+  message: null,
 };
 
 /** The creator's notification of a sale: who paid, how much, for what (a tip with its message). */
 async function notifySale(tx: Transaction, order: OrderRow, tipMessage: string, now: Date): Promise<void> {
   if (order.creatorId === null) return;
   const type = SALE_NOTIFICATION[order.kind as OrderKind];
+  if (type === null) return;
   await notify(
     tx,
     {
@@ -189,6 +197,7 @@ async function notifySale(tx: Transaction, order: OrderRow, tipMessage: string, 
  */
 export async function revokeOrder(tx: Transaction, order: OrderRow, now: Date): Promise<void> {
   if (order.kind === 'tip') return;
+  if (order.kind === 'message') return revokeMessageUnlock(tx, order, now);
   if (order.kind === 'post') {
     const revoked = await tx
       .update(purchases)

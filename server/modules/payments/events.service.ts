@@ -19,6 +19,7 @@ import type { OrderRow } from './order-row.ts';
 import type { ProviderEvent } from './providers/provider.ts';
 import { noteOrderUnpaid } from './renewal-notices.ts';
 import { paidTipMessage } from './tip-messages.ts';
+import { changedPaidMessage } from './paid-messages.service.ts';
 import type { StoredChatMessage } from '../chat/chat-store.ts';
 
 export interface EventResult {
@@ -188,6 +189,10 @@ export async function applyProviderEvent(deps: MoneyDeps, event: ProviderEvent):
           )[0]?.buyerId;
     const tipMessage =
       event.type === 'payment.succeeded' ? await paidTipMessage(tx, event.orderRef) : undefined;
-    return { outcome, changed: buyer ? [buyer] : [], chatMessages: tipMessage ? [tipMessage] : [] };
+    // A paid message unlocked (or locked again by a refund) goes to both people again.
+    const paidMessage =
+      event.type === 'card.attached' ? undefined : await changedPaidMessage(tx, event.orderRef);
+    const chatMessages = [tipMessage, paidMessage].filter((message) => message !== undefined);
+    return { outcome, changed: buyer ? [buyer] : [], chatMessages };
   });
 }

@@ -32,6 +32,8 @@ import {
 } from './orders.service.ts';
 import { tip } from './tips.service.ts';
 import { tipCall } from '../../../src/contract/calls/payment-tip.ts';
+import { buyMessageCall } from '../../../src/contract/calls/payment-buy-message.ts';
+import { buyMessage } from './paid-messages.service.ts';
 import { payWaysOf, toWirePayWay } from './pay-ways.ts';
 import { changeRenewal, listSubscriptions, mySubscriptionList } from './subscriptions.service.ts';
 import { pagedAnswer } from '../../core/paging.ts';
@@ -64,6 +66,9 @@ export const paymentHandlersOf = (provider: PaymentProvider) => [
   handle(buyPostCall, (ctx, input) => checkoutOrder(orderContextOf(ctx, provider), 'post', input)),
   handle(embedPayCall, (ctx, input) => embedPay(orderContextOf(ctx, provider), input)),
   handle(tipCall, async (ctx, input) => toOrderCreated(await tip(orderContextOf(ctx, provider), input))),
+  handle(buyMessageCall, async (ctx, input) =>
+    toOrderCreated(await buyMessage(orderContextOf(ctx, provider), input)),
+  ),
   handle(checkOrderStatusCall, (ctx, input) => orderStatus(ctx, signedInUserId(ctx), input.order_id)),
   handle(checkEmbedPayCall, (ctx, input) => orderStatus(ctx, signedInUserId(ctx), input.order_id)),
   handle(orderHistoryCall, async (ctx, input) =>

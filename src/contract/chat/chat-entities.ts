@@ -8,6 +8,20 @@ import { CHAT_MESSAGE_TYPES } from '../entities-social.ts';
 const flag = z.union([z.literal(0), z.literal(1)]);
 
 /**
+ * One picture of a paid message as the viewer sees it: the public blurred preview always, the
+ * original only for the sender and, once paid, the fan (nothing locked is sent before).
+ */
+export const chatPaidMediaSchema = z.object({
+  /** The blurred preview (root-relative, public, 32 px on its long side). */
+  preview: z.string(),
+  /** The picture for this viewer (root-relative, signed and bound as `photos`); '' while locked. */
+  url: z.string(),
+  width: z.int().check(z.nonnegative()),
+  height: z.int().check(z.nonnegative()),
+});
+export type ChatPaidMedia = z.infer<typeof chatPaidMediaSchema>;
+
+/**
  * A stored message, as the viewer it is sent to sees it. `id` orders a conversation: a message
  * stored later has a larger id, and a receiver that is given a message twice (delivery is at least
  * once) keeps one by its id.
@@ -19,16 +33,25 @@ export const chatWireMessageSchema = z.object({
   sign: z.string(),
   from_uuid: z.string(),
   to_uuid: z.string(),
-  /** `text`, `photos`, or `tip`: a tip the fan paid from this conversation (issue 25). */
+  /**
+   * `text`, `photos`, `tip`: a tip the fan paid from this conversation, or `paid`: a creator's
+   * paid message (issue 25; `price`, `media`, `bought`).
+   */
   msgType: z.enum(CHAT_MESSAGE_TYPES),
   /**
    * The text; for `photos`, the picture's URL for this viewer (root-relative, signed, valid for an
    * hour or more, opened with the viewer's media pass: docs/api.md 5.6). Ask history again for a
-   * fresh one. For `tip`, the fan's message ('' for none).
+   * fresh one. For `tip`, the fan's message ('' for none); for `paid`, its caption ('' for none).
    */
   content: z.string(),
   /** For `tip`, the amount tipped (currency units); 0 for every other message. */
   tip_amount: z.number().check(z.nonnegative()),
+  /** For `paid`, its price (currency units); 0 for every other message. */
+  price: z.number().check(z.nonnegative()),
+  /** For `paid`, its pictures (locked: previews only); [] for every other message. */
+  media: z.array(chatPaidMediaSchema),
+  /** For `paid`, 1 once the fan paid for it (both of them see it); 0 otherwise. */
+  bought: flag,
   /** The picture's size in pixels; 0 for text. */
   width: z.int().check(z.nonnegative()),
   height: z.int().check(z.nonnegative()),

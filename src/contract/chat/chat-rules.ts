@@ -3,6 +3,7 @@
  * the app's input and the server's check. The server applies them whatever the app checked.
  */
 import type { CHAT_CONTENT_TYPES, CHAT_MESSAGE_TYPES } from '../entities-social.ts';
+import { isValidPostPrice } from '../rules/publish-limits.ts';
 
 /** What a message carries: text, or one uploaded picture (spec §3 contentType). */
 export type ChatContentType = (typeof CHAT_CONTENT_TYPES)[number];
@@ -46,4 +47,14 @@ export function checkChatText(content: string): { text: string } | { problem: Ch
   if (text.length === 0) return { problem: 'empty' };
   if (text.length > CHAT_TEXT_MAX_LENGTH) return { problem: 'tooLong' };
   return { text };
+}
+
+/** A paid message carries 1 to this many pictures (as a post carries 1 to 10 files). */
+export const CHAT_PAID_MEDIA_MAX = 10;
+
+/** Why a paid message cannot be sent, or null: its pictures (1 to 10) and price (the pay-per-post rule). */
+export function paidMessageProblem(mediaCount: number, price: number | undefined): 'media' | 'price' | null {
+  if (mediaCount < 1 || mediaCount > CHAT_PAID_MEDIA_MAX) return 'media';
+  if (price === undefined || !isValidPostPrice(price)) return 'price';
+  return null;
 }

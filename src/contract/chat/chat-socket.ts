@@ -69,6 +69,15 @@ export const chatSendSchema = z.object({
   /** The sender's clock when sending, milliseconds since the epoch. */
   microtime: z.number().check(z.int(), z.nonnegative(), z.maximum(Number.MAX_SAFE_INTEGER)),
   sign: text().check(z.regex(CHAT_SIGN_PATTERN)),
+  /**
+   * For `paid` only (a creator's paid message, issue 25): its 1 to CHAT_PAID_MEDIA_MAX pictures,
+   * each as `photos` names one (the upload's `msg` path or its `upload_id`); `content` is then an
+   * optional caption ('' for none, at most CHAT_TEXT_MAX_LENGTH characters), shown unlocked.
+   */
+  // The count rule is the service's (chat.paidMedia, answered in words); this bounds the input.
+  media: z.optional(z.array(text().check(z.maxLength(300))).check(z.maxLength(100))),
+  /** For `paid` only: the price, currency units, above 0 and at most 90, at most two decimals. */
+  price: z.optional(z.number()),
 });
 export type ChatSend = z.infer<typeof chatSendSchema>;
 
@@ -111,6 +120,12 @@ export const CHAT_ERROR_CODES = [
   /** The picture is not a JPEG, PNG or GIF. */
   'chat.imageType',
   'chat.tooMany',
+  /** A paid message without pictures or with more than CHAT_PAID_MEDIA_MAX. */
+  'chat.paidMedia',
+  /** A paid message's price is not above 0 and at most 90 with two decimals. */
+  'chat.paidPrice',
+  /** Only a creator sends paid messages. */
+  'chat.paidNotCreator',
   'chat.internal',
 ] as const;
 export type ChatErrorCode = (typeof CHAT_ERROR_CODES)[number];

@@ -23,6 +23,7 @@ import {
   setChatConnection,
   setHistoryLoading,
   setOwnMessageStatus,
+  type ChatRoomMessage,
 } from '../../state/chat.ts';
 
 /** What the connection needs of a socket: the real ChatSocket, or a story's fake. */
@@ -34,6 +35,13 @@ export interface ChatTransport {
 }
 
 export type CreateChatSocket = (options: ChatSocketOptions) => ChatTransport;
+
+/** What a paid message sends: its uploaded pictures (`msg` paths), its price and its caption. */
+export interface PaidWire {
+  media: string[];
+  price: number;
+  caption: string;
+}
 
 export const createRealChatSocket: CreateChatSocket = (options) => new ChatSocket(options);
 
@@ -63,6 +71,8 @@ export class ChatConnection {
   private openPeer: string | null = null;
   /** The uploaded path of each photo message, by sign: what is sent (again) for it. */
   private readonly photoPaths = new Map<string, string>();
+  /** What each paid message sends (its uploaded pictures, price and caption), by sign. */
+  private readonly paidWires = new Map<string, PaidWire>();
 
   constructor({ queryClient, createSocket = createRealChatSocket, ...options }: ChatConnectionOptions) {
     this.queryClient = queryClient;
@@ -93,15 +103,19 @@ export class ChatConnection {
     this.openPeer = peer;
   }
 
-  /** Shows the viewer's message as sending and sends it (photos: `content` is the uploaded path). */
+  /**
+   * Shows the viewer's message as sending (photos: `content` is the local preview; paid: the
+   * caption, with the pictures' local previews and the price).
+   */
   sendNew(
     peer: string,
     message: {
-      contentType: 'text' | 'photos';
+      contentType: 'text' | 'photos' | 'paid';
       content: string;
       sign?: string;
       width?: number;
       height?: number;
+      paid?: ChatRoomMessage['paid'];
     },
   ): string {
     const sign = message.sign ?? newSign();
@@ -113,9 +127,32 @@ export class ChatConnection {
         timestamp: Date.now(),
         width: message.width ?? 0,
         height: message.height ?? 0,
+        ...(message.paid ? { paid: message.paid } : {}),
       });
     }
     return sign;
+  }
+
+  /** Sends (or sends again) a paid message whose pictures are uploaded (issue 25). */
+  transmitPaid(peer: string, sign: string, wire: PaidWire): void {
+    this.paidWires.set(sign, wire);
+    setOwnMessageStatus(sign, CHAT_MESSAGE_STATUS.sending);
+    const sent = this.socket.send({
+      to_uuid: peer,
+      type: 'friend',
+      msgType: 'paid',
+      content: wire.caption,
+      media: wire.media,
+      price: wire.price,
+      microtime: Date.now(),
+      sign,
+    });
+    if (sent || !this.timers.has(sign)) this.watch(sign);
+  }
+
+  /** What a paid message already uploaded sends, for a resend without new uploads. */
+  paidWire(sign: string): PaidWire | undefined {
+    return this.paidWires.get(sign);
   }
 
   /** Sends (or sends again) the viewer's message with this sign; `wire` what goes to the server. */
@@ -169,6 +206,12 @@ export class ChatConnection {
     for (const { peer, message } of sendingMessages()) {
       // A tip is the server's own message, never sent from here.
       if (message.contentType === 'tip') continue;
+      if (message.contentType === 'paid') {
+        // Sent once its pictures are uploaded.
+        const paid = this.paidWires.get(message.id);
+        if (paid) this.transmitPaid(peer, message.id, paid);
+        continue;
+      }
       // A photo still uploading is sent when its upload ends.
       const content = message.contentType === 'photos' ? this.photoPaths.get(message.id) : message.content;
       if (content !== undefined)

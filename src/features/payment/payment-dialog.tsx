@@ -19,6 +19,7 @@ import { paymentMessages as m } from './payment-messages.ts';
 import type { useOfferedPayWays } from './use-offered-pay-ways.ts';
 import { usePayChoice } from './use-pay-choice.ts';
 import { usePaymentAttempt } from './use-payment-attempt.ts';
+import { paymentAmountOf } from './payment-amount.ts';
 
 export interface PaymentDialogProps {
   item: PaymentItem;
@@ -34,8 +35,7 @@ export interface PaymentDialogProps {
  */
 export function PaymentDialog({ item, open }: PaymentDialogProps) {
   const intl = useIntl();
-  const amount =
-    item.kind === 'plan' ? item.plan.price : item.kind === 'post' ? item.post.price : item.tip.amount;
+  const amount = paymentAmountOf(item);
   const { payWays, way, byCard, card, newCard, adding, choice, chooseWay, chooseCard, setAdding } =
     usePayChoice(amount);
   const { phase, pay, cancel, settle, timeOut } = usePaymentAttempt(item);
@@ -57,7 +57,9 @@ export function PaymentDialog({ item, open }: PaymentDialogProps) {
       ? intl.formatMessage(m.forPlan, { plan: <bdi>{item.plan.name}</bdi>, creator })
       : item.kind === 'post'
         ? intl.formatMessage(m.forPost, { title: <bdi>{item.post.title}</bdi>, creator })
-        : intl.formatMessage(m.forTip, { creator });
+        : item.kind === 'message'
+          ? intl.formatMessage(m.forMessage, { creator })
+          : intl.formatMessage(m.forTip, { creator });
 
   return (
     <>

@@ -31,6 +31,10 @@ export const paymentMessages = defineMessages({
     id: 'payment.forPost',
     defaultMessage: '“{title}” by {creator}',
   }),
+  forMessage: defineMessage<{ creator: MessageValue }>({
+    id: 'payment.forMessage',
+    defaultMessage: 'A paid message from {creator}',
+  }),
   forTip: defineMessage<{ creator: MessageValue }>({
     id: 'payment.forTip',
     defaultMessage: 'A tip for {creator}',

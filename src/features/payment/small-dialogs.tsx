@@ -11,6 +11,7 @@ import { useIsOwnCreator } from './use-own-creator.ts';
 import { useIntl } from 'react-intl';
 import { formatPrice } from '../../i18n/format.ts';
 import { usePaymentSuccessLinks } from './use-payment-success-links.ts';
+import { paymentAmountOf } from './payment-amount.ts';
 
 /** The shop-buy dialog of the post in `paymentFlow.shopBuy`; Buy opens the payment dialog. */
 export function ShopBuy({
@@ -47,7 +48,7 @@ export function PaymentSuccess({ item, open }: { item: PaymentItem; open: boolea
           ? item.plan.name
           : item.kind === 'post'
             ? item.post.title
-            : formatPrice(intl, item.tip.amount)
+            : formatPrice(intl, paymentAmountOf(item))
       }
       creatorName={item.creator.nickname}
       links={links}

@@ -6,6 +6,8 @@ import { useEmbedPay } from '../../api/embed-pay.ts';
 import { ApiError, TokenExpiredError } from '../../api/errors.ts';
 import { useSubscribePlan } from '../../api/subscribe-plan.ts';
 import { useTipCreator } from '../../api/tip-creator.ts';
+import { useBuyMessage } from '../../api/buy-message.ts';
+import { paymentAmountOf } from './payment-amount.ts';
 import type { OrderStatusAnswer, PayWay, SavedCard } from '../../contract/entities-money.ts';
 import { ORDER_TYPE } from '../../contract/enums.ts';
 import type { PaymentItem } from '../../state/payment-flow-store.ts';
@@ -54,6 +56,7 @@ export function usePaymentAttempt(item: PaymentItem) {
   const buy = useBuyPost();
   const embed = useEmbedPay();
   const tip = useTipCreator();
+  const buyMessage = useBuyMessage();
   const [phase, setPhase] = useState<AttemptPhase>({ step: 'choosing', error: null });
   const attempt = useRef<{ choice: string; clientKey: string } | null>(null);
   const providerWindow = useRef<ProviderWindow>(null);
@@ -90,10 +93,23 @@ export function usePaymentAttempt(item: PaymentItem) {
           client_key: clientKey,
         })
       : null;
+  /** A paid message's order (issue 25): its price, paid on the way's page or with the card. */
+  const messageOrder = (
+    payment: { pay_type_id: number } | { user_payment_method_id: string },
+    clientKey: string,
+  ) =>
+    item.kind === 'message'
+      ? buyMessage.mutateAsync({
+          message_id: item.message.id,
+          amount: item.message.price,
+          ...payment,
+          client_key: clientKey,
+        })
+      : null;
   const order = {
     item_id: item.kind === 'plan' ? item.plan.id : item.kind === 'post' ? item.post.id : 0,
     aff: item.creator.aff,
-    amount: item.kind === 'plan' ? item.plan.price : item.kind === 'post' ? item.post.price : item.tip.amount,
+    amount: paymentAmountOf(item),
   };
 
   const payOnProviderPage = async (way: PayWay) => {
@@ -106,6 +122,7 @@ export function usePaymentAttempt(item: PaymentItem) {
       const create = item.kind === 'plan' ? subscribe : buy;
       const created =
         (await tipOrder({ pay_type_id: way.pay_type_id }, clientKey)) ??
+        (await messageOrder({ pay_type_id: way.pay_type_id }, clientKey)) ??
         (await create.mutateAsync({ ...order, pay_type_id: way.pay_type_id, client_key: clientKey }));
       if (!created.order_id || !created.url) {
         closeProviderWindow(target);
@@ -134,6 +151,7 @@ export function usePaymentAttempt(item: PaymentItem) {
       const clientKey = clientKeyFor(`card:${card.id}`);
       const created =
         (await tipOrder({ user_payment_method_id: card.id }, clientKey)) ??
+        (await messageOrder({ user_payment_method_id: card.id }, clientKey)) ??
         (await embed.mutateAsync({
           ...order,
           type: item.kind === 'plan' ? ORDER_TYPE.subscription : ORDER_TYPE.purchasedArticle,
@@ -178,6 +196,10 @@ export function usePaymentAttempt(item: PaymentItem) {
       // What a payment unlocks is refreshed by a module of its own, loaded on success: the keys of
       // every resource it touches would otherwise weigh on the dialog's chunk (issue 8's budgets).
       void import('../../api/payment-unlock.ts').then((unlock) => unlock.refreshAfterPayment(queryClient));
+      // A paid message unlocks in its conversation: the socket brings it, and the newest page is
+      // read again in case the socket was away at that moment.
+      if (item.kind === 'message')
+        void import('./message-unlock.ts').then((unlock) => unlock.refreshConversation(item.creator.uuid));
       showPaymentSuccess(item);
       return;
     }

@@ -13,13 +13,14 @@ const messages = defineMessages({
 
 /**
  * Where the success dialog leads (spec §2 "Success dialogs link to the creator or post"): a
- * subscription (or a tip) to the creator's page, whose posts it unlocked; a bought post to the post itself.
+ * subscription (or a tip, or a paid message, which unlocks in the open conversation) to the
+ * creator's page, whose posts it unlocked; a bought post to the post itself.
  */
 export function usePaymentSuccessLinks(item: PaymentItem): PaymentSuccessLink[] {
   const intl = useIntl();
   const to = useLocalePath();
   const { username, nickname } = item.creator;
-  if (item.kind === 'plan' || item.kind === 'tip')
+  if (item.kind === 'plan' || item.kind === 'tip' || item.kind === 'message')
     return [{ label: intl.formatMessage(messages.creator, { creator: nickname }), href: to(`/${username}`) }];
   return [{ label: intl.formatMessage(messages.post), href: to(`/${username}/${item.post.id}`) }];
 }

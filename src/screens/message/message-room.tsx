@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { contactsWithUnread } from '../../api/chat-contacts-cache.ts';
@@ -23,10 +23,20 @@ import {
   type ChatConversation,
   type ChatRoomMessage,
 } from '../../state/chat.ts';
-import { openCreatorPlans, openTip } from '../../state/payment-flow.ts';
+import { openCreatorPlans, openTip, startMessagePayment } from '../../state/payment-flow.ts';
+import { useUserInfo } from '../../api/get-user-info.ts';
+import { AUTH_STATUS } from '../../contract/enums.ts';
+import type { PaidMessageDraft } from '../../components/organisms/paid-message-dialog/paid-message-dialog.tsx';
 import { showPopup } from '../../state/popup.ts';
 import type { ChatConnection } from '../../features/chat-connection/chat-connection.ts';
 import { messageScreenMessages as m } from './message-messages.ts';
+
+// The composer (a form with its schema) loads the first time a creator opens it.
+const PaidMessageDialog = lazy(() =>
+  import('../../components/organisms/paid-message-dialog/paid-message-dialog.tsx').then((module) => ({
+    default: module.PaidMessageDialog,
+  })),
+);
 
 /** Reads marked in a burst (a page scrolled into view) go to the server as one call. */
 const MARK_READ_DELAY_MS = 300;
@@ -91,6 +101,9 @@ export function MessageRoom({ peer, contact, connection, backHref }: MessageRoom
   const conversation = conversations[peer] as ChatConversation | undefined;
   // Someone not in the list yet (opened from their page): their profile says who they are.
   const profile = useUserProfileByUuid(contact ? null : peer);
+  const viewer = useUserInfo();
+  const viewerIsCreator = viewer.data?.auth_status === AUTH_STATUS.creator;
+  const [composing, setComposing] = useState(false);
 
   useEffect(() => {
     if (!conversationWith(peer).loaded) loadNewest(peer);
@@ -139,8 +152,47 @@ export function MessageRoom({ peer, contact, connection, backHref }: MessageRoom
     photoFiles.current.set(id, file);
   };
 
+  // A paid message (issue 25): its pictures shown at once from the device, uploaded, then sent.
+  const paidDrafts = useRef(new Map<string, PaidMessageDraft>());
+  const sendPaid = (draft: PaidMessageDraft, sign?: string) => {
+    if (!connection) return;
+    const previews = draft.files.map((file) => URL.createObjectURL(file));
+    const id = connection.sendNew(peer, {
+      contentType: 'paid',
+      content: draft.caption,
+      sign,
+      paid: {
+        price: draft.price,
+        media: previews.map((preview) => ({ preview, url: preview, width: 0, height: 0 })),
+        bought: false,
+      },
+    });
+    paidDrafts.current.set(id, draft);
+    Promise.all(draft.files.map((file) => uploadImage(file))).then(
+      (uploaded) =>
+        connection.transmitPaid(peer, id, {
+          media: uploaded.map((image) => image.path),
+          price: draft.price,
+          caption: draft.caption,
+        }),
+      (error: unknown) => {
+        connection.fail(id);
+        showPopup(intl.formatMessage(m.photoFailed, { reason: errorText(error) }), { variant: 'failure' });
+      },
+    );
+  };
+
   const onResend = (message: ChatRoomMessage) => {
     if (!connection) return;
+    if (message.contentType === 'paid') {
+      const wire = connection.paidWire(message.id);
+      if (wire) connection.transmitPaid(peer, message.id, wire);
+      else {
+        const draft = paidDrafts.current.get(message.id);
+        if (draft) sendPaid(draft, message.id);
+      }
+      return;
+    }
     if (message.contentType === 'text') {
       connection.transmit(peer, message.id, { contentType: 'text', content: message.content });
       return;
@@ -211,31 +263,55 @@ export function MessageRoom({ peer, contact, connection, backHref }: MessageRoom
     thumb: source.avatar,
   };
   return (
-    <ChatRoom
-      peer={roomPeer}
-      profileHref={to(`/${source.username}`)}
-      backHref={backHref}
-      // Before the connection exists it is about to open: connecting, not closed.
-      connection={connection ? state : 'CONNECTING'}
-      onReconnect={() => connection?.reconnectNow()}
-      messages={conversation?.messages ?? []}
-      historyStatus={statusOf(conversation)}
-      onLoadOlder={() => loadOlder(peer)}
-      canMessage={source.able}
-      onViewPlans={() => openCreatorPlans(paying)}
-      // Only a creator can be tipped: a creator's room with a fan offers no tip.
-      onTip={source.creator ? () => openTip(paying, { inChat: true }) : undefined}
-      onSend={(text) => {
-        if (!connection) return;
-        const sign = connection.sendNew(peer, { contentType: 'text', content: text });
-        connection.transmit(peer, sign, { contentType: 'text', content: text });
-      }}
-      onAttach={(files) => files.forEach((file) => sendPhoto(file))}
-      onResend={onResend}
-      onSeen={onSeen}
-      // Opened from the list, a creator's page or a link: focus goes into the room (WCAG 2.4.3).
-      focusOnOpen
-      className="h-full min-h-0 flex-1"
-    />
+    <>
+      <ChatRoom
+        peer={roomPeer}
+        profileHref={to(`/${source.username}`)}
+        backHref={backHref}
+        // Before the connection exists it is about to open: connecting, not closed.
+        connection={connection ? state : 'CONNECTING'}
+        onReconnect={() => connection?.reconnectNow()}
+        messages={conversation?.messages ?? []}
+        historyStatus={statusOf(conversation)}
+        onLoadOlder={() => loadOlder(peer)}
+        canMessage={source.able}
+        onViewPlans={() => openCreatorPlans(paying)}
+        // Only a creator can be tipped: a creator's room with a fan offers no tip.
+        onTip={source.creator ? () => openTip(paying, { inChat: true }) : undefined}
+        onSend={(text) => {
+          if (!connection) return;
+          const sign = connection.sendNew(peer, { contentType: 'text', content: text });
+          connection.transmit(peer, sign, { contentType: 'text', content: text });
+        }}
+        onAttach={(files) => files.forEach((file) => sendPhoto(file))}
+        onResend={onResend}
+        onSeen={onSeen}
+        // The fan's Unlock: paid like a purchase, the message unlocking once the payment is applied.
+        onUnlock={(message) => {
+          if (message.serverId === null || !message.paid) return;
+          startMessagePayment({
+            message: { id: message.serverId, price: message.paid.price },
+            creator: paying,
+          });
+        }}
+        onComposePaid={viewerIsCreator ? () => setComposing(true) : undefined}
+        // Opened from the list, a creator's page or a link: focus goes into the room (WCAG 2.4.3).
+        focusOnOpen
+        className="h-full min-h-0 flex-1"
+      />
+      {composing ? (
+        <Suspense fallback={null}>
+          <PaidMessageDialog
+            open
+            onClose={() => setComposing(false)}
+            peerName={roomPeer.name}
+            onSubmit={(draft) => {
+              setComposing(false);
+              sendPaid(draft);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -36,6 +36,7 @@ function summaryOf(contact: ChatContact): ChatContactSummary {
       content: contact.last_message.content,
       contentType: contact.last_message.msgType,
       tipAmount: contact.last_message.tip_amount,
+      price: contact.last_message.price,
       self: contact.last_message.self === 1,
       timestamp: contact.last_message.created_ts * 1000,
     },

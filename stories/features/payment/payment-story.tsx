@@ -19,6 +19,7 @@ import {
   resetPaymentFlow,
   startPlanPayment,
   startPostPayment,
+  startMessagePayment,
   type PaymentCreator,
 } from '../../../src/state/payment-flow.ts';
 import { session } from '../../../src/state/session.ts';
@@ -51,6 +52,9 @@ export const STORY_POST = {
   preview: mockBlurredPhoto({ seed: 42 }),
 };
 
+/** A paid chat message (issue 25): its server id and price. */
+export const STORY_MESSAGE = { id: 5012, price: 9.99 };
+
 export type PaymentStart =
   | 'planPayment'
   | 'postPayment'
@@ -60,6 +64,7 @@ export type PaymentStart =
   | 'shopBuy'
   | 'tip'
   | 'tipInChat'
+  | 'message'
   | 'nothing';
 
 export interface PaymentStoryProps {
@@ -87,6 +92,7 @@ function open({
   if (start === 'shopBuy') openShopBuy({ post, creator });
   if (start === 'tip') openTip(creator);
   if (start === 'tipInChat') openTip(creator, { inChat: true });
+  if (start === 'message') startMessagePayment({ message: STORY_MESSAGE, creator });
 }
 
 /** The feature, opened as the story asks, with a button that opens it again. */

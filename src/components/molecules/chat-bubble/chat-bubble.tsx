@@ -8,6 +8,7 @@ import { alertIcon, heartIcon, refreshIcon } from '../../atoms/icon/icons.ts';
 import { formatPrice } from '../../../i18n/format.ts';
 import { MediaImage } from '../../atoms/media-image/media-image.tsx';
 import { Spinner } from '../../atoms/spinner/spinner.tsx';
+import { PaidMessageCard } from '../paid-message-card/paid-message-card.tsx';
 
 const messages = defineMessages({
   sending: { id: 'chat.sending', defaultMessage: 'Sending…' },
@@ -37,6 +38,8 @@ export interface ChatBubbleProps<M extends ChatMessage = ChatMessage> {
   onRetry?: (message: M) => void;
   /** An unread message scrolled into view (spec §4: unread clears when seen). */
   onSeen?: (message: M) => void;
+  /** A locked paid message's Unlock (issue 25): the payment for its price. */
+  onUnlock?: (message: M) => void;
   /** A photo's width / height, when known, so its box never changes size. @default 4 / 3 */
   aspectRatio?: number;
   className?: string;
@@ -44,13 +47,15 @@ export interface ChatBubbleProps<M extends ChatMessage = ChatMessage> {
 
 /**
  * One chat message: the viewer's own at the end side, the other person's at the start side
- * (so Arabic mirrors), text or a photo, with sending, failed and unread states.
+ * (so Arabic mirrors), text, a photo, a tip or a paid message, with sending, failed and unread
+ * states.
  */
 export function ChatBubble<M extends ChatMessage>({
   message,
   peer,
   onRetry,
   onSeen,
+  onUnlock,
   aspectRatio = 4 / 3,
   className = '',
 }: ChatBubbleProps<M>) {
@@ -78,6 +83,14 @@ export function ChatBubble<M extends ChatMessage>({
   const content =
     message.contentType === 'tip' ? (
       <TipCard message={message} own={own} peerName={peer.name} />
+    ) : message.contentType === 'paid' ? (
+      <PaidMessageCard
+        message={message}
+        own={own}
+        peerName={peer.name}
+        onUnlock={onUnlock ? () => onUnlock(message) : undefined}
+        sending={sending}
+      />
     ) : message.contentType === 'photos' ? (
       <MediaImage
         src={message.content}

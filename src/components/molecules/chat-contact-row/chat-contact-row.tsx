@@ -13,6 +13,10 @@ const messages = defineMessages({
   }),
   photo: { id: 'chat.contact.photo', defaultMessage: 'Photo' },
   tip: defineMessage<{ amount: string }>({ id: 'chat.contact.tip', defaultMessage: 'Tip: {amount}' }),
+  paid: defineMessage<{ amount: string }>({
+    id: 'chat.contact.paid',
+    defaultMessage: 'Paid message: {amount}',
+  }),
 });
 
 export interface ChatContactSummary {
@@ -28,6 +32,8 @@ export interface ChatContactSummary {
     timestamp: number;
     /** A tip's amount (contentType `tip`). */
     tipAmount?: number;
+    /** A paid message's price (contentType `paid`). */
+    price?: number;
   };
   unread: number;
 }
@@ -71,7 +77,9 @@ export function ChatContactRow({
       ? intl.formatMessage(messages.photo)
       : contact.last.contentType === 'tip'
         ? intl.formatMessage(messages.tip, { amount: formatPrice(intl, contact.last.tipAmount ?? 0) })
-        : contact.last.content;
+        : contact.last.contentType === 'paid'
+          ? intl.formatMessage(messages.paid, { amount: formatPrice(intl, contact.last.price ?? 0) })
+          : contact.last.content;
   const unread = contact.unread > 0;
   return (
     <Link

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Icon } from '../../atoms/icon/icon.tsx';
-import { imageIcon, sendIcon } from '../../atoms/icon/icons.ts';
+import { imageIcon, lockIcon, sendIcon } from '../../atoms/icon/icons.ts';
 import { IconButton } from '../../atoms/icon-button/icon-button.tsx';
 import { CHAT_IMAGE_ACCEPT, composerHeight, isChatImage, messageToSend } from './chat-input.logic.ts';
 
@@ -10,6 +10,7 @@ const messages = defineMessages({
   placeholder: { id: 'chat.input.placeholder', defaultMessage: 'Write a message…' },
   send: { id: 'chat.input.send', defaultMessage: 'Send' },
   attach: { id: 'chat.input.attach', defaultMessage: 'Send a photo' },
+  paid: { id: 'chat.input.paid', defaultMessage: 'Send a paid message' },
 });
 
 export interface ChatInputProps {
@@ -17,6 +18,8 @@ export interface ChatInputProps {
   onSend: (text: string) => void;
   /** Photos picked (jpg, jpeg, png, gif only; others are dropped). */
   onAttach?: (files: File[]) => void;
+  /** Opens the paid message composer (a creator's, issue 25); no button without it. */
+  onComposePaid?: () => void;
   /** While the receiver cannot be messaged. @default false */
   disabled?: boolean;
   /** The longest text the field takes, in characters. */
@@ -46,7 +49,14 @@ function fitComposerHeight(node: HTMLTextAreaElement): void {
  * The chat composer: a textarea that grows up to 5 lines then scrolls; Enter sends,
  * Shift+Enter starts a new line; a button attaches photos.
  */
-export function ChatInput({ onSend, onAttach, disabled = false, maxLength, className = '' }: ChatInputProps) {
+export function ChatInput({
+  onSend,
+  onAttach,
+  onComposePaid,
+  disabled = false,
+  maxLength,
+  className = '',
+}: ChatInputProps) {
   const intl = useIntl();
   const [draft, setDraft] = useState('');
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -109,6 +119,14 @@ export function ChatInput({ onSend, onAttach, disabled = false, maxLength, class
             data-testid="chat-photo-input"
           />
         </>
+      ) : null}
+      {onComposePaid ? (
+        <IconButton
+          icon={lockIcon}
+          label={intl.formatMessage(messages.paid)}
+          disabled={disabled}
+          onClick={onComposePaid}
+        />
       ) : null}
       <textarea
         ref={textarea}

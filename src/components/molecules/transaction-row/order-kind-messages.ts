@@ -6,6 +6,7 @@ const messages = defineMessages({
   renewal: { id: 'transaction.kind.renewal', defaultMessage: 'Renewal' },
   post: { id: 'transaction.kind.post', defaultMessage: 'Post purchase' },
   tip: { id: 'transaction.kind.tip', defaultMessage: 'Tip' },
+  message: { id: 'transaction.kind.message', defaultMessage: 'Paid message' },
 });
 
 /**

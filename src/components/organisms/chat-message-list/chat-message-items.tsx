@@ -14,12 +14,14 @@ export function ChatMessageItems({
   peer,
   onResend,
   onSeen,
+  onUnlock,
   ref,
 }: {
   list: readonly ChatRoomMessage[];
   peer: { avatar: string; name: string };
   onResend?: (message: ChatRoomMessage) => void;
   onSeen?: (message: ChatRoomMessage) => void;
+  onUnlock?: (message: ChatRoomMessage) => void;
   ref: Ref<HTMLOListElement>;
 }) {
   const intl = useIntl();
@@ -50,6 +52,7 @@ export function ChatMessageItems({
                 }
                 onRetry={onResend}
                 onSeen={onSeen}
+                onUnlock={onUnlock}
               />
             </li>
           </Fragment>

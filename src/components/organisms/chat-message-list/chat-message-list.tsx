@@ -31,6 +31,8 @@ export interface ChatMessageListProps {
   onResend?: (message: ChatRoomMessage) => void;
   /** An unread message came into view. */
   onSeen?: (message: ChatRoomMessage) => void;
+  /** A locked paid message's Unlock (issue 25). */
+  onUnlock?: (message: ChatRoomMessage) => void;
   /** Older messages are asked for this close to the top, in px (spec §9: 100). @default 100 */
   loadDistance?: number;
   /** At most one page per this many ms (spec §9: 500). @default 500 */
@@ -59,6 +61,7 @@ export function ChatMessageList({
   onLoadOlder,
   onResend,
   onSeen,
+  onUnlock,
   loadDistance = CHAT_HISTORY_LOAD_DISTANCE_PX,
   loadInterval = CHAT_HISTORY_LOAD_INTERVAL_MS,
   buttonDistance = CHAT_SCROLL_BUTTON_DISTANCE_PX,
@@ -106,7 +109,14 @@ export function ChatMessageList({
         {/* A short conversation sits at the bottom, by the composer, as it will when it grows. */}
         <div className="mt-auto">
           <HistoryHead status={historyStatus} onRetry={onLoadOlder} />
-          <ChatMessageItems ref={content} list={list} peer={peer} onResend={onResend} onSeen={onSeen} />
+          <ChatMessageItems
+            ref={content}
+            list={list}
+            peer={peer}
+            onResend={onResend}
+            onSeen={onSeen}
+            onUnlock={onUnlock}
+          />
         </div>
       </div>
       {away ? (

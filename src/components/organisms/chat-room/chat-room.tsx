@@ -56,6 +56,10 @@ export interface ChatRoomProps {
   onAttach: (files: File[]) => void;
   onResend: (message: ChatRoomMessage) => void;
   onSeen?: (message: ChatRoomMessage) => void;
+  /** A locked paid message's Unlock, for the fan (issue 25). */
+  onUnlock?: (message: ChatRoomMessage) => void;
+  /** Opens the paid message composer, for a creator (issue 25); no button without it. */
+  onComposePaid?: () => void;
   /** Puts focus on the messages as the room shows (it was just opened). @default false */
   focusOnOpen?: boolean;
   className?: string;
@@ -82,6 +86,8 @@ export function ChatRoom({
   onAttach,
   onResend,
   onSeen,
+  onUnlock,
+  onComposePaid,
   focusOnOpen = false,
   className = '',
 }: ChatRoomProps) {
@@ -137,6 +143,7 @@ export function ChatRoom({
         onLoadOlder={onLoadOlder}
         onResend={onResend}
         onSeen={onSeen}
+        onUnlock={onUnlock}
         focusOnOpen={focusOnOpen}
         className="flex-1"
       />
@@ -144,6 +151,7 @@ export function ChatRoom({
         <ChatInput
           onSend={onSend}
           onAttach={onAttach}
+          onComposePaid={onComposePaid}
           maxLength={CHAT_TEXT_MAX_LENGTH}
           className="shrink-0"
         />

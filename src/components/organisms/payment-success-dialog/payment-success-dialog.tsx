@@ -22,6 +22,11 @@ const messages = defineMessages({
     id: 'modal.tipSuccess.message',
     defaultMessage: 'Your {amount} tip is on its way to {creator}. Thank you for your support!',
   }),
+  messageTitle: { id: 'modal.messageSuccess.title', defaultMessage: 'Message unlocked' },
+  messageMessage: defineMessage<{ amount: MessageValue; creator: MessageValue }>({
+    id: 'modal.messageSuccess.message',
+    defaultMessage: 'You paid {amount}: the pictures {creator} sent you are unlocked in your conversation.',
+  }),
   success: { id: 'message.payment.success', defaultMessage: 'Payment successful' },
   done: { id: 'modal.paymentSuccess.done', defaultMessage: 'Done' },
 });
@@ -30,6 +35,7 @@ const TITLES = {
   plan: messages.subscribeTitle,
   post: messages.buyTitle,
   tip: messages.tipTitle,
+  message: messages.messageTitle,
 } as const;
 
 /** A way on from the success dialog (the creator or the post). */
@@ -42,8 +48,11 @@ export interface PaymentSuccessDialogProps {
   open: boolean;
   onClose: () => void;
   /** A subscription (subscribe success), a post (shop buy success) or a tip. */
-  kind: 'plan' | 'post' | 'tip';
-  /** The plan's name or the post's title; for a tip, the amount as the dialog shows it ("$5.00"). */
+  kind: 'plan' | 'post' | 'tip' | 'message';
+  /**
+   * The plan's name or the post's title; for a tip or a paid message, the amount as the dialog
+   * shows it ("$5.00").
+   */
   itemName: string;
   creatorName: string;
   /** Links on to the creator or the post (spec §2). */
@@ -103,7 +112,7 @@ export function PaymentSuccessDialog({
                   title: <bdi>{itemName}</bdi>,
                   creator: <bdi>{creatorName}</bdi>,
                 })
-              : intl.formatMessage(messages.tipMessage, {
+              : intl.formatMessage(kind === 'message' ? messages.messageMessage : messages.tipMessage, {
                   amount: itemName,
                   creator: <bdi>{creatorName}</bdi>,
                 })}

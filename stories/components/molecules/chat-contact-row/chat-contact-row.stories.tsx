@@ -93,3 +93,25 @@ export const Rtl: Story = {
     },
   },
 };
+
+/** A paid message as the newest (issue 25): its price, not its caption. */
+export const PaidMessage: Story = {
+  args: {
+    contact: {
+      uuid: 'u-1',
+      name: 'Mira Lens',
+      avatar: mockAvatar('Mira Lens', 2),
+      last: {
+        content: 'Three from the rooftop shoot',
+        contentType: 'paid',
+        price: 9.99,
+        self: false,
+        timestamp: NOW - 5 * 60_000,
+      },
+      unread: 1,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link')).toHaveTextContent('Paid message: $9.99');
+  },
+};

@@ -84,3 +84,12 @@ export const Empty: Story = {
   },
 };
 export const Rtl: Story = { globals: { locale: 'ar' } };
+
+/** A creator's composer (issue 25): the lock button opens the paid message composer. */
+export const WithPaidMessage: Story = {
+  args: { onComposePaid: fn() },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send a paid message' }));
+    await expect(args.onComposePaid).toHaveBeenCalledTimes(1);
+  },
+};

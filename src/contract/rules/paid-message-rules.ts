@@ -1,0 +1,52 @@
+/**
+ * The paid message composer's rules (issue 25), the server's own (chat-rules.ts
+ * `paidMessageProblem`): 1 to 10 pictures, a price above 0 and at most 90 with at most two
+ * decimals (the pay-per-post rule), an optional caption of at most 2,000 characters.
+ */
+import { z } from 'zod/mini';
+import { CHAT_PAID_MEDIA_MAX, CHAT_TEXT_MAX_LENGTH } from '../chat/chat-rules.ts';
+import { amountFormField, moneyFromFormText } from './form-numbers.ts';
+import { POST_PRICE_MAX } from './publish-limits.ts';
+
+/** The smallest price, currency units. */
+export const PAID_MESSAGE_PRICE_MIN = 0.01;
+
+/** The rule codes the composer reports, first broken rule of each field only. */
+export const PAID_MESSAGE_RULE_ERROR = {
+  required: 'rule.paidMessage.price.required',
+  notNumber: 'rule.paidMessage.price.notNumber',
+  decimals: 'rule.paidMessage.price.decimals',
+  minimum: 'rule.paidMessage.price.minimum',
+  maximum: 'rule.paidMessage.price.maximum',
+  pictures: 'rule.paidMessage.pictures',
+  captionLength: 'rule.paidMessage.captionLength',
+} as const;
+export type PaidMessageRuleError = (typeof PAID_MESSAGE_RULE_ERROR)[keyof typeof PAID_MESSAGE_RULE_ERROR];
+
+type PriceProblem = 'required' | 'notNumber' | 'decimals' | 'minimum' | 'maximum';
+
+/** The price the text asks for, or the first rule it breaks. */
+function readPrice(text: string): number | PriceProblem {
+  const amount = moneyFromFormText(text);
+  if (typeof amount !== 'number') return amount;
+  if (amount < PAID_MESSAGE_PRICE_MIN) return 'minimum';
+  if (amount > POST_PRICE_MAX) return 'maximum';
+  return amount;
+}
+
+/**
+ * The composer as typed in: the price as text, the caption, and how many pictures are chosen (the
+ * files themselves stay with the form's owner); the price (a number) and the trimmed caption out.
+ */
+export const paidMessageFormSchema = z.object({
+  price: amountFormField(readPrice, PAID_MESSAGE_RULE_ERROR),
+  caption: z
+    .string()
+    .check(z.trim(), z.maxLength(CHAT_TEXT_MAX_LENGTH, PAID_MESSAGE_RULE_ERROR.captionLength)),
+  pictures: z
+    .number()
+    .check(
+      z.minimum(1, PAID_MESSAGE_RULE_ERROR.pictures),
+      z.maximum(CHAT_PAID_MEDIA_MAX, PAID_MESSAGE_RULE_ERROR.pictures),
+    ),
+});
