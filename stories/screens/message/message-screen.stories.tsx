@@ -161,9 +161,12 @@ export const StartOfConversation: Story = {
     msw: { handlers: { chatPeer: chatPeerHandlers.of(SORA) } },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('This is the start of your conversation.')).toBeVisible();
-    await expect(canvas.getByText('See you at the shoot!')).toBeVisible();
+    const conversation = within(
+      await within(canvasElement).findByRole('region', { name: `Messages with ${SORA.nickname}` }),
+    );
+    await expect(await conversation.findByText('This is the start of your conversation.')).toBeVisible();
+    // In the conversation, not its line in the contact list (which shows the same last message).
+    await expect(conversation.getByText('See you at the shoot!')).toBeVisible();
   },
 };
 
