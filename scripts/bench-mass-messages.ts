@@ -264,7 +264,7 @@ async function main() {
         readFileSync(file, 'utf8'),
         'bench-mass-messages',
         {
-          heading: '### Mass messages',
+          heading: 'Mass messages (`npm run bench:mass-messages`)',
           intro:
             "A mass message to N subscribers (issue 25; `npm run bench:mass-messages`): one server process as `npm start` composes it, the delivery its own job; from the send to every fan holding it, median of the runs; the creator's other calls (`user/getMassMessageList`, one after another) with nothing going out and during the deliveries (p50 / p99 / max).",
           columns: [
