@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ROLE } from '../../../src/contract/enums.ts';
 import { roleOfAuthStatus } from '../../../src/contract/rules/roles.ts';
 import { ServiceError } from '../../core/service-error.ts';
-import type { Transaction } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { MessageId } from '../../i18n/messages.ts';
 
@@ -22,5 +22,19 @@ export async function lockCreator(
     .from(users)
     .where(eq(users.id, userId))
     .for('update');
+  refuseUnlessCreator(user, refusal);
+}
+
+/** The same refusal for a read (a creator's own lists and counts): nothing is locked. */
+export async function requireCreator(
+  db: Database | Transaction,
+  userId: number,
+  refusal: MessageId,
+): Promise<void> {
+  const [user] = await db.select({ authStatus: users.authStatus }).from(users).where(eq(users.id, userId));
+  refuseUnlessCreator(user, refusal);
+}
+
+function refuseUnlessCreator(user: { authStatus: number } | undefined, refusal: MessageId): void {
   if (!user || roleOfAuthStatus(user.authStatus) !== ROLE.creator) throw new ServiceError(refusal);
 }

@@ -6,7 +6,6 @@
  */
 import { and, count, desc, eq, gt, ne } from 'drizzle-orm';
 import type { MassAudienceRequest } from '../../../src/contract/calls/mass-messages.ts';
-import { ROLE } from '../../../src/contract/enums.ts';
 import type { MassMessage } from '../../../src/contract/entities-mass-messages.ts';
 import { amountToCents, centsToAmount } from '../../../src/contract/rules/money-rules.ts';
 import {
@@ -15,15 +14,16 @@ import {
   type MassMessageAudience,
   type MassMessageStatus,
 } from '../../../src/contract/rules/mass-message-rules.ts';
-import { roleOfAuthStatus } from '../../../src/contract/rules/roles.ts';
 import { offsetOf, type PageRequest } from '../../core/paging.ts';
 import { ServiceError } from '../../core/service-error.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { massMessages, subscriptionPlans, users } from '../../db/schema.ts';
+import { massMessages, subscriptionPlans } from '../../db/schema.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
+import { lockCreator, requireCreator } from '../accounts/creator-lock.ts';
 import { countAudience, type Audience } from './mass-audiences.ts';
 
 export const MASS_MESSAGE_JOB = 'mass-messages.deliver';
+const CREATORS_ONLY = 'server.massMessage.creatorsOnly';
 const DAY_MS = 24 * 3600_000;
 
 export interface MassMessagesContext {
@@ -48,14 +48,6 @@ export function massMessageToWire(row: MassMessageRow): MassMessage {
     delivered: row.delivered,
     created_ts: Math.floor(row.createdAt.getTime() / 1000),
   };
-}
-
-/** The creator, their row locked in a transaction so two sends count the day's one after the other. */
-async function requireCreator(db: Database | Transaction, userId: number, lock: boolean): Promise<void> {
-  const query = db.select({ authStatus: users.authStatus }).from(users).where(eq(users.id, userId));
-  const [user] = lock ? await query.for('update') : await query;
-  if (!user || roleOfAuthStatus(user.authStatus) !== ROLE.creator)
-    throw new ServiceError('server.massMessage.creatorsOnly');
 }
 
 /** The audience as stored, its plan one of the creator's own (with its name), else server.massMessage.planNotFound. */
@@ -85,7 +77,7 @@ export async function countMassAudience(
   creatorId: number,
   input: Required<MassAudienceRequest>,
 ): Promise<{ count: number }> {
-  await requireCreator(ctx.db, creatorId, false);
+  await requireCreator(ctx.db, creatorId, CREATORS_ONLY);
   const audience = await audienceOf(ctx.db, creatorId, input);
   return { count: await countAudience(ctx.db, creatorId, audience, ctx.now()) };
 }
@@ -123,7 +115,8 @@ export async function sendMassMessage(
 ): Promise<MassMessage> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    await requireCreator(tx, creatorId, true);
+    // The creator's row locked: two sends count the day's one after the other.
+    await lockCreator(tx, creatorId, CREATORS_ONLY);
     const [earlier] = await tx
       .select()
       .from(massMessages)
@@ -170,7 +163,7 @@ export async function listMassMessages(
   creatorId: number,
   page: PageRequest,
 ): Promise<{ list: MassMessage[]; remaining_today: number }> {
-  await requireCreator(ctx.db, creatorId, false);
+  await requireCreator(ctx.db, creatorId, CREATORS_ONLY);
   const rows = await ctx.db
     .select()
     .from(massMessages)

@@ -4,9 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { ROLE } from '../../../src/contract/enums.ts';
 import type { TrialLink } from '../../../src/contract/entities-trials.ts';
-import { roleOfAuthStatus } from '../../../src/contract/rules/roles.ts';
 import {
   TRIAL_CODE_BYTES,
   TRIAL_EXPIRY_MAX_DAYS,
@@ -15,18 +13,13 @@ import {
 import { isTrialExpiryInRange } from '../../../src/contract/rules/trial-expiry.ts';
 import { offsetOf, type PageRequest } from '../../core/paging.ts';
 import { ServiceError } from '../../core/service-error.ts';
-import type { Database } from '../../db/client.ts';
-import { subscriptionPlans, trialLinks, users } from '../../db/schema.ts';
+
+import { subscriptionPlans, trialLinks } from '../../db/schema.ts';
 import type { CallContext } from '../../http/call-context.ts';
+import { requireCreator } from '../accounts/creator-lock.ts';
 import { toWireTrialLink } from './trial-link-wire.ts';
 
 export type TrialLinksContext = Pick<CallContext, 'db' | 'now'>;
-
-async function refuseNonCreator(db: Database, userId: number): Promise<void> {
-  const [user] = await db.select({ authStatus: users.authStatus }).from(users).where(eq(users.id, userId));
-  if (!user || roleOfAuthStatus(user.authStatus) !== ROLE.creator)
-    throw new ServiceError('server.trial.creatorsOnly');
-}
 
 /**
  * Makes a link giving `days` free on the creator's plan `plan_id` (theirs and on sale, else
@@ -39,7 +32,7 @@ export async function createTrialLink(
   input: TrialLinkRequest,
 ): Promise<TrialLink> {
   const now = ctx.now();
-  await refuseNonCreator(ctx.db, userId);
+  await requireCreator(ctx.db, userId, 'server.trial.creatorsOnly');
   const expiresAt = new Date(input.expires_at);
   if (!isTrialExpiryInRange(expiresAt, now))
     throw new ServiceError('server.trial.expiryRange', { max: TRIAL_EXPIRY_MAX_DAYS });
@@ -76,7 +69,7 @@ export async function listTrialLinks(
   userId: number,
   page: PageRequest,
 ): Promise<TrialLink[]> {
-  await refuseNonCreator(ctx.db, userId);
+  await requireCreator(ctx.db, userId, 'server.trial.creatorsOnly');
   const rows = await ctx.db
     .select({ link: trialLinks, name: subscriptionPlans.name, priceCents: subscriptionPlans.priceCents })
     .from(trialLinks)
