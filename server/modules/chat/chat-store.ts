@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { ChatMessageType } from '../../../src/contract/chat/chat-rules.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import {
   chatConversations,
   chatMembers,
@@ -16,7 +16,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { qualified } from '../../access/block-rule.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify, notifyEach } from '../notifications/notify.ts';
 
 /** A stored message as every process hands it around (the bus carries it as JSON). */
 export interface StoredChatMessage {
@@ -219,6 +219,91 @@ export async function findBySign(
   return stored;
 }
 
+/** Messages just stored: both sides' contact rows move to each, and each receiver's unread count grows by one. */
+async function moveContacts(
+  tx: Transaction,
+  messages: readonly { id: number; conversationId: number; senderId: number; receiverId: number }[],
+): Promise<void> {
+  await tx
+    .insert(chatMembers)
+    .values(
+      messages.flatMap(({ id, conversationId, senderId, receiverId }) => [
+        { userId: senderId, peerId: receiverId, conversationId, lastMessageId: id, unread: 0 },
+        { userId: receiverId, peerId: senderId, conversationId, lastMessageId: id, unread: 1 },
+      ]),
+    )
+    .onConflictDoUpdate({
+      target: [chatMembers.userId, chatMembers.peerId],
+      set: {
+        lastMessageId: sql`excluded.last_message_id`,
+        unread: sql`${qualified(chatMembers.unread)} + excluded.unread`,
+      },
+    });
+}
+
+/**
+ * One text from `senderId` to each of `receivers` (a mass message's batch), in the caller's
+ * transaction and in set-based statements, as storeMessage stores one: the pairs' rows locked (in
+ * receiver order, so two batches never deadlock), a message each under its own sign (one stored
+ * before is skipped), the contact rows, the receivers' message notifications. Answers those stored.
+ */
+export async function storeTextToEach(
+  tx: Transaction,
+  senderId: number,
+  receivers: readonly { id: number; sign: string }[],
+  body: string,
+  now: Date,
+): Promise<StoredChatMessage[]> {
+  if (receivers.length === 0) return [];
+  const ids = `{${receivers.map((receiver) => receiver.id).join(',')}}`;
+  const signs = `{${receivers.map((receiver) => receiver.sign).join(',')}}`;
+  const at = now.toISOString();
+  const inserted = (await tx.execute(sql`
+    with receivers as (select receiver_id, sign from unnest(${ids}::integer[], ${signs}::text[]) as receiver(receiver_id, sign)),
+    pairs as (
+      insert into ${chatConversations} (user_a_id, user_b_id, created_at)
+      select least(${senderId}::integer, receiver_id), greatest(${senderId}::integer, receiver_id), ${at}::timestamptz
+      from receivers order by receiver_id
+      on conflict (user_a_id, user_b_id) do update set user_a_id = excluded.user_a_id
+      returning id, user_a_id + user_b_id - ${senderId}::integer as receiver_id)
+    insert into ${chatMessages} (conversation_id, sender_id, receiver_id, sign, msg_type, body, client_time, created_at)
+    select pairs.id, ${senderId}::integer, pairs.receiver_id, receivers.sign, 'text', ${body}::text,
+      ${now.getTime()}::bigint, ${at}::timestamptz
+    from pairs join receivers using (receiver_id) order by pairs.receiver_id
+    on conflict (sender_id, sign) do nothing
+    returning id, conversation_id, receiver_id, sign`)) as unknown as {
+    rows: { id: string | number; conversation_id: number; receiver_id: number; sign: string }[];
+  };
+  const messages = inserted.rows.map((row) => ({
+    id: Number(row.id),
+    conversationId: row.conversation_id,
+    senderId,
+    receiverId: row.receiver_id,
+    sign: row.sign,
+  }));
+  if (messages.length === 0) return [];
+  await moveContacts(tx, messages);
+  const reached = messages.map((message) => message.receiverId);
+  await notifyEach(tx, reached, { type: 'message', actorId: senderId, text: body }, now);
+  const people = await tx
+    .select({ id: users.id, uuid: users.uuid })
+    .from(users)
+    .where(inArray(users.id, [senderId, ...reached]));
+  const uuidOf = new Map(people.map((person) => [person.id, person.uuid]));
+  return messages.map((message) => ({
+    ...message,
+    senderUuid: uuidOf.get(senderId) ?? '',
+    receiverUuid: uuidOf.get(message.receiverId) ?? '',
+    msgType: 'text' as const,
+    body,
+    image: null,
+    tipCents: null,
+    paid: null,
+    clientTime: now.getTime(),
+    createdAt: now.getTime(),
+  }));
+}
+
 /**
  * Stores a message, or finds the one the sender stored under the same sign (then `duplicate`).
  * The conversation's row is locked first, so its messages are stored one after the other and a
@@ -271,19 +356,7 @@ export async function storeMessage(
           uploadId: picture.uploadId,
         })),
       );
-    await tx
-      .insert(chatMembers)
-      .values([
-        { userId: sender.id, peerId: receiver.id, conversationId, lastMessageId: id, unread: 0 },
-        { userId: receiver.id, peerId: sender.id, conversationId, lastMessageId: id, unread: 1 },
-      ])
-      .onConflictDoUpdate({
-        target: [chatMembers.userId, chatMembers.peerId],
-        set: {
-          lastMessageId: sql`excluded.last_message_id`,
-          unread: sql`${qualified(chatMembers.unread)} + excluded.unread`,
-        },
-      });
+    await moveContacts(tx, [{ id, conversationId, senderId: sender.id, receiverId: receiver.id }]);
     // A tip paid from the chat is told as a tip (payments); other messages group per sender.
     if (message.msgType !== 'tip')
       await notify(

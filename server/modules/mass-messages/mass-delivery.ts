@@ -1,9 +1,8 @@
 /**
  * Delivering a mass message (issue 25; docs/decisions/mass-messages.md): a job, queued with the
- * row (at its time when scheduled). It counts the audience as it starts, then walks it by fan id in
- * batches; each batch is one transaction that stores one chat message per fan as a message of the
- * creator's would be (the conversation's row locked, both contact rows moved, the fan's unread
- * count and their "message" notification grown), signed `mass_{id}_{fan}` so a batch run again
+ * row (at its time when scheduled). It reads the audience as it starts, then walks it by fan id in
+ * batches; each batch is one transaction in which the chat's store (storeTextToEach) stores one
+ * message per fan as a message of the creator's would be, and the row counts them; each is signed `mass_{id}_{fan}` so a batch run again
  * after a crash stores nothing twice. Batches are small so the sender's other requests (and, on
  * the embedded database, everyone's) are never kept waiting long; after each, the stored messages
  * are handed to the sockets of the fans online.
@@ -12,10 +11,9 @@ import { setImmediate } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { massMessageSign } from '../../../src/contract/rules/mass-message-rules.ts';
 import type { Database } from '../../db/client.ts';
-import { chatConversations, chatMembers, chatMessages, massMessages, users } from '../../db/schema.ts';
+import { massMessages } from '../../db/schema.ts';
 import type { JobHandler } from '../../jobs/job-runner.ts';
-import type { StoredChatMessage } from '../chat/chat-store.ts';
-import { notifyEach } from '../notifications/notify.ts';
+import { storeTextToEach, type StoredChatMessage } from '../chat/chat-store.ts';
 import { audienceFansSql, type Audience } from './mass-audiences.ts';
 
 /** Fans per batch: a batch's transaction stays in the tens of milliseconds (docs/benchmarks.md). */
@@ -64,94 +62,20 @@ async function start(
   return started ? { row: started, fanIds } : undefined;
 }
 
-/** Stores the batch's messages (those not stored by an earlier run) and answers them as stored. */
+/** Stores the batch's messages (those not stored by an earlier run) and counts them on the row, in one transaction. */
 async function storeBatch(
   deps: MassDeliveryDeps,
   row: MassMessageRow,
   fanIds: readonly number[],
 ): Promise<StoredChatMessage[]> {
-  const now = deps.now();
-  const creatorId = row.creatorId;
-  const ids = `{${fanIds.join(',')}}`;
-  const signs = `{${fanIds.map((fanId) => massMessageSign(row.id, fanId)).join(',')}}`;
+  const receivers = fanIds.map((id) => ({ id, sign: massMessageSign(row.id, id) }));
   return deps.db.transaction(async (tx) => {
-    // The pairs' rows, locked in fan order (as another batch would lock them: no deadlock).
-    const stored = (await tx.execute(sql`
-      with fans as (select fan_id, sign from unnest(${ids}::integer[], ${signs}::text[]) as fan(fan_id, sign)),
-      pairs as (
-        insert into ${chatConversations} (user_a_id, user_b_id, created_at)
-        select least(${creatorId}::integer, fan_id), greatest(${creatorId}::integer, fan_id), ${now.toISOString()}::timestamptz
-        from fans order by fan_id
-        on conflict (user_a_id, user_b_id) do update set user_a_id = excluded.user_a_id
-        returning id, user_a_id + user_b_id - ${creatorId}::integer as fan_id)
-      insert into ${chatMessages} (conversation_id, sender_id, receiver_id, sign, msg_type, body, client_time, created_at)
-      select pairs.id, ${creatorId}::integer, pairs.fan_id, fans.sign, 'text',
-        ${row.body}::text, ${now.getTime()}::bigint, ${now.toISOString()}::timestamptz
-      from pairs join fans using (fan_id) order by pairs.fan_id
-      on conflict (sender_id, sign) do nothing
-      returning id, conversation_id, receiver_id, sign`)) as unknown as {
-      rows: { id: string | number; conversation_id: number; receiver_id: number; sign: string }[];
-    };
-    const messages = stored.rows.map((message) => ({
-      id: Number(message.id),
-      conversationId: message.conversation_id,
-      fanId: message.receiver_id,
-      sign: message.sign,
-    }));
-    if (messages.length === 0) return [];
-    const members = messages.flatMap((message) => [
-      {
-        userId: creatorId,
-        peerId: message.fanId,
-        conversationId: message.conversationId,
-        lastMessageId: message.id,
-        unread: 0,
-      },
-      {
-        userId: message.fanId,
-        peerId: creatorId,
-        conversationId: message.conversationId,
-        lastMessageId: message.id,
-        unread: 1,
-      },
-    ]);
-    await tx
-      .insert(chatMembers)
-      .values(members)
-      .onConflictDoUpdate({
-        target: [chatMembers.userId, chatMembers.peerId],
-        set: {
-          lastMessageId: sql`excluded.last_message_id`,
-          unread: sql`${chatMembers.unread} + excluded.unread`,
-        },
-      });
-    const fanIdsStored = messages.map((message) => message.fanId);
-    await notifyEach(tx, fanIdsStored, { type: 'message', actorId: creatorId, text: row.body }, now);
+    const stored = await storeTextToEach(tx, row.creatorId, receivers, row.body, deps.now());
     await tx
       .update(massMessages)
-      .set({ delivered: sql`${massMessages.delivered} + ${messages.length}` })
+      .set({ delivered: sql`${massMessages.delivered} + ${stored.length}` })
       .where(eq(massMessages.id, row.id));
-    const people = await tx
-      .select({ id: users.id, uuid: users.uuid })
-      .from(users)
-      .where(sql`${users.id} = any(${`{${[creatorId, ...fanIdsStored].join(',')}}`}::integer[])`);
-    const uuidOf = new Map(people.map((person) => [person.id, person.uuid]));
-    return messages.map((message) => ({
-      id: message.id,
-      sign: message.sign,
-      conversationId: message.conversationId,
-      senderId: creatorId,
-      senderUuid: uuidOf.get(creatorId) ?? '',
-      receiverId: message.fanId,
-      receiverUuid: uuidOf.get(message.fanId) ?? '',
-      msgType: 'text' as const,
-      body: row.body,
-      image: null,
-      tipCents: null,
-      paid: null,
-      clientTime: now.getTime(),
-      createdAt: now.getTime(),
-    }));
+    return stored;
   });
 }
 
