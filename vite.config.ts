@@ -277,10 +277,11 @@ export default defineConfig({
         },
         // Locale chunks (pseudo-locales too) in a folder of their own, so the service worker can
         // tell them apart from app code, whose chunks are all directly under assets/.
-        // The app's catalogues come in two parts (src/i18n/messages.ts): en-first-[hash].js, en-rest-….
+        // The app's catalogues come in three parts (src/i18n/messages.ts): en-first-[hash].js,
+        // en-shared-…, en-rest-….
         chunkFileNames: (chunk) => {
           const locale = chunk.facadeModuleId?.match(
-            /\/locales\/(pseudo\/)?([a-z-]+)\.json(?:\?part=(first|rest))?$/,
+            /\/locales\/(pseudo\/)?([a-z-]+)\.json(?:\?part=(first|shared|rest))?$/,
           );
           if (!locale) return 'assets/[name]-[hash].js';
           const part = locale[3] ? `-${locale[3]}` : '';

@@ -8,12 +8,13 @@
  *
  * Of those, the first-visit ids are the ones a first visit can show before anything lazily loaded
  * arrives: the files reached by static imports alone from the entry and from the modules of the
- * first-visit pages (src/contract/first-visit-loads.ts). They make the catalogue's first part;
- * the rest loads after the first render (src/i18n/messages.ts).
+ * first-visit pages (src/contract/first-visit-loads.ts). They make the catalogue's first part.
+ * The shared links' part holds the text of the shared-link screens and of all they load, lazily
+ * too; the rest loads after the first render (src/i18n/messages.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
-import { FIRST_VISIT_LOADS } from '../../src/contract/first-visit-loads.ts';
+import { FIRST_VISIT_LOADS, SHARED_PAGE_SCREENS } from '../../src/contract/first-visit-loads.ts';
 
 /** Static and dynamic imports (type-only ones too: reaching more only keeps more). */
 const ANY_IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)['"](\.[^'"]+)['"]/g;
@@ -63,11 +64,11 @@ export function appMessageIds(entry: string): Set<string> {
 
 /**
  * The entry and the first-visit pages' modules, as files under `root`: not those of a page that
- * waits for the whole catalogue anyway (src/contract/first-visit-loads.ts, `catalogue`).
+ * waits for the shared links' part anyway (src/contract/first-visit-loads.ts, `catalogue`).
  */
 export function firstVisitEntries(root: string): string[] {
   const modules = Object.values(FIRST_VISIT_LOADS)
-    .filter((load) => load.catalogue !== 'whole')
+    .filter((load) => load.catalogue !== 'shared')
     .flatMap((load) => load.modules);
   return [join(root, 'src', 'app', 'main.tsx'), ...modules.map((module) => join(root, module))];
 }
@@ -75,4 +76,9 @@ export function firstVisitEntries(root: string): string[] {
 /** The ids a first visit can show before anything lazily loaded arrives. */
 export function firstVisitMessageIds(root: string): Set<string> {
   return messageIdsIn(reachedFiles(firstVisitEntries(root), true));
+}
+
+/** The ids the shared-link screens can show, with everything they load (lazily too). */
+export function sharedPageMessageIds(root: string): Set<string> {
+  return messageIdsIn(reachedFiles(Object.values(SHARED_PAGE_SCREENS).map((screen) => join(root, screen))));
 }

@@ -4,30 +4,48 @@
  * and date-pattern tables) is replaced by FormatJS's `no-parser` entry, so no first visit
  * downloads or runs it. Each catalogue keeps only the messages the app can show
  * (app-message-ids.ts): a component no screen uses yet does not weigh on every visit's
- * catalogue. The app imports each catalogue in two parts (src/i18n/messages.ts):
- * `?part=first`, the messages a first visit can show, and `?part=rest`, the others it can show.
+ * catalogue. The app imports each catalogue in three parts (src/i18n/messages.ts):
+ * `?part=first`, the messages a first visit can show; `?part=shared`, the others the links people
+ * share (search, a creator, a post) can show; `?part=rest`, the others the app can show.
  * Storybook and the tests keep the whole plain catalogues and the parser.
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
-import { appMessageIds, firstVisitMessageIds } from './app-message-ids.ts';
+import { appMessageIds, firstVisitMessageIds, sharedPageMessageIds } from './app-message-ids.ts';
 
 export const PRECOMPILED_CATALOGUES_PLUGIN = 'fanvault:precompiled-catalogues';
 
 /** locales/{lang}.json (not the server's catalogues, not the already parsed pseudo-locales). */
 const APP_CATALOGUE = /[\\/]locales[\\/]([a-z]{2}(?:-[a-z]{2})?)\.json$/;
 
-export type CataloguePart = 'first' | 'rest';
+export const CATALOGUE_PARTS = ['first', 'shared', 'rest'] as const;
+export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
 
-/** The ids a part keeps, of the ids the app can show and those a first visit can show. */
+/**
+ * The ids each part keeps, of the ids the app can show, those a first visit can show and those
+ * the shared links can show: each id in exactly one part, the earliest that needs it.
+ */
 export function partIds(
-  part: CataloguePart,
   shown: ReadonlySet<string>,
   firstVisit: ReadonlySet<string>,
-): Set<string> {
-  return new Set([...shown].filter((id) => firstVisit.has(id) === (part === 'first')));
+  sharedPages: ReadonlySet<string>,
+): Record<CataloguePart, Set<string>> {
+  const parts: Record<CataloguePart, Set<string>> = { first: new Set(), shared: new Set(), rest: new Set() };
+  for (const id of shown) {
+    parts[firstVisit.has(id) ? 'first' : sharedPages.has(id) ? 'shared' : 'rest'].add(id);
+  }
+  return parts;
+}
+
+/** The parts of the catalogues of the app whose sources are under `root`. */
+export function catalogueParts(root: string): Record<CataloguePart, Set<string>> {
+  return partIds(
+    appMessageIds(join(root, 'src', 'app', 'main.tsx')),
+    firstVisitMessageIds(root),
+    sharedPageMessageIds(root),
+  );
 }
 
 /** One catalogue's messages as syntax trees, parsed the way react-intl parses them at run time. */
@@ -70,7 +88,7 @@ export function precompiledCatalogues(): Plugin {
         resolve: {
           alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParserEntry(root) }],
         },
-        // The app imports the two parts only where this plugin makes them (src/i18n/messages.ts).
+        // The app imports the parts only where this plugin makes them (src/i18n/messages.ts).
         define: { __CATALOGUE_PARTS__: 'true' },
       };
     },
@@ -78,15 +96,11 @@ export function precompiledCatalogues(): Plugin {
       const [file = id, query = ''] = id.split('?');
       const match = APP_CATALOGUE.exec(file);
       if (!match?.[1]) return null;
-      const part = new URLSearchParams(query).get('part');
-      if (part !== 'first' && part !== 'rest') {
-        this.error(`${file} is imported without ?part=first or ?part=rest (src/i18n/messages.ts)`);
+      const part = new URLSearchParams(query).get('part') as CataloguePart | null;
+      if (!part || !CATALOGUE_PARTS.includes(part)) {
+        this.error(`${file} is imported without ?part=${CATALOGUE_PARTS.join('|')} (src/i18n/messages.ts)`);
       }
-      if (!parts) {
-        const shown = appMessageIds(join(root, 'src', 'app', 'main.tsx'));
-        const firstVisit = firstVisitMessageIds(root);
-        parts = { first: partIds('first', shown, firstVisit), rest: partIds('rest', shown, firstVisit) };
-      }
+      parts ??= catalogueParts(root);
       const messages = onlyMessages(JSON.parse(code) as Record<string, string>, parts[part]);
       const compiled = compileCatalogue(messages, match[1]);
       // JSON text, typed as JSON: the bundler infers a module's type from its extension, and the

@@ -172,8 +172,8 @@ export function loadAppShell(distDir: string): AppShellDocument {
       const screen = firstVisitPageOf(url);
       const load = screen && FIRST_VISIT_LOADS[screen.name];
       if (load) keys.push(...load.modules);
-      // A page that waits for its whole catalogue (a shared link's) gets the rest beside it.
-      if (load?.catalogue === 'whole') keys.push(`locales/${locale}.json?part=rest`);
+      // A shared link's page waits for the shared links' part too: preloaded beside the first.
+      if (load?.catalogue === 'shared') keys.push(`locales/${locale}.json?part=shared`);
       const modules = manifest ? preloadsFor(manifest, keys, shell).map((file) => `/${file}`) : [];
       const pictures = (extras.pictures ?? []).map(pictureLink).join('');
       // A page the server rendered paints from the document alone: its scripts start from the

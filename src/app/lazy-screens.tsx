@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { DEFAULT_LOCALE, localeFromPrefix } from '../i18n/locale-resolution.ts';
-import { withAllMessages } from '../i18n/messages.ts';
+import { withAllMessages, withSharedMessages } from '../i18n/messages.ts';
 
 /**
  * A screen in a chunk of its own, loaded when first shown, or earlier by `preload`. Once its
@@ -50,22 +50,23 @@ export const publish = lazyScreen(
   withAllMessages(() => import('../screens/publish/publish-screen.tsx').then((m) => m.PublishScreen)),
 );
 
-// Not a first-visit page: its chunk (the tabs, the search's cards) and its text load when opened.
+// A shared link's page (src/contract/first-visit-loads.ts): its chunk (the tabs, the search's
+// cards) and the shared links' part of the catalogue load when opened, or are preloaded with it.
 export const search = lazyScreen(
-  withAllMessages(() =>
+  withSharedMessages(() =>
     import('../screens/search/search-entry.ts').then((entry) => entry.loadSearchScreen()),
   ),
 );
 
-// Not first-visit pages: their chunks and text load when their address is opened, through stepping
+// Shared links' pages too: their chunks and text load when their address is opened, through stepping
 // stones (no preload lists here). The post's overlay is drawn over whichever page it was opened from.
 export const creator = lazyScreen(
-  withAllMessages(() =>
+  withSharedMessages(() =>
     import('../screens/creator/creator-entry.ts').then((entry) => entry.loadCreatorScreen()),
   ),
 );
 export const postDetail = lazyScreen(
-  withAllMessages(() =>
+  withSharedMessages(() =>
     import('../screens/post-detail/post-detail-entry.ts').then((entry) => entry.loadPostDetailScreen()),
   ),
 );

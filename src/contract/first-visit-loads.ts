@@ -12,11 +12,14 @@ import type { FirstVisitPageName } from './first-visit-pages.ts';
 export interface FirstVisitLoad {
   modules: readonly string[];
   /**
-   * `whole`: the page's screen waits for the whole catalogue (`withAllMessages`), so its text stays
-   * out of the first-visit part every other first visit downloads, and both parts are preloaded.
+   * `shared`: the page's screen waits for the shared links' part of the catalogue too
+   * (`withSharedMessages`), which holds the text of SHARED_PAGE_SCREENS and of everything they load,
+   * lazily too: their text stays out of the first-visit part every other first visit downloads, and
+   * both parts are preloaded. The rest of the catalogue (the mine screens, the chat, publishing, the
+   * console, the payment dialogs) is fetched after the first render, as on every page.
    * @default 'first'
    */
-  catalogue?: 'first' | 'whole';
+  catalogue?: 'first' | 'shared';
 }
 
 /** The app's screens with its query client, and what fills the query cache from the document. */
@@ -26,6 +29,16 @@ const SHARED_PAGE_MODULES = [
   'src/app/shared-page-entry.ts',
   'src/app/shared-page-start.ts',
 ];
+
+/**
+ * The screens of the links people share (issue 24): the catalogue's shared part holds the text
+ * they and whatever they load show (scripts/vite/app-message-ids.ts).
+ */
+export const SHARED_PAGE_SCREENS = {
+  search: 'src/screens/search/search-screen.tsx',
+  creator: 'src/screens/creator/creator-screen.tsx',
+  post: 'src/screens/post-detail/post-detail-screen.tsx',
+} as const;
 
 export const FIRST_VISIT_LOADS: Record<FirstVisitPageName, FirstVisitLoad> = {
   landing: { modules: ['src/screens/landing/landing-screen.tsx'] },
@@ -39,13 +52,7 @@ export const FIRST_VISIT_LOADS: Record<FirstVisitPageName, FirstVisitLoad> = {
       'src/screens/home/prefetch-home.ts',
     ],
   },
-  search: { modules: [...SHARED_PAGE_MODULES, 'src/screens/search/search-screen.tsx'], catalogue: 'whole' },
-  creator: {
-    modules: [...SHARED_PAGE_MODULES, 'src/screens/creator/creator-screen.tsx'],
-    catalogue: 'whole',
-  },
-  post: {
-    modules: [...SHARED_PAGE_MODULES, 'src/screens/post-detail/post-detail-screen.tsx'],
-    catalogue: 'whole',
-  },
+  search: { modules: [...SHARED_PAGE_MODULES, SHARED_PAGE_SCREENS.search], catalogue: 'shared' },
+  creator: { modules: [...SHARED_PAGE_MODULES, SHARED_PAGE_SCREENS.creator], catalogue: 'shared' },
+  post: { modules: [...SHARED_PAGE_MODULES, SHARED_PAGE_SCREENS.post], catalogue: 'shared' },
 };

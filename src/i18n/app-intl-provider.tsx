@@ -5,8 +5,8 @@ import {
   arrivedMessages,
   joinedMessages,
   loadAllMessages,
+  loadLaterMessages,
   loadMessages,
-  loadRestMessages,
   type Messages,
 } from './messages.ts';
 import { useLocale } from './use-locale.ts';
@@ -75,7 +75,7 @@ async function showFirstThenRest(locale: Locale, show: (loaded: Loaded) => void,
     first = await loadMessages(DEFAULT_LOCALE).catch(() => ({}));
   }
   if (!firstShown || shownLocale !== locale) show({ locale: shownLocale, messages: first });
-  const rest = await loadRestMessages(shownLocale).catch(() => undefined);
+  const rest = await loadLaterMessages(shownLocale).catch(() => undefined);
   // Nothing on screen reads the rest yet: the whole tree takes it in a transition, in slices that
   // leave the main thread free between them, rather than one long task right after the first paint.
   if (rest) startTransition(() => show({ locale: shownLocale, messages: joinedMessages(first, rest) }));

@@ -165,7 +165,7 @@ test('a shared creator page and search paint from the document, then the app tak
   await expect(page.locator('[data-first-html]')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Maya Fit' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
-  // The app's text, not message ids: the page waited for its whole catalogue.
+  // The app's text, not message ids: the page waited for the shared links' part of its catalogue.
   await expect(
     page.getByText(catalogue('en')['creatorPage.filter.all']!, { exact: true }).first(),
   ).toBeVisible();
@@ -173,6 +173,29 @@ test('a shared creator page and search paint from the document, then the app tak
   // The posts came with the document; the profile is asked again after the paint (a profile view).
   expect(calls).not.toContain('article/getArticleByUser');
   expect(calls).toContain('user/getUserInfoByUuid');
+});
+
+test("the links people share show their text from the catalogue's shared part, without waiting for the rest", async ({
+  page,
+}) => {
+  // The rest of the catalogue (the mine screens, the chat, publishing...) never arrives: what these
+  // pages and their cards show must all be in the first two parts (src/i18n/messages.ts).
+  await page.route(/\/assets\/locales\/en-rest-[\w-]+\.js$/, (route) => route.abort());
+  // The cookie banner's text is in the rest (a lazily loaded shell part): a visitor who has agreed.
+  await page.addInitScript(() => window.localStorage.setItem('cookie-agreement', '1'));
+  const ids = Object.keys(catalogue('en'));
+  for (const [address, text] of [
+    ['/en/mayafit', 'creatorPage.filter.all'],
+    // The tab reads "Posts · 3".
+    ['/en/search?q=fitness', 'search.tab.posts'],
+  ] as const) {
+    await page.goto(address);
+    await expect(page.locator('[data-first-html]')).toHaveCount(0);
+    await expect(page.getByText(catalogue('en')[text]!).first()).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const shown = await page.locator('body').innerText();
+    expect(ids.filter((id) => shown.includes(id))).toEqual([]);
+  }
 });
 
 /**

@@ -15,8 +15,8 @@ const documentFor = (lang: string, dir: string, preloads: string[] = []) =>
     preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('') + '</head>',
   );
 /**
- * A build's manifest: the entry shares a chunk with the home screen; each catalogue is two chunks,
- * its first-visit part and the rest (src/i18n/messages.ts).
+ * A build's manifest: the entry shares a chunk with the home screen; each catalogue is three
+ * chunks, its first-visit part, the shared links' part and the rest (src/i18n/messages.ts).
  */
 const MANIFEST = {
   'index.html': { file: 'assets/index-3f9a1c.js', isEntry: true, imports: ['_shared-aa11.js'] },
@@ -31,6 +31,10 @@ const MANIFEST = {
   'locales/ar.json?part=first': { file: 'assets/locales/ar-ee55.js', isDynamicEntry: true },
   'locales/en.json?part=first': { file: 'assets/locales/en-ff66.js', isDynamicEntry: true },
   'locales/fr.json?part=first': { file: 'assets/locales/fr-0077.js', isDynamicEntry: true },
+  // The shared links' part: preloaded on their pages only.
+  'locales/ar.json?part=shared': { file: 'assets/locales/ar-shared-4411.js', isDynamicEntry: true },
+  'locales/en.json?part=shared': { file: 'assets/locales/en-shared-5522.js', isDynamicEntry: true },
+  'locales/fr.json?part=shared': { file: 'assets/locales/fr-shared-6633.js', isDynamicEntry: true },
   // The rest of each catalogue loads after the first render: never preloaded.
   'locales/ar.json?part=rest': { file: 'assets/locales/ar-rest-1188.js', isDynamicEntry: true },
   'locales/en.json?part=rest': { file: 'assets/locales/en-rest-2299.js', isDynamicEntry: true },
@@ -90,15 +94,16 @@ describe('serving the built app', () => {
   it('answers any other page with index.html so the app can route it', async () => {
     // A creator page or post that does not exist (no seed here) is the app's 404 page, with 404
     // (tests/server/discovery-shared-links.test.ts). Those are first-visit pages that wait for the
-    // whole catalogue (src/contract/first-visit-loads.ts), so both parts are preloaded.
+    // shared links' part of the catalogue (src/contract/first-visit-loads.ts), preloaded beside the
+    // first-visit part; the rest is not.
     const pages = {
       '/en/mayafit': [
         404,
-        documentFor('en', 'ltr', ['assets/locales/en-ff66.js', 'assets/locales/en-rest-2299.js']),
+        documentFor('en', 'ltr', ['assets/locales/en-ff66.js', 'assets/locales/en-shared-5522.js']),
       ],
       '/ar/mayafit/12': [
         404,
-        documentFor('ar', 'rtl', ['assets/locales/ar-ee55.js', 'assets/locales/ar-rest-1188.js']),
+        documentFor('ar', 'rtl', ['assets/locales/ar-ee55.js', 'assets/locales/ar-shared-4411.js']),
       ],
       '/fr/mine/password?x=1': [200, documentFor('fr', 'ltr', ['assets/locales/fr-0077.js'])],
       // A page the app does not have is its 404 screen, with 404 too.

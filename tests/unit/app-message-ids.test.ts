@@ -9,11 +9,11 @@ import { describe, expect, it } from 'vitest';
 import {
   appMessageIds,
   firstVisitEntries,
-  firstVisitMessageIds,
   messageIdsIn,
   reachedFiles,
 } from '../../scripts/vite/app-message-ids.ts';
-import { onlyMessages, partIds } from '../../scripts/vite/precompiled-catalogues.ts';
+import { catalogueParts, onlyMessages } from '../../scripts/vite/precompiled-catalogues.ts';
+import { SHARED_PAGE_SCREENS } from '../../src/contract/first-visit-loads.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const entry = join(root, 'src/app/main.tsx');
@@ -72,41 +72,82 @@ describe("the app's messages", () => {
   });
 });
 
-describe("the catalogue's two parts", () => {
+describe("the catalogue's three parts", () => {
   const shown = appMessageIds(entry);
-  const firstVisit = firstVisitMessageIds(root);
-  const first = partIds('first', shown, firstVisit);
-  const rest = partIds('rest', shown, firstVisit);
+  const { first, shared, rest } = catalogueParts(root);
+  const relative = (file: string) => file.slice(root.length + 1);
 
   it('gives a first visit the shell, landing and home texts, and leaves the rest for later', () => {
     for (const id of ['landing.hero.title', 'home.feed.label', 'nav.mine', 'content.error']) {
       expect(en, id).toHaveProperty([id]);
       expect(first.has(id), id).toBe(true);
     }
-    // The auth dialog, the cookie banner, the mine screens and the feed's video player load
+    // The auth dialog, the cookie banner, the mine screens, the chat and the creator's tools load
     // lazily, after the first render.
     for (const id of [
       'cookie.banner.accept',
       'auth.main.continue',
       'mine.password.changeTitle',
-      'video.play',
+      'chat.input.label',
     ]) {
       expect(en, id).toHaveProperty([id]);
       expect(rest.has(id), id).toBe(true);
     }
-    expect(first.size).toBeGreaterThan(0);
-    expect(rest.size).toBeGreaterThan(0);
   });
 
-  it('splits what the app can show into two parts without losing or repeating a message', () => {
-    expect([...first].filter((id) => rest.has(id))).toEqual([]);
-    expect(new Set([...first, ...rest])).toEqual(shown);
+  it("gives the links people share their screens' text, and what those screens load lazily", () => {
+    // The creator page's filter, the search's tabs, a post's comments and the video player.
+    for (const id of ['creatorPage.filter.all', 'video.play']) {
+      expect(en, id).toHaveProperty([id]);
+      expect(shared.has(id), id).toBe(true);
+    }
+    // Far smaller than the rest, which the other screens' text makes.
+    expect(shared.size).toBeGreaterThan(0);
+    expect(shared.size * 3).toBeLessThan(rest.size);
+  });
+
+  it('splits what the app can show into three parts without losing or repeating a message', () => {
+    expect([...first].filter((id) => shared.has(id) || rest.has(id))).toEqual([]);
+    expect([...shared].filter((id) => rest.has(id))).toEqual([]);
+    expect(new Set([...first, ...shared, ...rest])).toEqual(shown);
+  });
+
+  it("has every load that waits for the shared links' part only load text that part holds", () => {
+    // withSharedMessages waits for the shared part, not the rest: what it loads (and all that
+    // loads in turn) must find its text in the first two parts, or it would render message ids.
+    const loads: string[] = [];
+    for (const file of reachedFiles(entry)) {
+      const source = readFileSync(file, 'utf8');
+      for (const [, call] of source.matchAll(/withSharedMessages\(([^;]*?)\)\s*[,;)]/gs)) {
+        for (const [, specifier] of call!.matchAll(/import\(\s*['"](\.[^'"]+)['"]\s*\)/g)) {
+          const target = normalize(join(dirname(file), specifier!));
+          loads.push(relative(target));
+          const missing = [...messageIdsIn(reachedFiles(target))].filter(
+            (id) => shown.has(id) && !first.has(id) && !shared.has(id),
+          );
+          expect(missing, `${relative(file)} loads ${specifier}`).toEqual([]);
+        }
+      }
+    }
+    expect(loads).toEqual(
+      expect.arrayContaining([
+        'src/screens/creator/creator-entry.ts',
+        'src/screens/search/search-entry.ts',
+        'src/features/post-video/post-video-entry.ts',
+      ]),
+    );
+  });
+
+  it('reaches a shared screen from its entry', () => {
+    const reached = reachedFiles(join(root, 'src/screens/creator/creator-entry.ts')).map(relative);
+    expect(reached).toContain(SHARED_PAGE_SCREENS.creator);
   });
 
   it('has every lazily loaded part a first visit can start wait for the rest of the catalogue', () => {
     // Code a first visit runs may load a part before the rest of the catalogue has arrived; such a
-    // load goes through withAllMessages (src/i18n/messages.ts), or the part loads the whole
-    // catalogue itself. Code outside the first visit was itself loaded through such a load.
+    // load goes through withAllMessages or withSharedMessages (src/i18n/messages.ts; the test above
+    // holds the latter to its part), or the part loads the whole catalogue itself. Code outside
+    // the first visit was itself loaded through such a load.
     const firstVisitFiles = reachedFiles(firstVisitEntries(root), true);
     const firstVisitModules = new Set(firstVisitEntries(root));
     const checked: string[] = [];
@@ -118,9 +159,9 @@ describe("the catalogue's two parts", () => {
         const outside = [...messageIdsIn(reachedFiles(target, true))].filter((id) => !first.has(id));
         if (outside.length === 0) continue;
         const loadsItself = readFileSync(target, 'utf8').includes('loadAllMessages(');
-        checked.push(target.slice(root.length + 1));
+        checked.push(relative(target));
         expect(
-          source.includes('withAllMessages(') || loadsItself,
+          source.includes('withAllMessages(') || source.includes('withSharedMessages(') || loadsItself,
           `${file.slice(root.length + 1)} loads ${specifier} (${outside[0]}...)`,
         ).toBe(true);
       }

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { PostCard, type PostCardProps } from '../../components/molecules/post-card/post-card.tsx';
 import { isEncryptedMediaUrl } from '../../contract/encrypted-media.ts';
-import { withAllMessages } from '../../i18n/messages.ts';
+import { withSharedMessages } from '../../i18n/messages.ts';
 
 // As in home's feed: the player (media-chrome; hls.js on demand) loads when a video card shows,
 // and decrypting an entitled viewer's locked picture with the first such card.
 const PostVideo = lazy(
-  withAllMessages(() =>
+  withSharedMessages(() =>
     import('../../features/post-video/post-video-entry.ts').then((entry) => entry.loadPostVideo()),
   ),
 );

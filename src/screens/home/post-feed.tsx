@@ -12,13 +12,13 @@ import type { Post } from '../../contract/entities.ts';
 import { ON_SERVER } from '../../contract/first-html.ts';
 import { isEncryptedMediaUrl } from '../../contract/encrypted-media.ts';
 import { useLocalePath } from '../../i18n/locale-path.ts';
-import { withAllMessages } from '../../i18n/messages.ts';
+import { withSharedMessages } from '../../i18n/messages.ts';
 import { homeMessages as m } from './home-messages.ts';
 import { PostCardSkeleton } from './post-card-skeleton.tsx';
 
 // The player (media-chrome; hls.js on demand) and its messages load when a video card shows.
 const PostVideo = lazy(
-  withAllMessages(() =>
+  withSharedMessages(() =>
     import('../../features/post-video/post-video-entry.ts').then((entry) => entry.loadPostVideo()),
   ),
 );

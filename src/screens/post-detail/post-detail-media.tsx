@@ -5,7 +5,7 @@ import { MediaImage } from '../../components/atoms/media-image/media-image.tsx';
 import { PostGallery } from '../../components/molecules/post-gallery/post-gallery.tsx';
 import { RESOURCE_TYPE } from '../../contract/enums.ts';
 import type { Post } from '../../contract/entities.ts';
-import { withAllMessages } from '../../i18n/messages.ts';
+import { withSharedMessages } from '../../i18n/messages.ts';
 import { postDetailScreenMessages as m } from './post-detail-messages.ts';
 
 // The fullscreen viewer (Headless UI's dialog) loads when a photo is first opened.
@@ -17,7 +17,7 @@ const PhotoViewer = lazy(() =>
 
 // The player (media-chrome; hls.js on demand) loads with the first video post opened.
 const PostVideo = lazy(
-  withAllMessages(() =>
+  withSharedMessages(() =>
     import('../../features/post-video/post-video-entry.ts').then((entry) => entry.loadPostVideo()),
   ),
 );

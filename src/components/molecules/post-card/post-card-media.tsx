@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { ARTICLE_TYPE, RESOURCE_TYPE } from '../../../contract/enums.ts';
 import type { Post } from '../../../contract/entities.ts';
 import { formatPrice } from '../../../i18n/format.ts';
-import { withAllMessages } from '../../../i18n/messages.ts';
+import { withSharedMessages } from '../../../i18n/messages.ts';
 import { Button } from '../../atoms/button/button.tsx';
 import { Icon } from '../../atoms/icon/icon.tsx';
 import { lockIcon, playIcon } from '../../atoms/icon/icons.ts';
@@ -14,9 +14,10 @@ import { postMessages } from './post-messages.ts';
 
 // Only a creator's own posts under review or processing show it (mine-post): loaded when one does,
 // not on every feed's first visit (issue 8, home's budget).
-// Its words are not in the first visit's catalogue: the load waits for the rest of it too.
+// Its words are not in the first visit's catalogue but in the shared links' part (a shared page's
+// card reaches it): the load waits for that part.
 const PostReviewOverlay = lazy(
-  withAllMessages(() =>
+  withSharedMessages(() =>
     import('./post-review-overlay.tsx').then((module) => ({ default: module.PostReviewOverlay })),
   ),
 );
