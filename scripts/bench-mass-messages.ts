@@ -1,5 +1,5 @@
 /**
- * `npm run bench:mass-messages [-- --fans 10000] [-- --runs 3] [-- --label "..."] [-- --no-write]`:
+ * `npm run bench:mass-messages [-- --fans 10000] [-- --runs 3] [-- --pictures 10] [-- --label "..."] [-- --no-write]`:
  * a creator's mass message to 10,000 subscribers (issue 25: "completes within a minute on this
  * machine and never blocks the sender's other requests"). One server process composed as
  * `npm start` composes it (server/app.ts and the job runners of start-jobs.ts, sharing the
@@ -9,7 +9,9 @@
  * `user/sendMassMessage`. Measured per run: from the send's answer to the row's `sent` (every fan
  * holding the message), and meanwhile the creator's other calls (`user/getMassMessageList`, one
  * after the other), p50 / p99 / max, beside the same calls with nothing going out. Prints the
- * figures and adds them to docs/benchmarks.md with the load average. A benchmark, not a test.
+ * figures and adds them to docs/benchmarks.md with the load average. `--pictures N` (1 to 10) sends
+ * a paid mass message instead, with N of the creator's pictures at 9.99: each fan's copy a paid
+ * message with its N picture rows. A benchmark, not a test.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -25,7 +27,7 @@ import { buildApp, type ChatOutlet } from '../server/app.ts';
 import { hashPassword } from '../server/auth/passwords.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
-import { massMessages, subscriptionPlans, userSubscriptions, users } from '../server/db/schema.ts';
+import { massMessages, subscriptionPlans, uploads, userSubscriptions, users } from '../server/db/schema.ts';
 import { JOB_NAMES } from '../server/job-handlers.ts';
 import { openJobQueue } from '../server/jobs/job-queue.ts';
 import { createStorage } from '../server/media/create-storage.ts';
@@ -37,6 +39,7 @@ const { values: options } = parseArgs({
   options: {
     fans: { type: 'string', default: '10000' },
     runs: { type: 'string', default: '3' },
+    pictures: { type: 'string', default: '0' },
     label: { type: 'string' },
     'no-write': { type: 'boolean', default: false },
   },
@@ -45,6 +48,9 @@ const fanCount = Number(options.fans);
 const runs = Number(options.runs);
 if (!Number.isInteger(fanCount) || fanCount < 1) throw new Error('--fans takes a whole number from 1');
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number from 1');
+const pictureCount = Number(options.pictures);
+if (!Number.isInteger(pictureCount) || pictureCount < 0 || pictureCount > 10)
+  throw new Error('--pictures takes a whole number from 0 to 10');
 
 const GUEST_ID = randomUUID();
 
@@ -169,6 +175,23 @@ async function main() {
       select id, ${plan!.id}, ${creator!.id}, now(), now(), now() + interval '30 days'
       from ${users} where username like 'bench_mass_fan_%'`);
     console.log(`${fanCount} fans inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // A paid run's pictures: the creator's finished JPEG uploads (the delivery reads only their rows).
+    const media = [];
+    for (let index = 0; index < pictureCount; index++) {
+      const publicId = randomUUID();
+      await db.insert(uploads).values({
+        publicId,
+        userId: creator!.id,
+        kind: 'image',
+        status: 'ready',
+        originalKey: `private/uploads/${creator!.id}/${publicId}/original.jpg`,
+        blurKey: `public/uploads/${publicId}/blur.webp`,
+        width: 1200,
+        height: 900,
+        bytes: 100_000,
+      });
+      media.push(publicId);
+    }
     const login = await fetch(`${baseUrl}/api/account/loginByPassword`, {
       method: 'POST',
       headers: FORM,
@@ -219,6 +242,7 @@ async function main() {
         audience: 'subscribers',
         text: `Run ${run}: a new set is up, thank you for being here!`,
         client_key: randomUUID(),
+        ...(pictureCount > 0 ? { media, price: 9.99 } : {}),
       });
       const duringCalls = otherCalls();
       const seconds = await (async () => {
@@ -251,7 +275,7 @@ async function main() {
       const load = loadavg()[0]!.toFixed(1);
       const row = [
         new Date().toISOString().slice(0, 10),
-        options.label ?? 'current tree',
+        `${options.label ?? 'current tree'}${pictureCount > 0 ? `, paid with ${pictureCount} pictures` : ''}`,
         backend,
         fanCount.toLocaleString('en'),
         `${seconds.toFixed(1)} s`,

@@ -36,6 +36,7 @@ describe('mine routes (spec §2 table)', () => {
       'earn-withdrawal-request',
       'earn-withdrawal-history',
       'post',
+      'mass-messages',
       'buy',
       'card',
       'collect',

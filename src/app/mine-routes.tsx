@@ -47,6 +47,9 @@ const SCREENS: Partial<Record<MineRoute, Screen>> = {
       (m) => m.WithdrawalHistoryScreen,
     ),
   ),
+  'mass-messages': screen(() =>
+    import('../screens/mine/mass-messages/mass-messages-screen.tsx').then((m) => m.MassMessagesScreen),
+  ),
   buy: screen(() => import('../screens/mine/buy/mine-buy-screen.tsx').then((m) => m.MineBuyScreen)),
   card: screen(() => import('../screens/mine/card/mine-card-screen.tsx').then((m) => m.MineCardScreen)),
   collect: screen(() =>

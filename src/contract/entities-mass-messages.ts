@@ -19,6 +19,10 @@ export const massMessageSchema = z.object({
   plan_name: text(),
   /** The least a fan of a `spent` audience paid the creator, currency units; 0 otherwise. */
   min_amount: z.number(),
+  /** A paid mass message's price, currency units (each fan's copy is a paid message); 0 for a free one. */
+  price: z.number().check(z.nonnegative()),
+  /** A paid mass message's pictures: their public blurred previews, in order; none for a free one. */
+  previews: z.array(text()),
   status: z.enum(MASS_MESSAGE_STATUSES),
   /** When it goes (or went), seconds since the epoch. */
   send_ts: z.int().check(z.nonnegative()),

@@ -1,8 +1,9 @@
 /**
  * Mass messages (issue 25; docs/decisions/mass-messages.md). A creator's message to an audience
  * of their fans is one row here; its delivery leaves one ordinary chat message per fan (signed
- * `mass_{id}_{fan}`, so a retried batch stores nothing twice) and counts them on the row. A fan's
- * mute of a creator's mass messages is a row of `mass_message_mutes`.
+ * `mass_{id}_{fan}`, so a retried batch stores nothing twice) and counts them on the row. A paid
+ * one's pictures are rows of `mass_message_media`, copied onto each fan's message. A fan's mute of
+ * a creator's mass messages is a row of `mass_message_mutes`.
  */
 import {
   index,
@@ -10,6 +11,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -17,6 +19,7 @@ import {
 import { createdAt } from './columns.ts';
 import { users } from './accounts.ts';
 import { subscriptionPlans } from './plans.ts';
+import { uploads } from './uploads.ts';
 
 export const massMessages = pgTable(
   'mass_messages',
@@ -34,6 +37,8 @@ export const massMessages = pgTable(
     /** The plan's name when it was sent, kept if the plan goes. */
     planName: text('plan_name').notNull().default(''),
     minSpentCents: integer('min_spent_cents').notNull().default(0),
+    /** A paid mass message's price (each fan's copy is a paid message at it); null for a free one. */
+    priceCents: integer('price_cents'),
     /** 'scheduled', 'sending', 'sent' or 'cancelled' (MASS_MESSAGE_STATUSES). */
     status: text('status').notNull(),
     sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
@@ -48,6 +53,21 @@ export const massMessages = pgTable(
     uniqueIndex('mass_messages_client_key_idx').on(t.creatorId, t.clientKey),
     index('mass_messages_creator_idx').on(t.creatorId, t.createdAt),
   ],
+);
+
+/** A paid mass message's pictures in order: the creator's own uploads (the paid message rule). */
+export const massMessageMedia = pgTable(
+  'mass_message_media',
+  {
+    massMessageId: integer('mass_message_id')
+      .notNull()
+      .references(() => massMessages.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    uploadId: integer('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.massMessageId, t.position] })],
 );
 
 export const massMessageMutes = pgTable(

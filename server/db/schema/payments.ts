@@ -246,5 +246,9 @@ export const chatMessageUnlocks = pgTable(
       .on(t.messageId, t.userId)
       .where(sql`${t.revokedAt} is null`),
     uniqueIndex('chat_message_unlocks_order_idx').on(t.orderId),
+    // A fan's live unlocks: what the media routes ask when a fan opens a paid picture.
+    index('chat_message_unlocks_user_idx')
+      .on(t.userId)
+      .where(sql`${t.revokedAt} is null`),
   ],
 );

@@ -76,28 +76,31 @@ export async function chatPhotoAllows(db: Database, userId: number, target: Medi
     )
     .limit(1);
   if (rows.length > 0) return true;
-  const paid = await db
-    .select({ id: chatMessages.id })
-    .from(chatMessageMedia)
+  // A paid message's picture. A mass message puts the same picture in thousands of conversations,
+  // so neither question walks its copies: the receiver's is asked of their own live unlocks, the
+  // sender's only of the picture's owner (a paid message carries its sender's own uploads).
+  const unlocked = await db
+    .select({ id: chatMessageUnlocks.id })
+    .from(chatMessageUnlocks)
+    .innerJoin(chatMessages, eq(chatMessages.id, chatMessageUnlocks.messageId))
+    .innerJoin(chatMessageMedia, eq(chatMessageMedia.messageId, chatMessageUnlocks.messageId))
     .innerJoin(uploads, eq(uploads.id, chatMessageMedia.uploadId))
-    .innerJoin(chatMessages, eq(chatMessages.id, chatMessageMedia.messageId))
-    .leftJoin(
-      chatMessageUnlocks,
-      and(
-        eq(chatMessageUnlocks.messageId, chatMessages.id),
-        eq(chatMessageUnlocks.userId, userId),
-        isNull(chatMessageUnlocks.revokedAt),
-      ),
-    )
     .where(
       and(
+        eq(chatMessageUnlocks.userId, userId),
+        isNull(chatMessageUnlocks.revokedAt),
+        eq(chatMessages.receiverId, userId),
         eq(uploads.publicId, publicId),
-        or(
-          eq(chatMessages.senderId, userId),
-          and(eq(chatMessages.receiverId, userId), eq(chatMessageUnlocks.userId, userId)),
-        ),
       ),
     )
     .limit(1);
-  return paid.length > 0;
+  if (unlocked.length > 0) return true;
+  const sent = await db
+    .select({ id: chatMessages.id })
+    .from(uploads)
+    .innerJoin(chatMessageMedia, eq(chatMessageMedia.uploadId, uploads.id))
+    .innerJoin(chatMessages, eq(chatMessages.id, chatMessageMedia.messageId))
+    .where(and(eq(uploads.publicId, publicId), eq(uploads.userId, userId), eq(chatMessages.senderId, userId)))
+    .limit(1);
+  return sent.length > 0;
 }

@@ -88,10 +88,36 @@ async function pictureOf(db: Database, senderId: number, reference: string) {
   return image;
 }
 
+/** A paid message's price and pictures once they passed the rules, ready to store. */
+export type PaidContent = NonNullable<NewChatMessage['paid']>;
+
 /**
- * A creator's paid message (issue 25): only an approved creator sends one; 1 to 10 pictures of
- * their own (as a photo's), a price by the pay-per-post rule (above 0, at most 90, two decimals)
- * and an optional caption of at most 2,000 characters.
+ * The paid message rule, for the chat and for mass messages alike (issue 25): 1 to 10 pictures,
+ * each the sender's own JPEG, PNG or GIF upload (a photo's rule), and a price by the pay-per-post
+ * rule (above 0, at most 90, two decimals). Throws the ChatRefusal the first broken rule names.
+ */
+export async function checkPaidContent(
+  db: Database,
+  senderId: number,
+  references: readonly string[],
+  price: number | undefined,
+): Promise<PaidContent> {
+  const problem = paidMessageProblem(references.length, price);
+  if (problem === 'media')
+    throw new ChatRefusal('chat.paidMedia', 'server.chat.paidMedia', { max: CHAT_PAID_MEDIA_MAX });
+  if (problem === 'price')
+    throw new ChatRefusal('chat.paidPrice', 'server.chat.paidPrice', { min: 0.01, max: POST_PRICE_MAX });
+  const media = [];
+  for (const reference of references) {
+    const { uploadId, originalKey, blurKey, width, height } = await pictureOf(db, senderId, reference);
+    media.push({ uploadId, originalKey, blurKey, width, height });
+  }
+  return { priceCents: amountToCents(price!), media };
+}
+
+/**
+ * A creator's paid message (issue 25): only an approved creator sends one; the pictures and price
+ * of `checkPaidContent` and an optional caption of at most 2,000 characters.
  */
 async function paidContentOf(
   db: Database,
@@ -104,26 +130,11 @@ async function paidContentOf(
     .where(eq(users.id, senderId));
   if (sender?.authStatus !== AUTH_STATUS.creator)
     throw new ChatRefusal('chat.paidNotCreator', 'server.chat.paidNotCreator');
-  const references = input.media ?? [];
-  const problem = paidMessageProblem(references.length, input.price);
-  if (problem === 'media')
-    throw new ChatRefusal('chat.paidMedia', 'server.chat.paidMedia', { max: CHAT_PAID_MEDIA_MAX });
-  if (problem === 'price')
-    throw new ChatRefusal('chat.paidPrice', 'server.chat.paidPrice', { min: 0.01, max: POST_PRICE_MAX });
+  const paid = await checkPaidContent(db, senderId, input.media ?? [], input.price);
   const caption = input.content.trim();
   if (caption.length > CHAT_TEXT_MAX_LENGTH)
     throw new ChatRefusal('chat.textTooLong', 'server.chat.textTooLong', { max: CHAT_TEXT_MAX_LENGTH });
-  const media = [];
-  for (const reference of references) {
-    const { uploadId, originalKey, blurKey, width, height } = await pictureOf(db, senderId, reference);
-    media.push({ uploadId, originalKey, blurKey, width, height });
-  }
-  return {
-    msgType: 'paid',
-    body: caption,
-    image: null,
-    paid: { priceCents: amountToCents(input.price!), media },
-  };
+  return { msgType: 'paid', body: caption, image: null, paid };
 }
 
 /**

@@ -241,23 +241,32 @@ async function moveContacts(
     });
 }
 
+/** What a mass message leaves in each conversation: its text, and a paid message's price and pictures. */
+export interface ContentToEach {
+  body: string;
+  paid?: NewChatMessage['paid'];
+}
+
 /**
- * One text from `senderId` to each of `receivers` (a mass message's batch), in the caller's
+ * One message from `senderId` to each of `receivers` (a mass message's batch), in the caller's
  * transaction and in set-based statements, as storeMessage stores one: the pairs' rows locked (in
  * receiver order, so two batches never deadlock), a message each under its own sign (one stored
- * before is skipped), the contact rows, the receivers' message notifications. Answers those stored.
+ * before is skipped), a paid message's pictures, the contact rows, the receivers' message
+ * notifications. A text, or a paid message (each fan's copy its own, unlocked by that fan's
+ * payment). Answers those stored.
  */
-export async function storeTextToEach(
+export async function storeToEach(
   tx: Transaction,
   senderId: number,
   receivers: readonly { id: number; sign: string }[],
-  body: string,
+  { body, paid }: ContentToEach,
   now: Date,
 ): Promise<StoredChatMessage[]> {
   if (receivers.length === 0) return [];
   const ids = `{${receivers.map((receiver) => receiver.id).join(',')}}`;
   const signs = `{${receivers.map((receiver) => receiver.sign).join(',')}}`;
   const at = now.toISOString();
+  const msgType = paid ? 'paid' : 'text';
   const inserted = (await tx.execute(sql`
     with receivers as (select receiver_id, sign from unnest(${ids}::integer[], ${signs}::text[]) as receiver(receiver_id, sign)),
     pairs as (
@@ -266,9 +275,9 @@ export async function storeTextToEach(
       from receivers order by receiver_id
       on conflict (user_a_id, user_b_id) do update set user_a_id = excluded.user_a_id
       returning id, user_a_id + user_b_id - ${senderId}::integer as receiver_id)
-    insert into ${chatMessages} (conversation_id, sender_id, receiver_id, sign, msg_type, body, client_time, created_at)
-    select pairs.id, ${senderId}::integer, pairs.receiver_id, receivers.sign, 'text', ${body}::text,
-      ${now.getTime()}::bigint, ${at}::timestamptz
+    insert into ${chatMessages} (conversation_id, sender_id, receiver_id, sign, msg_type, body, price_cents, client_time, created_at)
+    select pairs.id, ${senderId}::integer, pairs.receiver_id, receivers.sign, ${msgType}::text, ${body}::text,
+      ${paid?.priceCents ?? null}::integer, ${now.getTime()}::bigint, ${at}::timestamptz
     from pairs join receivers using (receiver_id) order by pairs.receiver_id
     on conflict (sender_id, sign) do nothing
     returning id, conversation_id, receiver_id, sign`)) as unknown as {
@@ -282,26 +291,55 @@ export async function storeTextToEach(
     sign: row.sign,
   }));
   if (messages.length === 0) return [];
+  if (paid) await storePicturesOfEach(tx, messages, paid.media);
   await moveContacts(tx, messages);
   const reached = messages.map((message) => message.receiverId);
-  await notifyEach(tx, reached, { type: 'message', actorId: senderId, text: body }, now);
+  // As storeMessage: a paid message's notification tells no caption (a text's tells its text).
+  await notifyEach(tx, reached, { type: 'message', actorId: senderId, text: paid ? '' : body }, now);
   const people = await tx
     .select({ id: users.id, uuid: users.uuid })
     .from(users)
     .where(inArray(users.id, [senderId, ...reached]));
   const uuidOf = new Map(people.map((person) => [person.id, person.uuid]));
+  const paidParts: PaidParts | null = paid
+    ? {
+        priceCents: paid.priceCents,
+        media: paid.media.map(({ originalKey, blurKey, width, height }) => ({
+          originalKey,
+          blurKey,
+          width,
+          height,
+        })),
+        bought: false,
+      }
+    : null;
   return messages.map((message) => ({
     ...message,
     senderUuid: uuidOf.get(senderId) ?? '',
     receiverUuid: uuidOf.get(message.receiverId) ?? '',
-    msgType: 'text' as const,
+    msgType,
     body,
     image: null,
     tipCents: null,
-    paid: null,
+    paid: paidParts,
     clientTime: now.getTime(),
     createdAt: now.getTime(),
   }));
+}
+
+/** The same pictures, in order, on each of `messages`: one statement for the whole batch. */
+async function storePicturesOfEach(
+  tx: Transaction,
+  messages: readonly { id: number }[],
+  media: readonly { uploadId: number }[],
+): Promise<void> {
+  const messageIds = `{${messages.map((message) => message.id).join(',')}}`;
+  const uploadIds = `{${media.map((picture) => picture.uploadId).join(',')}}`;
+  await tx.execute(sql`
+    insert into ${chatMessageMedia} (message_id, position, upload_id)
+    select message.id, picture.position - 1, picture.upload_id
+    from unnest(${messageIds}::bigint[]) as message(id)
+    cross join unnest(${uploadIds}::integer[]) with ordinality as picture(upload_id, position)`);
 }
 
 /**

@@ -1,19 +1,21 @@
 /**
  * Delivering a mass message (issue 25; docs/decisions/mass-messages.md): a job, queued with the
  * row (at its time when scheduled). It reads the audience as it starts, then walks it by fan id in
- * batches; each batch is one transaction in which the chat's store (storeTextToEach) stores one
- * message per fan as a message of the creator's would be, and the row counts them; each is signed `mass_{id}_{fan}` so a batch run again
- * after a crash stores nothing twice. Batches are small so the sender's other requests (and, on
+ * batches; each batch is one transaction in which the chat's store (storeToEach) stores one
+ * message per fan as a message of the creator's would be (a text, or a paid message with the
+ * mass message's pictures and price, each fan's copy unlocked by that fan's own payment), and the
+ * row counts them; each is signed `mass_{id}_{fan}` so a batch run again after a crash stores
+ * nothing twice. Batches are small so the sender's other requests (and, on
  * the embedded database, everyone's) are never kept waiting long; after each, the stored messages
  * are handed to the sockets of the fans online.
  */
 import { setImmediate } from 'node:timers/promises';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { massMessageSign } from '../../../src/contract/rules/mass-message-rules.ts';
 import type { Database } from '../../db/client.ts';
-import { massMessages } from '../../db/schema.ts';
+import { massMessageMedia, massMessages, uploads } from '../../db/schema.ts';
 import type { JobHandler } from '../../jobs/job-runner.ts';
-import { storeTextToEach, type StoredChatMessage } from '../chat/chat-store.ts';
+import { storeToEach, type ContentToEach, type StoredChatMessage } from '../chat/chat-store.ts';
 import { audienceFansSql, type Audience } from './mass-audiences.ts';
 
 /** Fans per batch: a batch's transaction stays in the tens of milliseconds (docs/benchmarks.md). */
@@ -62,15 +64,34 @@ async function start(
   return started ? { row: started, fanIds } : undefined;
 }
 
+/** What each fan's copy carries: the text, and a paid mass message's price and pictures in order. */
+async function contentOfRow(deps: MassDeliveryDeps, row: MassMessageRow): Promise<ContentToEach> {
+  if (row.priceCents === null) return { body: row.body };
+  const media = await deps.db
+    .select({
+      uploadId: uploads.id,
+      originalKey: uploads.originalKey,
+      blurKey: uploads.blurKey,
+      width: uploads.width,
+      height: uploads.height,
+    })
+    .from(massMessageMedia)
+    .innerJoin(uploads, eq(uploads.id, massMessageMedia.uploadId))
+    .where(eq(massMessageMedia.massMessageId, row.id))
+    .orderBy(asc(massMessageMedia.position));
+  return { body: row.body, paid: { priceCents: row.priceCents, media } };
+}
+
 /** Stores the batch's messages (those not stored by an earlier run) and counts them on the row, in one transaction. */
 async function storeBatch(
   deps: MassDeliveryDeps,
   row: MassMessageRow,
+  content: ContentToEach,
   fanIds: readonly number[],
 ): Promise<StoredChatMessage[]> {
   const receivers = fanIds.map((id) => ({ id, sign: massMessageSign(row.id, id) }));
   return deps.db.transaction(async (tx) => {
-    const stored = await storeTextToEach(tx, row.creatorId, receivers, row.body, deps.now());
+    const stored = await storeToEach(tx, row.creatorId, receivers, content, deps.now());
     await tx
       .update(massMessages)
       .set({ delivered: sql`${massMessages.delivered} + ${stored.length}` })
@@ -84,8 +105,9 @@ export async function deliverMassMessage(deps: MassDeliveryDeps, id: number): Pr
   const started = await start(deps, id);
   if (!started) return;
   const { row, fanIds } = started;
+  const content = await contentOfRow(deps, row);
   for (let at = 0; at < fanIds.length; at += MASS_DELIVERY_BATCH) {
-    const stored = await storeBatch(deps, row, fanIds.slice(at, at + MASS_DELIVERY_BATCH));
+    const stored = await storeBatch(deps, row, content, fanIds.slice(at, at + MASS_DELIVERY_BATCH));
     for (const message of stored) deps.deliverChat?.(message);
     // The embedded database answers in microtasks: without a turn of the event loop here, the
     // process's requests would wait for the whole delivery rather than one batch.

@@ -4,7 +4,7 @@
  * 30 days ahead, once per client key), listing them and cancelling a scheduled one. The delivery is
  * a job (mass-delivery.ts), queued in the transaction that makes the row.
  */
-import { and, count, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { MassAudienceRequest } from '../../../src/contract/calls/mass-messages.ts';
 import type { MassMessage } from '../../../src/contract/entities-mass-messages.ts';
 import { amountToCents, centsToAmount } from '../../../src/contract/rules/money-rules.ts';
@@ -17,9 +17,11 @@ import {
 import { offsetOf, type PageRequest } from '../../core/paging.ts';
 import { ServiceError } from '../../core/service-error.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { massMessages, subscriptionPlans } from '../../db/schema.ts';
+import { massMessageMedia, massMessages, subscriptionPlans, uploads } from '../../db/schema.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
+import type { MediaUrls } from '../../media/signing.ts';
 import { lockCreator, requireCreator } from '../accounts/creator-lock.ts';
+import { ChatRefusal, checkPaidContent, type PaidContent } from '../chat/chat-messages.service.ts';
 import { countAudience, type Audience } from './mass-audiences.ts';
 
 export const MASS_MESSAGE_JOB = 'mass-messages.deliver';
@@ -28,12 +30,19 @@ const DAY_MS = 24 * 3600_000;
 
 export interface MassMessagesContext {
   db: Database;
+  /** The public URLs of a paid mass message's blurred previews. */
+  media: MediaUrls;
   now(): Date;
 }
 
 type MassMessageRow = typeof massMessages.$inferSelect;
 
-export function massMessageToWire(row: MassMessageRow): MassMessage {
+/** The row as the wire carries it; `blurKeys`: its pictures' public previews, in order. */
+export function massMessageToWire(
+  media: MediaUrls,
+  row: MassMessageRow,
+  blurKeys: readonly string[] = [],
+): MassMessage {
   return {
     id: row.id,
     text: row.body,
@@ -41,6 +50,8 @@ export function massMessageToWire(row: MassMessageRow): MassMessage {
     plan_id: row.planId ?? 0,
     plan_name: row.planName,
     min_amount: centsToAmount(row.minSpentCents),
+    price: row.priceCents === null ? 0 : centsToAmount(row.priceCents),
+    previews: blurKeys.map((key) => media.publicUrl(key)),
     status: row.status as MassMessageStatus,
     send_ts: Math.floor(row.sendAt.getTime() / 1000),
     send_at: row.sendAt.toISOString(),
@@ -99,14 +110,40 @@ async function sentInTheLastDay(db: Database | Transaction, creatorId: number, n
 
 export interface MassMessageInput extends Required<MassAudienceRequest> {
   text: string;
+  media: string[];
+  price: number;
   send_ts: number;
   client_key: string;
 }
 
 /**
- * Sends `input.text` to the audience now, or schedules it (`send_ts` in the future, at most 30
- * days ahead). A repeated client key answers the mass message it made. Sending now to an audience
- * nobody is in is refused; a scheduled one is counted when it goes.
+ * What each fan's copy carries: the text, and with pictures or a price a paid message checked by
+ * the chat's one paid message rule (checkPaidContent: its refusals are this call's). A free mass
+ * message is text only, as the chat has no free message with several pictures and a caption.
+ */
+async function contentOf(
+  tx: Transaction,
+  creatorId: number,
+  input: MassMessageInput,
+): Promise<{ body: string; paid?: PaidContent }> {
+  if (input.media.length === 0 && input.price === 0) {
+    if (input.text === '') throw new ServiceError('server.chat.emptyText');
+    return { body: input.text };
+  }
+  try {
+    const price = input.price === 0 ? undefined : input.price;
+    return { body: input.text, paid: await checkPaidContent(tx, creatorId, input.media, price) };
+  } catch (error) {
+    if (error instanceof ChatRefusal) throw new ServiceError(error.messageId, error.values);
+    throw error;
+  }
+}
+
+/**
+ * Sends the text (and a paid message's pictures at its price) to the audience now, or schedules
+ * it (`send_ts` in the future, at most 30 days ahead). A repeated client key answers the mass
+ * message it made. Sending now to an audience nobody is in is refused; a scheduled one is counted
+ * when it goes.
  */
 export async function sendMassMessage(
   ctx: MassMessagesContext,
@@ -121,7 +158,8 @@ export async function sendMassMessage(
       .select()
       .from(massMessages)
       .where(and(eq(massMessages.creatorId, creatorId), eq(massMessages.clientKey, input.client_key)));
-    if (earlier) return massMessageToWire(earlier);
+    if (earlier) return (await wireOf(ctx.media, tx, [earlier]))[0]!;
+    const content = await contentOf(tx, creatorId, input);
     if ((await sentInTheLastDay(tx, creatorId, now)) >= MASS_MESSAGES_PER_DAY)
       throw new ServiceError('server.massMessage.dailyLimit', { max: MASS_MESSAGES_PER_DAY });
     const sendAt = new Date(Math.max(now.getTime(), input.send_ts * 1000));
@@ -136,16 +174,26 @@ export async function sendMassMessage(
       .values({
         creatorId,
         clientKey: input.client_key,
-        body: input.text,
+        body: content.body,
         audience: audience.audience,
         planId: audience.planId,
         planName: audience.planName,
         minSpentCents: audience.minSpentCents,
+        priceCents: content.paid?.priceCents ?? null,
         status: scheduled ? 'scheduled' : 'sending',
         sendAt,
         createdAt: now,
       })
       .returning();
+    const media = content.paid?.media ?? [];
+    if (media.length > 0)
+      await tx.insert(massMessageMedia).values(
+        media.map((picture, position) => ({
+          massMessageId: row!.id,
+          position,
+          uploadId: picture.uploadId,
+        })),
+      );
     await enqueueJob(tx, {
       name: MASS_MESSAGE_JOB,
       payload: { massMessageId: row!.id },
@@ -153,8 +201,37 @@ export async function sendMassMessage(
       maxAttempts: 5,
       ...(scheduled ? { runAt: sendAt } : {}),
     });
-    return massMessageToWire(row!);
+    return massMessageToWire(
+      ctx.media,
+      row!,
+      media.map((picture) => picture.blurKey),
+    );
   });
+}
+
+/** The rows as the wire carries them, with their pictures' previews (one query for all). */
+async function wireOf(
+  media: MediaUrls,
+  db: Database | Transaction,
+  rows: readonly MassMessageRow[],
+): Promise<MassMessage[]> {
+  const paidIds = rows.filter((row) => row.priceCents !== null).map((row) => row.id);
+  const pictures =
+    paidIds.length === 0
+      ? []
+      : await db
+          .select({ massMessageId: massMessageMedia.massMessageId, blurKey: uploads.blurKey })
+          .from(massMessageMedia)
+          .innerJoin(uploads, eq(uploads.id, massMessageMedia.uploadId))
+          .where(inArray(massMessageMedia.massMessageId, paidIds))
+          .orderBy(asc(massMessageMedia.massMessageId), asc(massMessageMedia.position));
+  return rows.map((row) =>
+    massMessageToWire(
+      media,
+      row,
+      pictures.filter((picture) => picture.massMessageId === row.id).map((picture) => picture.blurKey),
+    ),
+  );
 }
 
 /** One page of the creator's mass messages, newest first, and how many they may still send today. */
@@ -172,7 +249,10 @@ export async function listMassMessages(
     .limit(page.limit)
     .offset(offsetOf(page));
   const used = await sentInTheLastDay(ctx.db, creatorId, ctx.now());
-  return { list: rows.map(massMessageToWire), remaining_today: Math.max(0, MASS_MESSAGES_PER_DAY - used) };
+  return {
+    list: await wireOf(ctx.media, ctx.db, rows),
+    remaining_today: Math.max(0, MASS_MESSAGES_PER_DAY - used),
+  };
 }
 
 /** Cancels the creator's scheduled mass message `id`; one going out or gone is server.massMessage.notCancellable. */
@@ -192,7 +272,7 @@ export async function cancelMassMessage(
       ),
     )
     .returning();
-  if (cancelled) return massMessageToWire(cancelled);
+  if (cancelled) return (await wireOf(ctx.media, ctx.db, [cancelled]))[0]!;
   const [mine] = await ctx.db
     .select({ id: massMessages.id })
     .from(massMessages)

@@ -46,12 +46,21 @@ export const countMassAudienceCall = defineCall({
   response: z.object({ count: z.int().check(z.nonnegative()) }),
 });
 
-/** Sends (or schedules) a mass message: the text, trimmed, 1 to 2,000 characters; `send_ts` 0 for now. */
+/**
+ * Sends (or schedules) a mass message: the text, trimmed, at most 2,000 characters (required
+ * unless it carries pictures); `send_ts` 0 for now. With `media` and `price` each fan's copy is a
+ * paid message by the chat's rule (1 to 10 of the creator's own JPEG, PNG or GIF uploads, a price
+ * above 0 and at most 90 with two decimals); pictures always need a price.
+ */
 export const sendMassMessageCall = defineCall({
   path: 'user/sendMassMessage',
   access: 'member',
   request: z.extend(massAudienceSchema, {
-    text: multilineText().check(z.trim(), z.minLength(1), z.maxLength(CHAT_TEXT_MAX_LENGTH)),
+    text: multilineText().check(z.trim(), z.maxLength(CHAT_TEXT_MAX_LENGTH)),
+    /** A paid mass message's pictures: upload ids (or their `blur.webp` paths), as a paid chat message's `media`. */
+    media: z._default(z.array(text().check(z.maxLength(300))).check(z.maxLength(100)), []),
+    /** A paid mass message's price, currency units; absent (or 0) for a free text. */
+    price: z._default(z.number(), 0),
     /** When to send it, seconds since the epoch, at most 30 days ahead; 0 (or a time passed) for now. */
     send_ts: z._default(z.int().check(z.nonnegative()), 0),
     /** The app's idempotency key, one per composed message: the same key answers the same mass message. */

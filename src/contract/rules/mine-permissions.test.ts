@@ -33,7 +33,14 @@ describe('mine permissions by role (spec §2 table, §6 roles)', () => {
     ] as const) {
       expect(roleAllows(ROLE.member, MINE_ROUTES[route])).toBe(true);
     }
-    for (const route of ['profile-set', 'profile-prvw', 'earn', 'post', 'earn-withdrawal-request'] as const) {
+    for (const route of [
+      'profile-set',
+      'profile-prvw',
+      'earn',
+      'post',
+      'earn-withdrawal-request',
+      'mass-messages',
+    ] as const) {
       expect(roleAllows(ROLE.member, MINE_ROUTES[route])).toBe(false);
     }
   });
@@ -50,10 +57,11 @@ describe('mine permissions by role (spec §2 table, §6 roles)', () => {
     expect(openRoutes(ROLE.creator)).toContain('earn-withdrawal-history');
   });
 
-  it('carries the spec table key for each of the 20 mine routes, My reports (issue 23) and the notifications (issue 25)', () => {
-    expect(Object.keys(MINE_ROUTES)).toHaveLength(22);
+  it('carries the spec table key for each of the 20 mine routes, My reports (issue 23) and the notifications and the mass messages (issue 25)', () => {
+    expect(Object.keys(MINE_ROUTES)).toHaveLength(23);
     expect(MINE_ROUTES.reports).toBe('settings');
     expect(MINE_ROUTES.notifications).toBe('settings');
+    expect(MINE_ROUTES['mass-messages']).toBe('postEarn');
     expect(MINE_ROUTES['profile-prvw']).toBe('profile');
     expect(MINE_ROUTES['earn-withdrawal-request']).toBe('postEarn');
     expect(MINE_ROUTES.collect).toBe('buyCollect');

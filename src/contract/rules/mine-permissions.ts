@@ -43,6 +43,7 @@ export const MINE_ROUTES = {
   'earn-withdrawal-request': 'postEarn',
   'earn-withdrawal-history': 'postEarn',
   post: 'postEarn',
+  'mass-messages': 'postEarn',
   buy: 'buyCollect',
   card: 'buyCollect',
   collect: 'buyCollect',

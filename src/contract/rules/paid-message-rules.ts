@@ -23,10 +23,10 @@ export const PAID_MESSAGE_RULE_ERROR = {
 } as const;
 export type PaidMessageRuleError = (typeof PAID_MESSAGE_RULE_ERROR)[keyof typeof PAID_MESSAGE_RULE_ERROR];
 
-type PriceProblem = 'required' | 'notNumber' | 'decimals' | 'minimum' | 'maximum';
+export type PriceProblem = 'required' | 'notNumber' | 'decimals' | 'minimum' | 'maximum';
 
-/** The price the text asks for, or the first rule it breaks. */
-function readPrice(text: string): number | PriceProblem {
+/** The price the text asks for, or the first rule it breaks (the paid message and a paid mass message). */
+export function readPaidMessagePrice(text: string): number | PriceProblem {
   const amount = moneyFromFormText(text);
   if (typeof amount !== 'number') return amount;
   if (amount < PAID_MESSAGE_PRICE_MIN) return 'minimum';
@@ -39,7 +39,7 @@ function readPrice(text: string): number | PriceProblem {
  * files themselves stay with the form's owner); the price (a number) and the trimmed caption out.
  */
 export const paidMessageFormSchema = z.object({
-  price: amountFormField(readPrice, PAID_MESSAGE_RULE_ERROR),
+  price: amountFormField(readPaidMessagePrice, PAID_MESSAGE_RULE_ERROR),
   caption: z
     .string()
     .check(z.trim(), z.maxLength(CHAT_TEXT_MAX_LENGTH, PAID_MESSAGE_RULE_ERROR.captionLength)),

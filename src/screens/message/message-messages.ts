@@ -3,6 +3,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 /** The chat screen's own words (its organisms carry theirs). */
 export const messageScreenMessages = defineMessages({
   title: { id: 'chat.screen.title', defaultMessage: 'Messages' },
+  massMessages: { id: 'chat.screen.massMessages', defaultMessage: 'Mass message' },
   contactsLabel: { id: 'chat.screen.contacts', defaultMessage: 'Conversations' },
   empty: { id: 'chat.screen.empty', defaultMessage: 'No conversations yet' },
   emptyBody: {

@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
 import { contactsOfPages, useChatContacts } from '../../api/get-chat-contacts.ts';
 import { useUserInfo } from '../../api/get-user-info.ts';
 import { Icon } from '../../components/atoms/icon/icon.tsx';
-import { messageIcon } from '../../components/atoms/icon/icons.ts';
+import { megaphoneIcon, messageIcon } from '../../components/atoms/icon/icons.ts';
+import { useViewer } from '../../api/use-viewer.ts';
+import { ROLE } from '../../contract/enums.ts';
 import { EmptyState } from '../../components/molecules/empty-state/empty-state.tsx';
 import { InfiniteScrollSentinel } from '../../components/molecules/infinite-scroll-sentinel/infinite-scroll-sentinel.tsx';
 import type { ChatContactSummary } from '../../components/molecules/chat-contact-row/chat-contact-row.tsx';
@@ -55,6 +58,7 @@ export function MessageScreen({ to, createSocket, now }: MessageScreenProps) {
   const path = useLocalePath();
   const userInfo = useUserInfo();
   const contacts = useChatContacts();
+  const { role } = useViewer();
 
   // Not to oneself (spec §5): a room with oneself is not opened.
   const peer = to && to !== userInfo.data?.uuid ? to : null;
@@ -77,9 +81,21 @@ export function MessageScreen({ to, createSocket, now }: MessageScreenProps) {
         aria-labelledby="chat-contacts-title"
         className={`${peer ? 'hidden desktop:flex' : 'flex'} w-full shrink-0 flex-col border-line desktop:w-80 desktop:border-e xl:w-96`}
       >
-        <h1 id="chat-contacts-title" className="px-4 pt-4 pb-2 text-xl font-bold text-ink desktop:pt-6">
-          {intl.formatMessage(m.title)}
-        </h1>
+        <div className="flex items-center gap-2 px-4 pt-4 pb-2 desktop:pt-6">
+          <h1 id="chat-contacts-title" className="min-w-0 flex-1 text-xl font-bold text-ink">
+            {intl.formatMessage(m.title)}
+          </h1>
+          {/* A creator writes to many fans at once from here too (issue 25). */}
+          {role === ROLE.creator ? (
+            <Link
+              to={path('/mine/mass-messages')}
+              className="inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-brand-700 ring-1 ring-line-strong hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <Icon icon={megaphoneIcon} size={16} />
+              {intl.formatMessage(m.massMessages)}
+            </Link>
+          ) : null}
+        </div>
         <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-4">
           {contacts.isPending ? (
             <ChatContactListSkeleton />

@@ -151,6 +151,11 @@ export const CreatorSends: Story = {
   play: async ({ canvasElement }) => {
     const list = within(await room(canvasElement));
     await waitFor(() => expect(fakeChat.socket).not.toBeNull());
+    // A creator reaches the mass message composer from the messages list too.
+    await expect(within(canvasElement).getByRole('link', { name: 'Mass message' })).toHaveAttribute(
+      'href',
+      '/en/mine/mass-messages',
+    );
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Send a paid message' }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Send a paid message' }));
     await userEvent.upload(dialog.getByTestId('paid-message-input'), PHOTO);

@@ -170,6 +170,11 @@ export const Creator: Story = {
     await expect(rows.some((text) => text.includes('Become a creator'))).toBe(false);
     await expect(rows.some((text) => text.includes('My posts'))).toBe(true);
     await expect(rows.some((text) => text.includes('Subscription plans'))).toBe(true);
+    // ...and writes to many fans at once (issue 25).
+    await expect(within(canvasElement).getByRole('link', { name: /Mass messages/ })).toHaveAttribute(
+      'href',
+      '/en/mine/mass-messages',
+    );
     for (const row of ['Earnings', 'Purchases']) {
       await expect(rows.some((text) => text.includes(row))).toBe(true);
     }

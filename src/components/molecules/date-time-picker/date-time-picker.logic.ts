@@ -12,15 +12,21 @@ export interface TimeOfDay {
   minutes: number;
 }
 
-/** The selectable years, 2023 up to the year of `now`, oldest first. */
-export function selectableYears(now: Date): number[] {
-  const last = Math.max(FIRST_YEAR, now.getFullYear());
+/**
+ * The selectable years, 2023 up to the year of `now` (or of `latest`, a schedule's horizon, when it
+ * is later), oldest first.
+ */
+export function selectableYears(now: Date, latest?: Date): number[] {
+  const last = Math.max(FIRST_YEAR, now.getFullYear(), latest?.getFullYear() ?? 0);
   return Array.from({ length: last - FIRST_YEAR + 1 }, (_, index) => FIRST_YEAR + index);
 }
 
-/** The first and last selectable days: 1 January 2023 to 31 December of the year of `now`. */
-export function selectableRange(now: Date): { minValue: CalendarDate; maxValue: CalendarDate } {
-  const years = selectableYears(now);
+/** The first and last selectable days: 1 January 2023 to 31 December of the last selectable year. */
+export function selectableRange(
+  now: Date,
+  latest?: Date,
+): { minValue: CalendarDate; maxValue: CalendarDate } {
+  const years = selectableYears(now, latest);
   return {
     minValue: new CalendarDate(years[0] as number, 1, 1),
     maxValue: new CalendarDate(years.at(-1) as number, 12, 31),

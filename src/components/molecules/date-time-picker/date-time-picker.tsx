@@ -32,6 +32,11 @@ export interface DateTimePickerProps {
   onChange: (value: Date) => void;
   /** The current time, which bounds the years (2023 to this year); injectable for stories. */
   now?: Date;
+  /**
+   * A later day that must be selectable (a schedule's horizon: a mass message goes up to 30 days
+   * ahead, into next year in December). @default none: the years end with `now`'s
+   */
+  latest?: Date;
   /** @default false */
   disabled?: boolean;
   /**
@@ -61,6 +66,7 @@ function DateTimeFields({
   defaultValue,
   onChange,
   now = new Date(),
+  latest,
   disabled = false,
   time: withTime = true,
   className = '',
@@ -68,8 +74,8 @@ function DateTimeFields({
   const intl = useIntl();
   const { locale } = useLocale();
   const errorId = useId();
-  const years = selectableYears(now);
-  const { minValue, maxValue } = selectableRange(now);
+  const years = selectableYears(now, latest);
+  const { minValue, maxValue } = selectableRange(now, latest);
   const start = defaultValue ?? now;
   const [initialDate] = useState(() => {
     const year = Math.min(Math.max(start.getFullYear(), minValue.year), maxValue.year);

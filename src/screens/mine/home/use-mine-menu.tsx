@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useAppConfig } from '../../../api/app-config.ts';
 import { useLogOut } from '../../../api/log-out.ts';
-import { compassIcon, walletIcon } from '../../../components/atoms/icon/icons.ts';
+import { compassIcon, megaphoneIcon, walletIcon } from '../../../components/atoms/icon/icons.ts';
 import { useUserInfo } from '../../../api/get-user-info.ts';
 import { useViewer } from '../../../api/use-viewer.ts';
 import { LanguageList } from '../../../components/molecules/language-list/language-list.tsx';
@@ -11,6 +11,7 @@ import { APP_VERSION, AUTH_STATUS, ROLE } from '../../../contract/enums.ts';
 import { useLocale } from '../../../i18n/use-locale.ts';
 import { NATIVE_LANGUAGE_NAMES } from '../../../i18n/native-names.ts';
 import { useSwitchLocale } from '../../../i18n/use-switch-locale.ts';
+import { useLocalePath } from '../../../i18n/locale-path.ts';
 import { openDialog } from '../../../state/dialogs.ts';
 import { useOpenInterestsPicker } from '../../../features/interests-picker/open-interests-picker.tsx';
 import { useOpenFeedback } from '../../../features/feedback/open-feedback.tsx';
@@ -28,6 +29,7 @@ export function useMineMenu(): SettingsGroup[] {
   // The deployment's contact (app/config); the row waits for it rather than naming another.
   const contact = useAppConfig().data?.operator.email ?? '';
   const openFeedback = useOpenFeedback();
+  const to = useLocalePath();
   const menu = useSettingsMenu({
     role,
     languageName: NATIVE_LANGUAGE_NAMES[locale],
@@ -71,12 +73,19 @@ export function useMineMenu(): SettingsGroup[] {
     label: intl.formatMessage(m.managePlans),
     onSelect: () => openPlanManager(),
   };
+  // ...and writes to many fans at once (issue 25), beside the plans.
+  const massMessages = {
+    id: 'massMessages',
+    icon: megaphoneIcon,
+    label: intl.formatMessage(m.massMessages),
+    href: to('/mine/mass-messages'),
+  };
   const creatorGroup = withInterests.findIndex((group) =>
     group.rows.some((row) => row.id === 'posts' || row.id === 'profile'),
   );
-  if (creatorGroup < 0) return [{ id: 'plans', rows: [plans] }, ...withInterests];
+  if (creatorGroup < 0) return [{ id: 'plans', rows: [plans, massMessages] }, ...withInterests];
   return withInterests.map((group, index) =>
-    index === creatorGroup ? { ...group, rows: [...group.rows, plans] } : group,
+    index === creatorGroup ? { ...group, rows: [...group.rows, plans, massMessages] } : group,
   );
 }
 

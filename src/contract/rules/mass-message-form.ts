@@ -1,0 +1,118 @@
+/**
+ * The mass message composer's rules (issue 25; docs/decisions/mass-messages.md), the server's own:
+ * an audience (a plan of the creator's for `plan`, an amount from 1 to 100,000 with two decimals
+ * for `spent`), a text of at most 2,000 characters (required unless pictures are attached), the
+ * paid message rule for pictures and a price (1 to 10 pictures; with pictures, a price above 0 and
+ * at most 90 with two decimals; a price needs pictures), and a time from now to 30 days ahead when
+ * scheduled. Issue messages are rule codes; the price's are the paid message's.
+ */
+import { z } from 'zod/mini';
+import { CHAT_PAID_MEDIA_MAX, CHAT_TEXT_MAX_LENGTH } from '../chat/chat-rules.ts';
+import { moneyFromFormText } from './form-numbers.ts';
+import {
+  MASS_MESSAGE_SCHEDULE_MAX_DAYS,
+  MASS_MESSAGE_SPENT_MAX,
+  MASS_MESSAGE_SPENT_MIN,
+  type MassMessageAudience,
+} from './mass-message-rules.ts';
+import { PAID_MESSAGE_RULE_ERROR, readPaidMessagePrice } from './paid-message-rules.ts';
+
+export const MASS_MESSAGE_RULE_ERROR = {
+  plan: 'rule.massMessage.plan',
+  minAmount: 'rule.massMessage.minAmount',
+  text: 'rule.massMessage.text',
+  textLength: 'rule.massMessage.textLength',
+  schedule: 'rule.massMessage.schedule',
+} as const;
+
+/** The composer as typed in: the pictures are counted here (the files stay with the form's owner). */
+export interface MassMessageFormValues {
+  audience: MassMessageAudience;
+  /** `plan`: the chosen plan's id; 0 for none chosen. */
+  plan_id: number;
+  /** `spent`: the least amount, as typed. */
+  min_amount: string;
+  text: string;
+  pictures: number;
+  /** The price as typed; '' for none. */
+  price: string;
+  schedule: boolean;
+  /** When to send it when `schedule`, milliseconds since the epoch. */
+  send_at: number;
+}
+
+/** What `user/sendMassMessage` is sent, but for the pictures (uploaded first) and the client key. */
+export interface MassMessageDraft {
+  audience: MassMessageAudience;
+  plan_id: number;
+  min_amount: number;
+  text: string;
+  /** 0 for a free text. */
+  price: number;
+  /** 0 for now. */
+  send_ts: number;
+}
+
+type Field = keyof MassMessageFormValues;
+
+/** The least amount a `spent` audience asks for, or null when it breaks the rule. */
+function minAmountOf(text: string): number | null {
+  const amount = moneyFromFormText(text);
+  if (typeof amount !== 'number') return null;
+  return amount >= MASS_MESSAGE_SPENT_MIN && amount <= MASS_MESSAGE_SPENT_MAX ? amount : null;
+}
+
+/** Each field's first broken rule; empty when the composer may send. */
+export function massMessageProblems(
+  values: MassMessageFormValues,
+  nowMs: number,
+): Partial<Record<Field, string>> {
+  const found: Partial<Record<Field, string>> = {};
+  if (values.audience === 'plan' && !(values.plan_id > 0)) found.plan_id = MASS_MESSAGE_RULE_ERROR.plan;
+  if (values.audience === 'spent' && minAmountOf(values.min_amount) === null)
+    found.min_amount = MASS_MESSAGE_RULE_ERROR.minAmount;
+  const text = values.text.trim();
+  if (text.length > CHAT_TEXT_MAX_LENGTH) found.text = MASS_MESSAGE_RULE_ERROR.textLength;
+  else if (text === '' && values.pictures === 0) found.text = MASS_MESSAGE_RULE_ERROR.text;
+  const priced = values.price.trim() !== '';
+  if (values.pictures > CHAT_PAID_MEDIA_MAX || (values.pictures === 0 && priced))
+    found.pictures = PAID_MESSAGE_RULE_ERROR.pictures;
+  if (values.pictures > 0) {
+    const price = readPaidMessagePrice(values.price);
+    if (typeof price !== 'number') found.price = PAID_MESSAGE_RULE_ERROR[price];
+  }
+  if (
+    values.schedule &&
+    (!(values.send_at > nowMs) || values.send_at - nowMs > MASS_MESSAGE_SCHEDULE_MAX_DAYS * 86_400_000)
+  )
+    found.send_at = MASS_MESSAGE_RULE_ERROR.schedule;
+  return found;
+}
+
+/**
+ * The composer's schema on a clock (`clock()`, read at each check, for a scheduled time): the
+ * form's values in, the draft out, every broken rule reported on its field.
+ */
+export function massMessageFormSchema(clock: () => number) {
+  return z.pipe(
+    z.custom<MassMessageFormValues>((value) => typeof value === 'object' && value !== null),
+    z.transform((values: MassMessageFormValues, context): MassMessageDraft => {
+      const found = massMessageProblems(values, clock());
+      const fields = Object.keys(found) as Field[];
+      if (fields.length > 0) {
+        for (const field of fields)
+          context.issues.push({ code: 'custom', message: found[field]!, input: values, path: [field] });
+        return z.NEVER;
+      }
+      const price = values.pictures > 0 ? readPaidMessagePrice(values.price) : 0;
+      return {
+        audience: values.audience,
+        plan_id: values.audience === 'plan' ? values.plan_id : 0,
+        min_amount: values.audience === 'spent' ? (minAmountOf(values.min_amount) ?? 0) : 0,
+        text: values.text.trim(),
+        price: typeof price === 'number' ? price : 0,
+        send_ts: values.schedule ? Math.floor(values.send_at / 1000) : 0,
+      };
+    }),
+  );
+}
