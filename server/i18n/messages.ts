@@ -80,6 +80,7 @@ export const APP_MESSAGE_IDS = [
   'notification.trialEnding',
   'notification.tip',
   'notification.purchase',
+  'notification.messagePurchase',
   'notification.comment',
   'notification.reply',
   'notification.like',

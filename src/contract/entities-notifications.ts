@@ -19,6 +19,8 @@ export const NOTIFICATION_TYPES = [
   'tip',
   /** A fan bought a pay-per-post post (`post`, `amount`). */
   'purchase',
+  /** A fan bought the creator's paid chat message (`actor` the fan, `amount`); it opens the conversation with them. */
+  'message_purchase',
   /** A member commented on the creator's post (`post`, `text`: the comment). */
   'comment',
   /** A member replied to the member's comment (`post`, `text`: the reply). */

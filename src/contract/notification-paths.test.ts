@@ -15,6 +15,8 @@ describe('where a notification takes the member', () => {
 
   it('opens the sender’s room for a message, the earnings for a sale, the history for a withdrawal', () => {
     expect(notificationPath({ ...base, type: 'message', actorUuid: 'u-7' })).toBe('/message/u-7');
+    // A paid message bought: the conversation with the fan, where the message is.
+    expect(notificationPath({ ...base, type: 'message_purchase', actorUuid: 'u-8' })).toBe('/message/u-8');
     expect(notificationPath({ ...base, type: 'tip' })).toBe('/mine/earn');
     expect(notificationPath({ ...base, type: 'purchase', post })).toBe('/mine/earn');
     expect(notificationPath({ ...base, type: 'withdrawal', status: 3 })).toBe(

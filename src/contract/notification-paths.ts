@@ -35,7 +35,9 @@ export function notificationPath(notice: NotificationTarget): string {
   const mine = MINE_PAGE[notice.type];
   if (mine) return mine;
   switch (notice.type) {
+    // A paid message's sale too: the conversation with the fan who bought it, where the message is.
     case 'message':
+    case 'message_purchase':
       return notice.actorUuid ? `/message/${encodeURIComponent(notice.actorUuid)}` : '/message';
     case 'creator_application':
       // Approved, the member is a creator: mine home shows the creator's pages; refused, the form again.

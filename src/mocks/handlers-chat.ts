@@ -1,6 +1,6 @@
 /**
  * MSW handlers of the chat's calls, one named handler per data state: chat/getContactList,
- * chat/getHistory, chat/markRead, and the profile of someone not in the list yet
+ * chat/getHistory, chat/markRead, chat/getMassMessageMute and chat/setMassMessageMute, and the profile of someone not in the list yet
  * (user/getUserInfoByUuid by uuid, a fixed profile). They keep no conversations: each answers fixed data, the
  * default world (makeChatConversations, makeChatContacts) or the data a story gives
  * `chatContactHandlers.of` and `chatHistoryHandlers.of`; what a conversation holds after a send
@@ -14,6 +14,7 @@ import type { ChatContact, ChatWireMessage } from '../contract/chat/chat-entitie
 import type { Creator } from '../contract/entities.ts';
 import { CHAT_HISTORY_PAGE_SIZE } from '../contract/chat/chat-rules.ts';
 import { getUserInfoByUuidCall } from '../contract/calls/user-get-user-info-by-uuid.ts';
+import { massMessageMuteCall, setMassMessageMuteCall } from '../contract/calls/mass-messages.ts';
 import { callHandler, sealedError, sealedReply } from './envelope.ts';
 import { CHAT_PEERS, makeChatContacts, makeChatConversations } from './factories-chat.ts';
 import { MOCK_SERVER_ERROR } from './mock-errors.ts';
@@ -23,12 +24,15 @@ export const chatCallLog = {
   history: [] as { peer: string; cursor: string }[],
   /** Every chat/markRead: whose, up to which id. */
   markRead: [] as { peer: string; id: number | undefined }[],
+  /** Every chat/setMassMessageMute: whose, muted (1) or not (0). */
+  massMute: [] as { uuid: string; muted: 0 | 1 }[],
 };
 
 /** Forgets what was asked, for a story to start from. */
 export function resetChatCallLog(): void {
   chatCallLog.history.length = 0;
   chatCallLog.markRead.length = 0;
+  chatCallLog.massMute.length = 0;
 }
 
 const never = async () => {
@@ -131,10 +135,38 @@ export const chatPeerHandlers = {
   of: peerAnswering,
 };
 
+const muteAnswering = (muted: 0 | 1) =>
+  callHandler(massMessageMuteCall, () => sealedReply(massMessageMuteCall, { muted }));
+
+/** chat/getMassMessageMute: whether the fan muted a creator's mass messages (issue 25). */
+export const chatMassMuteHandlers = {
+  notMuted: muteAnswering(0),
+  muted: muteAnswering(1),
+  loading: callHandler(massMessageMuteCall, never),
+  error: callHandler(massMessageMuteCall, () => sealedError(MOCK_SERVER_ERROR)),
+};
+
+/** chat/setMassMessageMute */
+export const chatSetMassMuteHandlers = {
+  /** Takes the change (a moment later, as over a network) and answers it; logged in chatCallLog.massMute. */
+  default: callHandler(setMassMessageMuteCall, async ({ input }) => {
+    chatCallLog.massMute.push({ uuid: input.uuid, muted: input.muted });
+    await delay(100);
+    return sealedReply(setMassMessageMuteCall, { muted: input.muted });
+  }),
+  /** Refuses with the server's message (logged too). */
+  error: callHandler(setMassMessageMuteCall, ({ input }) => {
+    chatCallLog.massMute.push({ uuid: input.uuid, muted: input.muted });
+    return sealedError(MOCK_SERVER_ERROR);
+  }),
+};
+
 /** Every chat call in the default world, by key. */
 export const chatHandlers = {
   chatContacts: chatContactHandlers.loaded,
   chatHistory: chatHistoryHandlers.loaded,
   chatMarkRead: chatMarkReadHandlers.default,
   chatPeer: chatPeerHandlers.known,
+  chatMassMute: chatMassMuteHandlers.notMuted,
+  chatSetMassMute: chatSetMassMuteHandlers.default,
 };

@@ -18,6 +18,7 @@ import {
   MOCK_LONG_DESCRIPTION,
 } from './factories-discovery.ts';
 import { MOCK_SERVER_ERROR } from './handlers.ts';
+import { creatorPlansHandlers } from './handlers-plans.ts';
 import { cursorPageAnswer, fixedCursorPages } from './fixed-pages.ts';
 
 /** The server's English refusal for an unknown account (locales/server/en.json). */
@@ -136,4 +137,6 @@ export const creatorPageHandlers = {
   profile: creatorProfileHandlers.loaded,
   creatorPosts: creatorPostsHandlers.loaded,
   creatorTotals: creatorTotalHandlers.loaded,
+  // On a desktop the side list reads the plans for their offers (none here).
+  creatorPlans: creatorPlansHandlers.default,
 };

@@ -201,6 +201,16 @@ export const notificationHandlers = {
       post: null,
     }),
   ]),
+  /** A fan bought the creator's paid message (issue 25): who and how much, opening the conversation with them. */
+  messagePurchase: listOf([
+    makeNotification(1, 4, {
+      type: 'message_purchase',
+      read: 0,
+      actor: makeNotificationActor(1, 'Lena Ortiz'),
+      amount: 12.5,
+      post: null,
+    }),
+  ]),
   /** Nothing has happened yet. */
   empty: listOf([]),
   /** The first page never arrives. */

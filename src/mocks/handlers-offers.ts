@@ -7,6 +7,7 @@
 import { delay } from 'msw';
 import { listMyPlansCall, listPlansByCreatorCall } from '../contract/calls/plan-list.ts';
 import { endPlanOfferCall, setPlanOfferCall } from '../contract/calls/plan-offers.ts';
+import type { Creator } from '../contract/entities.ts';
 import type { Plan, PlanOffer } from '../contract/entities-social.ts';
 import { amountToCents, centsToAmount } from '../contract/rules/money-rules.ts';
 import { offerPriceCents } from '../contract/rules/offer-rules.ts';
@@ -73,6 +74,21 @@ export const creatorPlansWithOffer = callHandler(listPlansByCreatorCall, () =>
     ],
   }),
 );
+
+/**
+ * subscription/listSubscriptionByUuid answering a creator's own plans on sale (their profile's
+ * `subscription_list`), the plan `offeredId` with 25 % off its first period: what the creator page's
+ * side list joins to the profile's plans.
+ */
+export const creatorPlansWithOfferOn = (plans: Creator['subscription_list'], offeredId: number) =>
+  callHandler(listPlansByCreatorCall, () =>
+    sealedReply(listPlansByCreatorCall, {
+      list: plans.map((plan) => {
+        const full = makePlan({ id: plan.id, name: plan.name, price: plan.price });
+        return plan.id === offeredId ? withOffer(full, 25) : full;
+      }),
+    }),
+  );
 
 /** subscription/listSubscriptionByUuid after the offers ended: the plain prices again. */
 export const creatorPlansOfferEnded = callHandler(listPlansByCreatorCall, () =>

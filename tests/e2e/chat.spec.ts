@@ -1,7 +1,7 @@
 import { expect, test, type Page, type WebSocket } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO, storedSession } from './support/accounts.ts';
-import { call, logIn } from './support/money.ts';
+import { apiLogin, call, logIn } from './support/money.ts';
 
 /**
  * Chat end to end (issue 12): the demo fan, who subscribes to the demo creator (server/seed), and
@@ -154,4 +154,34 @@ test('a fan and a creator exchange messages in two browsers', async ({ browser, 
 
   await fanContext.close();
   await creatorContext.close();
+});
+
+/**
+ * Issue 25: the fan mutes the demo creator's mass messages from their conversation (the room's
+ * settings), the server keeps it, and the switch says so after a reload; unmuting puts it back.
+ */
+test('a fan mutes a creator’s mass messages from the conversation', async ({ page, request }) => {
+  await logIn(page, DEMO.fan.email, DEMO.fan.password);
+  const token = (await storedSession(page)).token ?? '';
+  const creatorToken = await apiLogin(request, DEMO.creator.email, DEMO.creator.password);
+  const creator = await call<{ uuid: string }>(request, 'user/getUserInfo', {}, creatorToken);
+  const muted = async () =>
+    (await call<{ muted: number }>(request, 'chat/getMassMessageMute', { uuid: creator.uuid }, token)).muted;
+  expect(await muted()).toBe(0);
+
+  await page.goto(`/en/message/${creator.uuid}`);
+  await expect(room(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Conversation settings' }).click();
+  const toggle = page.getByRole('switch', { name: 'Mute mass messages' });
+  await expect(toggle).toBeEnabled();
+  await expect(toggle).not.toBeChecked();
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+  await expect.poll(muted).toBe(1);
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Conversation settings' }).click();
+  await expect(page.getByRole('switch', { name: 'Mute mass messages' })).toBeChecked();
+  await page.getByRole('switch', { name: 'Mute mass messages' }).click();
+  await expect.poll(muted).toBe(0);
 });

@@ -7,7 +7,7 @@ import { call, dialogTitled, logIn, userInfo } from './support/money.ts';
  * Paid messages end to end (issue 25): the demo creator, in their conversation with the demo fan
  * (subscribed to them, server/seed), sends a picture with a price; the fan sees it locked (its
  * blurred preview, the price), pays with their saved card and sees the picture, while the creator
- * sees live that it was unlocked. The picture's URL copied to a second fan's browser, or to a
+ * sees live that it was unlocked, and is told in the notification centre. The picture's URL copied to a second fan's browser, or to a
  * visitor's, opens nothing.
  */
 test('a creator sends a paid message, the fan pays and sees it, another fan gets nothing', async ({
@@ -97,6 +97,15 @@ test('a creator sends a paid message, the fan pays and sees it, another fan gets
     (await storedSession(fan)).token ?? '',
   );
   expect(history.list[0]).toMatchObject({ kind: 'message', pay_amount: 4.5, status: 'paid' });
+
+  // The creator is told in the notification centre: who bought it, for how much; it opens the room.
+  await creator.goto('/en/mine/notifications');
+  const told = creator
+    .getByRole('link', { name: /unlocked your paid message \(\$4\.50\)/ })
+    .filter({ hasText: fanName })
+    .first();
+  await expect(told).toBeVisible();
+  await expect(told).toHaveAttribute('href', `/en/message/${fanInfo.uuid}`);
 
   for (const context of contexts) await context.close();
 });

@@ -430,10 +430,56 @@ describe('after the trial', () => {
     const mails = await trialMails(fan);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.values).toMatchObject({ plan: 'Gold', creator: 'Maya', price: '$6.50' });
-    const endsOn = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    // A date only (docs/decisions/trials.md): the day the trial ends at UTC−11, the earliest there is.
+    const endsOn = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'Etc/GMT+11' }).format(
       new Date(claimed.trial_ends_at),
     );
     expect(mails[0]!.values.date).toBe(endsOn);
+  });
+
+  describe('the date in the mail, with no time zone of the fan’s known', () => {
+    /** A fan (reading `lang`) whose trial ends at `hourUtc`:00 UTC two days on; answers the mail's date and that moment. */
+    async function mailedDate(lang: string, hourUtc: number) {
+      const creator = await newCreator(server);
+      const planId = await newPlan(server, creator);
+      const link = await newLink(creator, planId, { days: 7 });
+      const fan = await newMember(server);
+      await ok(server, fan, 'user/modifyAccountInfo', { lang });
+      const claimed = await ok<TrialClaim>(server, fan, 'payment/claimTrial', { code: link.code });
+      const endsAt = new Date(server.clock.now().getTime() + 2 * DAY_MS);
+      endsAt.setUTCHours(hourUtc, 0, 0, 0);
+      await db()
+        .update(userSubscriptions)
+        .set({ expireAt: endsAt })
+        .where(eq(userSubscriptions.id, claimed.user_subscription_id));
+      await sweep();
+      const mails = await trialMails(fan);
+      expect(mails).toHaveLength(1);
+      return { date: mails[0]!.values.date, endsAt };
+    }
+    const utcDay = (lang: string, moment: Date, daysBefore = 0) =>
+      new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(moment.getTime() - daysBefore * DAY_MS),
+      );
+
+    it('names the day before the UTC date for an end early in the UTC day: never after the fan’s own day', async () => {
+      // 05:00 UTC is still the evening before in most of the Americas (21:00 in Los Angeles).
+      const { date, endsAt } = await mailedDate('en', 5);
+      expect(date).toBe(utcDay('en', endsAt, 1));
+      expect(date).not.toMatch(/\d{1,2}:\d{2}/);
+    });
+
+    it('names the UTC date for an end late in the UTC day', async () => {
+      const { date, endsAt } = await mailedDate('en', 20);
+      expect(date).toBe(utcDay('en', endsAt));
+    });
+
+    it('writes the date in the fan’s language', async () => {
+      const { date, endsAt } = await mailedDate('de', 20);
+      expect(date).toBe(utcDay('de', endsAt));
+      // "5. März 2026": the German order and month name.
+      expect(date).toMatch(/^\d{1,2}\. \p{L}+ \d{4}$/u);
+    });
   });
 
   it('tells nobody whose trial was cancelled', async () => {

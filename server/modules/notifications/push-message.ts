@@ -73,6 +73,7 @@ const SENTENCE_IDS: Record<NotificationSentenceKey, MessageId> = {
   cancellation: 'notification.cancellation',
   tip: 'notification.tip',
   purchase: 'notification.purchase',
+  message_purchase: 'notification.messagePurchase',
   comment: 'notification.comment',
   reply: 'notification.reply',
   like: 'notification.like',

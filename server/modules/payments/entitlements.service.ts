@@ -159,8 +159,9 @@ export async function grantOrder(tx: Transaction, order: OrderRow, now: Date): P
 }
 
 /**
- * Each kind of order as the creator's notification names it; a paid message's sale is told in the
- * conversation itself (the message comes back `bought`, live), not as a notification.
+ * Each kind of order as the creator's notification names it; a paid message's sale
+ * (`message_purchase`) is told by grantMessageUnlock (paid-messages.service.ts), which knows the
+ * message's sender.
  */
 const SALE_NOTIFICATION: Record<OrderKind, NotificationType | null> = {
   subscription: 'subscriber',

@@ -15,6 +15,7 @@ import { ServiceError } from '../../core/service-error.ts';
 import type { Transaction } from '../../db/client.ts';
 import { chatMessages, chatMessageUnlocks, orders, users } from '../../db/schema.ts';
 import { findById, type StoredChatMessage } from '../chat/chat-store.ts';
+import { notify } from '../notifications/notify.ts';
 import { savedCardRoute } from './embed-pay.service.ts';
 import type { OrderItem } from './order-items.ts';
 import type { OrderRow } from './order-row.ts';
@@ -110,6 +111,8 @@ export async function buyMessage(order: OrderContext, input: BuyMessageRequest):
 /**
  * Unlocks the paid message for the order's buyer; a message bought twice keeps the first unlock
  * (the second payment is refunded), a message deleted meanwhile cannot be given (refunded too).
+ * The unlock written, its creator is told (a `message_purchase` notification, in the same
+ * transaction): once per purchase, as a webhook repeated finds the order paid and grants nothing.
  */
 export async function grantMessageUnlock(
   tx: Transaction,
@@ -118,7 +121,7 @@ export async function grantMessageUnlock(
   now: Date,
 ): Promise<'granted' | 'alreadyBought' | 'itemGone'> {
   const [message] = await tx
-    .select({ id: chatMessages.id })
+    .select({ id: chatMessages.id, senderId: chatMessages.senderId })
     .from(chatMessages)
     .where(eq(chatMessages.id, order.itemId));
   if (!message) return 'itemGone';
@@ -127,7 +130,13 @@ export async function grantMessageUnlock(
     .values({ messageId: Number(message.id), userId: buyerId, orderId: order.id, createdAt: now })
     .onConflictDoNothing()
     .returning({ id: chatMessageUnlocks.id });
-  return added.length === 0 ? 'alreadyBought' : 'granted';
+  if (added.length === 0) return 'alreadyBought';
+  await notify(
+    tx,
+    { userId: message.senderId, type: 'message_purchase', actorId: buyerId, amountCents: order.amountCents },
+    now,
+  );
+  return 'granted';
 }
 
 /** A refunded or disputed order's unlock ends: the originals close to the fan again. */

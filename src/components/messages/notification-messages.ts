@@ -21,6 +21,10 @@ export const notificationSentenceMessages = defineMessages({
   },
   tip: { id: 'notification.tip', defaultMessage: '{name} tipped you {amount}' },
   purchase: { id: 'notification.purchase', defaultMessage: '{name} bought {post} ({amount})' },
+  message_purchase: {
+    id: 'notification.messagePurchase',
+    defaultMessage: '{name} unlocked your paid message ({amount})',
+  },
   comment: { id: 'notification.comment', defaultMessage: '{name} commented on {post}' },
   reply: { id: 'notification.reply', defaultMessage: '{name} replied to your comment on {post}' },
   // `count` counts the latest liker too: offset 1 makes # the others ("Ana and 11 others", 12 in all).
@@ -70,6 +74,7 @@ export const notificationTypeMessages = defineMessages({
   cancellation: { id: 'notification.type.cancellation', defaultMessage: 'Cancellations' },
   tip: { id: 'notification.type.tip', defaultMessage: 'Tips' },
   purchase: { id: 'notification.type.purchase', defaultMessage: 'Post purchases' },
+  message_purchase: { id: 'notification.type.messagePurchase', defaultMessage: 'Paid message purchases' },
   comment: { id: 'notification.type.comment', defaultMessage: 'Comments on your posts' },
   reply: { id: 'notification.type.reply', defaultMessage: 'Replies to your comments' },
   like: { id: 'notification.type.like', defaultMessage: 'Likes' },

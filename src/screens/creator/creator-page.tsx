@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useViewer } from '../../api/use-viewer.ts';
 import { BlockedAccountNotice } from '../../components/molecules/blocked-account-notice/blocked-account-notice.tsx';
-import { CreatorPlanList } from '../../components/molecules/creator-plan-list/creator-plan-list.tsx';
 import { CreatorBanner } from '../../components/organisms/creator-banner/creator-banner.tsx';
 import type { CreatorPreview } from '../../contract/creator-preview.ts';
 import type { Creator } from '../../contract/entities.ts';
@@ -13,6 +12,7 @@ import { useLocalePath } from '../../i18n/locale-path.ts';
 import { copyLink, shareUrlOf } from '../../state/copy-link.ts';
 import { runGated } from '../../state/gated-action.ts';
 import { showPopup } from '../../state/popup.ts';
+import { useDesktopLayout } from '../../state/desktop-layout.ts';
 import { openCreatorPlans, openTip } from '../../state/payment-flow.ts';
 import { CreatorPosts } from './creator-posts.tsx';
 import type { CreatorFilterChip } from './creator-filter.ts';
@@ -23,6 +23,11 @@ const ReportUserDialog = lazy(() =>
   import('../../features/report-user/report-user-dialog.tsx').then((module) => ({
     default: module.ReportUserDialog,
   })),
+);
+
+// The side list of plans with their offers (desktop only) loads apart from the page.
+const CreatorSidePlans = lazy(() =>
+  import('./creator-side-plans.tsx').then((module) => ({ default: module.CreatorSidePlans })),
 );
 
 export interface CreatorPageProps {
@@ -57,6 +62,8 @@ export function CreatorPage({ creator, initialChip, preview }: CreatorPageProps)
   const act = <A extends unknown[]>(action: (...args: A) => void) => (preview ? previewOnly : action);
   const blocked = creator.is_block === 1;
   const name = creator.nickname || creator.username;
+  // The side list of plans is a desktop's only: a phone neither shows nor loads it.
+  const sidePlans = useDesktopLayout() && !own && !blocked && creator.subscription_list.length > 0;
   const paying = {
     aff: creator.aff,
     uuid: creator.uuid,
@@ -94,12 +101,14 @@ export function CreatorPage({ creator, initialChip, preview }: CreatorPageProps)
             )}
           </div>
         </div>
-        {!own && !blocked ? (
+        {sidePlans ? (
           <aside aria-labelledby="creator-plans-title" className="sticky top-8 hidden desktop:block">
-            <CreatorPlanList
-              plans={creator.subscription_list}
-              onOpenPlan={act((planId: number) => openCreatorPlans(paying, planId))}
-            />
+            <Suspense fallback={null}>
+              <CreatorSidePlans
+                creator={creator}
+                onOpenPlan={act((planId: number) => openCreatorPlans(paying, planId))}
+              />
+            </Suspense>
           </aside>
         ) : null}
       </div>

@@ -38,6 +38,13 @@ const PaidMessageDialog = lazy(() =>
   })),
 );
 
+// The room's settings (the mute of a creator's mass messages) load the first time they are opened.
+const MassMessageMuteSwitch = lazy(() =>
+  import('../../features/mass-message-mute/mass-message-mute-switch.tsx').then((module) => ({
+    default: module.MassMessageMuteSwitch,
+  })),
+);
+
 /** Reads marked in a burst (a page scrolled into view) go to the server as one call. */
 const MARK_READ_DELAY_MS = 300;
 
@@ -295,6 +302,14 @@ export function MessageRoom({ peer, contact, connection, backHref }: MessageRoom
           });
         }}
         onComposePaid={viewerIsCreator ? () => setComposing(true) : undefined}
+        // Only a creator sends mass messages: the fan may mute theirs from here (issue 25).
+        options={
+          source.creator ? (
+            <Suspense fallback={<Spinner size={20} className="text-brand-600" />}>
+              <MassMessageMuteSwitch uuid={source.uuid} name={roomPeer.name} />
+            </Suspense>
+          ) : undefined
+        }
         // Opened from the list, a creator's page or a link: focus goes into the room (WCAG 2.4.3).
         focusOnOpen
         className="h-full min-h-0 flex-1"

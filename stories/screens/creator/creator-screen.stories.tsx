@@ -22,6 +22,7 @@ import {
   moderationHandlers,
   resetModerationCallLog,
 } from '../../../src/mocks/handlers-discovery-moderation.ts';
+import { creatorPlansWithOfferOn } from '../../../src/mocks/handlers-offers.ts';
 import { userHandlers, userInfoHandlers } from '../../../src/mocks/handlers-user.ts';
 import { CreatorScreen } from '../../../src/screens/creator/creator-screen.tsx';
 import { authDialog } from '../../../src/state/auth-dialog.ts';
@@ -352,6 +353,37 @@ export const PlansSideList: Story = {
     const plans = await canvas.findByRole('region', { name: 'Subscription plans' });
     const [, inner] = CREATOR.subscription_list;
     await userEvent.click(within(plans).getByRole('button', { name: new RegExp(inner!.name) }));
+    await expect(paymentFlow.buyer).toMatchObject({ planId: inner!.id, openedOnDetail: true });
+  },
+};
+
+/**
+ * Desktop, a plan with a running offer (issue 25): the side list shows its new price, the old one
+ * struck through and the percentage off, as the plan cards do; the plan without one is as before.
+ */
+export const PlansSideListWithOffer: Story = {
+  parameters: {
+    viewport: { defaultViewport: 'desktop1170' },
+    msw: {
+      handlers: {
+        creatorPlans: creatorPlansWithOfferOn(CREATOR.subscription_list, CREATOR.subscription_list[1]!.id),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const plans = within(await within(canvasElement).findByRole('region', { name: 'Subscription plans' }));
+    const [supporter, inner] = CREATOR.subscription_list;
+    // 25 % off 14.99, rounded down to the cent: 11.24.
+    const offered = await plans.findByRole('button', {
+      name: new RegExp(
+        `^${inner!.name} Offer: \\$11\\.24 instead of \\$14\\.99 for the first period, 25% off`,
+      ),
+    });
+    await expect(within(offered).getByText('$14.99').tagName).toBe('S');
+    await expect(within(offered).getByText('25% off')).toBeVisible();
+    const plain = plans.getByRole('button', { name: new RegExp(`^${supporter!.name} \\$4\\.99 per period`) });
+    await expect(within(plain).queryByText(/off$/)).toBeNull();
+    await userEvent.click(offered);
     await expect(paymentFlow.buyer).toMatchObject({ planId: inner!.id, openedOnDetail: true });
   },
 };

@@ -76,11 +76,12 @@ export const Creator: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('switch', { name: 'Tips' })).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Paid message purchases' })).toBeChecked();
     for (const name of ['Earnings', 'Post reviews', 'People', 'Your account']) {
       await expect(canvas.getByRole('heading', { name })).toBeVisible();
     }
-    // 15 types and the push switch.
-    await expect(canvas.getAllByRole('switch')).toHaveLength(16);
+    // 16 types and the push switch.
+    await expect(canvas.getAllByRole('switch')).toHaveLength(17);
   },
 };
 

@@ -1,22 +1,31 @@
 import { defineMessages, useIntl } from 'react-intl';
 import type { Creator } from '../../../contract/entities.ts';
+import type { PlanOffer } from '../../../contract/entities-social.ts';
 import { Icon } from '../../atoms/icon/icon.tsx';
 import { chevronEndIcon } from '../../atoms/icon/icons.ts';
 import { Price } from '../../atoms/price/price.tsx';
+import { OfferPrice } from '../offer-price/offer-price.tsx';
 
 const messages = defineMessages({
   title: { id: 'creatorPage.plans.title', defaultMessage: 'Subscription plans' },
   perPeriod: { id: 'creatorPage.plans.perPeriod', defaultMessage: 'per period' },
 });
 
+/** A plan on sale, with its running offer when the page knows it (issue 25). */
+export type CreatorPlanListItem = Creator['subscription_list'][number] & { offer?: PlanOffer | null };
+
 export interface CreatorPlanListProps {
-  plans: Creator['subscription_list'];
+  plans: readonly CreatorPlanListItem[];
   /** Opens a plan's detail (the buyer subscription dialog, on that plan). */
   onOpenPlan: (planId: number) => void;
   className?: string;
 }
 
-/** The side list of a creator's plans on sale (spec §2 creator page): name and price, each opening its detail. */
+/**
+ * The side list of a creator's plans on sale (spec §2 creator page): name and price, each opening
+ * its detail. A plan with a running offer shows it as the plan cards do (OfferPrice: the new price,
+ * the old one struck through, the percentage off, until when; docs/decisions/offers.md).
+ */
 export function CreatorPlanList({ plans, onOpenPlan, className = '' }: CreatorPlanListProps) {
   const intl = useIntl();
   if (plans.length === 0) return null;
@@ -36,11 +45,21 @@ export function CreatorPlanList({ plans, onOpenPlan, className = '' }: CreatorPl
               onClick={() => onOpenPlan(plan.id)}
               className="flex min-h-12 w-full items-center gap-3 rounded-xl px-3 py-2 text-start hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              <bdi className="min-w-0 flex-1 truncate font-medium text-ink">{plan.name}</bdi>
-              <span className="flex flex-col items-end leading-tight">
-                <Price value={plan.price} size="sm" />
-                <span className="text-xs text-ink-muted">{intl.formatMessage(messages.perPeriod)}</span>
-              </span>
+              {plan.offer ? (
+                // The offer's figures need the row's width: under the name rather than beside it.
+                <span className="flex min-w-0 flex-1 flex-col gap-1">
+                  <bdi className="truncate font-medium text-ink">{plan.name}</bdi>
+                  <OfferPrice price={plan.price} offer={plan.offer} size="sm" />
+                </span>
+              ) : (
+                <>
+                  <bdi className="min-w-0 flex-1 truncate font-medium text-ink">{plan.name}</bdi>
+                  <span className="flex flex-col items-end leading-tight">
+                    <Price value={plan.price} size="sm" />
+                    <span className="text-xs text-ink-muted">{intl.formatMessage(messages.perPeriod)}</span>
+                  </span>
+                </>
+              )}
               <Icon icon={chevronEndIcon} size={18} className="text-ink-muted" />
             </button>
           </li>

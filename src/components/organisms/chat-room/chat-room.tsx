@@ -11,11 +11,13 @@ import { IconButton } from '../../atoms/icon-button/icon-button.tsx';
 import { ChatConnectionBanner } from '../../molecules/chat-connection-banner/chat-connection-banner.tsx';
 import { ChatInput } from '../../molecules/chat-input/chat-input.tsx';
 import { ChatMessageList, type ChatHistoryStatus } from '../chat-message-list/chat-message-list.tsx';
+import { ChatRoomOptions } from './chat-room-options.tsx';
 import { messageCreatorMessages } from '../../messages/common-messages.ts';
 import { tipCreatorMessage } from '../../messages/tip-messages.ts';
 
 const messages = defineMessages({
   back: { id: 'chat.room.back', defaultMessage: 'Back to conversations' },
+  options: { id: 'chat.room.options', defaultMessage: 'Conversation settings' },
   subscribeBeforeChat: messageCreatorMessages.subscribeBeforeChat,
   viewPlans: messageCreatorMessages.viewPlans,
   tip: tipCreatorMessage,
@@ -60,6 +62,11 @@ export interface ChatRoomProps {
   onUnlock?: (message: ChatRoomMessage) => void;
   /** Opens the paid message composer, for a creator (issue 25); no button without it. */
   onComposePaid?: () => void;
+  /**
+   * The conversation's settings (the fan's mute of a creator's mass messages, issue 25), in a panel
+   * the header's settings button opens; no button without them. Rendered only while open.
+   */
+  options?: ReactNode;
   /** Puts focus on the messages as the room shows (it was just opened). @default false */
   focusOnOpen?: boolean;
   className?: string;
@@ -88,6 +95,7 @@ export function ChatRoom({
   onSeen,
   onUnlock,
   onComposePaid,
+  options,
   focusOnOpen = false,
   className = '',
 }: ChatRoomProps) {
@@ -97,7 +105,7 @@ export function ChatRoom({
       aria-labelledby={`chat-room-${peer.uuid}`}
       className={`flex min-h-0 flex-col bg-surface-muted ${className}`}
     >
-      <header className="flex h-16 shrink-0 items-center gap-3 border-b border-line bg-surface px-2 sm:px-4">
+      <header className="relative flex h-16 shrink-0 items-center gap-3 border-b border-line bg-surface px-2 sm:px-4">
         {backHref ? (
           <Link
             to={backHref}
@@ -133,6 +141,9 @@ export function ChatRoom({
             label={intl.formatMessage(messages.tip, { name: peer.name })}
             onClick={onTip}
           />
+        ) : null}
+        {options ? (
+          <ChatRoomOptions label={intl.formatMessage(messages.options)}>{options}</ChatRoomOptions>
         ) : null}
       </header>
       <ChatConnectionBanner state={connection} onReconnect={onReconnect} className="shrink-0" />

@@ -10,7 +10,10 @@ export interface NotificationSettingGroup {
 /** Every type, grouped as a member looks for them: people, money, posts under review, the account. */
 const GROUPS: readonly NotificationSettingGroup[] = [
   { id: 'activity', types: ['comment', 'reply', 'like', 'message'] },
-  { id: 'earnings', types: ['subscriber', 'renewal', 'cancellation', 'tip', 'purchase', 'withdrawal'] },
+  {
+    id: 'earnings',
+    types: ['subscriber', 'renewal', 'cancellation', 'tip', 'purchase', 'message_purchase', 'withdrawal'],
+  },
   { id: 'posts', types: ['post_approved', 'post_rejected'] },
   { id: 'account', types: ['report_outcome', 'creator_application', 'trial_ending'] },
 ];
@@ -22,6 +25,7 @@ export const CREATOR_ONLY_TYPES: ReadonlySet<NotificationType> = new Set([
   'cancellation',
   'tip',
   'purchase',
+  'message_purchase',
   'post_approved',
   'post_rejected',
   'withdrawal',

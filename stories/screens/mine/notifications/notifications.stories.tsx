@@ -230,3 +230,25 @@ export const TrialEndingArabic: Story = {
     await expect(await canvas.findByText(/تنتهي تجربتك المجانية/)).toBeVisible();
   },
 };
+
+/** A fan bought the creator's paid message: who and how much, opening the conversation with them. */
+export const MessagePurchase: Story = {
+  parameters: { msw: { handlers: { notifications: notificationHandlers.messagePurchase } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await canvas.findByRole('link', {
+      name: /Lena Ortiz.* unlocked your paid message \(\$12\.50\)/,
+    });
+    await expect(row).toHaveAttribute('href', '/en/message/00000000-0000-4000-8000-000000000001');
+  },
+};
+
+/** The same in Arabic. */
+export const MessagePurchaseArabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { msw: { handlers: { notifications: notificationHandlers.messagePurchase } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/رسالتك المدفوعة/)).toBeVisible();
+  },
+};
