@@ -35,6 +35,7 @@ import type { MediaStorage } from './media/storage.ts';
 import { oauthCallbackRoutes } from './modules/accounts/oauth/oauth-callback.routes.ts';
 import { createChatBus } from './modules/chat/create-chat-bus.ts';
 import { chatPhotoAllows } from './modules/chat/chat-images.ts';
+import { chatVideoAllows } from './modules/chat/chat-videos.ts';
 import { createChatHub } from './modules/chat/chat-hub.ts';
 import type { StoredChatMessage } from './modules/chat/chat-store.ts';
 import { installChatSocket } from './modules/chat/chat-socket.routes.ts';
@@ -182,7 +183,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     // A post's media by the one access rule; a chat photo to the two people of its conversation.
     entitled: async (userId, target, now) =>
       (await mediaEntitlements.allows(userId, target, now)) ||
-      (await chatPhotoAllows(deps.database.db, userId, target)),
+      (await chatPhotoAllows(deps.database.db, userId, target)) ||
+      (await chatVideoAllows(deps.database.db, userId, target)),
     // The posts-to-review queue's URLs, signed for an operator: their live console session.
     operators: createOperatorMediaPass(deps.database.db),
   });

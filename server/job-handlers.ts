@@ -16,6 +16,7 @@ import { PUSH_JOB, pushJobHandler } from './modules/notifications/push-job.ts';
 import { massDeliveryHandler } from './modules/mass-messages/mass-delivery.ts';
 import { MASS_MESSAGE_JOB } from './modules/mass-messages/mass-messages.service.ts';
 import type { StoredChatMessage } from './modules/chat/chat-store.ts';
+import { paidMessagesWithVideo } from './modules/chat/chat-videos.ts';
 import { randomIds } from './modules/payments/ids.ts';
 import { createPaymentProvider } from './modules/payments/money-deps.ts';
 import { RENEWAL_MAIL_JOB, renewalMailHandler } from './modules/payments/renewal-notices.ts';
@@ -123,7 +124,19 @@ export function buildJobHandlers(deps: JobDeps): Record<string, JobHandler> {
       now,
     }),
     [MASS_MESSAGE_JOB]: massDeliveryHandler({ db: deps.db, now, deliverChat: deps.deliverChat }),
-    [VIDEO_JOB]: videoJobHandler(deps),
+    [VIDEO_JOB]: videoJobHandler({
+      ...deps,
+      // A paid message's video plays once encoded: its messages go again to both people's sockets.
+      onVideoSettled: async (uploadId) => {
+        if (!deps.deliverChat) return;
+        try {
+          for (const message of await paidMessagesWithVideo(deps.db, uploadId)) deps.deliverChat(message);
+        } catch (error) {
+          // The history says it all the same; the encoding stands.
+          deps.log?.error({ err: error, uploadId }, 'chat: telling a paid video encoded failed');
+        }
+      },
+    }),
     [ACADEMY_JOB]: academyJobHandler(deps),
     [SANDBOX_DELIVERY_JOB]: sandboxDeliveryHandler({
       db: deps.db,

@@ -148,6 +148,24 @@ export const chatMessageSchema = z.object({
           height: z.int().check(z.nonnegative()),
         }),
       ),
+      /**
+       * A video instead of pictures: its status, public blurred poster, length and size, and the
+       * poster and HLS playlist ('' while locked for the viewer or being encoded); absent or null
+       * for pictures.
+       */
+      video: z.optional(
+        z.nullable(
+          z.object({
+            status: z.enum(['processing', 'ready', 'failed']),
+            posterBlur: z.string(),
+            poster: z.string(),
+            hls: z.string(),
+            duration: z.int().check(z.nonnegative()),
+            width: z.int().check(z.nonnegative()),
+            height: z.int().check(z.nonnegative()),
+          }),
+        ),
+      ),
       bought: z.boolean(),
     }),
   ),

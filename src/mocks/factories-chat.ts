@@ -25,7 +25,13 @@ export interface WireOptions {
   /** A tip's amount (msgType `tip`). @default 0 */
   tipAmount?: number;
   /** A paid message's price, pictures and purchase (msgType `paid`). */
-  paid?: { price: number; media: ChatWireMessage['media']; bought: boolean };
+  paid?: {
+    price: number;
+    media: ChatWireMessage['media'];
+    bought: boolean;
+    /** A video instead of pictures. */
+    video?: ChatWireMessage['video'];
+  };
   unread?: boolean;
   /** Seconds since the epoch. @default MOCK_NOW_SECONDS - (1000 - id) * 60 */
   at?: number;
@@ -57,6 +63,7 @@ export function makeChatWireMessage({
     tip_amount: tipAmount,
     price: paid?.price ?? 0,
     media: paid?.media ?? [],
+    video: paid?.video ?? null,
     bought: paid?.bought ? 1 : 0,
     width,
     height,

@@ -123,6 +123,48 @@ export function makeDoneUpload(overrides: Partial<UploadItem> = {}): UploadItem 
   });
 }
 
+/** The story clip's files (public/storybook-media), as a paid message's video points at them. */
+const PAID_VIDEO_MEDIA = {
+  playlist: '/storybook-media/hls/clip.m3u8',
+  poster: '/storybook-media/poster.jpg',
+};
+
+/**
+ * A creator's paid message with a video (issue 25): locked (the blurred poster and its length
+ * only, as the server sends it to a fan who has not paid) unless `unlocked`; `encoding` says how far the video job is.
+ */
+export function makePaidVideoMessage(
+  options: {
+    price?: number;
+    unlocked?: boolean;
+    bought?: boolean;
+    /** The video's encoding. @default 'ready' */
+    encoding?: 'processing' | 'ready' | 'failed';
+  } & Partial<ChatMessage> = {},
+): ChatMessage {
+  const { price = 14.99, unlocked = false, bought = false, encoding = 'ready', ...overrides } = options;
+  const ready = encoding === 'ready';
+  return makeChatMessage({
+    contentType: 'paid',
+    content: 'The full rehearsal, uncut',
+    paid: {
+      price,
+      bought,
+      media: [],
+      video: {
+        status: encoding,
+        posterBlur: ready ? mockBlurredPhoto({ width: 640, height: 360, seed: 7 }) : '',
+        poster: ready && unlocked ? PAID_VIDEO_MEDIA.poster : '',
+        hls: ready && unlocked ? PAID_VIDEO_MEDIA.playlist : '',
+        duration: ready ? 3 : 0,
+        width: ready ? 320 : 0,
+        height: ready ? 180 : 0,
+      },
+    },
+    ...overrides,
+  });
+}
+
 /**
  * A creator's paid message (issue 25) with `count` pictures: locked (previews only, as the server
  * sends it to a fan who has not paid) unless `unlocked`; `bought` says the fan paid.

@@ -84,6 +84,15 @@ function paidOf(wire: ChatWireMessage): NonNullable<ChatRoomMessage['paid']> {
   return {
     price: wire.price,
     media: wire.media.map((picture) => ({ ...picture })),
+    video: wire.video && {
+      status: wire.video.status,
+      posterBlur: wire.video.poster_blur,
+      poster: wire.video.poster,
+      hls: wire.video.hls,
+      duration: wire.video.duration,
+      width: wire.video.width,
+      height: wire.video.height,
+    },
     bought: wire.bought === 1,
   };
 }

@@ -3,7 +3,7 @@
  * with what was stored; otherwise the sender's rate limit, the receiver (known, not oneself), blocks
  * either way and the subscription rule (access/chat-rule.ts), the text (trimmed, 1 to 2,000 characters),
  * the photo (the sender's own JPEG, PNG or GIF upload) or a creator's paid message (1 to 10 such
- * pictures and a price), then the store. `sendChatMessage` is the one way to send a message, for
+ * pictures or one of their videos, and a price), then the store. `sendChatMessage` is the one way to send a message, for
  * the socket and for other senders (mass messages, issue 25) alike. What breaks a rule is a
  * ChatRefusal with its code and message; nothing is stored then.
  */
@@ -25,6 +25,7 @@ import { ServiceError } from '../../core/service-error.ts';
 import { chatMessages } from '../../core/metrics.ts';
 import type { MessageId, MessageValues } from '../../i18n/messages.ts';
 import { chatImageOf } from './chat-images.ts';
+import { chatVideoOf } from './chat-videos.ts';
 import { reachOf } from '../../access/chat-rule.ts';
 import { findBySign, storeMessage, type NewChatMessage, type StoredChatMessage } from './chat-store.ts';
 
@@ -116,8 +117,29 @@ export async function checkPaidContent(
 }
 
 /**
+ * A paid message with a video instead of pictures (issue 25): no picture beside it, the price of
+ * the same rule, and one of the sender's own video uploads that finished uploading (being encoded
+ * is fine: the message plays once it is; a failed encoding is refused).
+ */
+async function checkPaidVideo(
+  db: Database,
+  senderId: number,
+  reference: string,
+  pictures: readonly string[],
+  price: number | undefined,
+): Promise<PaidContent> {
+  const problem = paidMessageProblem(pictures.length, price, true);
+  if (problem === 'mixed') throw new ChatRefusal('chat.paidMixed', 'server.chat.paidMixed');
+  if (problem === 'price')
+    throw new ChatRefusal('chat.paidPrice', 'server.chat.paidPrice', { min: 0.01, max: POST_PRICE_MAX });
+  const video = await chatVideoOf(db, senderId, reference);
+  if (!video) throw new ChatRefusal('chat.badVideo', 'server.chat.badVideo');
+  return { priceCents: amountToCents(price!), media: [], video };
+}
+
+/**
  * A creator's paid message (issue 25): only an approved creator sends one; the pictures and price
- * of `checkPaidContent` and an optional caption of at most 2,000 characters.
+ * of `checkPaidContent` (or a video, `checkPaidVideo`) and an optional caption of at most 2,000 characters.
  */
 async function paidContentOf(
   db: Database,
@@ -130,7 +152,10 @@ async function paidContentOf(
     .where(eq(users.id, senderId));
   if (sender?.authStatus !== AUTH_STATUS.creator)
     throw new ChatRefusal('chat.paidNotCreator', 'server.chat.paidNotCreator');
-  const paid = await checkPaidContent(db, senderId, input.media ?? [], input.price);
+  const paid =
+    input.video === undefined
+      ? await checkPaidContent(db, senderId, input.media ?? [], input.price)
+      : await checkPaidVideo(db, senderId, input.video, input.media ?? [], input.price);
   const caption = input.content.trim();
   if (caption.length > CHAT_TEXT_MAX_LENGTH)
     throw new ChatRefusal('chat.textTooLong', 'server.chat.textTooLong', { max: CHAT_TEXT_MAX_LENGTH });

@@ -53,10 +53,29 @@ export interface PaidPicture {
   height: number;
 }
 
-/** What a paid message carries beside its caption. */
+/**
+ * The video of a paid message (issue 25): its upload, whose row the video job fills as it encodes
+ * (status, size, length, blurred poster); the poster and HLS keys follow from the upload's public
+ * id (media-processing/video-keys.ts).
+ */
+export interface PaidVideo {
+  uploadPublicId: string;
+  /** The upload's status: 'uploaded' or 'processing' until encoded, 'ready', or 'failed'. */
+  status: string;
+  /** The public blurred poster; '' until encoded. */
+  blurKey: string;
+  width: number;
+  height: number;
+  /** Whole seconds; 0 until encoded. */
+  videoTime: number;
+}
+
+/** What a paid message carries beside its caption: pictures, or one video. */
 export interface PaidParts {
   priceCents: number;
   media: PaidPicture[];
+  /** The video of a paid message that carries one instead of pictures; null otherwise. */
+  video?: PaidVideo | null | undefined;
   bought: boolean;
 }
 
@@ -71,8 +90,14 @@ export interface NewChatMessage {
   clientTime: number;
   /** A tip's amount in cents (the payments module stores a paid tip sent from the chat). */
   tipCents?: number | undefined;
-  /** A paid message's price and its pictures (the sender's own uploads, checked). */
-  paid?: { priceCents: number; media: (PaidPicture & { uploadId: number })[] } | undefined;
+  /** A paid message's price and its pictures or video (the sender's own uploads, checked). */
+  paid?:
+    | {
+        priceCents: number;
+        media: (PaidPicture & { uploadId: number })[];
+        video?: (PaidVideo & { uploadId: number }) | undefined;
+      }
+    | undefined;
 }
 
 /**
@@ -146,10 +171,14 @@ export async function withPaidParts(
     db
       .select({
         messageId: chatMessageMedia.messageId,
+        kind: uploads.kind,
+        publicId: uploads.publicId,
+        status: uploads.status,
         originalKey: uploads.originalKey,
         blurKey: uploads.blurKey,
         width: uploads.width,
         height: uploads.height,
+        videoTime: uploads.videoTime,
       })
       .from(chatMessageMedia)
       .innerJoin(uploads, eq(uploads.id, chatMessageMedia.uploadId))
@@ -162,13 +191,25 @@ export async function withPaidParts(
   ]);
   return messages.map((message) => {
     if (message.paid === null) return message;
+    const parts = pictures.filter((picture) => Number(picture.messageId) === message.id);
+    const video = parts.find((part) => part.kind === 'video');
     return {
       ...message,
       paid: {
         priceCents: message.paid.priceCents,
-        media: pictures
-          .filter((picture) => Number(picture.messageId) === message.id)
+        media: parts
+          .filter((part) => part.kind !== 'video')
           .map(({ originalKey, blurKey, width, height }) => ({ originalKey, blurKey, width, height })),
+        video: video
+          ? {
+              uploadPublicId: video.publicId,
+              status: video.status,
+              blurKey: video.blurKey,
+              width: video.width,
+              height: video.height,
+              videoTime: video.videoTime,
+            }
+          : null,
         bought: unlocks.some(
           (unlock) => Number(unlock.messageId) === message.id && unlock.userId === message.receiverId,
         ),
@@ -388,11 +429,13 @@ export async function storeMessage(
     const id = Number(row.id);
     if (message.paid)
       await tx.insert(chatMessageMedia).values(
-        message.paid.media.map((picture, position) => ({
-          messageId: id,
-          position,
-          uploadId: picture.uploadId,
-        })),
+        [...message.paid.media, ...(message.paid.video ? [message.paid.video] : [])].map(
+          (part, position) => ({
+            messageId: id,
+            position,
+            uploadId: part.uploadId,
+          }),
+        ),
       );
     await moveContacts(tx, [{ id, conversationId, senderId: sender.id, receiverId: receiver.id }]);
     // A tip paid from the chat is told as a tip (payments); other messages group per sender.
@@ -440,6 +483,7 @@ export async function storeMessage(
               width,
               height,
             })),
+            video: message.paid.video ? videoPartOf(message.paid.video) : null,
             bought: false,
           }
         : null,
@@ -448,6 +492,11 @@ export async function storeMessage(
     },
     duplicate: false,
   };
+}
+
+/** A checked video as a stored message carries it (without its upload's row id). */
+function videoPartOf({ uploadPublicId, status, blurKey, width, height, videoTime }: PaidVideo): PaidVideo {
+  return { uploadPublicId, status, blurKey, width, height, videoTime };
 }
 
 /** Up to `limit` messages of a conversation before message `beforeId`, newest first. */

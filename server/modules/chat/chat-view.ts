@@ -1,8 +1,34 @@
 /** A stored message as one viewer is shown it (chatWireMessageSchema): their photo URL, their flags. */
-import type { ChatWireMessage } from '../../../src/contract/chat/chat-entities.ts';
+import type { ChatPaidVideo, ChatWireMessage } from '../../../src/contract/chat/chat-entities.ts';
 import { centsToAmount } from '../../../src/contract/rules/money-rules.ts';
 import { viewerKeyOf, type MediaUrls } from '../../media/signing.ts';
-import type { StoredChatMessage } from './chat-store.ts';
+import { videoKeys } from '../media-processing/video-keys.ts';
+import type { PaidVideo, StoredChatMessage } from './chat-store.ts';
+
+/**
+ * A paid message's video for one viewer: its status, and once encoded its public blurred poster;
+ * the poster and the HLS playlist only when it `opens` for them, signed and bound to them.
+ */
+function videoOf(
+  media: MediaUrls,
+  video: PaidVideo,
+  opens: boolean,
+  viewerKey: string,
+  nowSeconds: number,
+): ChatPaidVideo {
+  const ready = video.status === 'ready';
+  const keys = videoKeys(video.uploadPublicId);
+  const playable = ready && opens;
+  return {
+    status: ready ? 'ready' : video.status === 'failed' ? 'failed' : 'processing',
+    poster_blur: ready && video.blurKey !== '' ? media.publicUrl(video.blurKey) : '',
+    poster: playable ? media.signedUrl(keys.poster, viewerKey, nowSeconds) : '',
+    hls: playable ? media.hlsUrl(keys.master, viewerKey, nowSeconds) : '',
+    duration: ready ? video.videoTime : 0,
+    width: ready ? video.width : 0,
+    height: ready ? video.height : 0,
+  };
+}
 
 /**
  * The message for `viewerId`, one of its two people. A photo's content is its original, signed for
@@ -38,6 +64,7 @@ export function wireMessageOf(
       width: picture.width,
       height: picture.height,
     })),
+    video: paid?.video ? videoOf(media, paid.video, opens, viewerKey, options.nowSeconds) : null,
     bought: paid?.bought ? 1 : 0,
     width: photo?.width ?? 0,
     height: photo?.height ?? 0,

@@ -63,6 +63,11 @@ export interface VideoJobDeps {
   db: Database;
   config: ServerConfig;
   storage: MediaStorage;
+  /**
+   * Told once the upload is encoded or has failed for good, after its row says so: the composition
+   * root tells the chat, whose paid messages may carry the video (no import upward, job-handlers.ts).
+   */
+  onVideoSettled?: ((uploadId: number) => Promise<void>) | undefined;
 }
 
 export function videoJobHandler(deps: VideoJobDeps): JobHandler {
@@ -131,6 +136,7 @@ export function videoJobHandler(deps: VideoJobDeps): JobHandler {
         if (ids.length > 0)
           await tx.update(posts).set({ status: finalStatus, reviewNote: '' }).where(inArray(posts.id, ids));
       });
+      await deps.onVideoSettled?.(uploadId);
     },
 
     async onGiveUp(payload, _reason, error) {
@@ -139,6 +145,7 @@ export function videoJobHandler(deps: VideoJobDeps): JobHandler {
       const note =
         error instanceof VideoUnreadable ? VIDEO_FAILURE_NOTES.unreadable : VIDEO_FAILURE_NOTES.failed;
       await setPostsStatus(db, uploadId, REVIEW_STATUS.codecFailure, note);
+      await deps.onVideoSettled?.(uploadId);
     },
   };
 }

@@ -21,6 +21,29 @@ export const chatPaidMediaSchema = z.object({
 });
 export type ChatPaidMedia = z.infer<typeof chatPaidMediaSchema>;
 
+/** Where a paid message's video stands: being encoded, playable, or its encoding failed. */
+export const CHAT_VIDEO_STATUSES = ['processing', 'ready', 'failed'] as const;
+
+/**
+ * The video of a paid message as the viewer sees it (issue 25): the public blurred poster once
+ * encoded; the poster and the HLS playlist only for the sender and, once paid, the fan, signed and
+ * bound to that viewer as a locked post's (nothing locked is sent before); '' otherwise.
+ */
+export const chatPaidVideoSchema = z.object({
+  status: z.enum(CHAT_VIDEO_STATUSES),
+  /** The blurred poster (root-relative, public); '' until encoded. */
+  poster_blur: z.string(),
+  /** The poster for this viewer (root-relative, signed and bound); '' while locked or encoding. */
+  poster: z.string(),
+  /** The HLS master playlist for this viewer (`/media/h/...`, bound); '' while locked or encoding. */
+  hls: z.string(),
+  /** Its length in whole seconds; 0 until encoded. */
+  duration: z.int().check(z.nonnegative()),
+  width: z.int().check(z.nonnegative()),
+  height: z.int().check(z.nonnegative()),
+});
+export type ChatPaidVideo = z.infer<typeof chatPaidVideoSchema>;
+
 /**
  * A stored message, as the viewer it is sent to sees it. `id` orders a conversation: a message
  * stored later has a larger id, and a receiver that is given a message twice (delivery is at least
@@ -50,6 +73,8 @@ export const chatWireMessageSchema = z.object({
   price: z.number().check(z.nonnegative()),
   /** For `paid`, its pictures (locked: previews only); [] for every other message. */
   media: z.array(chatPaidMediaSchema),
+  /** For `paid` with a video instead of pictures (`media` then []), the video; null otherwise. */
+  video: z.nullable(chatPaidVideoSchema),
   /** For `paid`, 1 once the fan paid for it (both of them see it); 0 otherwise. */
   bought: flag,
   /** The picture's size in pixels; 0 for text. */

@@ -52,9 +52,19 @@ export function checkChatText(content: string): { text: string } | { problem: Ch
 /** A paid message carries 1 to this many pictures (as a post carries 1 to 10 files). */
 export const CHAT_PAID_MEDIA_MAX = 10;
 
-/** Why a paid message cannot be sent, or null: its pictures (1 to 10) and price (the pay-per-post rule). */
-export function paidMessageProblem(mediaCount: number, price: number | undefined): 'media' | 'price' | null {
-  if (mediaCount < 1 || mediaCount > CHAT_PAID_MEDIA_MAX) return 'media';
+/**
+ * Why a paid message cannot be sent, or null: its pictures (1 to 10) or its one video, never both
+ * (`mixed`), and its price (the pay-per-post rule).
+ */
+export function paidMessageProblem(
+  mediaCount: number,
+  price: number | undefined,
+  /** The message carries a video (issue 25): then it carries no picture. */
+  hasVideo = false,
+): 'media' | 'mixed' | 'price' | null {
+  if (hasVideo) {
+    if (mediaCount > 0) return 'mixed';
+  } else if (mediaCount < 1 || mediaCount > CHAT_PAID_MEDIA_MAX) return 'media';
   if (price === undefined || !isValidPostPrice(price)) return 'price';
   return null;
 }

@@ -76,6 +76,11 @@ export const chatSendSchema = z.object({
    */
   // The count rule is the service's (chat.paidMedia, answered in words); this bounds the input.
   media: z.optional(z.array(text().check(z.maxLength(300))).check(z.maxLength(100))),
+  /**
+   * For `paid` only, instead of `media`: one video, the `UploadName` (upload id) a finished video
+   * upload answered (the sender's own; still being encoded is fine, failed is not).
+   */
+  video: z.optional(text().check(z.maxLength(300))),
   /** For `paid` only: the price, currency units, above 0 and at most 90, at most two decimals. */
   price: z.optional(z.number()),
 });
@@ -126,6 +131,10 @@ export const CHAT_ERROR_CODES = [
   'chat.paidPrice',
   /** Only a creator sends paid messages. */
   'chat.paidNotCreator',
+  /** A paid message with both pictures and a video (it carries one or the other). */
+  'chat.paidMixed',
+  /** The video is not one of the sender's finished video uploads (or its encoding failed). */
+  'chat.badVideo',
   'chat.internal',
 ] as const;
 export type ChatErrorCode = (typeof CHAT_ERROR_CODES)[number];

@@ -1,7 +1,7 @@
 /**
  * Paid messages in the chat screen (issue 25): a creator composes one (pictures, price, caption)
  * and it goes over the socket as `paid`; a fan sees one locked (blurred previews, the price) and
- * Unlock starts its payment; once bought it shows its pictures; Arabic. The calls go through MSW,
+ * Unlock starts its payment; once bought it shows its pictures; a paid video, locked then playing; Arabic. The calls go through MSW,
  * the socket is the fake of src/mocks/fake-chat-socket.ts.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -16,6 +16,7 @@ import {
   resetChatCallLog,
 } from '../../../src/mocks/handlers-chat.ts';
 import { uploadImageHandlers } from '../../../src/mocks/handlers-publish.ts';
+import { MOCK_VIDEO_MEDIA } from '../../../src/mocks/handlers-video-paths.ts';
 import { userHandlers, userInfoHandlers } from '../../../src/mocks/handlers-user.ts';
 import { mockBlurredPhoto, mockPhoto } from '../../../src/mocks/images.ts';
 import { MessageScreen } from '../../../src/screens/message/message-screen.tsx';
@@ -41,6 +42,29 @@ const paidFromMira = (bought: boolean) =>
         width: 600,
         height: 600,
       })),
+    },
+  });
+
+/** A paid video from Mira (issue 25): its blurred poster and length while locked, the story clip once bought. */
+const paidVideoFromMira = (bought: boolean) =>
+  makeChatWireMessage({
+    id: 13,
+    peer: MIRA.uuid,
+    msgType: 'paid',
+    content: 'The whole rehearsal',
+    paid: {
+      price: 14.99,
+      bought,
+      media: [],
+      video: {
+        status: 'ready',
+        poster_blur: mockBlurredPhoto({ width: 320, height: 180, seed: 7 }),
+        poster: bought ? MOCK_VIDEO_MEDIA.poster : '',
+        hls: bought ? MOCK_VIDEO_MEDIA.playlist : '',
+        duration: 3,
+        width: 320,
+        height: 180,
+      },
     },
   });
 
@@ -131,6 +155,26 @@ export const UnlocksLive: Story = {
     fakeChat.socket!.deliver(paidFromMira(true));
     await waitFor(() => expect(list.getByTestId('paid-message')).toHaveAttribute('data-locked', 'false'));
     await expect(list.getAllByTestId('paid-message')).toHaveLength(1);
+  },
+};
+
+/** A paid video: locked, its poster blurred with its length; the bought copy from the socket plays in the posts' player. */
+export const VideoUnlocksLive: Story = {
+  parameters: { msw: { handlers: conversationWithMira([paidVideoFromMira(false)]) } },
+  play: async ({ canvasElement }) => {
+    const list = within(await room(canvasElement));
+    const card = await list.findByTestId('paid-message');
+    await expect(card).toHaveAttribute('data-locked', 'true');
+    await expect(within(card).getByRole('img', { name: 'Locked video' })).toBeVisible();
+    await expect(within(card).getByText('00:03')).toBeVisible();
+    await expect(card.querySelector('video')).toBeNull();
+    await expect(within(card).getByRole('button', { name: 'Unlock for $14.99' })).toBeVisible();
+    await waitFor(() => expect(fakeChat.socket).not.toBeNull());
+    fakeChat.socket!.deliver(paidVideoFromMira(true));
+    await waitFor(() => expect(list.getByTestId('paid-message')).toHaveAttribute('data-locked', 'false'));
+    await waitFor(() => expect(list.getByTestId('paid-message').querySelector('video')).not.toBeNull(), {
+      timeout: 5000,
+    });
   },
 };
 

@@ -8,7 +8,7 @@ import { alertIcon, heartIcon, refreshIcon } from '../../atoms/icon/icons.ts';
 import { formatPrice } from '../../../i18n/format.ts';
 import { MediaImage } from '../../atoms/media-image/media-image.tsx';
 import { Spinner } from '../../atoms/spinner/spinner.tsx';
-import { PaidMessageCard } from '../paid-message-card/paid-message-card.tsx';
+import { PaidMessageCard, type PaidMessageCardProps } from '../paid-message-card/paid-message-card.tsx';
 
 const messages = defineMessages({
   sending: { id: 'chat.sending', defaultMessage: 'Sending…' },
@@ -40,6 +40,8 @@ export interface ChatBubbleProps<M extends ChatMessage = ChatMessage> {
   onSeen?: (message: M) => void;
   /** A locked paid message's Unlock (issue 25): the payment for its price. */
   onUnlock?: (message: M) => void;
+  /** Renders a paid message's playable video (PaidMessageCard's `renderVideo`). */
+  renderVideo?: PaidMessageCardProps['renderVideo'];
   /** A photo's width / height, when known, so its box never changes size. @default 4 / 3 */
   aspectRatio?: number;
   className?: string;
@@ -56,6 +58,7 @@ export function ChatBubble<M extends ChatMessage>({
   onRetry,
   onSeen,
   onUnlock,
+  renderVideo,
   aspectRatio = 4 / 3,
   className = '',
 }: ChatBubbleProps<M>) {
@@ -89,6 +92,7 @@ export function ChatBubble<M extends ChatMessage>({
         own={own}
         peerName={peer.name}
         onUnlock={onUnlock ? () => onUnlock(message) : undefined}
+        renderVideo={renderVideo}
         sending={sending}
       />
     ) : message.contentType === 'photos' ? (

@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { ChatMessage } from '../../../contract/entities-social.ts';
-import { formatPrice } from '../../../i18n/format.ts';
+import { formatPrice, formatVideoTime, videoTimeDuration } from '../../../i18n/format.ts';
 import { Button } from '../../atoms/button/button.tsx';
 import { Icon } from '../../atoms/icon/icon.tsx';
 import { checkIcon, lockIcon } from '../../atoms/icon/icons.ts';
 import { MediaImage } from '../../atoms/media-image/media-image.tsx';
+import { Spinner } from '../../atoms/spinner/spinner.tsx';
 
 const messages = defineMessages({
   label: defineMessage<{ price: string }>({
@@ -23,6 +25,10 @@ const messages = defineMessages({
     id: 'chat.paid.unlock',
     defaultMessage: 'Unlock for {price}',
   }),
+  video: { id: 'chat.paid.video', defaultMessage: 'Video' },
+  lockedVideo: { id: 'chat.paid.lockedVideo', defaultMessage: 'Locked video' },
+  videoProcessing: { id: 'chat.paid.videoProcessing', defaultMessage: 'Preparing the video…' },
+  videoFailed: { id: 'chat.paid.videoFailed', defaultMessage: 'This video could not be processed.' },
   unlocked: { id: 'chat.paid.unlocked', defaultMessage: 'Unlocked' },
   notBought: { id: 'chat.paid.notBought', defaultMessage: 'Not unlocked yet' },
   bought: defineMessage<{ name: string }>({
@@ -30,6 +36,17 @@ const messages = defineMessages({
     defaultMessage: '{name} unlocked it',
   }),
 });
+
+/** What a paid message's playable video needs from the player the card is given. */
+export interface PaidVideoPlayback {
+  /** The HLS playlist signed for the viewer. */
+  src: string;
+  poster: string;
+  label: string;
+  aspectRatio: number;
+}
+
+type PaidVideo = NonNullable<NonNullable<ChatMessage['paid']>['video']>;
 
 export interface PaidMessageCardProps {
   /** A message of type `paid`, with its `paid` parts. */
@@ -39,6 +56,11 @@ export interface PaidMessageCardProps {
   peerName: string;
   /** The fan's Unlock: opens the payment for its price. Absent: no button (a story, the creator). */
   onUnlock?: (message: ChatMessage) => void;
+  /**
+   * Renders the video player for a video the viewer may play (the organism that lists the
+   * messages gives it, so this molecule stays light). Absent: the poster with its length.
+   */
+  renderVideo?: (video: PaidVideoPlayback) => ReactNode;
   /** Still being sent: its pictures are dimmed (the text keeps its contrast). @default false */
   sending?: boolean;
   className?: string;
@@ -54,6 +76,7 @@ export function PaidMessageCard({
   own,
   peerName,
   onUnlock,
+  renderVideo,
   sending = false,
   className = '',
 }: PaidMessageCardProps) {
@@ -75,7 +98,11 @@ export function PaidMessageCard({
         <Icon icon={lockIcon} size={16} />
         {intl.formatMessage(messages.label, { price })}
       </p>
+      {paid?.video ? (
+        <PaidVideoView video={paid.video} locked={locked} renderVideo={renderVideo} dimmed={sending} />
+      ) : null}
       <ul
+        hidden={count === 0}
         className={`grid gap-1 ${count > 1 ? 'grid-cols-2' : 'grid-cols-1'} ${sending ? 'opacity-70' : ''}`}
       >
         {media.map((picture, index) => {
@@ -136,6 +163,87 @@ export function PaidMessageCard({
           {intl.formatMessage(messages.unlocked)}
         </p>
       )}
+    </div>
+  );
+}
+
+/**
+ * A paid message's video: the player once it plays for the viewer (the creator, the fan who paid);
+ * otherwise its blurred poster (nothing else is sent before payment) with a lock and its length,
+ * or why it does not play yet: being encoded, or failed.
+ */
+function PaidVideoView({
+  video,
+  locked,
+  renderVideo,
+  dimmed,
+}: {
+  video: PaidVideo;
+  locked: boolean;
+  renderVideo: PaidMessageCardProps['renderVideo'];
+  dimmed: boolean;
+}) {
+  const intl = useIntl();
+  const aspectRatio = video.width > 0 && video.height > 0 ? video.width / video.height : 16 / 9;
+  const label = intl.formatMessage(locked ? messages.lockedVideo : messages.video);
+  if (video.status === 'ready' && video.hls && renderVideo)
+    return (
+      <div className="overflow-hidden rounded-xl">
+        {renderVideo({ src: video.hls, poster: video.poster, label, aspectRatio })}
+      </div>
+    );
+  const note =
+    video.status === 'processing'
+      ? intl.formatMessage(messages.videoProcessing)
+      : video.status === 'failed'
+        ? intl.formatMessage(messages.videoFailed)
+        : null;
+  return (
+    <div className={`relative ${dimmed ? 'opacity-70' : ''}`}>
+      {video.posterBlur ? (
+        <MediaImage
+          src={video.poster || null}
+          placeholderSrc={video.posterBlur}
+          alt={label}
+          aspectRatio={aspectRatio}
+          className="w-full rounded-xl"
+        />
+      ) : (
+        <div
+          role="img"
+          aria-label={label}
+          className="w-full rounded-xl bg-surface-muted"
+          style={{ aspectRatio }}
+        />
+      )}
+      {locked || video.status !== 'ready' ? (
+        <span
+          aria-hidden
+          className="absolute inset-0 flex items-center justify-center rounded-xl bg-black/25 backdrop-blur-md"
+        >
+          {video.status === 'processing' ? (
+            <Spinner size={22} className="text-white" />
+          ) : (
+            <Icon icon={lockIcon} size={22} className="text-white" />
+          )}
+        </span>
+      ) : null}
+      {video.duration > 0 ? (
+        // VideoDuration's look, written here: importing the atom split it into a chunk of its own,
+        // a per-chunk cost on every page that shows it (the bundle budget).
+        <time
+          dir="ltr"
+          dateTime={videoTimeDuration(video.duration)}
+          className="absolute end-2 bottom-2 rounded-md bg-black/70 px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums backdrop-blur-sm"
+        >
+          {formatVideoTime(video.duration)}
+        </time>
+      ) : null}
+      {note ? (
+        <p role="status" className="px-1.5 pt-1.5 text-xs font-medium text-ink-muted">
+          {note}
+        </p>
+      ) : null}
     </div>
   );
 }

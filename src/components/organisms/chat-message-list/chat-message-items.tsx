@@ -1,8 +1,25 @@
-import { Fragment, type Ref } from 'react';
+import { Fragment, lazy, Suspense, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import type { ChatRoomMessage } from '../../../state/chat.ts';
 import { ChatBubble } from '../../molecules/chat-bubble/chat-bubble.tsx';
+import type { PaidVideoPlayback } from '../../molecules/paid-message-card/paid-message-card.tsx';
 import { keyOf } from './use-reading-position.ts';
+
+// The player (media-chrome, then hls.js) loads only when a paid video plays in the conversation.
+const VideoPlayer = lazy(() =>
+  import('../video-player/video-player.tsx').then((module) => ({ default: module.VideoPlayer })),
+);
+
+/** A paid message's video the viewer may play (issue 25), in the posts' player. */
+function renderPaidVideo({ src, poster, label, aspectRatio }: PaidVideoPlayback) {
+  return (
+    <Suspense
+      fallback={<img src={poster} alt={label} className="w-full object-cover" style={{ aspectRatio }} />}
+    >
+      <VideoPlayer src={src} poster={poster} label={label} aspectRatio={aspectRatio} />
+    </Suspense>
+  );
+}
 
 function dayOf(timestamp: number): string {
   return new Date(timestamp).toDateString();
@@ -53,6 +70,7 @@ export function ChatMessageItems({
                 onRetry={onResend}
                 onSeen={onSeen}
                 onUnlock={onUnlock}
+                renderVideo={renderPaidVideo}
               />
             </li>
           </Fragment>

@@ -1,0 +1,106 @@
+/**
+ * Videos in paid messages (issue 25, docs/decisions/paid-messages.md): a paid message names one of
+ * its sender's own video uploads, finished uploading; the video job encodes it as it encodes a
+ * post's (queued here when no post asked yet) and fills the upload's row, which is where the message
+ * reads its status, poster and length. Its poster and HLS files (media-processing/video-keys.ts)
+ * reach only the sender and the receiver with a live unlock, signed and bound to each of them; the
+ * media routes ask `chatVideoAllows` on every request, so a refund closes even URLs handed out before.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { isUuid } from '../../../src/contract/uuid.ts';
+import type { Database } from '../../db/client.ts';
+import { chatMessageMedia, chatMessages, chatMessageUnlocks, uploads } from '../../db/schema.ts';
+import type { MediaTarget } from '../../media/media.routes.ts';
+import { enqueueVideoProcessing } from '../media-processing/video-job.ts';
+import { findById, type PaidVideo, type StoredChatMessage } from './chat-store.ts';
+
+/** The video a paid message names, ready to store, or null when it is not one the sender may send. */
+export async function chatVideoOf(
+  db: Database,
+  senderId: number,
+  reference: string,
+): Promise<(PaidVideo & { uploadId: number }) | null> {
+  const publicId = reference.trim().toLowerCase();
+  if (!isUuid(publicId)) return null;
+  const [upload] = await db
+    .select({
+      id: uploads.id,
+      status: uploads.status,
+      blurKey: uploads.blurKey,
+      width: uploads.width,
+      height: uploads.height,
+      videoTime: uploads.videoTime,
+    })
+    .from(uploads)
+    .where(and(eq(uploads.publicId, publicId), eq(uploads.userId, senderId), eq(uploads.kind, 'video')))
+    .limit(1);
+  if (!upload || upload.status === 'failed') return null;
+  // Uploaded but asked for by no post yet: encode it now (one job per upload however many ask).
+  if (upload.status === 'uploaded') await enqueueVideoProcessing(db, upload.id);
+  return {
+    uploadId: upload.id,
+    uploadPublicId: publicId,
+    status: upload.status,
+    blurKey: upload.blurKey,
+    width: upload.width,
+    height: upload.height,
+    videoTime: upload.videoTime,
+  };
+}
+
+/** `videos/{id}/hls` (an HLS folder) or `private/videos/{id}/poster.jpg`: the video's upload id. */
+const HLS_FOLDER = /^videos\/([0-9a-f-]{36})\/hls$/;
+const POSTER_KEY = /^private\/videos\/([0-9a-f-]{36})\/poster\.jpg$/;
+
+/**
+ * The media routes' question for a paid message's video: may this user open its poster or HLS
+ * files? Yes for its sender (a paid message carries its sender's own upload) and for the receiver
+ * of a paid message carrying it while their unlock is live. Asked of the user's own rows, never of
+ * a video's many copies.
+ */
+export async function chatVideoAllows(db: Database, userId: number, target: MediaTarget): Promise<boolean> {
+  const publicId =
+    'key' in target ? POSTER_KEY.exec(target.key)?.[1] : HLS_FOLDER.exec(target.hlsFolder)?.[1];
+  if (!publicId) return false;
+  const unlocked = await db
+    .select({ id: chatMessageUnlocks.id })
+    .from(chatMessageUnlocks)
+    .innerJoin(chatMessages, eq(chatMessages.id, chatMessageUnlocks.messageId))
+    .innerJoin(chatMessageMedia, eq(chatMessageMedia.messageId, chatMessageUnlocks.messageId))
+    .innerJoin(uploads, eq(uploads.id, chatMessageMedia.uploadId))
+    .where(
+      and(
+        eq(chatMessageUnlocks.userId, userId),
+        isNull(chatMessageUnlocks.revokedAt),
+        eq(chatMessages.receiverId, userId),
+        eq(uploads.publicId, publicId),
+      ),
+    )
+    .limit(1);
+  if (unlocked.length > 0) return true;
+  const sent = await db
+    .select({ id: chatMessages.id })
+    .from(uploads)
+    .innerJoin(chatMessageMedia, eq(chatMessageMedia.uploadId, uploads.id))
+    .innerJoin(chatMessages, eq(chatMessages.id, chatMessageMedia.messageId))
+    .where(and(eq(uploads.publicId, publicId), eq(uploads.userId, userId), eq(chatMessages.senderId, userId)))
+    .limit(1);
+  return sent.length > 0;
+}
+
+/**
+ * The paid messages that carry the video upload `uploadId`, as stored (with their unlocks): what
+ * the composition root hands the sockets again once the video job encoded it or gave up.
+ */
+export async function paidMessagesWithVideo(db: Database, uploadId: number): Promise<StoredChatMessage[]> {
+  const rows = await db
+    .select({ messageId: chatMessageMedia.messageId })
+    .from(chatMessageMedia)
+    .where(eq(chatMessageMedia.uploadId, uploadId));
+  const messages = [];
+  for (const row of rows) {
+    const message = await findById(db, Number(row.messageId));
+    if (message) messages.push(message);
+  }
+  return messages;
+}
