@@ -51,6 +51,7 @@ import {
   TRACKING_LINK_NAME_MAX_LENGTH,
   TRACKING_LINK_RULE_ERROR,
 } from '../../src/contract/rules/tracking-link-rules.ts';
+import { FAN_LIST_NAME_MAX_LENGTH, FAN_LIST_RULE_ERROR } from '../../src/contract/rules/fan-list-rules.ts';
 import {
   TRIAL_CLAIMS_MAX,
   TRIAL_CLAIMS_MIN,
@@ -180,6 +181,15 @@ const TRACKING_LINK_RULE_MESSAGES: Record<string, { id: MessageId; values?: Mess
   },
 };
 
+/** The fan list form's rules (fan-list-rules.ts). */
+const FAN_LIST_RULE_MESSAGES: Record<string, { id: MessageId; values?: MessageValues }> = {
+  [FAN_LIST_RULE_ERROR.nameRequired]: { id: 'rule.fanList.name.required' },
+  [FAN_LIST_RULE_ERROR.nameLength]: {
+    id: 'rule.fanList.name.length',
+    values: { max: FAN_LIST_NAME_MAX_LENGTH },
+  },
+};
+
 /** The trial link form's rules (trial-link-rules.ts), answered with the form's own messages. */
 const TRIAL_LINK_RULE_MESSAGES: Record<string, { id: MessageId; values?: MessageValues }> = {
   [TRIAL_LINK_RULE_ERROR.days]: {
@@ -219,6 +229,7 @@ export function ruleMessageKey(code: string): string {
   if (PROFILE_RULE_MESSAGES[code]) return PROFILE_RULE_MESSAGES[code].id;
   if (FEEDBACK_RULE_MESSAGES[code]) return FEEDBACK_RULE_MESSAGES[code].id;
   if (TRACKING_LINK_RULE_MESSAGES[code]) return TRACKING_LINK_RULE_MESSAGES[code].id;
+  if (FAN_LIST_RULE_MESSAGES[code]) return FAN_LIST_RULE_MESSAGES[code].id;
   if (TRIAL_LINK_RULE_MESSAGES[code]) return TRIAL_LINK_RULE_MESSAGES[code].id;
   if (isRuleError(code)) return RULE_MESSAGES[code];
   return `server.${code}`;
@@ -246,6 +257,8 @@ export function invalidFieldMessage(
   if (feedbackRule) return { id: feedbackRule.id, values: feedbackRule.values ?? {} };
   const trackingLinkRule = issue && TRACKING_LINK_RULE_MESSAGES[issue.message];
   if (trackingLinkRule) return { id: trackingLinkRule.id, values: trackingLinkRule.values ?? {} };
+  const fanListRule = issue && FAN_LIST_RULE_MESSAGES[issue.message];
+  if (fanListRule) return { id: fanListRule.id, values: fanListRule.values ?? {} };
   const trialLinkRule = issue && TRIAL_LINK_RULE_MESSAGES[issue.message];
   if (trialLinkRule) return { id: trialLinkRule.id, values: trialLinkRule.values ?? {} };
   if (!issue || !isRuleError(issue.message)) return { id: 'server.error.invalidField', values: { field } };

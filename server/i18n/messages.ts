@@ -30,6 +30,8 @@ export const APP_MESSAGE_IDS = [
   'rule.plan.name.required',
   'rule.trackingLink.name.required',
   'rule.trackingLink.name.length',
+  'rule.fanList.name.required',
+  'rule.fanList.name.length',
   'rule.trialLink.days',
   'rule.trialLink.claims',
   'rule.trialLink.expiry',

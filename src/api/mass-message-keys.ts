@@ -5,5 +5,12 @@ export const massMessageKeys = {
   root: ['mass-messages'] as const,
   list: () => [...massMessageKeys.root, 'list'] as const,
   count: (audience: Required<MassAudienceRequest>) =>
-    [...massMessageKeys.root, 'count', audience.audience, audience.plan_id, audience.min_amount] as const,
+    [
+      ...massMessageKeys.root,
+      'count',
+      audience.audience,
+      audience.plan_id,
+      audience.min_amount,
+      audience.list_id,
+    ] as const,
 };

@@ -35,6 +35,22 @@ const MASS_AUDIENCE_REFUSALS = {
   'server.massMessage.creatorsOnly': 'the caller is not an approved creator',
   'server.massMessage.planNotFound': '`audience` is `plan` and `plan_id` is not one of the caller’s plans',
   'server.massMessage.amountRequired': '`audience` is `spent` and `min_amount` is 0',
+  'server.massMessage.listNotFound':
+    '`audience` is `list` and `list_id` is not one of the caller’s fan lists',
+} as const;
+
+const FAN_LIST_NOT_FOUND = {
+  'server.fanList.notFound': 'no fan list of the caller has this `id`',
+} as const;
+
+const FAN_LIST_NAME_REFUSALS = {
+  'rule.fanList.name.required': '`name` is empty after trimming',
+  'rule.fanList.name.length': '`name` is longer than 50 characters',
+  'server.fanList.nameTaken': 'another list of the caller’s has this name (whatever the letter case)',
+} as const;
+
+const FAN_NOT_FOUND = {
+  'server.fanList.fanNotFound': '`uuid` is nobody’s, or the caller’s own',
 } as const;
 
 const MASS_MUTE_REFUSALS = {
@@ -467,6 +483,26 @@ export const CALL_REFUSALS: Readonly<Partial<Record<RegisteredPath, CallRefusals
   },
   'chat/getMassMessageMute': MASS_MUTE_REFUSALS,
   'chat/setMassMessageMute': MASS_MUTE_REFUSALS,
+  'user/createFanList': {
+    'server.fanList.creatorsOnly': 'the caller is not an approved creator',
+    'server.fanList.limit': 'the caller already keeps 50 lists: delete one first',
+    ...FAN_LIST_NAME_REFUSALS,
+  },
+  'user/renameFanList': { ...FAN_LIST_NOT_FOUND, ...FAN_LIST_NAME_REFUSALS },
+  'user/deleteFanList': FAN_LIST_NOT_FOUND,
+  'user/getFanLists': {
+    'server.fanList.creatorsOnly': 'the caller is not an approved creator',
+    ...FAN_NOT_FOUND,
+  },
+  'user/addFanListMember': {
+    ...FAN_LIST_NOT_FOUND,
+    ...FAN_NOT_FOUND,
+    'server.fanList.notYourFan':
+      'the member never subscribed to the caller, never paid them and has no conversation with them',
+    'server.fanList.full': 'the list already holds 10,000 fans',
+  },
+  'user/removeFanListMember': { ...FAN_LIST_NOT_FOUND, ...FAN_NOT_FOUND },
+  'user/getFanListMembers': FAN_LIST_NOT_FOUND,
   'user/createTrialLink': {
     'rule.trialLink.days': '`days` is below 1 or above 30',
     'rule.trialLink.claims': '`max_claims` is below 1 or above 10,000',

@@ -17,6 +17,10 @@ export const massMessageSchema = z.object({
   plan_id: z.int().check(z.nonnegative()),
   /** The plan's name as it was when sent; '' for other audiences. */
   plan_name: text(),
+  /** The fan list of a `list` audience; 0 for other audiences, or when the list was deleted since. */
+  list_id: z.int().check(z.nonnegative()),
+  /** The list's name as it was when sent; '' for other audiences. */
+  list_name: text(),
   /** The least a fan of a `spent` audience paid the creator, currency units; 0 otherwise. */
   min_amount: z.number(),
   /** A paid mass message's price, currency units (each fan's copy is a paid message); 0 for a free one. */

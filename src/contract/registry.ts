@@ -104,6 +104,15 @@ import {
   setMassMessageMuteCall,
 } from './calls/mass-messages.ts';
 import {
+  addFanListMemberCall,
+  createFanListCall,
+  deleteFanListCall,
+  getFanListMembersCall,
+  getFanListsCall,
+  removeFanListMemberCall,
+  renameFanListCall,
+} from './calls/fan-lists.ts';
+import {
   claimTrialCall,
   createTrialLinkCall,
   endTrialLinkCall,
@@ -309,6 +318,13 @@ export const CALLS = [
   cancelMassMessageCall,
   massMessageMuteCall,
   setMassMessageMuteCall,
+  createFanListCall,
+  renameFanListCall,
+  deleteFanListCall,
+  getFanListsCall,
+  addFanListMemberCall,
+  removeFanListMemberCall,
+  getFanListMembersCall,
   setPlanOfferCall,
   endPlanOfferCall,
   createTrialLinkCall,

@@ -18,6 +18,8 @@ export function makeMassMessage(overrides: Partial<MassMessage> = {}): MassMessa
     audience: 'subscribers',
     plan_id: 0,
     plan_name: '',
+    list_id: 0,
+    list_name: '',
     min_amount: 0,
     price: 0,
     previews: [],

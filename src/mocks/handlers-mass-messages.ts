@@ -21,6 +21,7 @@ import { callHandler, sealedError, sealedReply } from './envelope.ts';
 import { makeMassMessage, makeMassMessages, MOCK_MASS_NOW_TS } from './factories-mass-messages.ts';
 import { fixedPages, pageAnswer } from './fixed-pages.ts';
 import { MOCK_SERVER_ERROR } from './handlers.ts';
+import { fanListHandlers } from './handlers-fan-lists.ts';
 import { planListHandlers } from './handlers-plans.ts';
 import { uploadImageHandlers } from './handlers-publish.ts';
 
@@ -30,8 +31,14 @@ export const MOCK_MASS_ERRORS = {
   nobody: 'No fan is in this audience yet.',
 } as const;
 
-/** The counts the mocks give per audience: all subscribers, a plan (by id), expired, spent. */
-export const MOCK_AUDIENCE_COUNTS = { subscribers: 1240, plan: 310, expired: 42, spent: 87 } as const;
+/** The counts the mocks give per audience: all subscribers, a plan (by id), expired, spent, a fan list. */
+export const MOCK_AUDIENCE_COUNTS = {
+  subscribers: 1240,
+  plan: 310,
+  expired: 42,
+  spent: 87,
+  list: 64,
+} as const;
 
 /** What the handlers were asked: audiences counted, messages sent, ids cancelled. */
 export const massMessageCallLog = {
@@ -99,6 +106,7 @@ export const sendMassMessageHandlers = {
         id: 99,
         text: input.text,
         audience: input.audience,
+        list_id: input.list_id ?? 0,
         price: input.price ?? 0,
         status: scheduled ? 'scheduled' : 'sending',
         recipients: 0,
@@ -126,4 +134,5 @@ export const massMessageHandlers = {
   cancelMassMessage: cancelMassMessageHandlers.cancelled,
   plans: planListHandlers.default,
   upload: uploadImageHandlers.default,
+  ...fanListHandlers,
 };

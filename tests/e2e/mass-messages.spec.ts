@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO, storedSession } from './support/accounts.ts';
-import { dialogTitled, logIn, userInfo } from './support/money.ts';
+import { storedSession } from './support/accounts.ts';
+import { creatorAndTwoFans, dialogTitled, userInfo } from './support/money.ts';
 
 /**
  * Paid mass messages end to end (issue 25): the demo creator opens Mass messages from their menu
@@ -16,20 +16,7 @@ test('a creator sends a paid mass message to all subscribers; one fan pays and s
 }) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
-  const contexts = await Promise.all([browser.newContext(), browser.newContext(), browser.newContext()]);
-  for (const context of contexts)
-    await context.addInitScript(() => window.localStorage.setItem('cookie-agreement', '1'));
-  const [creatorContext, fanContext, luciaContext] = contexts as [
-    (typeof contexts)[0],
-    (typeof contexts)[0],
-    (typeof contexts)[0],
-  ];
-  const creator = await creatorContext.newPage();
-  const fan = await fanContext.newPage();
-  const lucia = await luciaContext.newPage();
-  await logIn(creator, DEMO.creator.email, DEMO.creator.password);
-  await logIn(fan, DEMO.fan.email, DEMO.fan.password);
-  await logIn(lucia, DEMO.lucia.email, DEMO.lucia.password);
+  const { contexts, creator, fan, lucia } = await creatorAndTwoFans(browser);
   const creatorInfo = await userInfo(request, (await storedSession(creator)).token ?? '');
 
   // The creator finds the composer in their menu.

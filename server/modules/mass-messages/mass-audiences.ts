@@ -1,26 +1,33 @@
 /**
  * Who a mass message reaches (issue 25; docs/decisions/mass-messages.md), written once as SQL so
  * the composer's count and the delivery read the same fans. A fan is someone with a subscription
- * to the creator (running, or ended for `expired`) or, for `spent`, with paid orders to them; the
+ * to the creator (running, or ended for `expired`), for `spent` with paid orders to them, for `list` on
+ * one of the creator's fan lists (fan-lists.service.ts); the
  * creator, an account under suspension, anyone either of the two blocked and a fan who muted the
  * creator's mass messages are never in an audience.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { MassMessageAudience } from '../../../src/contract/rules/mass-message-rules.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { massMessageMutes, orders, userSubscriptions } from '../../db/schema.ts';
+import { fanListMembers, fanLists, massMessageMutes, orders, userSubscriptions } from '../../db/schema.ts';
 import { blockedEitherWaySql } from '../../access/block-rule.ts';
 import { notSuspendedWhere } from '../../access/suspension-rule.ts';
 
-/** An audience as the server keeps it: the plan's id and the least spent in cents where they matter. */
+/** An audience as the server keeps it: the plan's id, the least spent in cents and the fan list's id where they matter. */
 export interface Audience {
   audience: MassMessageAudience;
   planId: number | null;
   minSpentCents: number;
+  /** A `list` audience's list (null once it was deleted: nobody). */
+  listId?: number | null;
 }
 
 /** The ids of the audience's candidates before the exclusions: one column `fan_id`. */
-function candidatesOf(creatorId: number, { audience, planId, minSpentCents }: Audience, now: Date): SQL {
+function candidatesOf(
+  creatorId: number,
+  { audience, planId, minSpentCents, listId }: Audience,
+  now: Date,
+): SQL {
   const at = now.toISOString();
   switch (audience) {
     case 'subscribers':
@@ -38,6 +45,11 @@ function candidatesOf(creatorId: number, { audience, planId, minSpentCents }: Au
       return sql`select ${orders.buyerId} as fan_id from ${orders}
         where ${orders.creatorId} = ${creatorId} and ${orders.status} = 'paid' and ${orders.buyerId} is not null
         group by ${orders.buyerId} having sum(${orders.amountCents}) >= ${minSpentCents}`;
+    case 'list':
+      // The creator's own list only: a list id of another creator's reaches nobody.
+      return sql`select ${fanListMembers.fanId} as fan_id from ${fanListMembers}
+        inner join ${fanLists} on ${fanLists.id} = ${fanListMembers.listId}
+        where ${fanListMembers.listId} = ${listId ?? 0} and ${fanLists.creatorId} = ${creatorId}`;
   }
 }
 

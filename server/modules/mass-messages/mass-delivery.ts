@@ -34,6 +34,7 @@ const audienceOfRow = (row: MassMessageRow): Audience => ({
   audience: row.audience as Audience['audience'],
   planId: row.planId,
   minSpentCents: row.minSpentCents,
+  listId: row.listId,
 });
 
 /** The audience's fans now, by account id. */

@@ -17,7 +17,7 @@ import {
 import { offsetOf, type PageRequest } from '../../core/paging.ts';
 import { ServiceError } from '../../core/service-error.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { massMessageMedia, massMessages, subscriptionPlans, uploads } from '../../db/schema.ts';
+import { fanLists, massMessageMedia, massMessages, subscriptionPlans, uploads } from '../../db/schema.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { MediaUrls } from '../../media/signing.ts';
 import { lockCreator, requireCreator } from '../accounts/creator-lock.ts';
@@ -49,6 +49,8 @@ export function massMessageToWire(
     audience: row.audience as MassMessageAudience,
     plan_id: row.planId ?? 0,
     plan_name: row.planName,
+    list_id: row.listId ?? 0,
+    list_name: row.listName,
     min_amount: centsToAmount(row.minSpentCents),
     price: row.priceCents === null ? 0 : centsToAmount(row.priceCents),
     previews: blurKeys.map((key) => media.publicUrl(key)),
@@ -61,25 +63,49 @@ export function massMessageToWire(
   };
 }
 
-/** The audience as stored, its plan one of the creator's own (with its name), else server.massMessage.planNotFound. */
+/**
+ * The audience as stored, its plan one of the creator's own (with its name), else
+ * server.massMessage.planNotFound; its fan list one of the creator's own, else server.massMessage.listNotFound.
+ */
 async function audienceOf(
   db: Database | Transaction,
   creatorId: number,
   input: Required<MassAudienceRequest>,
-): Promise<Audience & { planName: string }> {
+): Promise<Audience & { planName: string; listName: string }> {
   if (input.audience === 'plan') {
     const [plan] = await db
       .select({ id: subscriptionPlans.id, name: subscriptionPlans.name })
       .from(subscriptionPlans)
       .where(and(eq(subscriptionPlans.id, input.plan_id), eq(subscriptionPlans.userId, creatorId)));
     if (!plan) throw new ServiceError('server.massMessage.planNotFound');
-    return { audience: 'plan', planId: plan.id, minSpentCents: 0, planName: plan.name };
+    return { audience: 'plan', planId: plan.id, minSpentCents: 0, planName: plan.name, listName: '' };
   }
   if (input.audience === 'spent') {
     if (input.min_amount <= 0) throw new ServiceError('server.massMessage.amountRequired');
-    return { audience: 'spent', planId: null, minSpentCents: amountToCents(input.min_amount), planName: '' };
+    return {
+      audience: 'spent',
+      planId: null,
+      minSpentCents: amountToCents(input.min_amount),
+      planName: '',
+      listName: '',
+    };
   }
-  return { audience: input.audience, planId: null, minSpentCents: 0, planName: '' };
+  if (input.audience === 'list') {
+    const [list] = await db
+      .select({ id: fanLists.id, name: fanLists.name })
+      .from(fanLists)
+      .where(and(eq(fanLists.id, input.list_id), eq(fanLists.creatorId, creatorId)));
+    if (!list) throw new ServiceError('server.massMessage.listNotFound');
+    return {
+      audience: 'list',
+      planId: null,
+      minSpentCents: 0,
+      listId: list.id,
+      planName: '',
+      listName: list.name,
+    };
+  }
+  return { audience: input.audience, planId: null, minSpentCents: 0, planName: '', listName: '' };
 }
 
 /** How many fans an audience reaches now. */
@@ -178,6 +204,8 @@ export async function sendMassMessage(
         audience: audience.audience,
         planId: audience.planId,
         planName: audience.planName,
+        listId: audience.listId ?? null,
+        listName: audience.listName,
         minSpentCents: audience.minSpentCents,
         priceCents: content.paid?.priceCents ?? null,
         status: scheduled ? 'scheduled' : 'sending',

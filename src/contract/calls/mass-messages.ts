@@ -17,11 +17,13 @@ import {
 } from '../rules/mass-message-rules.ts';
 import { multilineText, text } from '../strings.ts';
 
-/** Whom: an audience and what it needs (a plan of the creator's; a least amount spent). */
+/** Whom: an audience and what it needs (a plan of the creator's; a least amount spent; a list of the creator's). */
 export const massAudienceSchema = z.object({
   audience: z.enum(MASS_MESSAGE_AUDIENCES),
   /** `plan`: one of the creator's plans (its subscribers now); 0 for other audiences. */
   plan_id: z._default(z.int().check(z.nonnegative()), 0),
+  /** `list`: one of the creator's fan lists (user/getFanLists); 0 for other audiences. */
+  list_id: z._default(z.int().check(z.nonnegative()), 0),
   /** `spent`: fans who paid the creator at least this much in all (1 to 100,000 units); 0 otherwise. */
   min_amount: z._default(
     z

@@ -8,6 +8,7 @@ const schema = massMessageFormSchema(() => NOW);
 const values = (overrides: Partial<MassMessageFormValues> = {}): MassMessageFormValues => ({
   audience: 'subscribers',
   plan_id: 0,
+  list_id: 0,
   min_amount: '',
   text: 'Hello',
   pictures: 0,
@@ -29,6 +30,7 @@ describe('the mass message composer’s rules (issue 25)', () => {
     expect(schema.parse(values({ text: '  Hello  ' }))).toEqual({
       audience: 'subscribers',
       plan_id: 0,
+      list_id: 0,
       min_amount: 0,
       text: 'Hello',
       price: 0,
@@ -47,6 +49,15 @@ describe('the mass message composer’s rules (issue 25)', () => {
       });
     expect(schema.parse(values({ audience: 'spent', min_amount: '100000' })).min_amount).toBe(100_000);
     expect(schema.parse(values({ audience: 'plan', plan_id: 3 })).plan_id).toBe(3);
+  });
+
+  it('asks for one of the creator’s fan lists for a list, and sends its id only then', () => {
+    expect(problems(values({ audience: 'list' }))).toEqual({ list_id: 'rule.massMessage.list' });
+    expect(schema.parse(values({ audience: 'list', list_id: 7 }))).toMatchObject({
+      audience: 'list',
+      list_id: 7,
+    });
+    expect(schema.parse(values({ audience: 'subscribers', list_id: 7 })).list_id).toBe(0);
   });
 
   it('takes pictures with a price from 0.01 to 90 (the paid message rule), the text then optional', () => {

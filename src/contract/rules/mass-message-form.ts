@@ -1,6 +1,6 @@
 /**
  * The mass message composer's rules (issue 25; docs/decisions/mass-messages.md), the server's own:
- * an audience (a plan of the creator's for `plan`, an amount from 1 to 100,000 with two decimals
+ * an audience (a plan of the creator's for `plan`, one of their fan lists for `list`, an amount from 1 to 100,000 with two decimals
  * for `spent`), a text of at most 2,000 characters (required unless pictures are attached), the
  * paid message rule for pictures and a price (1 to 10 pictures; with pictures, a price above 0 and
  * at most 90 with two decimals; a price needs pictures), and a time from now to 30 days ahead when
@@ -19,6 +19,7 @@ import { PAID_MESSAGE_RULE_ERROR, readPaidMessagePrice } from './paid-message-ru
 
 export const MASS_MESSAGE_RULE_ERROR = {
   plan: 'rule.massMessage.plan',
+  list: 'rule.massMessage.list',
   minAmount: 'rule.massMessage.minAmount',
   text: 'rule.massMessage.text',
   textLength: 'rule.massMessage.textLength',
@@ -30,6 +31,8 @@ export interface MassMessageFormValues {
   audience: MassMessageAudience;
   /** `plan`: the chosen plan's id; 0 for none chosen. */
   plan_id: number;
+  /** `list`: the chosen fan list's id; 0 for none chosen. */
+  list_id: number;
   /** `spent`: the least amount, as typed. */
   min_amount: string;
   text: string;
@@ -45,6 +48,7 @@ export interface MassMessageFormValues {
 export interface MassMessageDraft {
   audience: MassMessageAudience;
   plan_id: number;
+  list_id: number;
   min_amount: number;
   text: string;
   /** 0 for a free text. */
@@ -69,6 +73,7 @@ export function massMessageProblems(
 ): Partial<Record<Field, string>> {
   const found: Partial<Record<Field, string>> = {};
   if (values.audience === 'plan' && !(values.plan_id > 0)) found.plan_id = MASS_MESSAGE_RULE_ERROR.plan;
+  if (values.audience === 'list' && !(values.list_id > 0)) found.list_id = MASS_MESSAGE_RULE_ERROR.list;
   if (values.audience === 'spent' && minAmountOf(values.min_amount) === null)
     found.min_amount = MASS_MESSAGE_RULE_ERROR.minAmount;
   const text = values.text.trim();
@@ -108,6 +113,7 @@ export function massMessageFormSchema(clock: () => number) {
       return {
         audience: values.audience,
         plan_id: values.audience === 'plan' ? values.plan_id : 0,
+        list_id: values.audience === 'list' ? values.list_id : 0,
         min_amount: values.audience === 'spent' ? (minAmountOf(values.min_amount) ?? 0) : 0,
         text: values.text.trim(),
         price: typeof price === 'number' ? price : 0,

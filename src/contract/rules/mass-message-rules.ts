@@ -5,7 +5,7 @@
  */
 
 /** Whom a mass message goes to. */
-export const MASS_MESSAGE_AUDIENCES = ['subscribers', 'plan', 'expired', 'spent'] as const;
+export const MASS_MESSAGE_AUDIENCES = ['subscribers', 'plan', 'expired', 'spent', 'list'] as const;
 export type MassMessageAudience = (typeof MASS_MESSAGE_AUDIENCES)[number];
 
 /** What happened to a mass message: waiting for its time, going out, out, or cancelled before it went. */

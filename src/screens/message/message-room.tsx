@@ -45,6 +45,13 @@ const MassMessageMuteSwitch = lazy(() =>
   })),
 );
 
+// A creator's "Add to list" for a fan (issue 25) loads the first time the settings are opened.
+const FanListPicker = lazy(() =>
+  import('../../features/fan-lists/fan-list-picker.tsx').then((module) => ({
+    default: module.FanListPicker,
+  })),
+);
+
 /** Reads marked in a burst (a page scrolled into view) go to the server as one call. */
 const MARK_READ_DELAY_MS = 300;
 
@@ -302,11 +309,16 @@ export function MessageRoom({ peer, contact, connection, backHref }: MessageRoom
           });
         }}
         onComposePaid={viewerIsCreator ? () => setComposing(true) : undefined}
-        // Only a creator sends mass messages: the fan may mute theirs from here (issue 25).
+        // Only a creator sends mass messages: the fan may mute theirs from here, and a creator
+        // talking with a fan may put them on their fan lists (issue 25).
         options={
           source.creator ? (
             <Suspense fallback={<Spinner size={20} className="text-brand-600" />}>
               <MassMessageMuteSwitch uuid={source.uuid} name={roomPeer.name} />
+            </Suspense>
+          ) : viewerIsCreator ? (
+            <Suspense fallback={<Spinner size={20} className="text-brand-600" />}>
+              <FanListPicker uuid={source.uuid} name={roomPeer.name} />
             </Suspense>
           ) : undefined
         }

@@ -18,6 +18,7 @@ import {
   chatSetMassMuteHandlers,
   resetChatCallLog,
 } from '../../../src/mocks/handlers-chat.ts';
+import { fanListHandlers } from '../../../src/mocks/handlers-fan-lists.ts';
 import { MOCK_SERVER_ERROR } from '../../../src/mocks/mock-errors.ts';
 import { userHandlers, userInfoHandlers } from '../../../src/mocks/handlers-user.ts';
 import { MessageScreen } from '../../../src/screens/message/message-screen.tsx';
@@ -124,12 +125,16 @@ export const ChangeRefused: Story = {
   },
 };
 
-/** A creator's room with a fan: a fan sends no mass messages, so there is nothing to mute. */
+/**
+ * A creator's room with a fan: a fan sends no mass messages, so there is nothing to mute; the
+ * settings offer "Add to list" instead (message-fan-lists.stories.tsx).
+ */
 export const WithAFan: Story = {
   parameters: {
     msw: {
       handlers: {
         userInfo: userInfoHandlers.creator,
+        ...fanListHandlers,
         chatContacts: chatContactHandlers.of(
           [{ ...makeChatContact(MIRA, makeChatWireMessage({ id: 1, peer: MIRA.uuid })), is_creator: 0 }],
           0,
@@ -147,7 +152,9 @@ export const WithAFan: Story = {
     // The contact list is in: the room knows them from their row.
     const contacts = await within(canvasElement).findByRole('navigation', { name: 'Conversations' });
     await within(contacts).findByRole('link', { name: new RegExp(MIRA.nickname) });
-    await expect(within(canvasElement).queryByRole('button', { name: 'Conversation settings' })).toBeNull();
+    const panel = await openSettings(canvasElement);
+    await expect(await panel.findByRole('group', { name: 'Add to list' })).toBeVisible();
+    await expect(panel.queryByRole('switch', { name: 'Mute mass messages' })).toBeNull();
   },
 };
 

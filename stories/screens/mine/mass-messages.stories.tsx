@@ -104,9 +104,75 @@ export const EachAudience: Story = {
     await userEvent.type(composer.getByRole('textbox', { name: /Spent at least/ }), '25');
     await expect(await composer.findByText('Goes to 87 fans.')).toBeVisible();
     await waitFor(() =>
-      expect(massMessageCallLog.counted).toContainEqual({ audience: 'spent', plan_id: 0, min_amount: 25 }),
+      expect(massMessageCallLog.counted).toContainEqual({
+        audience: 'spent',
+        plan_id: 0,
+        min_amount: 25,
+        list_id: 0,
+      }),
     );
-    await expect(massMessageCallLog.counted).toContainEqual({ audience: 'plan', plan_id: 2, min_amount: 0 });
+    await expect(massMessageCallLog.counted).toContainEqual({
+      audience: 'plan',
+      plan_id: 2,
+      min_amount: 0,
+      list_id: 0,
+    });
+  },
+};
+
+/**
+ * "A list" (docs/decisions/fan-lists.md): a list is asked for, then the chosen one's live count; it
+ * is sent with the list's id. "Manage lists" opens the lists' manager below the composer (outside
+ * its form), its heading focused.
+ */
+export const ListAudience: Story = {
+  play: async ({ canvasElement }) => {
+    const composer = await composerOf(canvasElement);
+    await composer.findByText('Goes to 1,240 fans.');
+    await userEvent.click(composer.getByRole('radio', { name: /A list/ }));
+    await userEvent.type(composer.getByRole('textbox', { name: /Message/ }), 'Just for you');
+    await userEvent.click(composer.getByRole('button', { name: 'Send now' }));
+    await expect(await composer.findByText('Choose a list.')).toBeVisible();
+    const picker = await composer.findByRole('combobox', { name: /List/ });
+    await waitFor(() =>
+      expect(within(picker).getByRole('option', { name: 'Close friends (64 fans)' })).toBeTruthy(),
+    );
+    await userEvent.selectOptions(picker, '1');
+    await expect(await composer.findByText('Goes to 64 fans.')).toBeVisible();
+    await waitFor(() =>
+      expect(massMessageCallLog.counted).toContainEqual({
+        audience: 'list',
+        plan_id: 0,
+        min_amount: 0,
+        list_id: 1,
+      }),
+    );
+    await userEvent.click(composer.getByRole('button', { name: 'Send now' }));
+    await popupSays('Mass message on its way');
+    await expect(massMessageCallLog.sent[0]).toMatchObject({
+      audience: 'list',
+      list_id: 1,
+      text: 'Just for you',
+    });
+  },
+};
+
+/** "Manage lists" opens the creator's lists below the composer; pressed again, it closes them. */
+export const ManageLists: Story = {
+  play: async ({ canvasElement }) => {
+    const composer = await composerOf(canvasElement);
+    await userEvent.click(await composer.findByRole('radio', { name: /A list/ }));
+    const manage = composer.getByRole('button', { name: 'Manage lists' });
+    await expect(manage).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(manage);
+    const lists = await regionOf(canvasElement, 'Your lists');
+    await waitFor(() => expect(lists.getByRole('heading', { name: 'Your lists' })).toHaveFocus());
+    await expect(await lists.findByText('Top tippers')).toBeVisible();
+    await expect(lists.getByRole('button', { name: 'Create list' })).toBeVisible();
+    await userEvent.click(composer.getByRole('button', { name: 'Close lists' }));
+    await waitFor(() =>
+      expect(within(canvasElement).queryByRole('region', { name: 'Your lists' })).toBeNull(),
+    );
   },
 };
 

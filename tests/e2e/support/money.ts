@@ -4,7 +4,13 @@
  * what it reads back to check the screens. Payments made here go the same way as the app's: an
  * order, the sandbox's hosted checkout page (its Approve form), the signed webhook, the poll.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -14,7 +20,7 @@ import { promisify } from 'node:util';
 import IntlMessageFormat from 'intl-messageformat';
 import sharp from 'sharp';
 import { CLIENT_NAME, DEVELOPMENT_KEYS } from '../../../src/contract/envelope.ts';
-import { authDialog, callServer, catalogue, logInWithPassword } from './accounts.ts';
+import { authDialog, callServer, catalogue, DEMO, logInWithPassword } from './accounts.ts';
 
 /** Every seeded creator's password (server/seed/demo-accounts.ts). */
 export const CREATOR_PASSWORD = 'creator-password-1';
@@ -326,6 +332,26 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(authDialog(page).getByRole('heading', { name: 'Log in or sign up' })).toBeVisible();
   await logInWithPassword(page, email, password);
+}
+
+/**
+ * The demo creator, the demo fan and Lucia (another subscriber of the creator), each signed in in a
+ * browser of their own with cookies agreed: the cast of the mass-message journeys. Close `contexts`
+ * at the end.
+ */
+export async function creatorAndTwoFans(browser: Browser) {
+  const contexts: BrowserContext[] = await Promise.all([
+    browser.newContext(),
+    browser.newContext(),
+    browser.newContext(),
+  ]);
+  for (const context of contexts)
+    await context.addInitScript(() => window.localStorage.setItem('cookie-agreement', '1'));
+  const [creator, fan, lucia] = await Promise.all(contexts.map((context) => context.newPage()));
+  await logIn(creator!, DEMO.creator.email, DEMO.creator.password);
+  await logIn(fan!, DEMO.fan.email, DEMO.fan.password);
+  await logIn(lucia!, DEMO.lucia.email, DEMO.lucia.password);
+  return { contexts, creator: creator!, fan: fan!, lucia: lucia! };
 }
 
 /**

@@ -14,6 +14,11 @@ const m = defineMessages({
     defaultMessage: 'Subscribers of {plan}',
   }),
   expired: { id: 'massMessages.row.expired', defaultMessage: 'Expired subscribers' },
+  list: defineMessage<{ list: string }>({
+    id: 'massMessages.row.list',
+    defaultMessage: 'Fans on the list {list}',
+  }),
+  deletedList: { id: 'massMessages.row.deletedList', defaultMessage: 'A deleted list' },
   spent: defineMessage<{ amount: string }>({
     id: 'massMessages.row.spent',
     defaultMessage: 'Fans who spent at least {amount}',
@@ -69,7 +74,11 @@ export function MassMessageRow({ message, onCancel, headingLevel = 3 }: MassMess
       ? intl.formatMessage(m.plan, { plan: `\u2068${message.plan_name}\u2069` })
       : message.audience === 'spent'
         ? intl.formatMessage(m.spent, { amount: formatPrice(intl, message.min_amount) })
-        : intl.formatMessage(m[message.audience]);
+        : message.audience === 'list'
+          ? message.list_id === 0 && message.list_name === ''
+            ? intl.formatMessage(m.deletedList)
+            : intl.formatMessage(m.list, { list: `\u2068${message.list_name}\u2069` })
+          : intl.formatMessage(m[message.audience]);
   return (
     <article className="flex flex-col gap-3 rounded-card bg-surface p-4 ring-1 ring-line/60">
       <div className="flex items-start gap-3">

@@ -50,6 +50,7 @@ const nextHourAfter = (nowMs: number) => Math.ceil((nowMs + HOUR_MS) / HOUR_MS) 
 const blank = (nowMs: number): MassMessageFormValues => ({
   audience: 'subscribers',
   plan_id: 0,
+  list_id: 0,
   min_amount: '',
   text: '',
   pictures: 0,
@@ -63,6 +64,10 @@ export interface MassMessageComposerProps {
   now?: Date;
   /** The day's limit is reached: the composer says so and does not send. @default false */
   limitReached?: boolean;
+  /** Whether the fan lists' manager is open beside the composer. */
+  managingLists?: boolean;
+  /** "Manage lists" beside the list picker: opens or closes the manager. */
+  onManageLists?: () => void;
 }
 
 /**
@@ -72,7 +77,12 @@ export interface MassMessageComposerProps {
  * checks every field as the server does; the pictures are uploaded, then the message is sent
  * once per composed message (its client key); the server's refusals show above the send button.
  */
-export function MassMessageComposer({ now, limitReached = false }: MassMessageComposerProps) {
+export function MassMessageComposer({
+  now,
+  limitReached = false,
+  managingLists = false,
+  onManageLists,
+}: MassMessageComposerProps) {
   const intl = useIntl();
   // Read when the form is checked or sent, so a scheduled time is measured from that moment.
   const clock = () => now?.getTime() ?? Date.now();
@@ -88,9 +98,10 @@ export function MassMessageComposer({ now, limitReached = false }: MassMessageCo
     { defaultValues: blank(startedAt), mode: 'onSubmit' },
   );
   const { errors } = formState;
-  const [audience, planId, minAmount, text, schedule, sendAt] = watch([
+  const [audience, planId, listId, minAmount, text, schedule, sendAt] = watch([
     'audience',
     'plan_id',
+    'list_id',
     'min_amount',
     'text',
     'schedule',
@@ -102,6 +113,8 @@ export function MassMessageComposer({ now, limitReached = false }: MassMessageCo
     switch (error.message) {
       case MASS_MESSAGE_RULE_ERROR.plan:
         return intl.formatMessage(m.planRule);
+      case MASS_MESSAGE_RULE_ERROR.list:
+        return intl.formatMessage(m.listRule);
       case MASS_MESSAGE_RULE_ERROR.minAmount:
         return intl.formatMessage(m.minAmountRule, {
           min: formatPrice(intl, MASS_MESSAGE_SPENT_MIN),
@@ -154,8 +167,13 @@ export function MassMessageComposer({ now, limitReached = false }: MassMessageCo
         audience={audience}
         planId={Number(planId) || 0}
         minAmount={minAmount}
+        listId={Number(listId) || 0}
         audienceInput={register('audience')}
         planInput={register('plan_id', { valueAsNumber: true })}
+        listInput={register('list_id', { valueAsNumber: true })}
+        listError={messageOf(errors.list_id)}
+        managingLists={managingLists}
+        onManageLists={onManageLists}
         minAmountInput={register('min_amount')}
         planError={messageOf(errors.plan_id)}
         minAmountError={messageOf(errors.min_amount)}

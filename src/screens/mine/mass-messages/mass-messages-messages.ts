@@ -14,6 +14,15 @@ export const massMessagesMessages = defineMessages({
   plan: { id: 'massMessages.audience.plan', defaultMessage: 'Subscribers of one plan' },
   expired: { id: 'massMessages.audience.expired', defaultMessage: 'Expired subscribers' },
   spent: { id: 'massMessages.audience.spent', defaultMessage: 'Fans who spent at least an amount' },
+  list: { id: 'massMessages.audience.list', defaultMessage: 'A list' },
+  chooseList: { id: 'massMessages.chooseList', defaultMessage: 'List' },
+  chooseListOption: { id: 'massMessages.chooseListOption', defaultMessage: 'Choose a list' },
+  listOption: defineMessage<{ name: string; count: number }>({
+    id: 'massMessages.listOption',
+    defaultMessage: '{name} ({count, plural, one {# fan} other {# fans}})',
+  }),
+  manageLists: { id: 'massMessages.manageLists', defaultMessage: 'Manage lists' },
+  closeLists: { id: 'massMessages.closeLists', defaultMessage: 'Close lists' },
   fans: defineMessage<{ count: number }>({
     id: 'massMessages.fans',
     defaultMessage: '{count, plural, one {# fan} other {# fans}}',
@@ -80,6 +89,7 @@ export const massMessagesMessages = defineMessages({
   keep: { id: 'massMessages.keep', defaultMessage: 'Keep it' },
   cancelledPopup: { id: 'massMessages.cancelledPopup', defaultMessage: 'Mass message cancelled' },
   planRule: { id: 'rule.massMessage.plan', defaultMessage: 'Choose a plan.' },
+  listRule: { id: 'rule.massMessage.list', defaultMessage: 'Choose a list.' },
   minAmountRule: defineMessage<{ min: string; max: string }>({
     id: 'rule.massMessage.minAmount',
     defaultMessage: 'Enter an amount from {min} to {max}, with at most two decimals.',

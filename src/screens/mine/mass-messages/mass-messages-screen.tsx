@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCancelMassMessage } from '../../../api/cancel-mass-message.ts';
 import { useMassMessages } from '../../../api/get-mass-messages.ts';
@@ -11,6 +12,13 @@ import { openDialog } from '../../../state/dialogs.ts';
 import { showPopup } from '../../../state/popup.ts';
 import { MassMessageComposer } from './mass-message-composer.tsx';
 import { massMessagesMessages as m } from './mass-messages-messages.ts';
+
+// The fan lists' manager (its forms and dialogs) loads when the creator opens it from the composer.
+const FanListsManager = lazy(() =>
+  import('../../../features/fan-lists/fan-lists-manager.tsx').then((module) => ({
+    default: module.FanListsManager,
+  })),
+);
 
 /** Asks before cancelling a scheduled one; a refusal (it started going out) stays in the dialog. */
 function useConfirmCancel(): (message: MassMessage) => void {
@@ -43,7 +51,8 @@ export interface MassMessagesScreenProps {
 
 /**
  * mine/mass-messages (issue 25; docs/decisions/mass-messages.md): the creator's composer (audience
- * with its live count, text, pictures and a price, now or later) and their mass messages newest
+ * with its live count, text, pictures and a price, now or later), the fan lists' manager it opens
+ * (docs/decisions/fan-lists.md), and their mass messages newest
  * first, each with its state, delivered of addressed fans and, while scheduled, "Cancel sending";
  * how many more they may send in the 24-hour window.
  */
@@ -51,6 +60,7 @@ export function MassMessagesScreen({ now }: MassMessagesScreenProps) {
   const intl = useIntl();
   const query = useMassMessages();
   const confirmCancel = useConfirmCancel();
+  const [managingLists, setManagingLists] = useState(false);
   const firstPage = query.data?.pages[0];
   return (
     <div className="mx-auto flex w-full max-w-[720px] flex-col gap-6 px-4 pt-4 pb-8 sm:px-6 desktop:pt-8">
@@ -73,8 +83,17 @@ export function MassMessagesScreen({ now }: MassMessagesScreenProps) {
         <MassMessageComposer
           {...(now ? { now } : {})}
           limitReached={firstPage !== undefined && firstPage.remaining_today === 0}
+          managingLists={managingLists}
+          onManageLists={() => setManagingLists((was) => !was)}
         />
       </section>
+      {managingLists ? (
+        <div id="mass-messages-fan-lists">
+          <Suspense fallback={null}>
+            <FanListsManager headingLevel={2} focusOnOpen className="rounded-card p-4 ring-1 ring-line/60" />
+          </Suspense>
+        </div>
+      ) : null}
       <section aria-labelledby="mass-messages-list" className="flex flex-col gap-3">
         <h2 id="mass-messages-list" className="text-lg font-bold text-ink">
           {intl.formatMessage(m.listTitle)}

@@ -7,7 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MassMessageRow } from '../../../../src/components/molecules/mass-message-row/mass-message-row.tsx';
 import type { MassMessage } from '../../../../src/contract/entities-mass-messages.ts';
-import { makeMassMessages } from '../../../../src/mocks/factories-mass-messages.ts';
+import { makeMassMessage, makeMassMessages } from '../../../../src/mocks/factories-mass-messages.ts';
 
 const [scheduled, paid, sent, cancelled] = makeMassMessages() as [
   MassMessage,
@@ -78,6 +78,33 @@ export const Cancelled: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Fans who spent at least $50.00' })).toBeVisible();
     await expect(canvas.getByText('Cancelled')).toBeVisible();
+  },
+};
+
+/** Sent to one of the creator's fan lists, named as it was then. */
+export const ToAList: Story = {
+  args: { message: makeMassMessage({ id: 5, audience: 'list', list_id: 1, list_name: 'Close friends' }) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Fans on the list \u2068Close friends\u2069' }),
+    ).toBeVisible();
+  },
+};
+
+/** Scheduled to a list deleted since (and named nothing): "A deleted list". */
+export const ToADeletedList: Story = {
+  args: {
+    message: makeMassMessage({
+      id: 6,
+      audience: 'list',
+      list_id: 0,
+      list_name: '',
+      recipients: 0,
+      delivered: 0,
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'A deleted list' })).toBeVisible();
   },
 };
 
