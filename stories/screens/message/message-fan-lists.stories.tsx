@@ -94,7 +94,7 @@ export const Default: Story = {
     await userEvent.click(close);
     await waitFor(() => expect(close).toBeChecked());
     await waitFor(() => expect(fanListCallLog.added).toEqual([{ id: 1, uuid: MIRA.uuid }]));
-    await expect(group.getByText('65 fans')).toBeVisible();
+    await expect(await group.findByText('65 fans')).toBeVisible();
     // Shown at once, while the change goes out.
     await userEvent.click(top);
     await waitFor(() => expect(top).not.toBeChecked());
