@@ -76,9 +76,17 @@ export async function chatPhotoAllows(db: Database, userId: number, target: Medi
     )
     .limit(1);
   if (rows.length > 0) return true;
-  // A paid message's picture. A mass message puts the same picture in thousands of conversations,
-  // so neither question walks its copies: the receiver's is asked of their own live unlocks, the
-  // sender's only of the picture's owner (a paid message carries its sender's own uploads).
+  return paidMediaAllows(db, userId, publicId);
+}
+
+/**
+ * May this user open the upload `publicId` as a paid message's picture or video? Yes for the
+ * receiver of a paid message carrying it while their unlock is live, and for its sender. A mass
+ * message puts the same upload in thousands of conversations, so neither question walks its
+ * copies: the receiver's is asked of their own live unlocks, the sender's only of the upload's
+ * owner (a paid message carries its sender's own uploads).
+ */
+export async function paidMediaAllows(db: Database, userId: number, publicId: string): Promise<boolean> {
   const unlocked = await db
     .select({ id: chatMessageUnlocks.id })
     .from(chatMessageUnlocks)

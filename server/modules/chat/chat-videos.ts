@@ -6,12 +6,13 @@
  * reach only the sender and the receiver with a live unlock, signed and bound to each of them; the
  * media routes ask `chatVideoAllows` on every request, so a refund closes even URLs handed out before.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { isUuid } from '../../../src/contract/uuid.ts';
 import type { Database } from '../../db/client.ts';
-import { chatMessageMedia, chatMessages, chatMessageUnlocks, uploads } from '../../db/schema.ts';
+import { chatMessageMedia, uploads } from '../../db/schema.ts';
 import type { MediaTarget } from '../../media/media.routes.ts';
 import { enqueueVideoProcessing } from '../media-processing/video-job.ts';
+import { paidMediaAllows } from './chat-images.ts';
 import { findById, type PaidVideo, type StoredChatMessage } from './chat-store.ts';
 
 /** The video a paid message names, ready to store, or null when it is not one the sender may send. */
@@ -54,38 +55,14 @@ const POSTER_KEY = /^private\/videos\/([0-9a-f-]{36})\/poster\.jpg$/;
 
 /**
  * The media routes' question for a paid message's video: may this user open its poster or HLS
- * files? Yes for its sender (a paid message carries its sender's own upload) and for the receiver
- * of a paid message carrying it while their unlock is live. Asked of the user's own rows, never of
- * a video's many copies.
+ * files? As for a paid picture (paidMediaAllows): its sender, and its receiver while their unlock
+ * is live.
  */
 export async function chatVideoAllows(db: Database, userId: number, target: MediaTarget): Promise<boolean> {
   const publicId =
     'key' in target ? POSTER_KEY.exec(target.key)?.[1] : HLS_FOLDER.exec(target.hlsFolder)?.[1];
   if (!publicId) return false;
-  const unlocked = await db
-    .select({ id: chatMessageUnlocks.id })
-    .from(chatMessageUnlocks)
-    .innerJoin(chatMessages, eq(chatMessages.id, chatMessageUnlocks.messageId))
-    .innerJoin(chatMessageMedia, eq(chatMessageMedia.messageId, chatMessageUnlocks.messageId))
-    .innerJoin(uploads, eq(uploads.id, chatMessageMedia.uploadId))
-    .where(
-      and(
-        eq(chatMessageUnlocks.userId, userId),
-        isNull(chatMessageUnlocks.revokedAt),
-        eq(chatMessages.receiverId, userId),
-        eq(uploads.publicId, publicId),
-      ),
-    )
-    .limit(1);
-  if (unlocked.length > 0) return true;
-  const sent = await db
-    .select({ id: chatMessages.id })
-    .from(uploads)
-    .innerJoin(chatMessageMedia, eq(chatMessageMedia.uploadId, uploads.id))
-    .innerJoin(chatMessages, eq(chatMessages.id, chatMessageMedia.messageId))
-    .where(and(eq(uploads.publicId, publicId), eq(uploads.userId, userId), eq(chatMessages.senderId, userId)))
-    .limit(1);
-  return sent.length > 0;
+  return paidMediaAllows(db, userId, publicId);
 }
 
 /**
