@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt } from 'drizzle-orm';
+import { VIDEO_EXTENSIONS, VIDEO_MIME_TYPES } from '../../../src/contract/rules/video-files.ts';
 import type { ServerConfig } from '../../config.ts';
 import { uploadSessions, uploads } from '../../db/schema.ts';
 import { UploadRefused, checkHourlyLimit } from './uploads.service.ts';
@@ -43,16 +44,6 @@ export interface StartAnswer {
   expiresAt: number;
 }
 
-/** Types and names a client may announce; the bytes still decide at complete. */
-const VIDEO_MIME_TYPES = new Set([
-  'video/mp4',
-  'video/quicktime',
-  'video/x-msvideo',
-  'video/avi',
-  'video/msvideo',
-]);
-const VIDEO_EXTENSIONS = new Set(['mp4', 'mov', 'avi']);
-
 function checkStartInput(config: ServerConfig, input: StartInput) {
   const total = typeof input.total === 'string' ? Number(input.total) : input.total;
   const fileHash = typeof input.fileHash === 'string' ? input.fileHash.toLowerCase() : '';
@@ -72,12 +63,13 @@ function checkStartInput(config: ServerConfig, input: StartInput) {
   if (
     typeof input.fileType === 'string' &&
     input.fileType !== '' &&
-    !VIDEO_MIME_TYPES.has(input.fileType.toLowerCase())
+    !VIDEO_MIME_TYPES.includes(input.fileType.toLowerCase())
   )
     throw new UploadRefused(415, 'server.upload.videoUnsupportedType');
   if (typeof input.fileName === 'string' && input.fileName.includes('.')) {
     const extension = input.fileName.split('.').pop()!.toLowerCase();
-    if (!VIDEO_EXTENSIONS.has(extension)) throw new UploadRefused(415, 'server.upload.videoUnsupportedType');
+    if (!VIDEO_EXTENSIONS.includes(extension))
+      throw new UploadRefused(415, 'server.upload.videoUnsupportedType');
   }
   return { total, fileHash };
 }

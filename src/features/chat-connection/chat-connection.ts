@@ -38,7 +38,10 @@ export type CreateChatSocket = (options: ChatSocketOptions) => ChatTransport;
 
 /** What a paid message sends: its uploaded pictures (`msg` paths), its price and its caption. */
 export interface PaidWire {
+  /** The pictures' upload paths; [] when it carries a video. */
   media: string[];
+  /** The video's upload id (UploadName) instead of pictures; absent for pictures. */
+  video?: string | undefined;
   price: number;
   caption: string;
 }
@@ -143,6 +146,7 @@ export class ChatConnection {
       msgType: 'paid',
       content: wire.caption,
       media: wire.media,
+      ...(wire.video === undefined ? {} : { video: wire.video }),
       price: wire.price,
       microtime: Date.now(),
       sign,

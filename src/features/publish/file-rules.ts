@@ -5,6 +5,7 @@
  * are there a new pick adds and takes only images.
  */
 import { POST_MEDIA_MAX } from '../../contract/rules/publish-limits.ts';
+import { VIDEO_ACCEPT, VIDEO_EXTENSIONS, VIDEO_MIME_TYPES } from '../../contract/rules/video-files.ts';
 
 export type MediaKind = 'image' | 'video';
 /** What the next pick does: start the post's files, add images, or change the video. */
@@ -12,26 +13,24 @@ export type PickMode = 'initial' | 'addImages' | 'changeVideo';
 export type PickError = 'format' | 'videoLimitOne' | 'max';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
-const VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/x-msvideo', 'video/avi', 'video/msvideo'];
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'];
-const VIDEO_EXTENSIONS = ['mp4', 'mov', 'avi'];
 
 /** The file input's accept list for each mode. */
 export const ACCEPT: Record<PickMode, string> = {
   initial: [
     ...IMAGE_TYPES,
-    ...VIDEO_TYPES,
+    ...VIDEO_MIME_TYPES,
     ...[...IMAGE_EXTENSIONS, ...VIDEO_EXTENSIONS].map((e) => `.${e}`),
   ].join(','),
   addImages: [...IMAGE_TYPES, ...IMAGE_EXTENSIONS.map((e) => `.${e}`)].join(','),
-  changeVideo: [...VIDEO_TYPES, ...VIDEO_EXTENSIONS.map((e) => `.${e}`)].join(','),
+  changeVideo: VIDEO_ACCEPT,
 };
 
 /** The kind of a file by its type, or by its name when the browser gives no type; null if unsupported. */
 export function kindOfFile(file: Pick<File, 'type' | 'name'>): MediaKind | null {
   const type = file.type.toLowerCase();
   if (IMAGE_TYPES.includes(type)) return 'image';
-  if (VIDEO_TYPES.includes(type)) return 'video';
+  if (VIDEO_MIME_TYPES.includes(type)) return 'video';
   if (type) return null;
   const extension = file.name.toLowerCase().split('.').pop() ?? '';
   if (IMAGE_EXTENSIONS.includes(extension)) return 'image';

@@ -18,4 +18,8 @@ export const messageScreenMessages = defineMessages({
     id: 'chat.screen.photoFailed',
     defaultMessage: 'The photo wasn’t sent: {reason}',
   }),
+  videoFailed: {
+    id: 'chat.screen.videoFailed',
+    defaultMessage: 'The video wasn’t sent. Check your connection and try again.',
+  },
 });

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { contactsWithUnread } from '../../api/chat-contacts-cache.ts';
+import { ApiError } from '../../api/errors.ts';
 import { useUserProfileByUuid } from '../../api/get-creator-profile.ts';
 import { fetchChatHistory } from '../../api/get-chat-history.ts';
 import { markChatRead } from '../../api/mark-chat-read.ts';
@@ -28,7 +29,7 @@ import { useUserInfo } from '../../api/get-user-info.ts';
 import { AUTH_STATUS } from '../../contract/enums.ts';
 import type { PaidMessageDraft } from '../../components/organisms/paid-message-dialog/paid-message-dialog.tsx';
 import { showPopup } from '../../state/popup.ts';
-import type { ChatConnection } from '../../features/chat-connection/chat-connection.ts';
+import type { ChatConnection, PaidWire } from '../../features/chat-connection/chat-connection.ts';
 import { messageScreenMessages as m } from './message-messages.ts';
 
 // The composer (a form with its schema) loads the first time a creator opens it.
@@ -51,6 +52,17 @@ const FanListPicker = lazy(() =>
     default: module.FanListPicker,
   })),
 );
+
+/** A paid video the creator is sending: shown as being prepared until the server answers with it. */
+const VIDEO_BEING_SENT: NonNullable<NonNullable<ChatRoomMessage['paid']>['video']> = {
+  status: 'processing',
+  posterBlur: '',
+  poster: '',
+  hls: '',
+  duration: 0,
+  width: 0,
+  height: 0,
+};
 
 /** Reads marked in a burst (a page scrolled into view) go to the server as one call. */
 const MARK_READ_DELAY_MS = 300;
@@ -166,7 +178,8 @@ export function MessageRoom({ peer, contact, connection, backHref }: MessageRoom
     photoFiles.current.set(id, file);
   };
 
-  // A paid message (issue 25): its pictures shown at once from the device, uploaded, then sent.
+  // A paid message (issue 25): its pictures shown at once from the device (a video as being
+  // prepared), uploaded, then sent.
   const paidDrafts = useRef(new Map<string, PaidMessageDraft>());
   const sendPaid = (draft: PaidMessageDraft, sign?: string) => {
     if (!connection) return;
@@ -178,20 +191,29 @@ export function MessageRoom({ peer, contact, connection, backHref }: MessageRoom
       paid: {
         price: draft.price,
         media: previews.map((preview) => ({ preview, url: preview, width: 0, height: 0 })),
+        video: draft.video ? VIDEO_BEING_SENT : null,
         bought: false,
       },
     });
     paidDrafts.current.set(id, draft);
-    Promise.all(draft.files.map((file) => uploadImage(file))).then(
-      (uploaded) =>
-        connection.transmitPaid(peer, id, {
-          media: uploaded.map((image) => image.path),
-          price: draft.price,
-          caption: draft.caption,
-        }),
+    const { video } = draft;
+    const uploaded: Promise<Pick<PaidWire, 'media' | 'video'>> = video
+      ? import('../../api/upload-video.ts')
+          .then((module) => module.uploadVideo(video))
+          .then((sent) => ({ media: [], video: sent.uploadId }))
+      : Promise.all(draft.files.map((file) => uploadImage(file))).then((images) => ({
+          media: images.map((image) => image.path),
+        }));
+    uploaded.then(
+      (parts) => connection.transmitPaid(peer, id, { ...parts, price: draft.price, caption: draft.caption }),
       (error: unknown) => {
         connection.fail(id);
-        showPopup(intl.formatMessage(m.photoFailed, { reason: errorText(error) }), { variant: 'failure' });
+        const text = !video
+          ? intl.formatMessage(m.photoFailed, { reason: errorText(error) })
+          : error instanceof ApiError
+            ? error.message
+            : intl.formatMessage(m.videoFailed);
+        showPopup(text, { variant: 'failure' });
       },
     );
   };

@@ -27,6 +27,7 @@ const messages = defineMessages({
     id: 'rule.paidMessage.pictures',
     defaultMessage: 'Choose 1 to {max, number} pictures.',
   }),
+  videoRule: { id: 'rule.paidMessage.video', defaultMessage: 'Choose a video.' },
   captionLength: defineMessage<{ max: number }>({
     id: 'rule.paidMessage.captionLength',
     defaultMessage: 'A caption is at most {max, number} characters.',
@@ -49,6 +50,7 @@ export function usePaidMessageRuleText(): (code: string | undefined) => string |
     [PAID_MESSAGE_RULE_ERROR.maximum]: () => intl.formatMessage(messages.maximum, money(POST_PRICE_MAX)),
     [PAID_MESSAGE_RULE_ERROR.pictures]: () =>
       intl.formatMessage(messages.picturesRule, { max: CHAT_PAID_MEDIA_MAX }),
+    [PAID_MESSAGE_RULE_ERROR.video]: () => intl.formatMessage(messages.videoRule),
     [PAID_MESSAGE_RULE_ERROR.captionLength]: () =>
       intl.formatMessage(messages.captionLength, { max: CHAT_TEXT_MAX_LENGTH }),
   };

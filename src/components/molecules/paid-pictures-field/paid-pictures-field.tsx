@@ -4,10 +4,10 @@ import { CHAT_PAID_MEDIA_MAX } from '../../../contract/chat/chat-rules.ts';
 import { Button } from '../../atoms/button/button.tsx';
 import { Icon } from '../../atoms/icon/icon.tsx';
 import { closeIcon, imageIcon } from '../../atoms/icon/icons.ts';
+import { paidMediaMessages } from '../../messages/paid-media-messages.ts';
 import { CHAT_IMAGE_ACCEPT, isChatImage } from '../chat-input/chat-input.logic.ts';
 
 const messages = defineMessages({
-  pictures: { id: 'paidMessage.pictures', defaultMessage: 'Pictures' },
   picturesHint: defineMessage<{ max: number }>({
     id: 'paidMessage.picturesHint',
     defaultMessage: 'JPG, PNG or GIF, up to {max, number}.',
@@ -77,7 +77,7 @@ export function PaidPicturesField({
   return (
     <fieldset aria-describedby={noteId} className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-medium text-ink">
-        {label ?? intl.formatMessage(messages.pictures)}
+        {label ?? intl.formatMessage(paidMediaMessages.pictures)}
       </legend>
       {pictures.length > 0 ? (
         <ul className="grid grid-cols-4 gap-2">
@@ -88,14 +88,10 @@ export function PaidPicturesField({
                 alt={intl.formatMessage(messages.chosen, { index: index + 1 })}
                 className="aspect-square w-full rounded-lg object-cover"
               />
-              <button
-                type="button"
+              <RemoveChosenButton
+                label={intl.formatMessage(messages.remove, { index: index + 1 })}
                 onClick={() => removeAt(index)}
-                aria-label={intl.formatMessage(messages.remove, { index: index + 1 })}
-                className="absolute end-1 top-1 inline-flex h-7 w-7 items-center justify-center rounded-full bg-black/60 text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-              >
-                <Icon icon={closeIcon} size={14} />
-              </button>
+              />
             </li>
           ))}
         </ul>
@@ -119,14 +115,45 @@ export function PaidPicturesField({
           data-testid={inputTestId}
         />
       </div>
-      <p
-        id={noteId}
-        role={error ? 'alert' : undefined}
-        className={`text-xs ${error ? 'font-medium text-red-700' : 'text-ink-muted'}`}
-      >
-        {error ?? intl.formatMessage(messages.picturesHint, { max: CHAT_PAID_MEDIA_MAX })}
-      </p>
+      <ChosenMediaNote id={noteId} error={error}>
+        {intl.formatMessage(messages.picturesHint, { max: CHAT_PAID_MEDIA_MAX })}
+      </ChosenMediaNote>
     </fieldset>
+  );
+}
+
+/** The round remove button on a chosen picture's or video's corner. */
+export function RemoveChosenButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="absolute end-1 top-1 inline-flex h-7 w-7 items-center justify-center rounded-full bg-black/60 text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      <Icon icon={closeIcon} size={14} />
+    </button>
+  );
+}
+
+/** The field's note: the hint, or the broken rule in its place, announced. */
+export function ChosenMediaNote({
+  id,
+  error,
+  children,
+}: {
+  id: string;
+  error: string | null | undefined;
+  children: string;
+}) {
+  return (
+    <p
+      id={id}
+      role={error ? 'alert' : undefined}
+      className={`text-xs ${error ? 'font-medium text-red-700' : 'text-ink-muted'}`}
+    >
+      {error ?? children}
+    </p>
   );
 }
 

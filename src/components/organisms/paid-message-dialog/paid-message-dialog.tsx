@@ -2,11 +2,16 @@ import { useId, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { defineMessage, defineMessages, useIntl, type MessageValue } from 'react-intl';
 import { CHAT_TEXT_MAX_LENGTH } from '../../../contract/chat/chat-rules.ts';
-import { PAID_MESSAGE_PRICE_MIN, paidMessageFormSchema } from '../../../contract/rules/paid-message-rules.ts';
+import {
+  PAID_MESSAGE_PRICE_MIN,
+  paidMessageFormSchema,
+  type PaidMediaKind,
+} from '../../../contract/rules/paid-message-rules.ts';
 import { POST_PRICE_MAX } from '../../../contract/rules/publish-limits.ts';
 import { formatPrice } from '../../../i18n/format.ts';
 import { Button } from '../../atoms/button/button.tsx';
 import { TextField } from '../../atoms/text-field/text-field.tsx';
+import { FilterChips } from '../../molecules/filter-chips/filter-chips.tsx';
 import { useZodForm } from '../../molecules/form/use-zod-form.ts';
 import {
   chosenPictureOf,
@@ -16,8 +21,10 @@ import {
   type ChosenPicture,
 } from '../../molecules/paid-pictures-field/paid-pictures-field.tsx';
 import { usePaidMessageRuleText } from '../../molecules/paid-pictures-field/paid-message-rule-text.ts';
+import { PaidVideoField, type ChosenVideo } from '../../molecules/paid-video-field/paid-video-field.tsx';
 import { TextArea } from '../../molecules/text-area/text-area.tsx';
 import { commonMessages } from '../../messages/common-messages.ts';
+import { paidMediaMessages } from '../../messages/paid-media-messages.ts';
 import { Modal } from '../modal/modal.tsx';
 
 const messages = defineMessages({
@@ -26,6 +33,11 @@ const messages = defineMessages({
     id: 'paidMessage.description',
     defaultMessage: '{name} sees blurred previews and the price, and unlocks the pictures by paying.',
   }),
+  descriptionVideo: defineMessage<{ name: MessageValue }>({
+    id: 'paidMessage.descriptionVideo',
+    defaultMessage: '{name} sees a blurred preview and the price, and unlocks the video by paying.',
+  }),
+  kind: { id: 'paidMessage.kind', defaultMessage: 'What it unlocks' },
   price: { id: 'paidMessage.price', defaultMessage: 'Price' },
   priceHint: defineMessage<{ min: string; max: string }>({
     id: 'paidMessage.priceHint',
@@ -37,9 +49,15 @@ const messages = defineMessages({
   send: { id: 'paidMessage.send', defaultMessage: 'Send' },
 });
 
-/** What the creator composed: the pictures (files to upload), the price and the trimmed caption. */
+/**
+ * What the creator composed: the pictures or the one video (files to upload), the price and the
+ * trimmed caption.
+ */
 export interface PaidMessageDraft {
+  /** The pictures, in order; [] when it unlocks a video. */
   files: File[];
+  /** The video it unlocks instead of pictures; null for pictures. */
+  video: File | null;
   price: number;
   caption: string;
 }
@@ -53,12 +71,15 @@ export interface PaidMessageDialogProps {
   onSubmit: (draft: PaidMessageDraft) => void;
   /** Pictures already chosen (a story's). @default [] */
   initialFiles?: readonly File[];
+  /** What it unlocks as the dialog opens. @default 'pictures' */
+  initialKind?: PaidMediaKind;
 }
 
 /**
- * The paid message composer (issue 25): 1 to 10 pictures, a price by the pay-per-post rule (above
- * 0, at most 90, two decimals) and an optional caption, checked by the contract's schema (the
- * server checks again); Send hands the draft to the conversation, which uploads and sends it.
+ * The paid message composer (issue 25): 1 to 10 pictures or one video, a price by the pay-per-post
+ * rule (above 0, at most 90, two decimals) and an optional caption, checked by the contract's
+ * schema (the server checks again); Send hands the draft to the conversation, which uploads and
+ * sends it. Switching between pictures and a video keeps both choices until Send.
  */
 export function PaidMessageDialog({
   open,
@@ -66,47 +87,75 @@ export function PaidMessageDialog({
   peerName,
   onSubmit,
   initialFiles = [],
+  initialKind = 'pictures',
 }: PaidMessageDialogProps) {
   const intl = useIntl();
   const [chosen, setChosen] = useState<ChosenPicture[]>(() => initialFiles.map(chosenPictureOf));
+  const [video, setVideo] = useState<ChosenVideo | null>(null);
+  const [kind, setKind] = useState<PaidMediaKind>(initialKind);
+  const countOf = (of: PaidMediaKind, pictures = chosen, film = video) =>
+    of === 'video' ? (film ? 1 : 0) : pictures.length;
   const { register, handleSubmit, formState, setValue, reset, watch } = useZodForm(paidMessageFormSchema, {
-    defaultValues: { price: '', caption: '', pictures: initialFiles.length },
+    defaultValues: { price: '', caption: '', media: { kind, count: countOf(kind) } },
     mode: 'onSubmit',
   });
   const captionText = watch('caption');
   const formId = useId();
   // Previews are the browser's until the dialog lets them go.
-  useReleaseOnUnmount(chosen);
+  useReleaseOnUnmount(video ? [...chosen, video] : chosen);
 
+  const countMedia = (of: PaidMediaKind, pictures = chosen, film = video) =>
+    setValue(
+      'media',
+      { kind: of, count: countOf(of, pictures, film) },
+      { shouldValidate: formState.isSubmitted },
+    );
   const choose = (next: ChosenPicture[]) => {
     setChosen(next);
-    setValue('pictures', next.length, { shouldValidate: formState.isSubmitted });
+    countMedia(kind, next);
+  };
+  const chooseVideo = (next: ChosenVideo | null) => {
+    setVideo(next);
+    countMedia(kind, chosen, next);
+  };
+  const chooseKind = (next: PaidMediaKind) => {
+    setKind(next);
+    countMedia(next);
   };
   const clear = () => {
-    releasePictures(chosen);
+    releasePictures(video ? [...chosen, video] : chosen);
     setChosen([]);
-    reset({ price: '', caption: '', pictures: 0 });
+    setVideo(null);
+    setKind(initialKind);
+    reset({ price: '', caption: '', media: { kind: initialKind, count: 0 } });
   };
   const close = () => {
     clear();
     onClose();
   };
   const submit = handleSubmit((values) => {
-    onSubmit({ files: chosen.map((item) => item.file), price: values.price, caption: values.caption });
+    onSubmit({
+      files: kind === 'pictures' ? chosen.map((item) => item.file) : [],
+      video: kind === 'video' && video ? video.file : null,
+      price: values.price,
+      caption: values.caption,
+    });
     // The files are the caller's now; their previews here are let go.
     clear();
   });
 
   const ruleText = usePaidMessageRuleText();
-  const errorText = (error: FieldError | undefined) =>
-    error ? (ruleText(error.message) ?? error.message) : undefined;
+  const errorText = (error: Pick<FieldError, 'message'> | undefined) =>
+    error?.message ? (ruleText(error.message) ?? error.message) : undefined;
 
   return (
     <Modal
       open={open}
       onClose={close}
       title={intl.formatMessage(messages.title)}
-      description={intl.formatMessage(messages.description, { name: <bdi>{peerName}</bdi> })}
+      description={intl.formatMessage(kind === 'video' ? messages.descriptionVideo : messages.description, {
+        name: <bdi>{peerName}</bdi>,
+      })}
       size="sm"
       footer={
         <>
@@ -120,7 +169,21 @@ export function PaidMessageDialog({
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        <PaidPicturesField pictures={chosen} onChange={choose} error={errorText(formState.errors.pictures)} />
+        <FilterChips
+          label={intl.formatMessage(messages.kind)}
+          size="sm"
+          items={[
+            { value: 'pictures', label: intl.formatMessage(paidMediaMessages.pictures) },
+            { value: 'video', label: intl.formatMessage(paidMediaMessages.video) },
+          ]}
+          value={kind}
+          onChange={chooseKind}
+        />
+        {kind === 'video' ? (
+          <PaidVideoField video={video} onChange={chooseVideo} error={errorText(formState.errors.media)} />
+        ) : (
+          <PaidPicturesField pictures={chosen} onChange={choose} error={errorText(formState.errors.media)} />
+        )}
         <TextField
           required
           label={intl.formatMessage(messages.price)}

@@ -1,10 +1,10 @@
 /**
- * The paid message composer (issue 25): 1 to 10 pictures, a price above 0 and at most 90 with at
- * most two decimals, an optional caption; each broken rule under its field, and Send handing the
- * valid draft on.
+ * The paid message composer (issue 25): 1 to 10 pictures or one video, a price above 0 and at most
+ * 90 with at most two decimals, an optional caption; each broken rule under its field, and Send
+ * handing the valid draft on.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PaidMessageDialog } from '../../../../src/components/organisms/paid-message-dialog/paid-message-dialog.tsx';
 import { body, withOpener } from '../../../support/dialog-opener.tsx';
 
@@ -16,6 +16,8 @@ const PNG_BYTES = Uint8Array.from(
   (character) => character.charCodeAt(0),
 );
 const picture = (name: string) => new File([PNG_BYTES], name, { type: 'image/png' });
+/** A file the picker gives as a video (its bytes are not played here). */
+const video = (name: string) => new File([new Uint8Array(2048)], name, { type: 'video/mp4' });
 
 const meta = {
   title: 'Organisms/PaidMessageDialog',
@@ -57,6 +59,7 @@ export const Valid: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       files: [files[0]],
+      video: null,
       price: 12.5,
       caption: 'Just for you',
     });
@@ -112,6 +115,59 @@ export const TooManyPictures: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(dialog.getByText('Choose 1 to 10 pictures.')).toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A video instead of pictures: the description speaks of the video, the chosen file is shown with
+ * its name, and Send hands on the video alone (the pictures chosen before are kept aside, not sent).
+ */
+export const VideoValid: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = await open(canvasElement);
+    await userEvent.upload(dialog.getByTestId('paid-message-input'), [picture('one.png')]);
+    await userEvent.click(dialog.getByRole('button', { name: 'Video' }));
+    await expect(body().getByRole('dialog', { name: 'Send a paid message' })).toHaveAccessibleDescription(
+      'Sam Rivera sees a blurred preview and the price, and unlocks the video by paying.',
+    );
+    const clip = video('studio.mp4');
+    await userEvent.upload(dialog.getByTestId('paid-video-input'), clip);
+    await expect(dialog.getByLabelText('Chosen video: studio.mp4')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Choose another video' })).toBeVisible();
+    await userEvent.type(priceField(dialog), '7');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ files: [], video: clip, price: 7, caption: '' });
+  },
+};
+
+/** Video chosen as what it unlocks but no file: "Choose a video."; removing the file says it again. */
+export const VideoMissing: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = await open(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Video' }));
+    await userEvent.type(priceField(dialog), '5');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(dialog.getByText('Choose a video.')).toBeVisible());
+    await userEvent.upload(dialog.getByTestId('paid-video-input'), video('clip.mov'));
+    await waitFor(() => expect(dialog.queryByText('Choose a video.')).toBeNull());
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove the video' }));
+    await waitFor(() => expect(dialog.getByText('Choose a video.')).toBeVisible());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A file that is not a video (the picker's filter turned off): said by name, and not kept. */
+export const NotAVideo: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Video' }));
+    fireEvent.change(dialog.getByTestId('paid-video-input'), { target: { files: [picture('still.png')] } });
+    await waitFor(() =>
+      expect(dialog.getByRole('alert')).toHaveTextContent(
+        'still.png is not a video we take. Choose an MP4, MOV or AVI file.',
+      ),
+    );
+    await expect(dialog.queryByLabelText(/^Chosen video/)).toBeNull();
   },
 };
 
