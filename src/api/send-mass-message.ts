@@ -6,7 +6,10 @@ import { massMessageKeys } from './mass-message-keys.ts';
 
 export type SendMassMessageRequest = CallRequest<typeof sendMassMessageCall>;
 
-/** Sends (or schedules) a mass message; the same `client_key` answers the one it made. */
+/**
+ * Sends (or schedules) a mass message: a text, or a price with pictures (`media`) or one video
+ * (`video`, an `UploadName`); the same `client_key` answers the one it made.
+ */
 export function sendMassMessage(request: SendMassMessageRequest) {
   return callApi<typeof sendMassMessageCall>('user/sendMassMessage', request);
 }

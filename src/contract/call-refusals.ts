@@ -469,12 +469,15 @@ export const CALL_REFUSALS: Readonly<Partial<Record<RegisteredPath, CallRefusals
       'the creator made 10 mass messages (cancelled ones aside) in the last 24 hours',
     'server.massMessage.tooFarAhead': '`send_ts` is more than 30 days ahead',
     'server.massMessage.nobody': 'sent now (`send_ts` 0 or passed) to an audience no fan is in',
-    'server.chat.emptyText': '`text` is empty (after trimming) and no pictures are attached',
-    'server.chat.paidMedia': 'a `price` with no `media`, or more than 10 pictures',
+    'server.chat.emptyText': '`text` is empty (after trimming) and no pictures or video are attached',
+    'server.chat.paidMedia': 'a `price` with no `media` (nor `video`), or more than 10 pictures',
     'server.chat.paidPrice':
-      '`media` with a `price` of 0 (pictures need a price), or one above 90, negative or with more than two decimals',
+      '`media` or `video` with a `price` of 0 (they need a price), or one above 90, negative or with more than two decimals',
     'server.chat.badImage': 'a `media` entry is not one of the caller’s finished image uploads',
     'server.chat.imageType': 'a `media` entry is a WebP upload: only JPEG, PNG and GIF are sent in chat',
+    'server.chat.paidMixed': 'both `media` and `video`: a paid mass message carries pictures or one video',
+    'server.chat.badVideo':
+      '`video` is not one of the caller’s finished video uploads, or its encoding failed',
   },
   'user/getMassMessageList': { 'server.massMessage.creatorsOnly': 'the caller is not an approved creator' },
   'user/cancelMassMessage': {

@@ -23,6 +23,7 @@ export function makeMassMessage(overrides: Partial<MassMessage> = {}): MassMessa
     min_amount: 0,
     price: 0,
     previews: [],
+    video: null,
     status: 'sent',
     send_ts: sendTs,
     send_at: iso(sendTs),
@@ -31,6 +32,27 @@ export function makeMassMessage(overrides: Partial<MassMessage> = {}): MassMessa
     created_ts: created,
     ...overrides,
   };
+}
+
+/** A paid mass message with a video instead of pictures, its video `status` (ready: a poster and 1:24). */
+export function makeVideoMassMessage(
+  status: NonNullable<MassMessage['video']>['status'] = 'ready',
+  overrides: Partial<MassMessage> = {},
+): MassMessage {
+  const ready = status === 'ready';
+  return makeMassMessage({
+    id: 5,
+    text: 'The full beach video',
+    price: 14.99,
+    video: {
+      status,
+      poster_blur: ready ? mockBlurredPhoto({ width: 96, height: 96, seed: 7 }) : '',
+      duration: ready ? 84 : 0,
+    },
+    // Its copies wait for the encoding; a failed one does not go.
+    ...(ready ? {} : { status: status === 'failed' ? 'cancelled' : 'sending', recipients: 0, delivered: 0 }),
+    ...overrides,
+  });
 }
 
 /** Four: one scheduled tomorrow for one plan, a paid one going out, one sent to the expired, one cancelled. */

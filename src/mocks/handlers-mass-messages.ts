@@ -108,6 +108,7 @@ export const sendMassMessageHandlers = {
         audience: input.audience,
         list_id: input.list_id ?? 0,
         price: input.price ?? 0,
+        video: input.video ? { status: 'processing', poster_blur: '', duration: 0 } : null,
         status: scheduled ? 'scheduled' : 'sending',
         recipients: 0,
         delivered: 0,

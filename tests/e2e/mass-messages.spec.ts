@@ -33,6 +33,7 @@ test('a creator sends a paid mass message to all subscribers; one fan pays and s
   })
     .png()
     .toBuffer();
+  await composer.getByRole('radio', { name: 'Pictures' }).click();
   await composer
     .getByTestId('mass-message-pictures')
     .setInputFiles({ name: 'beach.png', mimeType: 'image/png', buffer: png });

@@ -7,7 +7,6 @@
  * anyone else); a refund closes them again, even under URLs handed out before. A video still being
  * encoded is sent as `processing` and plays once the video job encoded it.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +16,6 @@ import type { ChatWireMessage } from '../../src/contract/chat/chat-entities.ts';
 import type { ChatServerEvent } from '../../src/contract/chat/chat-socket.ts';
 import { chatMessages, uploads } from '../../server/db/schema.ts';
 import { createMediaUrls } from '../../server/media/signing.ts';
-import { createLocalDiskStorage } from '../../server/media/storage.ts';
 import { VIDEO_JOB } from '../../server/modules/media-processing/video-job.ts';
 import { videoKeys } from '../../server/modules/media-processing/video-keys.ts';
 import { randomIds } from '../../server/modules/payments/ids.ts';
@@ -44,6 +42,10 @@ import {
 } from './helpers/money.ts';
 import { jobsNamed } from './helpers/queued-jobs.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import {
+  encodedVideo as encodedVideoOf,
+  uploadedVideo as uploadedVideoOf,
+} from './helpers/video-upload-states.ts';
 import { makeVideo } from './helpers/videos.ts';
 
 let server: TestServer;
@@ -69,8 +71,6 @@ afterAll(async () => {
 
 type ChatMessageEvent = Extract<ChatServerEvent, { event: 'chatMessage' }>;
 
-const storage = () => createLocalDiskStorage(server.config.mediaDir);
-
 async function socketOf(member: ChatMember): Promise<ChatSocket> {
   const socket = await connectAs(await chatUrlOf(server), member);
   sockets.push(socket);
@@ -86,53 +86,8 @@ async function conversation() {
   return { creator, fan, otherFan };
 }
 
-/** A video upload of `owner` as the upload endpoints leave it ('uploaded', not encoded yet). */
-async function uploadedVideo(owner: Member, bytes: Buffer = clip): Promise<string> {
-  const publicId = randomUUID();
-  const originalKey = `private/uploads/${owner.userId}/${publicId}/original.mp4`;
-  await storage().put(originalKey, bytes);
-  await server.database.handle.db.insert(uploads).values({
-    publicId,
-    userId: owner.userId,
-    kind: 'video',
-    status: 'uploaded',
-    originalKey,
-    width: 0,
-    height: 0,
-    blurKey: '',
-    bytes: bytes.length,
-  });
-  return publicId;
-}
-
-const MASTER = '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=800000,RESOLUTION=640x360\n360p/index.m3u8\n';
-const RENDITION =
-  '#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:6\n#EXT-X-PLAYLIST-TYPE:VOD\n#EXTINF:6.000,\nseg_00000.ts\n#EXT-X-ENDLIST\n';
-
-/** A video upload of `owner` as the video job leaves it: 'ready', its poster, blur and HLS files stored. */
-async function encodedVideo(owner: Member): Promise<string> {
-  const publicId = randomUUID();
-  const keys = videoKeys(publicId);
-  const files = storage();
-  await files.put(keys.master, Buffer.from(MASTER));
-  await files.put(keys.rendition('360p'), Buffer.from(RENDITION));
-  await files.put(keys.segment('360p', 'seg_00000.ts'), Buffer.alloc(188 * 4, 0x47));
-  await files.put(keys.poster, randomBytes(256));
-  await files.put(keys.posterBlur, randomBytes(64));
-  await server.database.handle.db.insert(uploads).values({
-    publicId,
-    userId: owner.userId,
-    kind: 'video',
-    status: 'ready',
-    originalKey: `private/uploads/${owner.userId}/${publicId}/original.mp4`,
-    width: 640,
-    height: 360,
-    blurKey: keys.posterBlur,
-    bytes: 1000,
-    videoTime: 42,
-  });
-  return publicId;
-}
+const uploadedVideo = (owner: Member, bytes: Buffer = clip) => uploadedVideoOf(server, owner, bytes);
+const encodedVideo = (owner: Member) => encodedVideoOf(server, owner);
 
 function sendPaidVideo(
   socket: ChatSocket,

@@ -94,7 +94,7 @@ export const massMessages = pgTable(
   ],
 );
 
-/** A paid mass message's pictures in order: the creator's own uploads (the paid message rule). */
+/** A paid mass message's pictures in order, or its one video: the creator's own uploads (the paid message rule). */
 export const massMessageMedia = pgTable(
   'mass_message_media',
   {

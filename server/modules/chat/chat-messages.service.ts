@@ -117,11 +117,12 @@ export async function checkPaidContent(
 }
 
 /**
- * A paid message with a video instead of pictures (issue 25): no picture beside it, the price of
- * the same rule, and one of the sender's own video uploads that finished uploading (being encoded
- * is fine: the message plays once it is; a failed encoding is refused).
+ * A paid message with a video instead of pictures, for the chat and for mass messages alike (issue
+ * 25): no picture beside it, the price of the same rule, and one of the sender's own video uploads
+ * that finished uploading (being encoded is fine: the message plays once it is; a failed encoding
+ * is refused).
  */
-async function checkPaidVideo(
+export async function checkPaidVideo(
   db: Database,
   senderId: number,
   reference: string,

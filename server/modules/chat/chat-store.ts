@@ -282,7 +282,7 @@ async function moveContacts(
     });
 }
 
-/** What a mass message leaves in each conversation: its text, and a paid message's price and pictures. */
+/** What a mass message leaves in each conversation: its text, and a paid message's price and pictures or video. */
 export interface ContentToEach {
   body: string;
   paid?: NewChatMessage['paid'];
@@ -292,7 +292,7 @@ export interface ContentToEach {
  * One message from `senderId` to each of `receivers` (a mass message's batch), in the caller's
  * transaction and in set-based statements, as storeMessage stores one: the pairs' rows locked (in
  * receiver order, so two batches never deadlock), a message each under its own sign (one stored
- * before is skipped), a paid message's pictures, the contact rows, the receivers' message
+ * before is skipped), a paid message's pictures or video, the contact rows, the receivers' message
  * notifications. A text, or a paid message (each fan's copy its own, unlocked by that fan's
  * payment). Answers those stored.
  */
@@ -332,7 +332,7 @@ export async function storeToEach(
     sign: row.sign,
   }));
   if (messages.length === 0) return [];
-  if (paid) await storePicturesOfEach(tx, messages, paid.media);
+  if (paid) await storePicturesOfEach(tx, messages, [...paid.media, ...(paid.video ? [paid.video] : [])]);
   await moveContacts(tx, messages);
   const reached = messages.map((message) => message.receiverId);
   // As storeMessage: a paid message's notification tells no caption (a text's tells its text).
@@ -351,6 +351,7 @@ export async function storeToEach(
           width,
           height,
         })),
+        video: paid.video ? videoPartOf(paid.video) : null,
         bought: false,
       }
     : null;
@@ -368,7 +369,7 @@ export async function storeToEach(
   }));
 }
 
-/** The same pictures, in order, on each of `messages`: one statement for the whole batch. */
+/** The same pictures (or video), in order, on each of `messages`: one statement for the whole batch. */
 async function storePicturesOfEach(
   tx: Transaction,
   messages: readonly { id: number }[],

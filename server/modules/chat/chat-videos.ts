@@ -6,14 +6,21 @@
  * reach only the sender and the receiver with a live unlock, signed and bound to each of them; the
  * media routes ask `chatVideoAllows` on every request, so a refund closes even URLs handed out before.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { isUuid } from '../../../src/contract/uuid.ts';
 import type { Database } from '../../db/client.ts';
-import { chatMessageMedia, uploads } from '../../db/schema.ts';
+import { chatMessageMedia, chatMessages, uploads, users } from '../../db/schema.ts';
 import type { MediaTarget } from '../../media/media.routes.ts';
 import { enqueueVideoProcessing } from '../media-processing/video-job.ts';
 import { paidMediaAllows } from './chat-images.ts';
-import { findById, type PaidVideo, type StoredChatMessage } from './chat-store.ts';
+import {
+  messageColumns,
+  photoOfMessage,
+  storedOf,
+  withPaidParts,
+  type PaidVideo,
+  type StoredChatMessage,
+} from './chat-store.ts';
 
 /** The video a paid message names, ready to store, or null when it is not one the sender may send. */
 export async function chatVideoOf(
@@ -67,17 +74,29 @@ export async function chatVideoAllows(db: Database, userId: number, target: Medi
 
 /**
  * The paid messages that carry the video upload `uploadId`, as stored (with their unlocks): what
- * the composition root hands the sockets again once the video job encoded it or gave up.
+ * the composition root hands the sockets again once the video job encoded it or gave up. Read
+ * set-based (the messages in one query, their two people in one, their paid parts in two), however
+ * many messages carry it.
  */
 export async function paidMessagesWithVideo(db: Database, uploadId: number): Promise<StoredChatMessage[]> {
   const rows = await db
-    .select({ messageId: chatMessageMedia.messageId })
-    .from(chatMessageMedia)
-    .where(eq(chatMessageMedia.uploadId, uploadId));
-  const messages = [];
-  for (const row of rows) {
-    const message = await findById(db, Number(row.messageId));
-    if (message) messages.push(message);
-  }
-  return messages;
+    .select(messageColumns)
+    .from(chatMessages)
+    .innerJoin(
+      chatMessageMedia,
+      and(eq(chatMessageMedia.messageId, chatMessages.id), eq(chatMessageMedia.uploadId, uploadId)),
+    )
+    .leftJoin(uploads, photoOfMessage)
+    .orderBy(asc(chatMessages.id));
+  if (rows.length === 0) return [];
+  const people = [...new Set(rows.flatMap((row) => [row.senderId, row.receiverId]))];
+  const uuids = await db
+    .select({ id: users.id, uuid: users.uuid })
+    .from(users)
+    .where(inArray(users.id, people));
+  const uuidOf = new Map(uuids.map((person) => [person.id, person.uuid]));
+  return withPaidParts(
+    db,
+    rows.map((row) => storedOf(row, uuidOf)),
+  );
 }

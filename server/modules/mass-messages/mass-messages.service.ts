@@ -4,25 +4,29 @@
  * 30 days ahead, once per client key), listing them and cancelling a scheduled one. The delivery is
  * a job (mass-delivery.ts), queued in the transaction that makes the row.
  */
-import { and, asc, count, desc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ne } from 'drizzle-orm';
 import type { MassAudienceRequest } from '../../../src/contract/calls/mass-messages.ts';
 import type { MassMessage } from '../../../src/contract/entities-mass-messages.ts';
-import { amountToCents, centsToAmount } from '../../../src/contract/rules/money-rules.ts';
+import { amountToCents } from '../../../src/contract/rules/money-rules.ts';
 import {
   MASS_MESSAGE_SCHEDULE_MAX_DAYS,
   MASS_MESSAGES_PER_DAY,
-  type MassMessageAudience,
-  type MassMessageStatus,
 } from '../../../src/contract/rules/mass-message-rules.ts';
 import { offsetOf, type PageRequest } from '../../core/paging.ts';
 import { ServiceError } from '../../core/service-error.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { fanLists, massMessageMedia, massMessages, subscriptionPlans, uploads } from '../../db/schema.ts';
+import { fanLists, massMessageMedia, massMessages, subscriptionPlans } from '../../db/schema.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { MediaUrls } from '../../media/signing.ts';
 import { lockCreator, requireCreator } from '../accounts/creator-lock.ts';
-import { ChatRefusal, checkPaidContent, type PaidContent } from '../chat/chat-messages.service.ts';
+import {
+  ChatRefusal,
+  checkPaidContent,
+  checkPaidVideo,
+  type PaidContent,
+} from '../chat/chat-messages.service.ts';
 import { countAudience, type Audience } from './mass-audiences.ts';
+import { massMessageToWire, wireOf } from './mass-message-wire.ts';
 
 export const MASS_MESSAGE_JOB = 'mass-messages.deliver';
 const CREATORS_ONLY = 'server.massMessage.creatorsOnly';
@@ -33,34 +37,6 @@ export interface MassMessagesContext {
   /** The public URLs of a paid mass message's blurred previews. */
   media: MediaUrls;
   now(): Date;
-}
-
-type MassMessageRow = typeof massMessages.$inferSelect;
-
-/** The row as the wire carries it; `blurKeys`: its pictures' public previews, in order. */
-export function massMessageToWire(
-  media: MediaUrls,
-  row: MassMessageRow,
-  blurKeys: readonly string[] = [],
-): MassMessage {
-  return {
-    id: row.id,
-    text: row.body,
-    audience: row.audience as MassMessageAudience,
-    plan_id: row.planId ?? 0,
-    plan_name: row.planName,
-    list_id: row.listId ?? 0,
-    list_name: row.listName,
-    min_amount: centsToAmount(row.minSpentCents),
-    price: row.priceCents === null ? 0 : centsToAmount(row.priceCents),
-    previews: blurKeys.map((key) => media.publicUrl(key)),
-    status: row.status as MassMessageStatus,
-    send_ts: Math.floor(row.sendAt.getTime() / 1000),
-    send_at: row.sendAt.toISOString(),
-    recipients: row.recipients,
-    delivered: row.delivered,
-    created_ts: Math.floor(row.createdAt.getTime() / 1000),
-  };
 }
 
 /**
@@ -137,28 +113,35 @@ async function sentInTheLastDay(db: Database | Transaction, creatorId: number, n
 export interface MassMessageInput extends Required<MassAudienceRequest> {
   text: string;
   media: string[];
+  /** A paid mass message's video instead of pictures (its upload id); undefined for none. */
+  video?: string | undefined;
   price: number;
   send_ts: number;
   client_key: string;
 }
 
 /**
- * What each fan's copy carries: the text, and with pictures or a price a paid message checked by
- * the chat's one paid message rule (checkPaidContent: its refusals are this call's). A free mass
- * message is text only, as the chat has no free message with several pictures and a caption.
+ * What each fan's copy carries: the text, and with pictures, a video or a price a paid message
+ * checked by the chat's one paid message rule (checkPaidContent, or checkPaidVideo for a video: their
+ * refusals are this call's). A free mass message is text only, as the chat has no free message with
+ * several pictures and a caption.
  */
 async function contentOf(
   tx: Transaction,
   creatorId: number,
   input: MassMessageInput,
 ): Promise<{ body: string; paid?: PaidContent }> {
-  if (input.media.length === 0 && input.price === 0) {
+  if (input.media.length === 0 && input.video === undefined && input.price === 0) {
     if (input.text === '') throw new ServiceError('server.chat.emptyText');
     return { body: input.text };
   }
   try {
     const price = input.price === 0 ? undefined : input.price;
-    return { body: input.text, paid: await checkPaidContent(tx, creatorId, input.media, price) };
+    const paid =
+      input.video === undefined
+        ? await checkPaidContent(tx, creatorId, input.media, price)
+        : await checkPaidVideo(tx, creatorId, input.video, input.media, price);
+    return { body: input.text, paid };
   } catch (error) {
     if (error instanceof ChatRefusal) throw new ServiceError(error.messageId, error.values);
     throw error;
@@ -166,7 +149,7 @@ async function contentOf(
 }
 
 /**
- * Sends the text (and a paid message's pictures at its price) to the audience now, or schedules
+ * Sends the text (and a paid message's pictures or video at its price) to the audience now, or schedules
  * it (`send_ts` in the future, at most 30 days ahead). A repeated client key answers the mass
  * message it made. Sending now to an audience nobody is in is refused; a scheduled one is counted
  * when it goes.
@@ -214,12 +197,15 @@ export async function sendMassMessage(
       })
       .returning();
     const media = content.paid?.media ?? [];
-    if (media.length > 0)
+    const video = content.paid?.video;
+    // A video is the row's one mass_message_media row, as it is a paid chat message's one chat_message_media row.
+    const parts = [...media, ...(video ? [video] : [])];
+    if (parts.length > 0)
       await tx.insert(massMessageMedia).values(
-        media.map((picture, position) => ({
+        parts.map((part, position) => ({
           massMessageId: row!.id,
           position,
-          uploadId: picture.uploadId,
+          uploadId: part.uploadId,
         })),
       );
     await enqueueJob(tx, {
@@ -233,33 +219,9 @@ export async function sendMassMessage(
       ctx.media,
       row!,
       media.map((picture) => picture.blurKey),
+      video ?? null,
     );
   });
-}
-
-/** The rows as the wire carries them, with their pictures' previews (one query for all). */
-async function wireOf(
-  media: MediaUrls,
-  db: Database | Transaction,
-  rows: readonly MassMessageRow[],
-): Promise<MassMessage[]> {
-  const paidIds = rows.filter((row) => row.priceCents !== null).map((row) => row.id);
-  const pictures =
-    paidIds.length === 0
-      ? []
-      : await db
-          .select({ massMessageId: massMessageMedia.massMessageId, blurKey: uploads.blurKey })
-          .from(massMessageMedia)
-          .innerJoin(uploads, eq(uploads.id, massMessageMedia.uploadId))
-          .where(inArray(massMessageMedia.massMessageId, paidIds))
-          .orderBy(asc(massMessageMedia.massMessageId), asc(massMessageMedia.position));
-  return rows.map((row) =>
-    massMessageToWire(
-      media,
-      row,
-      pictures.filter((picture) => picture.massMessageId === row.id).map((picture) => picture.blurKey),
-    ),
-  );
 }
 
 /** One page of the creator's mass messages, newest first, and how many they may still send today. */

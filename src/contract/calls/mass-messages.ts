@@ -50,9 +50,11 @@ export const countMassAudienceCall = defineCall({
 
 /**
  * Sends (or schedules) a mass message: the text, trimmed, at most 2,000 characters (required
- * unless it carries pictures); `send_ts` 0 for now. With `media` and `price` each fan's copy is a
- * paid message by the chat's rule (1 to 10 of the creator's own JPEG, PNG or GIF uploads, a price
- * above 0 and at most 90 with two decimals); pictures always need a price.
+ * unless it carries pictures or a video); `send_ts` 0 for now. With `media` and `price` each fan's
+ * copy is a paid message by the chat's rule (1 to 10 of the creator's own JPEG, PNG or GIF uploads, a
+ * price above 0 and at most 90 with two decimals); pictures always need a price. With `video` and
+ * `price` instead of pictures, each copy is a paid message carrying that video, delivered once it
+ * is encoded.
  */
 export const sendMassMessageCall = defineCall({
   path: 'user/sendMassMessage',
@@ -61,6 +63,12 @@ export const sendMassMessageCall = defineCall({
     text: multilineText().check(z.trim(), z.maxLength(CHAT_TEXT_MAX_LENGTH)),
     /** A paid mass message's pictures: upload ids (or their `blur.webp` paths), as a paid chat message's `media`. */
     media: z._default(z.array(text().check(z.maxLength(300))).check(z.maxLength(100)), []),
+    /**
+     * Instead of `media`: one video, the `UploadName` (upload id) of one of the creator's own
+     * finished video uploads, as a paid chat message's `video` (still being encoded is fine: the
+     * delivery waits for it; failed is refused). Needs a price.
+     */
+    video: z.optional(text().check(z.maxLength(300))),
     /** A paid mass message's price, currency units; absent (or 0) for a free text. */
     price: z._default(z.number(), 0),
     /** When to send it, seconds since the epoch, at most 30 days ahead; 0 (or a time passed) for now. */

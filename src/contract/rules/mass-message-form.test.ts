@@ -11,7 +11,9 @@ const values = (overrides: Partial<MassMessageFormValues> = {}): MassMessageForm
   list_id: 0,
   min_amount: '',
   text: 'Hello',
+  media_kind: 'none',
   pictures: 0,
+  video: 0,
   price: '',
   schedule: false,
   send_at: NOW + 3600_000,
@@ -61,17 +63,31 @@ describe('the mass message composer’s rules (issue 25)', () => {
   });
 
   it('takes pictures with a price from 0.01 to 90 (the paid message rule), the text then optional', () => {
-    expect(schema.parse(values({ text: '', pictures: 10, price: '90' })).price).toBe(90);
-    expect(schema.parse(values({ pictures: 1, price: '0,01' })).price).toBe(0.01);
-    expect(problems(values({ pictures: 1, price: '' }))).toEqual({
-      price: 'rule.paidMessage.price.required',
+    const pictures = (count: number, price: string) =>
+      values({ media_kind: 'pictures', pictures: count, price });
+    expect(schema.parse({ ...pictures(10, '90'), text: '' }).price).toBe(90);
+    expect(schema.parse(pictures(1, '0,01')).price).toBe(0.01);
+    expect(problems(pictures(1, ''))).toEqual({ price: 'rule.paidMessage.price.required' });
+    expect(problems(pictures(1, '90.01'))).toEqual({ price: 'rule.paidMessage.price.maximum' });
+    expect(problems(pictures(11, '5'))).toEqual({ pictures: 'rule.paidMessage.pictures' });
+    expect(problems({ ...pictures(0, '5'), text: '' })).toEqual({
+      text: 'rule.massMessage.text',
+      pictures: 'rule.paidMessage.pictures',
     });
-    expect(problems(values({ pictures: 1, price: '90.01' }))).toEqual({
-      price: 'rule.paidMessage.price.maximum',
+    // No media: a free text, whatever price was typed before the media were taken away.
+    expect(schema.parse(values({ pictures: 3, price: '5' })).price).toBe(0);
+  });
+
+  it('takes one video with a price instead of pictures, and asks for the video when none is chosen', () => {
+    const video = (count: number, price: string) => values({ media_kind: 'video', video: count, price });
+    expect(schema.parse({ ...video(1, '7'), text: '' })).toMatchObject({ text: '', price: 7 });
+    expect(problems(video(0, '7'))).toEqual({ video: 'rule.paidMessage.video' });
+    expect(problems(video(1, '0'))).toEqual({ price: 'rule.paidMessage.price.minimum' });
+    // The pictures chosen before switching to the video do not count.
+    expect(problems({ ...video(0, '7'), pictures: 2, text: '' })).toEqual({
+      text: 'rule.massMessage.text',
+      video: 'rule.paidMessage.video',
     });
-    expect(problems(values({ pictures: 11, price: '5' }))).toEqual({ pictures: 'rule.paidMessage.pictures' });
-    // A price needs pictures.
-    expect(problems(values({ pictures: 0, price: '5' }))).toEqual({ pictures: 'rule.paidMessage.pictures' });
   });
 
   it('schedules from now to 30 days ahead, sent as seconds', () => {

@@ -1,13 +1,13 @@
 /**
  * The mass message composer's rules (issue 25; docs/decisions/mass-messages.md), the server's own:
  * an audience (a plan of the creator's for `plan`, one of their fan lists for `list`, an amount from 1 to 100,000 with two decimals
- * for `spent`), a text of at most 2,000 characters (required unless pictures are attached), the
- * paid message rule for pictures and a price (1 to 10 pictures; with pictures, a price above 0 and
- * at most 90 with two decimals; a price needs pictures), and a time from now to 30 days ahead when
- * scheduled. Issue messages are rule codes; the price's are the paid message's.
+ * for `spent`), a text of at most 2,000 characters (required unless media are attached), the
+ * paid message rule for media and a price (1 to 10 pictures or one video; with either, a price
+ * above 0 and at most 90 with two decimals), and a time from now to 30 days ahead when scheduled.
+ * Issue messages are rule codes; the media's and the price's are the paid message's.
  */
 import { z } from 'zod/mini';
-import { CHAT_PAID_MEDIA_MAX, CHAT_TEXT_MAX_LENGTH } from '../chat/chat-rules.ts';
+import { CHAT_TEXT_MAX_LENGTH } from '../chat/chat-rules.ts';
 import { moneyFromFormText } from './form-numbers.ts';
 import {
   MASS_MESSAGE_SCHEDULE_MAX_DAYS,
@@ -15,7 +15,12 @@ import {
   MASS_MESSAGE_SPENT_MIN,
   type MassMessageAudience,
 } from './mass-message-rules.ts';
-import { PAID_MESSAGE_RULE_ERROR, readPaidMessagePrice } from './paid-message-rules.ts';
+import {
+  PAID_MESSAGE_RULE_ERROR,
+  paidMediaProblem,
+  readPaidMessagePrice,
+  type PaidMediaKind,
+} from './paid-message-rules.ts';
 
 export const MASS_MESSAGE_RULE_ERROR = {
   plan: 'rule.massMessage.plan',
@@ -26,7 +31,10 @@ export const MASS_MESSAGE_RULE_ERROR = {
   schedule: 'rule.massMessage.schedule',
 } as const;
 
-/** The composer as typed in: the pictures are counted here (the files stay with the form's owner). */
+/**
+ * The composer as typed in: the media attached are counted here (the files stay with the form's
+ * owner); the pictures and the video are both kept while the creator switches between them.
+ */
 export interface MassMessageFormValues {
   audience: MassMessageAudience;
   /** `plan`: the chosen plan's id; 0 for none chosen. */
@@ -36,15 +44,19 @@ export interface MassMessageFormValues {
   /** `spent`: the least amount, as typed. */
   min_amount: string;
   text: string;
+  /** What it carries beside the text: nothing (a free text), pictures or one video (both paid). */
+  media_kind: 'none' | PaidMediaKind;
   pictures: number;
-  /** The price as typed; '' for none. */
+  /** 1 once a video is chosen. */
+  video: number;
+  /** The price as typed (with media); '' for none. */
   price: string;
   schedule: boolean;
   /** When to send it when `schedule`, milliseconds since the epoch. */
   send_at: number;
 }
 
-/** What `user/sendMassMessage` is sent, but for the pictures (uploaded first) and the client key. */
+/** What `user/sendMassMessage` is sent, but for the media (uploaded first) and the client key. */
 export interface MassMessageDraft {
   audience: MassMessageAudience;
   plan_id: number;
@@ -66,6 +78,12 @@ function minAmountOf(text: string): number | null {
   return amount >= MASS_MESSAGE_SPENT_MIN && amount <= MASS_MESSAGE_SPENT_MAX ? amount : null;
 }
 
+/** How many of the chosen kind of media are attached: pictures, the video, or none. */
+function attachedCount(values: MassMessageFormValues): number {
+  if (values.media_kind === 'pictures') return values.pictures;
+  return values.media_kind === 'video' ? values.video : 0;
+}
+
 /** Each field's first broken rule; empty when the composer may send. */
 export function massMessageProblems(
   values: MassMessageFormValues,
@@ -78,11 +96,10 @@ export function massMessageProblems(
     found.min_amount = MASS_MESSAGE_RULE_ERROR.minAmount;
   const text = values.text.trim();
   if (text.length > CHAT_TEXT_MAX_LENGTH) found.text = MASS_MESSAGE_RULE_ERROR.textLength;
-  else if (text === '' && values.pictures === 0) found.text = MASS_MESSAGE_RULE_ERROR.text;
-  const priced = values.price.trim() !== '';
-  if (values.pictures > CHAT_PAID_MEDIA_MAX || (values.pictures === 0 && priced))
-    found.pictures = PAID_MESSAGE_RULE_ERROR.pictures;
-  if (values.pictures > 0) {
+  else if (text === '' && attachedCount(values) === 0) found.text = MASS_MESSAGE_RULE_ERROR.text;
+  if (values.media_kind !== 'none') {
+    const problem = paidMediaProblem({ kind: values.media_kind, count: attachedCount(values) });
+    if (problem) found[values.media_kind] = problem;
     const price = readPaidMessagePrice(values.price);
     if (typeof price !== 'number') found.price = PAID_MESSAGE_RULE_ERROR[price];
   }
@@ -109,7 +126,7 @@ export function massMessageFormSchema(clock: () => number) {
           context.issues.push({ code: 'custom', message: found[field]!, input: values, path: [field] });
         return z.NEVER;
       }
-      const price = values.pictures > 0 ? readPaidMessagePrice(values.price) : 0;
+      const price = values.media_kind === 'none' ? 0 : readPaidMessagePrice(values.price);
       return {
         audience: values.audience,
         plan_id: values.audience === 'plan' ? values.plan_id : 0,

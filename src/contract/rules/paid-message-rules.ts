@@ -60,10 +60,13 @@ export const paidMessageFormSchema = z.object({
   caption: z
     .string()
     .check(z.trim(), z.maxLength(CHAT_TEXT_MAX_LENGTH, PAID_MESSAGE_RULE_ERROR.captionLength)),
+  // Two refines rather than one superRefine: refine is in every page's zod already (the bundle budget).
   media: z.object({ kind: z.enum(PAID_MEDIA_KINDS), count: z.int() }).check(
-    z.superRefine((choice, context) => {
-      const problem = paidMediaProblem(choice);
-      if (problem) context.issues.push({ code: 'custom', message: problem, input: choice });
+    z.refine((choice) => choice.kind !== 'pictures' || paidMediaProblem(choice) === null, {
+      message: PAID_MESSAGE_RULE_ERROR.pictures,
+    }),
+    z.refine((choice) => choice.kind !== 'video' || paidMediaProblem(choice) === null, {
+      message: PAID_MESSAGE_RULE_ERROR.video,
     }),
   ),
 });

@@ -19,6 +19,12 @@ import {
 } from '../../../src/mocks/handlers-mass-messages.ts';
 import { MOCK_MASS_NOW_TS } from '../../../src/mocks/factories-mass-messages.ts';
 import { resetPublishCallLog } from '../../../src/mocks/handlers-publish.ts';
+import {
+  MOCK_VIDEO_UPLOAD_ID,
+  resetVideoUploadLog,
+  videoUploadHandlers,
+  videoUploadLog,
+} from '../../../src/mocks/handlers-upload-video.ts';
 import { userHandlers, userInfoHandlers } from '../../../src/mocks/handlers-user.ts';
 import { MassMessagesScreen } from '../../../src/screens/mine/mass-messages/mass-messages-screen.tsx';
 import { sessionStoryReset, signInForStory, WithShellOverlays } from '../../support/session.tsx';
@@ -219,6 +225,7 @@ export const SendNow: Story = {
 export const PaidWithPictures: Story = {
   play: async ({ canvasElement }) => {
     const composer = await composerOf(canvasElement);
+    await userEvent.click(composer.getByRole('radio', { name: 'Pictures' }));
     await userEvent.upload(composer.getByTestId('mass-message-pictures'), [
       picture('one.png'),
       picture('two.png'),
@@ -233,20 +240,55 @@ export const PaidWithPictures: Story = {
   },
 };
 
-/** The form's own rules: no text and no pictures; a plan not chosen; pictures without a price. */
+/**
+ * A video at 14.99: uploaded through the resumable video upload first, then sent as a paid mass
+ * message naming its upload id, with no pictures; the caption is optional.
+ */
+export const PaidWithVideo: Story = {
+  parameters: { msw: { handlers: videoUploadHandlers } },
+  beforeEach: () => resetVideoUploadLog(),
+  play: async ({ canvasElement }) => {
+    const composer = await composerOf(canvasElement);
+    await userEvent.click(composer.getByRole('radio', { name: 'Video' }));
+    await expect(composer.getByRole('textbox', { name: /Price to unlock the video/ })).toBeVisible();
+    await userEvent.upload(
+      await composer.findByTestId('mass-message-video'),
+      new File([new Uint8Array(4096)], 'beach.mp4', { type: 'video/mp4' }),
+    );
+    await expect(composer.getByLabelText('Chosen video: beach.mp4')).toBeVisible();
+    await userEvent.type(composer.getByRole('textbox', { name: /Price to unlock/ }), '14.99');
+    await userEvent.click(composer.getByRole('button', { name: 'Send now' }));
+    await popupSays('Mass message on its way');
+    await expect(videoUploadLog.completes).toBe(1);
+    await expect(massMessageCallLog.sent[0]).toMatchObject({
+      price: 14.99,
+      text: '',
+      media: [],
+      video: MOCK_VIDEO_UPLOAD_ID,
+    });
+  },
+};
+
+/**
+ * The form's own rules: no text and no media; a plan not chosen; pictures without a price; Video
+ * chosen but no video.
+ */
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const composer = await composerOf(canvasElement);
     await userEvent.click(composer.getByRole('radio', { name: /Subscribers of one plan/ }));
     await userEvent.click(composer.getByRole('button', { name: 'Send now' }));
-    await expect(await composer.findByText('Write a message or add pictures.')).toBeVisible();
+    await expect(await composer.findByText('Write a message or add pictures or a video.')).toBeVisible();
     await expect(composer.getByText('Choose a plan.')).toBeVisible();
+    await userEvent.click(composer.getByRole('radio', { name: 'Pictures' }));
     await userEvent.upload(composer.getByTestId('mass-message-pictures'), [picture('one.png')]);
     await userEvent.click(composer.getByRole('button', { name: 'Send now' }));
     await expect(await composer.findByText('Enter a price.')).toBeVisible();
     await userEvent.type(composer.getByRole('textbox', { name: /Price to unlock/ }), '90.5');
     await userEvent.click(composer.getByRole('button', { name: 'Send now' }));
     await expect(await composer.findByText('A price is at most $90.00.')).toBeVisible();
+    await userEvent.click(composer.getByRole('radio', { name: 'Video' }));
+    await waitFor(() => expect(composer.getByText('Choose a video.')).toBeVisible());
     await expect(massMessageCallLog.sent).toEqual([]);
   },
 };

@@ -1,7 +1,7 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { MassMessage } from '../../../contract/entities-mass-messages.ts';
 import type { MassMessageStatus } from '../../../contract/rules/mass-message-rules.ts';
-import { formatPrice } from '../../../i18n/format.ts';
+import { formatPrice, formatVideoTime, videoTimeDuration } from '../../../i18n/format.ts';
 import { Badge } from '../../atoms/badge/badge.tsx';
 import { Button } from '../../atoms/button/button.tsx';
 import { Icon } from '../../atoms/icon/icon.tsx';
@@ -42,6 +42,15 @@ const m = defineMessages({
     id: 'massMessages.row.picture',
     defaultMessage: 'Blurred picture {index, number}',
   }),
+  video: { id: 'massMessages.row.video', defaultMessage: 'Blurred video' },
+  videoWaiting: {
+    id: 'massMessages.row.videoWaiting',
+    defaultMessage: 'Goes out once the video is prepared.',
+  },
+  videoFailed: {
+    id: 'massMessages.row.videoFailed',
+    defaultMessage: 'The video could not be prepared, so it was not sent.',
+  },
   cancel: { id: 'massMessages.row.cancel', defaultMessage: 'Cancel sending' },
 });
 
@@ -62,7 +71,8 @@ export interface MassMessageRowProps {
 
 /**
  * One of a creator's mass messages: whom it went to, its state, what it says, a paid one's price
- * and blurred pictures, when it goes or went, how many fans it reached of those addressed; "Cancel
+ * and blurred pictures or video (and whether it waits for the video, or did not go because the
+ * video failed), when it goes or went, how many fans it reached of those addressed; "Cancel
  * sending" while it waits for its time.
  */
 export function MassMessageRow({ message, onCancel, headingLevel = 3 }: MassMessageRowProps) {
@@ -105,7 +115,13 @@ export function MassMessageRow({ message, onCancel, headingLevel = 3 }: MassMess
               </li>
             ))}
           </ul>
+          {message.video ? <MassVideoPreview video={message.video} /> : null}
         </div>
+      ) : null}
+      {message.video && message.video.status !== 'ready' && message.status !== 'sent' ? (
+        <p role="status" className="text-sm text-ink-muted">
+          {intl.formatMessage(message.video.status === 'failed' ? m.videoFailed : m.videoWaiting)}
+        </p>
       ) : null}
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         <div className="flex flex-col">
@@ -136,5 +152,29 @@ export function MassMessageRow({ message, onCancel, headingLevel = 3 }: MassMess
         </div>
       ) : null}
     </article>
+  );
+}
+
+/** A paid mass message's video: its blurred poster (a plain tile until encoded) and its length. */
+function MassVideoPreview({ video }: { video: NonNullable<MassMessage['video']> }) {
+  const intl = useIntl();
+  const label = intl.formatMessage(m.video);
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      {video.poster_blur ? (
+        <img src={video.poster_blur} alt={label} className="size-10 rounded-md object-cover" />
+      ) : (
+        <span role="img" aria-label={label} className="size-10 rounded-md bg-surface-muted" />
+      )}
+      {video.duration > 0 ? (
+        <time
+          dir="ltr"
+          dateTime={videoTimeDuration(video.duration)}
+          className="text-xs text-ink-muted tabular-nums"
+        >
+          {formatVideoTime(video.duration)}
+        </time>
+      ) : null}
+    </span>
   );
 }

@@ -17,6 +17,7 @@ import {
   MASS_MESSAGE_SPENT_MIN,
   type MassMessageAudience,
 } from '../../../contract/rules/mass-message-rules.ts';
+import { CHOICE_TILE_CLASS } from './choice-tile.ts';
 import { massMessagesMessages as m } from './mass-messages-messages.ts';
 
 /** The audience as the count call takes it, or null while its plan or amount is missing or broken. */
@@ -99,10 +100,7 @@ export function AudienceField(props: AudienceFieldProps) {
         <legend className="mb-1.5 text-sm font-medium text-ink">{intl.formatMessage(m.audience)}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {MASS_MESSAGE_AUDIENCES.map((choice) => (
-            <label
-              key={choice}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-control px-3 py-2 text-sm font-medium text-ink ring-1 ring-line-strong ring-inset has-checked:bg-brand-50 has-checked:text-brand-800 has-checked:ring-2 has-checked:ring-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
-            >
+            <label key={choice} className={CHOICE_TILE_CLASS}>
               <input
                 type="radio"
                 value={choice}

@@ -15,6 +15,7 @@ import {
   type ChosenPicture,
 } from '../../../components/molecules/paid-pictures-field/paid-pictures-field.tsx';
 import { usePaidMessageRuleText } from '../../../components/molecules/paid-pictures-field/paid-message-rule-text.ts';
+import type { ChosenVideo } from '../../../components/molecules/paid-video-field/paid-video-field.tsx';
 import { TextArea } from '../../../components/molecules/text-area/text-area.tsx';
 import { CHAT_TEXT_MAX_LENGTH } from '../../../contract/chat/chat-rules.ts';
 import {
@@ -33,12 +34,20 @@ import { newClientKey } from '../../../features/payment/client-key.ts';
 import { formatPrice } from '../../../i18n/format.ts';
 import { showPopup } from '../../../state/popup.ts';
 import { AudienceField } from './audience-field.tsx';
+import { MediaKindField } from './media-kind-field.tsx';
 import { massMessagesMessages as m } from './mass-messages-messages.ts';
 
 // The date picker (react-aria) loads when the creator turns "Send later" on, not with the screen.
 const DateTimePicker = lazy(() =>
   import('../../../components/molecules/date-time-picker/date-time-picker.tsx').then((module) => ({
     default: module.DateTimePicker,
+  })),
+);
+
+// The video field loads when the creator chooses to attach a video (the screen's size budget).
+const PaidVideoField = lazy(() =>
+  import('../../../components/molecules/paid-video-field/paid-video-field.tsx').then((module) => ({
+    default: module.PaidVideoField,
   })),
 );
 
@@ -53,11 +62,34 @@ const blank = (nowMs: number): MassMessageFormValues => ({
   list_id: 0,
   min_amount: '',
   text: '',
+  media_kind: 'none',
   pictures: 0,
+  video: 0,
   price: '',
   schedule: false,
   send_at: nextHourAfter(nowMs),
 });
+
+/** What the send call takes of the media: the pictures' or the video's upload ids. */
+type MassMessageSend = Parameters<ReturnType<typeof useSendMassMessage>['mutateAsync']>[0];
+
+/** Uploads the chosen kind of media (pictures at once, or the one video); none for a text. */
+async function uploadMedia(
+  kind: MassMessageFormValues['media_kind'],
+  pictures: readonly ChosenPicture[],
+  video: ChosenVideo | null,
+): Promise<Pick<MassMessageSend, 'media' | 'video'>> {
+  if (kind === 'pictures') {
+    const uploaded = await Promise.all(pictures.map((picture) => uploadImage(picture.file)));
+    return { media: uploaded.map((picture) => picture.uploadId) };
+  }
+  if (kind === 'video' && video) {
+    // The resumable upload (hashing, parts) loads only when a video is sent.
+    const { uploadVideo } = await import('../../../api/upload-video.ts');
+    return { media: [], video: (await uploadVideo(video.file)).uploadId };
+  }
+  return { media: [] };
+}
 
 export interface MassMessageComposerProps {
   /** The present a scheduled time is checked against (stories fix it). @default the clock's */
@@ -72,9 +104,9 @@ export interface MassMessageComposerProps {
 
 /**
  * The mass message composer (issue 25): the audience with its live count, the text, optional
- * pictures with their price (the chat's paid message rule: each fan's copy is a paid message
- * unlocked by that fan's payment), now or at a time up to 30 days ahead. The contract's schema
- * checks every field as the server does; the pictures are uploaded, then the message is sent
+ * pictures or one video with their price (the chat's paid message rule: each fan's copy is a paid
+ * message unlocked by that fan's payment), now or at a time up to 30 days ahead. The contract's
+ * schema checks every field as the server does; the media are uploaded, then the message is sent
  * once per composed message (its client key); the server's refusals show above the send button.
  */
 export function MassMessageComposer({
@@ -90,15 +122,16 @@ export function MassMessageComposer({
   const send = useSendMassMessage();
   const paidRuleText = usePaidMessageRuleText();
   const [pictures, setPictures] = useState<ChosenPicture[]>([]);
-  useReleaseOnUnmount(pictures);
+  const [video, setVideo] = useState<ChosenVideo | null>(null);
+  useReleaseOnUnmount(video ? [...pictures, video] : pictures);
   // One key per composed message: a retried send answers the mass message it made.
   const [clientKey, setClientKey] = useState(newClientKey);
-  const { register, handleSubmit, formState, setValue, setError, reset, watch } = useZodForm(
+  const { register, handleSubmit, formState, setValue, setError, reset, watch, trigger } = useZodForm(
     massMessageFormSchema(clock),
     { defaultValues: blank(startedAt), mode: 'onSubmit' },
   );
   const { errors } = formState;
-  const [audience, planId, listId, minAmount, text, schedule, sendAt] = watch([
+  const [audience, planId, listId, minAmount, text, schedule, sendAt, mediaKind] = watch([
     'audience',
     'plan_id',
     'list_id',
@@ -106,6 +139,7 @@ export function MassMessageComposer({
     'text',
     'schedule',
     'send_at',
+    'media_kind',
   ]);
 
   const messageOf = (error: FieldError | undefined): string | undefined => {
@@ -131,26 +165,39 @@ export function MassMessageComposer({
     }
   };
 
+  const recheck = { shouldValidate: formState.isSubmitted };
   const choosePictures = (next: ChosenPicture[]) => {
     setPictures(next);
-    setValue('pictures', next.length, { shouldValidate: formState.isSubmitted });
+    setValue('pictures', next.length, recheck);
+  };
+  // The kind decides which field's rule applies: once shown, every rule is checked again.
+  const recheckAll = () => {
+    if (formState.isSubmitted) void trigger();
+  };
+  const chooseVideo = (next: ChosenVideo | null) => {
+    setVideo(next);
+    setValue('video', next ? 1 : 0, recheck);
   };
 
   const submit = handleSubmit(async (draft) => {
-    let media: string[];
+    let media: Pick<MassMessageSend, 'media' | 'video'>;
     try {
-      media = (await Promise.all(pictures.map((picture) => uploadImage(picture.file)))).map(
-        (uploaded) => uploaded.uploadId,
-      );
-    } catch {
-      setError('pictures', { type: 'server', message: intl.formatMessage(m.uploadFailed) });
+      media = await uploadMedia(mediaKind, pictures, video);
+    } catch (error) {
+      const field = mediaKind === 'video' ? 'video' : 'pictures';
+      const message =
+        error instanceof ApiError && error.message
+          ? error.message
+          : intl.formatMessage(field === 'video' ? m.videoUploadFailed : m.uploadFailed);
+      setError(field, { type: 'server', message });
       return;
     }
     try {
-      const made = await send.mutateAsync({ ...draft, media, client_key: clientKey });
+      const made = await send.mutateAsync({ ...draft, ...media, client_key: clientKey });
       setClientKey(newClientKey());
-      releasePictures(pictures);
+      releasePictures(video ? [...pictures, video] : pictures);
       setPictures([]);
+      setVideo(null);
       reset(blank(clock()));
       showPopup(intl.formatMessage(made.status === 'scheduled' ? m.scheduledPopup : m.sentPopup));
     } catch (error) {
@@ -187,17 +234,28 @@ export function MassMessageComposer({
         {...register('text')}
         value={text}
       />
-      <PaidPicturesField
-        label={intl.formatMessage(m.picturesLabel)}
-        pictures={pictures}
-        onChange={choosePictures}
-        error={messageOf(errors.pictures)}
-        inputTestId="mass-message-pictures"
-      />
-      {pictures.length > 0 ? (
+      <MediaKindField input={register('media_kind', { onChange: recheckAll })} />
+      {mediaKind === 'pictures' ? (
+        <PaidPicturesField
+          pictures={pictures}
+          onChange={choosePictures}
+          error={messageOf(errors.pictures)}
+          inputTestId="mass-message-pictures"
+        />
+      ) : mediaKind === 'video' ? (
+        <Suspense fallback={null}>
+          <PaidVideoField
+            video={video}
+            onChange={chooseVideo}
+            error={messageOf(errors.video)}
+            inputTestId="mass-message-video"
+          />
+        </Suspense>
+      ) : null}
+      {mediaKind !== 'none' ? (
         <TextField
           required
-          label={intl.formatMessage(m.price)}
+          label={intl.formatMessage(mediaKind === 'video' ? m.priceVideo : m.price)}
           hint={intl.formatMessage(m.priceHint, {
             min: formatPrice(intl, PAID_MESSAGE_PRICE_MIN),
             max: formatPrice(intl, POST_PRICE_MAX),

@@ -43,10 +43,12 @@ export const massMessagesMessages = defineMessages({
   text: { id: 'massMessages.text', defaultMessage: 'Message' },
   textHint: {
     id: 'massMessages.textHint',
-    defaultMessage: 'With pictures it is the caption fans see before they unlock them.',
+    defaultMessage: 'With pictures or a video it is the caption fans see before they unlock them.',
   },
-  picturesLabel: { id: 'massMessages.pictures', defaultMessage: 'Pictures (optional)' },
+  media: { id: 'massMessages.media', defaultMessage: 'What it carries' },
+  textOnly: { id: 'massMessages.textOnly', defaultMessage: 'Text only' },
   price: { id: 'massMessages.price', defaultMessage: 'Price to unlock the pictures' },
+  priceVideo: { id: 'massMessages.priceVideo', defaultMessage: 'Price to unlock the video' },
   priceHint: defineMessage<{ min: string; max: string }>({
     id: 'massMessages.priceHint',
     defaultMessage: 'Needed with pictures: from {min} to {max}. Each fan pays to unlock their own copy.',
@@ -73,6 +75,10 @@ export const massMessagesMessages = defineMessages({
     id: 'massMessages.uploadFailed',
     defaultMessage: 'A picture could not be uploaded. Try again.',
   },
+  videoUploadFailed: {
+    id: 'massMessages.videoUploadFailed',
+    defaultMessage: 'The video could not be uploaded. Try again.',
+  },
   listTitle: { id: 'massMessages.listTitle', defaultMessage: 'Sent and scheduled' },
   empty: { id: 'massMessages.empty', defaultMessage: 'No mass messages yet' },
   emptyHint: {
@@ -94,7 +100,7 @@ export const massMessagesMessages = defineMessages({
     id: 'rule.massMessage.minAmount',
     defaultMessage: 'Enter an amount from {min} to {max}, with at most two decimals.',
   }),
-  textRule: { id: 'rule.massMessage.text', defaultMessage: 'Write a message or add pictures.' },
+  textRule: { id: 'rule.massMessage.text', defaultMessage: 'Write a message or add pictures or a video.' },
   textLengthRule: defineMessage<{ max: number }>({
     id: 'rule.massMessage.textLength',
     defaultMessage: 'A message is at most {max, number} characters.',

@@ -1,13 +1,17 @@
 /**
  * One of a creator's mass messages (issue 25): whom it went to, its state, what it says, a paid
- * one's price and blurred pictures, when it goes or went, delivered of addressed fans; "Cancel
- * sending" while scheduled.
+ * one's price and blurred pictures or video, when it goes or went, delivered of addressed fans;
+ * "Cancel sending" while scheduled.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MassMessageRow } from '../../../../src/components/molecules/mass-message-row/mass-message-row.tsx';
 import type { MassMessage } from '../../../../src/contract/entities-mass-messages.ts';
-import { makeMassMessage, makeMassMessages } from '../../../../src/mocks/factories-mass-messages.ts';
+import {
+  makeMassMessage,
+  makeMassMessages,
+  makeVideoMassMessage,
+} from '../../../../src/mocks/factories-mass-messages.ts';
 
 const [scheduled, paid, sent, cancelled] = makeMassMessages() as [
   MassMessage,
@@ -58,6 +62,41 @@ export const PaidSending: Story = {
     await expect(canvas.getAllByRole('img', { name: /Blurred picture/ })).toHaveLength(3);
     await expect(figure(canvasElement, 'Delivered')).toBe('600 of 1,240');
     await expect(canvas.queryByRole('button', { name: 'Cancel sending' })).toBeNull();
+  },
+};
+
+/** A paid video, sent: its blurred poster and length beside the price. */
+export const PaidVideo: Story = {
+  args: { message: makeVideoMassMessage('ready') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Paid message, $14.99')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Blurred video' })).toBeVisible();
+    await expect(canvas.getByText('01:24')).toBeVisible();
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+/** A paid video still being prepared: it says it goes out once the video is ready; none reached yet. */
+export const PaidVideoWaiting: Story = {
+  args: { message: makeVideoMassMessage('processing') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Goes out once the video is prepared.');
+    await expect(canvas.getByRole('img', { name: 'Blurred video' })).toBeVisible();
+    await expect(figure(canvasElement, 'Delivered')).toBe('0 of 0');
+  },
+};
+
+/** A paid video whose encoding failed: cancelled, and why. */
+export const PaidVideoFailed: Story = {
+  args: { message: makeVideoMassMessage('failed') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Cancelled')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'The video could not be prepared, so it was not sent.',
+    );
   },
 };
 
