@@ -7,7 +7,7 @@
  * suspension of it runs: it is not found, as everywhere else (suspension-rule.ts). The rule is SQL so one query answers it for a
  * message, and one for every row of a list (creator cards, the contact list).
  */
-import { and, eq, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isUuid } from '../../src/contract/uuid.ts';
 import type { Database } from '../db/client.ts';
@@ -73,21 +73,34 @@ export async function messageableAmong(
   return new Set(rows.map((row) => row.id));
 }
 
-/** messageableAmong's statement: every creator card and page a member opens asks it. */
-const preparedMessageableAmong = preparedPerDatabase((db) => {
-  const viewerId = sql.placeholder('viewerId');
-  const now = sql.placeholder('now');
-  return db
+/**
+ * The rule as a condition on an account column (`account`, such as users.id): the viewer may
+ * message that account now. The viewer and the time may be placeholders; creator cards ask it as
+ * a field (creators/creator-relations.ts), the contact list through messageableAmong.
+ */
+export function messageableWhere(
+  viewerId: number | Placeholder,
+  account: AnyPgColumn,
+  now: Date | Placeholder,
+): SQL {
+  return and(
+    sql`${qualified(account)} <> ${viewerId}`,
+    sql`not ${blockedEitherWaySql(viewerId, account)}`,
+    subscribedEitherWaySql(viewerId, account, now),
+    notSuspendedWhere(account, now),
+  ) as SQL;
+}
+
+/** messageableAmong's statement: the contact list asks it for a page of people. */
+const preparedMessageableAmong = preparedPerDatabase((db) =>
+  db
     .select({ id: users.id })
     .from(users)
     .where(
       and(
         sql`${users.id} = any(${sql.placeholder('ids')}::integer[])`,
-        ne(users.id, viewerId),
-        sql`not ${blockedEitherWaySql(viewerId, users.id)}`,
-        subscribedEitherWaySql(viewerId, users.id, now),
-        notSuspendedWhere(users.id, now),
+        messageableWhere(sql.placeholder('viewerId'), users.id, sql.placeholder('now')),
       ),
     )
-    .prepare('chat_messageable_among');
-});
+    .prepare('chat_messageable_among'),
+);

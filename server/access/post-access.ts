@@ -6,6 +6,7 @@
  */
 import { and, eq, gt, isNull, lte, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ARTICLE_TYPE, RESOURCE_TYPE, REVIEW_STATUS } from '../../src/contract/enums.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
 import { planPosts, posts, purchases, subscriptionPlans, userSubscriptions } from '../db/schema.ts';
@@ -96,25 +97,46 @@ export async function entitlementsOf(
   postIds: readonly number[],
 ): Promise<Entitlements> {
   const userId = viewer.userId;
+  const [bought, held] = await Promise.all([
+    userId === undefined || postIds.length === 0
+      ? Promise.resolve([])
+      : purchasedAmong(db).execute({ userId, postIds: [...postIds] }),
+    subscriptionEntitlementsOf(db, viewer, now),
+  ]);
+  return { ...held, purchased: new Set(bought.map((row) => row.postId)) };
+}
+
+/**
+ * What the viewer holds by subscription at `now`, with no purchase: the caller adds the posts of a
+ * page they bought, asked with the rest of the page (`boughtSql`; posts.service.ts). One indexed
+ * query; nothing for a visitor.
+ */
+export async function subscriptionEntitlementsOf(
+  db: Database,
+  viewer: PostViewer,
+  now: Date,
+): Promise<Entitlements> {
+  const userId = viewer.userId;
   if (userId === undefined) {
     return viewer.previewSubscriberOf === undefined
       ? noEntitlements(viewer)
       : previewSubscriberEntitlements(db, viewer.previewSubscriberOf);
   }
-  const [bought, running] = await Promise.all([
-    postIds.length === 0
-      ? Promise.resolve([])
-      : purchasedAmong(db).execute({ userId, postIds: [...postIds] }),
-    runningSubscriptions(db).execute({ userId, now }),
-  ]);
+  const running = await runningSubscriptions(db).execute({ userId, now });
   return {
     userId,
-    purchased: new Set(bought.map((row) => row.postId)),
+    purchased: new Set(),
     plans: new Map(running.map((row) => [row.planId, row.unlockFrom])),
   };
 }
 
-/** entitlementsOf's statements, prepared: every page of posts a member opens asks both. */
+/** Whether `userId` bought the post `post` (an id column or SQL) and holds it still (not refunded), as SQL. */
+export function boughtSql(userId: number | Placeholder, post: AnyPgColumn | SQL): SQL {
+  return sql`exists (select 1 from ${purchases} where ${purchases.userId} = ${userId}
+    and ${purchases.postId} = ${post} and ${purchases.revokedAt} is null)`;
+}
+
+/** entitlementsOf's statements, prepared: every page of posts a member opens asks them. */
 const purchasedAmong = preparedPerDatabase((db) =>
   db
     .select({ postId: purchases.postId })
@@ -182,8 +204,7 @@ export function canSeeOriginals(post: PostAccessFacts, held: Entitlements): bool
 export function entitledWhere(viewer: PostViewer, now: Date): SQL {
   const userId = viewer.userId;
   if (userId === undefined) return eq(posts.articleType, ARTICLE_TYPE.free);
-  const bought = sql`exists (select 1 from ${purchases} where ${purchases.userId} = ${userId}
-    and ${purchases.postId} = ${posts.id} and ${purchases.revokedAt} is null)`;
+  const bought = boughtSql(userId, posts.id);
   const subscribed = sql`exists (select 1 from ${planPosts} inner join ${userSubscriptions}
     on ${userSubscriptions.planId} = ${planPosts.planId}
     where ${planPosts.postId} = ${posts.id} and ${userSubscriptions.userId} = ${userId}
@@ -198,14 +219,20 @@ export function entitledWhere(viewer: PostViewer, now: Date): SQL {
 
 /**
  * The creators whose posts make the viewer's subscribed feed: those they hold a subscription to
- * that has not ended (running, or cancelled and still running to its end). The viewer and the time
- * may be placeholders (the subscribed feed's prepared statement).
+ * that has not ended (running, or cancelled and still running to its end), as a subquery of their
+ * ids (`creator_id`), each once. The viewer and the time may be placeholders (the subscribed feed's
+ * prepared statement).
  */
-export function subscribedCreatorsWhere(userId: number | Placeholder, now: Date | Placeholder): SQL {
+export function subscribedCreatorIds(userId: number | Placeholder, now: Date | Placeholder): SQL {
   const at = now instanceof Date ? now.toISOString() : now;
-  return sql`${posts.userId} in (select ${userSubscriptions.creatorId} from ${userSubscriptions}
+  return sql`select distinct ${userSubscriptions.creatorId} as creator_id from ${userSubscriptions}
     where ${userSubscriptions.userId} = ${userId}
-      and ${userSubscriptions.expireAt} > ${at}::timestamptz)`;
+      and ${userSubscriptions.expireAt} > ${at}::timestamptz`;
+}
+
+/** Posts of the creators of `subscribedCreatorIds`, as a condition on `posts`. */
+export function subscribedCreatorsWhere(userId: number | Placeholder, now: Date | Placeholder): SQL {
+  return sql`${posts.userId} in (${subscribedCreatorIds(userId, now)})`;
 }
 
 /**

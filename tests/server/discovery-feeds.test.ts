@@ -243,6 +243,53 @@ describe('the subscribed and interested feeds', () => {
     expect(body).toEqual({ status: 0, msg: 'Please log in to continue.', data: null });
   });
 
+  it("interleaves several subscribed creators' posts newest first, by cursor and by page number alike", async () => {
+    const [first, second, unsubscribed] = [
+      await newCreator(server),
+      await newCreator(server),
+      await newCreator(server),
+    ];
+    const member = await newMember(server);
+    await subscribe(server, member, first, await newPlan(server, first, { price: 5 }), 5);
+    await subscribe(server, member, second, await newPlan(server, second, { price: 6 }), 6);
+    // Seven of the first's, four of the second's in between, and what the feed leaves out.
+    const expected: { id: number; minutes: number }[] = [];
+    for (const minutes of [1, 3, 5, 7, 9, 11, 13])
+      expected.push({ id: await addPost(server, first.userId, { minutesAgo: minutes }), minutes });
+    for (const minutes of [2, 4, 6, 8])
+      expected.push({ id: await addPost(server, second.userId, { minutesAgo: minutes }), minutes });
+    await addPost(server, first.userId, { articleType: ARTICLE_TYPE.private, minutesAgo: 4 });
+    await addPost(server, second.userId, { minutesAgo: -30 });
+    await addPost(server, unsubscribed.userId, { minutesAgo: 3 });
+    const newest = idsOf(expected.sort((a, b) => a.minutes - b.minutes));
+
+    const byCursor = await walkPosts(
+      server,
+      'article/getSubscriptionArticle',
+      { limit: 3 },
+      { token: member.token },
+    );
+    expect(idsOf(byCursor)).toEqual(newest);
+    const byPage = [];
+    for (let page = 1; page <= 4; page++) {
+      const data = await postPageOf(
+        server,
+        'article/getSubscriptionArticle',
+        { page, limit: 3 },
+        member.token,
+      );
+      byPage.push(...data.list);
+    }
+    expect(idsOf(byPage)).toEqual(newest);
+    const listed = await walkPosts(
+      server,
+      'article/getList',
+      { filter_by: 2, limit: 4 },
+      { token: member.token },
+    );
+    expect(idsOf(listed)).toEqual(newest);
+  });
+
   it('lists the categories a member picked, newest first; popular for a visitor or before picking', async () => {
     const member = await newMember(server);
     const popular = await postPageOf(server, 'article/getList', { filter_by: 0 });

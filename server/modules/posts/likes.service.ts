@@ -1,7 +1,6 @@
 /** Post likes (`article/like`, `article/unlike`): post_likes says who liked what, posts.like_count follows it. */
 import { and, eq, sql } from 'drizzle-orm';
 import { postLikes, posts } from '../../db/schema.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
 import { ServiceError } from '../../core/service-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { visiblePostsWhere } from '../../access/post-access.ts';
@@ -74,28 +73,3 @@ export async function unlikePost(ctx: LikesContext, userId: number, postId: numb
     return { is_liked: 0, like_num: post?.likeCount ?? 0 };
   });
 }
-
-/** Which of these posts the user has liked (for is_liked in lists). */
-export async function likedAmong(
-  ctx: LikesContext,
-  userId: number | undefined,
-  postIds: number[],
-): Promise<Set<number>> {
-  if (userId === undefined || postIds.length === 0) return new Set();
-  const rows = await preparedLikedAmong(ctx.db).execute({ userId, postIds });
-  return new Set(rows.map((row) => row.postId));
-}
-
-/** likedAmong's statement: every page of posts a member opens asks it. */
-const preparedLikedAmong = preparedPerDatabase((db) =>
-  db
-    .select({ postId: postLikes.postId })
-    .from(postLikes)
-    .where(
-      and(
-        eq(postLikes.userId, sql.placeholder('userId')),
-        sql`${postLikes.postId} = any(${sql.placeholder('postIds')}::integer[])`,
-      ),
-    )
-    .prepare('liked_among'),
-);

@@ -69,9 +69,10 @@ async function listFilters(ctx: PostListsContext, query: PostListQuery): Promise
   if (query.resource_type !== undefined) conditions.push(eq(posts.resourceType, query.resource_type));
   if (query.filter_by === LIST_FILTER.subscribed) {
     // The subscribed feed: posts of creators the viewer holds a subscription to that has not
-    // ended; a visitor subscribes to nobody.
+    // ended; a visitor subscribes to nobody. A search among them filters by creator; the feed
+    // itself reads each creator's newest (listPosts, feeds.service.ts).
     if (viewerId === undefined) return null;
-    conditions.push(subscribedCreatorsWhere(viewerId, ctx.now()));
+    if (query.keyword) conditions.push(subscribedCreatorsWhere(viewerId, ctx.now()));
   }
   return conditions;
 }
@@ -86,7 +87,8 @@ export async function listPosts(ctx: PostListsContext, query: PostListQuery): Pr
   const page = { cursor: query.cursor, page: query.page, limit: query.limit };
   if (query.keyword) return searchPosts(ctx, query.keyword, where, page);
   const order = query.filter_by === LIST_FILTER.popular ? 'popular' : 'new';
-  return readFeed(ctx, { order, where, ...page });
+  const subscriberId = query.filter_by === LIST_FILTER.subscribed ? ctx.viewer.userId : undefined;
+  return readFeed(ctx, { order, where, subscriberId, ...page });
 }
 
 /**

@@ -5,12 +5,13 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Post } from '../../../src/contract/entities.ts';
-import { categories, planPosts, postMedia, posts, users } from '../../db/schema.ts';
+import { categories, planPosts, postLikes, postMedia, posts, users } from '../../db/schema.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
+import { subqueryField } from '../../db/select-fields.ts';
 import type { CallContext } from '../../http/call-context.ts';
-import { type LikesContext, likedAmong } from './likes.service.ts';
-import { entitlementsOf } from '../../access/post-access.ts';
+import type { LikesContext } from './likes.service.ts';
+import { boughtSql, subscriptionEntitlementsOf } from '../../access/post-access.ts';
 import { type PostMapContext, toWirePost, type MediaRow, type PostRow } from './posts.mapper.ts';
 
 /** What these services take from a call's context. */
@@ -18,21 +19,56 @@ export type PostsContext = Pick<CallContext, 'db' | 'now' | 'viewer'> & LikesCon
 
 /**
  * A page of stored posts in the contract's shape, with what each list adds to its rows: the
- * files, whether the viewer liked each, the plans that unlock each. One place for every list of
- * posts (the feeds, a plan's posts, the creator's own).
+ * files, whether the viewer liked each, the plans that unlock each, what the viewer holds. One
+ * place for every list of posts (the feeds, a plan's posts, the creator's own).
  */
 export async function wirePostsOf(ctx: PostsContext, rows: PostRow[]): Promise<Post[]> {
-  const ids = rows.map((row) => row.id);
-  const [media, liked, plans, held] = await Promise.all([
-    mediaOf(ctx, ids),
-    likedAmong(ctx, ctx.viewer.userId, ids),
-    planIdsOf(ctx, ids),
-    entitlementsOf(ctx.db, ctx.viewer, ctx.now(), ids),
+  if (rows.length === 0) return [];
+  const [extras, held] = await Promise.all([
+    preparedPageExtras(ctx.db).execute({
+      postIds: rows.map((row) => row.id),
+      viewerId: ctx.viewer.userId ?? 0,
+    }),
+    subscriptionEntitlementsOf(ctx.db, ctx.viewer, ctx.now()),
   ]);
-  return rows.map((row) =>
-    toWirePost(ctx, row, media.get(row.id) ?? [], liked.has(row.id), plans.get(row.id) ?? [], held),
-  );
+  const byPost = new Map(extras.map((extra) => [extra.postId, extra]));
+  const bought = new Set(extras.filter((extra) => extra.bought).map((extra) => extra.postId));
+  const holds = { ...held, purchased: bought };
+  return rows.map((row) => {
+    const extra = byPost.get(row.id);
+    const media = (extra?.media ?? []).map((item) => ({ ...item, postId: row.id }));
+    return toWirePost(ctx, row, media, extra?.liked === true, extra?.planIds ?? [], holds);
+  });
 }
+
+/**
+ * What a page of posts adds to its rows, in one statement (four lookups of a few microseconds each
+ * cost more in round trips than in work; docs/decisions/server-cost-per-call.md): each post's
+ * files in order, its plans in id order, whether the viewer liked it and whether they bought it
+ * and hold it still (access/post-access.ts). A visitor asks as user 0, who liked and bought nothing.
+ */
+const preparedPageExtras = preparedPerDatabase((db) => {
+  const viewerId = sql.placeholder('viewerId');
+  const post = sql`page.id`;
+  const media = sql`(select json_agg(json_build_object('originalKey', ${postMedia.originalKey},
+      'blurKey', ${postMedia.blurKey}, 'width', ${postMedia.width}, 'height', ${postMedia.height},
+      'videoTime', ${postMedia.videoTime}) order by ${postMedia.position})
+    from ${postMedia} where ${postMedia.postId} = ${post})`;
+  const plans = sql`array(select ${planPosts.planId} from ${planPosts}
+    where ${planPosts.postId} = ${post} order by ${planPosts.planId})`;
+  const liked = sql`exists (select 1 from ${postLikes}
+    where ${postLikes.postId} = ${post} and ${postLikes.userId} = ${viewerId})`;
+  return db
+    .select({
+      postId: sql<number>`page.id`,
+      media: subqueryField<Omit<MediaRow, 'postId'>[] | null>(media),
+      planIds: subqueryField<number[]>(plans),
+      liked: subqueryField<boolean>(liked),
+      bought: subqueryField<boolean>(boughtSql(viewerId, post)),
+    })
+    .from(sql`unnest(${sql.placeholder('postIds')}::integer[]) as page (id)`)
+    .prepare('page_extras');
+});
 
 /** The columns toWirePost maps, with author and category (from posts joined as `selectPosts` joins them). */
 export const postColumns = {
