@@ -3,18 +3,29 @@
  * fan, whether they are on each), making, renaming and deleting one, and adding or removing a fan.
  * A change refreshes the lists and the composer's counts.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type {
   addFanListMemberCall,
   createFanListCall,
   deleteFanListCall,
+  getFanListMembersCall,
   getFanListsCall,
   removeFanListMemberCall,
   renameFanListCall,
 } from '../contract/calls/fan-lists.ts';
 import type { CallResponse } from '../contract/call.ts';
+import { DEFAULT_PAGE_SIZE } from '../contract/enums.ts';
 import { callApi } from './client.ts';
 import { massMessageKeys } from './mass-message-keys.ts';
+import { nextPageOf } from './next-page.ts';
 
 type Lists = CallResponse<typeof getFanListsCall>;
 
@@ -22,6 +33,7 @@ type Lists = CallResponse<typeof getFanListsCall>;
 export const fanListKeys = {
   root: [...massMessageKeys.root, 'fan-lists'] as const,
   lists: (uuid = '') => [...fanListKeys.root, uuid] as const,
+  members: (id: number) => [...fanListKeys.root, 'members', id] as const,
 };
 
 /** `user/getFanLists`: the creator's lists by name; with `uuid`, whether that fan is on each. */
@@ -40,7 +52,36 @@ export function useFanLists(uuid = '', enabled = true) {
   return useQuery({ ...fanListsQueryOptions(uuid), enabled });
 }
 
-/** The lists (every fan's view of them) and the audiences' counts are asked again. */
+/** The fans on list `id`, the latest added first, page by page (the lists' manager). */
+export function fanListMembersQueryOptions(id: number) {
+  return infiniteQueryOptions({
+    queryKey: fanListKeys.members(id),
+    queryFn: ({ pageParam, signal }) =>
+      callApi<typeof getFanListMembersCall>(
+        'user/getFanListMembers',
+        { id, page: pageParam, limit: DEFAULT_PAGE_SIZE },
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+  });
+}
+
+export function useFanListMembers(id: number) {
+  return useInfiniteQuery(fanListMembersQueryOptions(id));
+}
+
+/** Takes the fan `uuid` off list `id` from the list's own page; the lists, counts and members are asked again. */
+export function useRemoveFanListMember(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (uuid: string) =>
+      callApi<typeof removeFanListMemberCall>('user/removeFanListMember', { id, uuid }),
+    onSuccess: () => refresh(queryClient),
+  });
+}
+
+/** The lists (every fan's view of them), their fans and the audiences' counts are asked again. */
 const refresh = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: massMessageKeys.root, refetchType: 'active' });
 

@@ -1,6 +1,7 @@
 /**
  * MSW handlers of a creator's fan lists (issue 25; docs/api.md 5.20d-1): user/getFanLists,
- * createFanList, renameFanList, deleteFanList, addFanListMember, removeFanListMember, one named
+ * createFanList, renameFanList, deleteFanList, getFanListMembers, addFanListMember,
+ * removeFanListMember, one named
  * handler per data state from the typed factories. They keep no state: the rules are the server's
  * (tests/server/fan-lists.test.ts). `fanListCallLog` records what was asked.
  *
@@ -11,6 +12,7 @@ import {
   addFanListMemberCall,
   createFanListCall,
   deleteFanListCall,
+  getFanListMembersCall,
   getFanListsCall,
   removeFanListMemberCall,
   renameFanListCall,
@@ -18,7 +20,7 @@ import {
 import type { FanList } from '../contract/entities-fan-lists.ts';
 import { FAN_LIST_FANS_MAX, FAN_LISTS_MAX } from '../contract/rules/fan-list-rules.ts';
 import { callHandler, sealedError, sealedReply } from './envelope.ts';
-import { makeFanList, makeFanLists } from './factories-fan-lists.ts';
+import { makeFanList, makeFanListMember, makeFanLists } from './factories-fan-lists.ts';
 import { MOCK_SERVER_ERROR } from './mock-errors.ts';
 
 /** The server's refusals the mocks give, in its words. */
@@ -71,6 +73,24 @@ export const fanListsHandlers = {
   error: callHandler(getFanListsCall, () => sealedError(MOCK_SERVER_ERROR)),
 };
 
+/** A list of `total` fans, answered a page at a time as the server pages (latest added first). */
+const membersOf = (total: number) =>
+  callHandler(getFanListMembersCall, ({ input }) => {
+    const from = (input.page - 1) * input.limit;
+    const list = Array.from({ length: Math.max(0, Math.min(input.limit, total - from)) }, (_, at) =>
+      makeFanListMember(from + at),
+    );
+    return sealedReply(getFanListMembersCall, { list, page: input.page, limit: input.limit });
+  });
+
+/** user/getFanListMembers */
+export const fanListMembersHandlers = {
+  /** 12 fans: a first page of 10, then 2. */
+  several: membersOf(12),
+  empty: membersOf(0),
+  error: callHandler(getFanListMembersCall, () => sealedError(MOCK_SERVER_ERROR)),
+};
+
 /** user/createFanList */
 export const createFanListHandlers = {
   created: callHandler(createFanListCall, ({ input }) => {
@@ -120,4 +140,5 @@ export const fanListHandlers = {
   deleteFanList: deleteFanListHandlers.deleted,
   addFanListMember: fanListMemberHandlers.added,
   removeFanListMember: fanListMemberHandlers.removed,
+  fanListMembers: fanListMembersHandlers.several,
 };

@@ -63,5 +63,23 @@ test('a creator makes a list, adds a fan from the conversation and sends a mass 
   await lucia.waitForTimeout(1000);
   await expect(room(lucia).getByText(text)).toHaveCount(0);
 
+  // The list's fans, from the manager: the fan, linked to the conversation; taken off, the list is empty.
+  await composer.getByRole('radio', { name: /A list/ }).check();
+  await composer.getByRole('button', { name: 'Manage lists' }).click();
+  await creator.getByRole('button', { name: `Fans on ${listName}` }).click();
+  const fanName = fanInfo.nickname || fanInfo.username;
+  await expect(lists.getByRole('link', { name: fanName })).toHaveAttribute(
+    'href',
+    `/en/message/${fanInfo.uuid}`,
+  );
+  await lists.getByRole('button', { name: `Remove ${fanName} from ${listName}` }).click();
+  await expect(
+    creator.getByRole('status').filter({ hasText: `${fanName} taken off the list` }),
+  ).toBeVisible();
+  await expect(
+    lists.getByText('No fans on this list yet. Add a fan from your conversation with them.'),
+  ).toBeVisible();
+  await expect(lists.getByText('0 fans', { exact: true })).toBeVisible();
+
   for (const context of contexts) await context.close();
 });

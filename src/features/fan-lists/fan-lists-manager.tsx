@@ -4,7 +4,7 @@ import { ApiError } from '../../api/errors.ts';
 import { useCreateFanList, useDeleteFanList, useFanLists, useRenameFanList } from '../../api/fan-lists.ts';
 import { Button } from '../../components/atoms/button/button.tsx';
 import { Icon } from '../../components/atoms/icon/icon.tsx';
-import { editIcon, trashIcon } from '../../components/atoms/icon/icons.ts';
+import { chevronDownIcon, editIcon, trashIcon } from '../../components/atoms/icon/icons.ts';
 import { Skeleton } from '../../components/atoms/skeleton/skeleton.tsx';
 import { TextField } from '../../components/atoms/text-field/text-field.tsx';
 import { useZodForm } from '../../components/molecules/form/use-zod-form.ts';
@@ -16,6 +16,7 @@ import {
 } from '../../contract/rules/fan-list-rules.ts';
 import { openDialog } from '../../state/dialogs.ts';
 import { showPopup } from '../../state/popup.ts';
+import { FanListMembers } from './fan-list-members.tsx';
 import { useFanListNameError } from './fan-list-name-field.ts';
 import { fanListsMessages as m } from './fan-lists-messages.ts';
 
@@ -114,8 +115,9 @@ export interface FanListsManagerProps {
 /**
  * The creator's fan lists (issue 25; docs/decisions/fan-lists.md): a form that makes a named list
  * (1 to 50 characters, the contract's rule; the server's refusals on the field), then each list by
- * name with how many fans it holds, to rename in place or delete after asking. At the 50-list
- * limit the form says so. Fans are added from the conversation with them (FanListPicker).
+ * name with how many fans it holds, to open its fans (each can be taken off it there), rename in
+ * place or delete after asking. At the 50-list limit the form says so. Fans are added from the
+ * conversation with them (FanListPicker).
  */
 export function FanListsManager({
   headingLevel = 3,
@@ -130,6 +132,8 @@ export function FanListsManager({
   const lists = useFanLists();
   const confirmDelete = useConfirmDelete();
   const [renaming, setRenaming] = useState<number | null>(null);
+  // One list's fans open at a time.
+  const [opened, setOpened] = useState<number | null>(null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const max = lists.data?.max ?? FAN_LISTS_MAX;
   return (
@@ -187,6 +191,21 @@ export function FanListsManager({
                       <button
                         type="button"
                         className={ICON_BUTTON}
+                        aria-label={intl.formatMessage(m.showFans, { name: list.name })}
+                        title={intl.formatMessage(m.showFans, { name: list.name })}
+                        aria-expanded={opened === list.id}
+                        aria-controls={`fan-list-${list.id}-fans`}
+                        onClick={() => setOpened(opened === list.id ? null : list.id)}
+                      >
+                        <Icon
+                          icon={chevronDownIcon}
+                          size={18}
+                          className={opened === list.id ? 'rotate-180' : ''}
+                        />
+                      </button>
+                      <button
+                        type="button"
+                        className={ICON_BUTTON}
                         aria-label={intl.formatMessage(m.rename, { name: list.name })}
                         title={intl.formatMessage(m.rename, { name: list.name })}
                         onClick={() => setRenaming(list.id)}
@@ -204,6 +223,11 @@ export function FanListsManager({
                       </button>
                     </div>
                   )}
+                  {opened === list.id ? (
+                    <div id={`fan-list-${list.id}-fans`} className="mt-2 ps-1">
+                      <FanListMembers list={list} />
+                    </div>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -58,6 +58,23 @@ export const fanListsMessages = defineMessages({
     id: 'fanLists.removeFailed',
     defaultMessage: 'Not taken off the list: {reason}',
   }),
+  showFans: defineMessage<{ name: string }>({ id: 'fanLists.showFans', defaultMessage: 'Fans on {name}' }),
+  membersFailed: { id: 'fanLists.membersFailed', defaultMessage: 'Couldn’t load the fans on this list.' },
+  noMembers: {
+    id: 'fanLists.noMembers',
+    defaultMessage: 'No fans on this list yet. Add a fan from your conversation with them.',
+  },
+  addedOn: defineMessage<{ date: string }>({ id: 'fanLists.addedOn', defaultMessage: 'Added {date}' }),
+  remove: { id: 'fanLists.remove', defaultMessage: 'Remove' },
+  removeFan: defineMessage<{ name: string; list: string }>({
+    id: 'fanLists.removeFan',
+    defaultMessage: 'Remove {name} from {list}',
+  }),
+  removed: defineMessage<{ name: string }>({
+    id: 'fanLists.removed',
+    defaultMessage: '{name} taken off the list',
+  }),
+  showMore: { id: 'fanLists.showMore', defaultMessage: 'Show more' },
   nameRequired: { id: 'rule.fanList.name.required', defaultMessage: 'Give the list a name.' },
   nameLength: defineMessage<{ max: number }>({
     id: 'rule.fanList.name.length',

@@ -11,6 +11,7 @@ import { FanListsManager } from '../../../src/features/fan-lists/fan-lists-manag
 import {
   createFanListHandlers,
   fanListCallLog,
+  fanListMembersHandlers,
   fanListHandlers,
   fanListsHandlers,
   MOCK_FAN_LIST_ERRORS,
@@ -143,6 +144,57 @@ export const LoadError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Couldn’t load your lists.');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/**
+ * A list's fans, opened from its row: the latest added first, each to the conversation with them,
+ * ten and then "Show more"; one taken off the list (the call sent, the popup), the row collapsing.
+ */
+export const Members: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole('button', { name: 'Fans on Close friends' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const fans = within(canvasElement.querySelector('#fan-list-1-fans')!);
+    await waitFor(() => expect(fans.getAllByRole('listitem')).toHaveLength(10));
+    await expect(fans.getByRole('link', { name: 'Sam Rivera' })).toHaveAttribute(
+      'href',
+      '/en/message/00000000-0000-4000-8000-000000007000',
+    );
+    await userEvent.click(fans.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(fans.getAllByRole('listitem')).toHaveLength(12));
+    await expect(fans.queryByRole('button', { name: 'Show more' })).toBeNull();
+    await userEvent.click(fans.getByRole('button', { name: 'Remove Kenji Mori from Close friends' }));
+    await popupSays('Kenji Mori taken off the list');
+    await expect(fanListCallLog.removed).toEqual([{ id: 1, uuid: '00000000-0000-4000-8000-000000007002' }]);
+    await userEvent.click(toggle);
+    await expect(canvasElement.querySelector('#fan-list-1-fans')).toBeNull();
+  },
+};
+
+/** A list with no fan yet says where fans are added. */
+export const MembersEmpty: Story = {
+  parameters: { msw: { handlers: { fanListMembers: fanListMembersHandlers.empty } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Fans on Win back' }));
+    await expect(
+      await canvas.findByText('No fans on this list yet. Add a fan from your conversation with them.'),
+    ).toBeVisible();
+  },
+};
+
+/** The fans could not be read: said, with a retry. */
+export const MembersError: Story = {
+  parameters: { msw: { handlers: { fanListMembers: fanListMembersHandlers.error } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Fans on Top tippers' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Couldn’t load the fans on this list.');
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
