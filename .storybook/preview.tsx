@@ -27,7 +27,6 @@ import { resetAppStores } from './app-stores.ts';
 import { startMockWorker } from './msw-worker.ts';
 import { loadStoryMessages } from './story-messages.ts';
 import { StoryShell, type RouterParameters } from './story-shell.tsx';
-import { userEventWithoutStepPauses } from './user-event-pace.ts';
 
 type Direction = 'auto' | 'ltr' | 'rtl';
 
@@ -39,9 +38,6 @@ type Direction = 'auto' | 'ltr' | 'rtl';
  */
 const PLAY_WAIT_MS = 10_000;
 configure({ asyncUtilTimeout: PLAY_WAIT_MS });
-// Typing and clicks send every event without a timer between them: a fifth of the dialog stories'
-// time went to those timers on two busy cores (user-event-pace.ts).
-userEventWithoutStepPauses();
 
 /**
  * In a translation the visual tier (tests/visual/story-page.ts, which defines `__visual`) still
