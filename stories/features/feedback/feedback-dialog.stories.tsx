@@ -83,12 +83,17 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openFeedback(canvasElement);
     await expect(dialog.getByRole('textbox', { name: /Email for our reply/ })).toHaveValue('');
-    await expect(
-      dialog.getByText('Tell us what went wrong or what we could do better. We read all feedback.'),
-    ).toBeVisible();
+    // The dialog fades in: visible once its opening transition has run, on a busy machine too.
+    await waitFor(() =>
+      expect(
+        dialog.getByText('Tell us what went wrong or what we could do better. We read all feedback.'),
+      ).toBeVisible(),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
-    await expect(dialog.getByRole('group', { name: 'What is it about?' })).toHaveAccessibleDescription(
-      'Choose what your feedback is about.',
+    await waitFor(() =>
+      expect(dialog.getByRole('group', { name: 'What is it about?' })).toHaveAccessibleDescription(
+        'Choose what your feedback is about.',
+      ),
     );
     await expect(dialog.getByRole('textbox', { name: /Your feedback/ })).toHaveAccessibleDescription(
       'Describe your feedback.',
