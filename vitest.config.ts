@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
+import { TEST_HASHING_SETTING, TEST_HASHING_VALUE } from './server/config/password-hashing.ts';
 import { appZodAlias } from './scripts/vite/app-zod.ts';
 
 /**
@@ -104,6 +105,8 @@ export default defineConfig({
           // The run's server logs, searched for secrets after the last file (docs/operations.md).
           globalSetup: ['tests/setup/server-log-check.ts'],
           environment: 'node',
+          // Passwords hashed far below OWASP's cost: thousands of sign-ups a tier (server/auth/passwords.ts).
+          env: { [TEST_HASHING_SETTING]: TEST_HASHING_VALUE },
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',

@@ -34,6 +34,7 @@ function visitorContextOf(
     locale,
     log: deps.log,
     clientAddress: '',
+    userAgent: undefined,
     now: () => deps.clock.now(),
     translate: (id, values) => deps.messages.format(locale, id, values),
     mediaPass: { grant: () => undefined, clear: () => undefined },

@@ -30,6 +30,13 @@ export interface ActiveSession {
   userId: number;
 }
 
+/** What a member recognises a session's device by (server/modules/accounts/devices/). */
+export interface SessionDevice {
+  browser: string;
+  os: string;
+  network: string;
+}
+
 /**
  * Creates a session and returns the token and the session's id (the media pass names it); only
  * the token's hash is stored, so a database leak reveals no token.
@@ -38,6 +45,7 @@ export async function createSession(
   db: Database,
   userId: number,
   now: Date,
+  device?: SessionDevice,
 ): Promise<{ token: string; sessionId: number }> {
   const token = randomBytes(32).toString('base64url');
   const [row] = await db
@@ -48,6 +56,7 @@ export async function createSession(
       createdAt: now,
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+      ...device,
     })
     .returning({ id: sessions.id });
   return { token, sessionId: row!.id };
@@ -141,14 +150,14 @@ export async function revokeSession(db: Database, sessionId: number, now: Date):
 
 /**
  * Ends every session of a user except `keep` (the one changing the password stays signed in);
- * without `keep`, every one (suspension, account deletion).
+ * without `keep`, every one (suspension, account deletion). Answers how many it ended.
  */
 export async function revokeOtherSessions(
   db: Database,
   userId: number,
   keep: number | undefined,
   now: Date,
-): Promise<void> {
+): Promise<number> {
   const others = keep === undefined ? undefined : ne(sessions.id, keep);
   const ended = await db
     .update(sessions)
@@ -156,4 +165,5 @@ export async function revokeOtherSessions(
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others))
     .returning({ userId: sessions.userId });
   await announceEnded(db, ended);
+  return ended.length;
 }

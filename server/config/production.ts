@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { DEVELOPMENT_KEYS } from '../../src/contract/envelope.ts';
+import { TEST_HASHING_SETTING } from './password-hashing.ts';
 import { emptyToUndefined, type SettingProblem } from './fields.ts';
 import { DEVELOPMENT_MEDIA_SIGNING_KEY } from './media.ts';
 import { DEVELOPMENT_VAPID_KEYS } from './push.ts';
@@ -40,6 +41,9 @@ export const productionEnvSchema = z.object({
       })
       .optional(),
   ),
+  // Read by server/auth/passwords.ts itself (the seed and the services hash without a config);
+  // parsed here so production can refuse it.
+  [TEST_HASHING_SETTING]: z.preprocess(emptyToUndefined, z.string().optional()),
 });
 
 type ProductionEnv = z.output<typeof productionEnvSchema> & { NODE_ENV: string };
@@ -66,6 +70,7 @@ export interface ProductionCheckedEnv {
   PAYMENT_PROVIDER: string;
   [SANDBOX_IN_PRODUCTION_SETTING]?: string | undefined;
   VAPID_PRIVATE_KEY?: string | undefined;
+  [TEST_HASHING_SETTING]?: string | undefined;
 }
 
 interface Secret {
@@ -162,6 +167,17 @@ function pushProblems(e: ProductionCheckedEnv): SettingProblem[] {
   ];
 }
 
+/** The test suites' cheap password hashing would make stolen hashes quick to crack. */
+function passwordHashingProblems(e: ProductionCheckedEnv): SettingProblem[] {
+  if (e[TEST_HASHING_SETTING] === undefined) return [];
+  return [
+    {
+      setting: TEST_HASHING_SETTING,
+      message: "is for the test suites only (passwords hashed far below OWASP's minimum cost): unset it",
+    },
+  ];
+}
+
 /** Everything production refuses in these settings, one problem per setting and reason. */
 export function productionSettingsProblems(e: ProductionCheckedEnv): SettingProblem[] {
   return [
@@ -169,5 +185,6 @@ export function productionSettingsProblems(e: ProductionCheckedEnv): SettingProb
     ...publicUrlProblems(e.PUBLIC_URL),
     ...paymentProblems(e),
     ...pushProblems(e),
+    ...passwordHashingProblems(e),
   ];
 }

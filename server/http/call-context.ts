@@ -28,6 +28,8 @@ export interface CallContext {
   guests: GuestRecorder;
   /** The client's address as Fastify sees it (`request.ip`), for per-address rate limits. */
   clientAddress: string;
+  /** The browser's User-Agent header, which a new session's device is described by. */
+  userAgent: string | undefined;
   now(): Date;
   /** A server message in the caller's language. */
   translate(id: MessageId, values?: MessageValues): string;

@@ -226,6 +226,7 @@ export async function envelopeRoutes(app: FastifyInstance, deps: EnvelopeDeps) {
         locale,
         log: request.log,
         clientAddress: request.ip,
+        userAgent: request.headers['user-agent'],
         now: clockNow,
         translate: translatorOf(locale),
         mediaPass: {

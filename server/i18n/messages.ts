@@ -110,6 +110,8 @@ export const APP_MESSAGE_IDS = [
   'myReports.outcome.resolved',
   'notification.someone',
   'notification.untitledPost',
+  // The new-device mail's place, as the devices list words it (server/mail/render-mail.ts).
+  'devices.network',
 ] as const;
 
 /** Every message id the server can send: its en.json's, and the app's it shares (APP_MESSAGE_IDS). */

@@ -37,6 +37,12 @@ export interface MailTemplates {
   reportWarning: { reason: string };
   /** The member's report was decided; the app's "My reports" shows the outcome. */
   reportClosed: { name: string };
+  /**
+   * Someone signed in to the account from a device the member has not used lately (issue 26):
+   * its browser and system ('' when unknown), its network, the time worded in the member's
+   * language, and the address of the page that signs devices out.
+   */
+  newDeviceSignIn: { browser: string; os: string; network: string; time: string; link: string };
 }
 
 export type MailRequest = {

@@ -18,7 +18,10 @@ export interface RenderedMail {
  * quoted as written (line breaks kept, in whatever direction their script runs).
  */
 type MailBlock =
-  { kind: 'text'; value: string } | { kind: 'code'; value: string } | { kind: 'quote'; value: string };
+  | { kind: 'text'; value: string }
+  | { kind: 'code'; value: string }
+  | { kind: 'quote'; value: string }
+  | { kind: 'link'; value: string };
 
 interface MailContent {
   subject: string;
@@ -146,6 +149,25 @@ const TEMPLATES: { [K in keyof MailTemplates]: (t: Translate, values: MailTempla
     blocks.push({ kind: 'text', value: t('mail.signature') });
     return { subject: t(text.subject, { amount }), blocks };
   },
+  newDeviceSignIn(t, { browser, os, network, time, link }) {
+    const unknown = t('mail.newDevice.unknown');
+    return {
+      subject: t('mail.newDevice.subject'),
+      blocks: [
+        { kind: 'text', value: t('mail.newDevice.intro') },
+        {
+          kind: 'text',
+          value: t('mail.newDevice.browser', { browser: browser || unknown, os: os || unknown }),
+        },
+        { kind: 'text', value: t('devices.network', { network: network || unknown }) },
+        { kind: 'text', value: t('mail.newDevice.time', { time }) },
+        { kind: 'text', value: t('mail.newDevice.ifYou') },
+        { kind: 'text', value: t('mail.newDevice.ifNotYou') },
+        { kind: 'link', value: link },
+        { kind: 'text', value: t('mail.signature') },
+      ],
+    };
+  },
   emailCode(t, { code, minutes, purpose }) {
     const text = EMAIL_CODE_TEXT[purpose];
     return {
@@ -188,6 +210,9 @@ function htmlOf(content: MailContent, locale: string): string {
     if (block.kind === 'code')
       // A code reads left to right even inside Arabic text; large and spaced so it is easy to copy.
       return `<p dir="ltr" style="font-size:28px;font-weight:bold;letter-spacing:4px;font-family:Menlo,Consolas,monospace;margin:24px 0">${escapeHtml(block.value)}</p>`;
+    if (block.kind === 'link')
+      // An address reads left to right in every language.
+      return `<p dir="ltr" style="margin:0 0 16px"><a href="${escapeHtml(block.value)}">${escapeHtml(block.value)}</a></p>`;
     if (block.kind === 'quote')
       // Someone else's words: their line breaks kept, their direction taken from their own text.
       return `<blockquote dir="auto" style="margin:0 0 16px;padding-inline-start:12px;border-inline-start:3px solid #d0d0d0;white-space:pre-wrap">${escapeHtml(block.value)}</blockquote>`;

@@ -3,6 +3,7 @@ import type { RegisteredHandler } from '../http/call-context.ts';
 import type { AccountDeletionHook } from './accounts/account-deletion-hooks.ts';
 import { accountSettingsHandlersOf } from './accounts/account-settings.handlers.ts';
 import { accountHandlers } from './accounts/accounts.handlers.ts';
+import { deviceHandlers } from './accounts/devices/devices.handlers.ts';
 import { appHandlers } from './app/app.handlers.ts';
 import { academyHandlers } from './academy/academy.handlers.ts';
 import { categoryHandlers } from './categories/categories.handlers.ts';
@@ -77,6 +78,7 @@ const handlerListsOf = (deps: HandlerDeps): readonly (readonly RegisteredHandler
   creatorApplicationHandlers,
   accountHandlers,
   accountSettingsHandlersOf(ACCOUNT_DELETION_HOOKS),
+  deviceHandlers,
   userHandlers,
   thirdpartyHandlers,
   postListHandlers,

@@ -176,6 +176,10 @@ export const CALL_REFUSALS: Readonly<Partial<Record<RegisteredPath, CallRefusals
       '`thumb` or `background` names no finished image upload of the caller’s own',
   },
   'user/setPassword': { 'server.account.passwordAlreadySet': 'the account already has a password' },
+  'user/logOutDevice': {
+    'server.device.notFound':
+      '`id` is not a session of the caller’s that is still logged in (another member’s, or one already logged out or expired)',
+  },
   'user/acceptTerms': {
     'server.terms.notCurrent':
       '`version` is not the version in force (a page left open across a new version): reload and show the current terms',

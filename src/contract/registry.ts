@@ -72,6 +72,7 @@ import { getNewCreatorCall } from './calls/user-get-new-creator.ts';
 import { getUserInfoByUuidCall } from './calls/user-get-user-info-by-uuid.ts';
 import { getUserInfoCall } from './calls/user-get-user-info.ts';
 import { setPasswordCall } from './calls/user-set-password.ts';
+import { listDevicesCall, logOutDeviceCall, logOutOtherDevicesCall } from './calls/user-devices.ts';
 import { bulkDeletePlansCall } from './calls/plan-bulk-delete.ts';
 import { createPlanCall } from './calls/plan-create.ts';
 import { getPlanPostsCall } from './calls/subscribed-posts.ts';
@@ -191,6 +192,9 @@ export const CALLS = [
   modifyAccountInfoCall,
   acceptTermsCall,
   setPasswordCall,
+  listDevicesCall,
+  logOutDeviceCall,
+  logOutOtherDevicesCall,
   deleteAccountCall,
   applyCreatorCall,
   getGoogleOauthPageCall,

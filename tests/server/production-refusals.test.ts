@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_KEYS } from '../../src/contract/envelope.ts';
 import { ConfigError, loadConfig, loadDeploymentConfig } from '../../server/config.ts';
 import { DEVELOPMENT_VAPID_KEYS } from '../../server/config/push.ts';
+import { TEST_HASHING_SETTING, TEST_HASHING_VALUE } from '../../server/config/password-hashing.ts';
 import {
   goodProductionSettings,
   newDataDir,
@@ -184,6 +185,12 @@ describe('the production rule', () => {
     expect(() =>
       loadConfig({ ...settings, VAPID_PUBLIC_KEY: own.publicKey, VAPID_PRIVATE_KEY: vapidPair().privateKey }),
     ).toThrow(/VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY/);
+  });
+
+  it("refuses the test suites' cheap password hashing", () => {
+    const message = refusal({ ...goodProductionSettings(), [TEST_HASHING_SETTING]: TEST_HASHING_VALUE });
+    expect(message).toMatch(/^ {2}PASSWORD_HASHING is for the test suites only/m);
+    expect(() => loadDeploymentConfig(goodProductionSettings())).not.toThrow();
   });
 
   it('changes nothing outside production: the development keys and the demo seed', () => {

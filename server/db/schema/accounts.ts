@@ -102,6 +102,14 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * What the member recognises the device by (issue 26; docs/decisions/logged-in-devices.md):
+     * the browser and operating system read from the User-Agent at sign-in ('' when unknown), and
+     * the network the address belongs to (`203.0.113.0/24`, `2001:db8:1::/48`), never the address.
+     */
+    browser: text('browser').notNull().default(''),
+    os: text('os').notNull().default(''),
+    network: text('network').notNull().default(''),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -2,13 +2,14 @@
 import type { LoginResult } from '../../../src/contract/entities-account.ts';
 import { roleOfAuthStatus } from '../../../src/contract/rules/roles.ts';
 import { isSuspendedAt } from '../../access/suspension-rule.ts';
-import { createSession } from '../../auth/sessions.ts';
 import { ServiceError } from '../../core/service-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import type { UserRow } from './account-store.ts';
+import { openSessionOnDevice, type DeviceSignInContext } from './devices/new-device-sign-in.ts';
 
 /** What a sign-in takes from a call's context. */
-export type SignInContext = Pick<CallContext, 'db' | 'guests' | 'mediaPass' | 'now' | 'viewer'>;
+export type SignInContext = Pick<CallContext, 'db' | 'guests' | 'mediaPass' | 'now' | 'viewer'> &
+  DeviceSignInContext;
 
 /**
  * Opens a session for the user (not while a suspension of theirs runs), links the caller's guest id to the account, and answers the
@@ -23,7 +24,7 @@ export async function signIn(
 ): Promise<LoginResult> {
   const now = ctx.now();
   refuseSuspended(user, now);
-  const { token, sessionId } = await createSession(ctx.db, user.id, now);
+  const { token, sessionId } = await openSessionOnDevice(ctx, user.id, now);
   // The browser's media pass follows the new session (the one before it, if any, is replaced).
   ctx.mediaPass.grant({ userId: user.id, sessionId });
   if (ctx.viewer.guestId) await ctx.guests.signedIn(ctx.viewer.guestId, user.id, now);

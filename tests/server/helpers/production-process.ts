@@ -54,7 +54,11 @@ function environment(dataDir: string, settings: Record<string, string>): NodeJS.
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of Object.keys(env)) {
     // Settings the test run itself may carry; unset here unless the test gives them.
-    if (/^(NODE_ENV|DATABASE_URL|REDIS_URL|PUBLIC_URL|API_|MEDIA_|SEED_|PAYMENT_|SANDBOX_|ALLOW_)/.test(name))
+    if (
+      /^(NODE_ENV|DATABASE_URL|REDIS_URL|PUBLIC_URL|API_|MEDIA_|SEED_|PAYMENT_|PASSWORD_|SANDBOX_|ALLOW_)/.test(
+        name,
+      )
+    )
       delete env[name];
   }
   return {

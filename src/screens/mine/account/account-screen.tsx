@@ -1,4 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
+import { DevicesSection } from '../../../features/devices/devices-section.tsx';
 import { ProfileEditorPage } from '../../../features/profile-editor/profile-editor-page.tsx';
 
 const messages = defineMessages({
@@ -7,9 +8,16 @@ const messages = defineMessages({
 
 /**
  * mine/account (spec §2): the member's pictures, display and account name, bio, social links and
- * email, with its verification.
+ * email, with its verification; then the devices logged in to the account (issue 26), until the
+ * security page holds them.
  */
 export function AccountScreen() {
   const intl = useIntl();
-  return <ProfileEditorPage title={intl.formatMessage(messages.title)} variant="account" />;
+  return (
+    <ProfileEditorPage
+      title={intl.formatMessage(messages.title)}
+      variant="account"
+      after={<DevicesSection className="mt-10" />}
+    />
+  );
 }
