@@ -21,6 +21,11 @@ import { randomIds } from './modules/payments/ids.ts';
 import { createPaymentProvider } from './modules/payments/money-deps.ts';
 import { RENEWAL_MAIL_JOB, renewalMailHandler } from './modules/payments/renewal-notices.ts';
 import { sweepRenewals } from './modules/payments/renewals.service.ts';
+import {
+  RENEWAL_REMINDER_MAIL_JOB,
+  renewalReminderMailHandler,
+  sweepRenewalReminders,
+} from './modules/payments/renewal-reminders.ts';
 import { sweepTrialNotices, TRIAL_MAIL_JOB, trialMailHandler } from './modules/trials/trial-notices.ts';
 import {
   SANDBOX_EXPIRY_JOB,
@@ -58,8 +63,15 @@ export const RENEWAL_SWEEP: PeriodicJob = { name: 'renewals.sweep', everyMs: 5 *
 /** The trials' notice sweep (trial-notices.ts): every 15 minutes, so a fan is told about 3 days before the charge. */
 export const TRIAL_NOTICE_SWEEP: PeriodicJob = { name: 'trials.notices', everyMs: 15 * 60 * 1000 };
 
+/** The coming renewals' notice sweep (renewal-reminders.ts): every 15 minutes, so a fan is told about 3 days before the end. */
+export const RENEWAL_REMINDER_SWEEP: PeriodicJob = { name: 'renewals.reminders', everyMs: 15 * 60 * 1000 };
+
 /** The periodic jobs; each runner's start queues their current run (start-jobs.ts). */
-export const PERIODIC_JOBS: readonly PeriodicJob[] = [RENEWAL_SWEEP, TRIAL_NOTICE_SWEEP];
+export const PERIODIC_JOBS: readonly PeriodicJob[] = [
+  RENEWAL_SWEEP,
+  TRIAL_NOTICE_SWEEP,
+  RENEWAL_REMINDER_SWEEP,
+];
 
 /** Jobs that take a moment and must not wait behind a video encode (start-jobs.ts runs them apart). */
 export const QUICK_JOBS: readonly string[] = [
@@ -71,6 +83,8 @@ export const QUICK_JOBS: readonly string[] = [
   MASS_MESSAGE_JOB,
   TRIAL_NOTICE_SWEEP.name,
   TRIAL_MAIL_JOB,
+  RENEWAL_REMINDER_SWEEP.name,
+  RENEWAL_REMINDER_MAIL_JOB,
 ];
 
 /**
@@ -88,6 +102,8 @@ export const JOB_NAMES: readonly string[] = [
   MASS_MESSAGE_JOB,
   TRIAL_NOTICE_SWEEP.name,
   TRIAL_MAIL_JOB,
+  RENEWAL_REMINDER_SWEEP.name,
+  RENEWAL_REMINDER_MAIL_JOB,
 ];
 
 export function buildJobHandlers(deps: JobDeps): Record<string, JobHandler> {
@@ -116,7 +132,15 @@ export function buildJobHandlers(deps: JobDeps): Record<string, JobHandler> {
     [TRIAL_NOTICE_SWEEP.name]: periodicHandler(deps.db, TRIAL_NOTICE_SWEEP, now, async () => {
       await sweepTrialNotices(deps.db, now());
     }),
-    [TRIAL_MAIL_JOB]: trialMailHandler({ db: deps.db, mailer: mail }),
+    [TRIAL_MAIL_JOB]: trialMailHandler({ db: deps.db, mailer: mail, publicUrl: deps.config.publicUrl }),
+    [RENEWAL_REMINDER_SWEEP.name]: periodicHandler(deps.db, RENEWAL_REMINDER_SWEEP, now, async () => {
+      await sweepRenewalReminders(deps.db, now());
+    }),
+    [RENEWAL_REMINDER_MAIL_JOB]: renewalReminderMailHandler({
+      db: deps.db,
+      mailer: mail,
+      publicUrl: deps.config.publicUrl,
+    }),
     [PUSH_JOB]: pushJobHandler({
       db: deps.db,
       config: deps.config,

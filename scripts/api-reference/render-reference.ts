@@ -10,6 +10,7 @@ import {
   fieldRows,
   objectOf,
   objectRuleCodes,
+  unionOptionsOf,
   type Direction,
   type FieldRow,
   type Schema,
@@ -201,6 +202,10 @@ function partOf(
   context.ruleCodes = ruleCodes;
   const entity = entities.get(schema);
   if (entity) return `[${entity}](#${anchorOf(entity)})`;
+  // One of several entities (a session or a second-factor challenge): each named.
+  const options = unionOptionsOf(schema)?.map((option) => entities.get(option));
+  if (options?.length && options.every((name) => name !== undefined))
+    return `one of ${options.map((name) => `[${name}](#${anchorOf(name)})`).join(', ')}`;
   const object = objectOf(schema, direction);
   if (!object) return 'not an object';
   if (direction === 'request') objectRuleCodes(schema, context);

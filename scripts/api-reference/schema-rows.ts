@@ -373,6 +373,12 @@ export function objectRuleCodes(schema: Schema, context: WalkContext): void {
 }
 
 /** True when a schema is an object (possibly through a pipe), so its fields can be listed. */
+/** The options of a union, or undefined for any other schema. */
+export function unionOptionsOf(schema: Schema): readonly Schema[] | undefined {
+  const def = defOf(schema);
+  return def.type === 'union' ? (def.options ?? []) : undefined;
+}
+
 export function objectOf(schema: Schema, direction: Direction): Schema | undefined {
   const def = defOf(schema);
   if (def.type === 'object') return schema;

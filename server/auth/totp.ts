@@ -1,5 +1,5 @@
 /**
- * The operators' second factor: TOTP (RFC 6238: SHA-1, 6 digits, 30-second steps) through the
+ * The second factor of operators and members: TOTP (RFC 6238: SHA-1, 6 digits, 30-second steps) through the
  * otpauth library, and one-time recovery codes. A code is accepted one step either side of now
  * (clock drift), and never for a step at or before the last one accepted, so a code seen over a
  * shoulder cannot be replayed.
@@ -8,14 +8,16 @@ import { createHash, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { RECOVERY_CODE_COUNT } from '../../src/contract/operators.ts';
 
-const ISSUER = 'FanVault operations';
+/** The name an authenticator app shows above each code: whose account it is for. */
+export const TOTP_ISSUERS = { operators: 'FanVault operations', members: 'FanVault' } as const;
+export type TotpIssuer = (typeof TOTP_ISSUERS)[keyof typeof TOTP_ISSUERS];
 const PERIOD_SECONDS = 30;
 /** Steps either side of now a code may come from. */
 const WINDOW = 1;
 
-function totpOf(secret: string, label = 'operator'): TOTP {
+function totpOf(secret: string, label = 'account', issuer: TotpIssuer = TOTP_ISSUERS.operators): TOTP {
   return new TOTP({
-    issuer: ISSUER,
+    issuer,
     label,
     algorithm: 'SHA1',
     digits: 6,
@@ -29,9 +31,9 @@ export function newTotpSecret(): string {
   return new Secret({ size: 20 }).base32;
 }
 
-/** The otpauth:// URI an authenticator app reads from a QR code. */
-export function totpUri(secret: string, email: string): string {
-  return totpOf(secret, email).toString();
+/** The otpauth:// URI an authenticator app reads from a QR code: `label` names the account in it. */
+export function totpUri(secret: string, label: string, issuer: TotpIssuer): string {
+  return totpOf(secret, label, issuer).toString();
 }
 
 /** The code of a moment (for tests and the demo's printout). */

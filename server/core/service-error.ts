@@ -8,6 +8,11 @@ export class ServiceError extends Error {
     readonly values: MessageValues = {},
     /** Envelope status: 0 error, 422 session token expired. */
     readonly status: 0 | 422 = 0,
+    /**
+     * What the refusal carries besides `msg`, for an app that acts on it (a spending cap's
+     * `{ refusal: 'spending_cap', … }`: docs/api.md); null for most.
+     */
+    readonly data: Record<string, unknown> | null = null,
   ) {
     super(messageId);
     this.name = 'ServiceError';

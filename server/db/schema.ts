@@ -25,3 +25,5 @@ export * from './schema/tracking-links.ts';
 export * from './schema/mass-messages.ts';
 export * from './schema/offers.ts';
 export * from './schema/trials.ts';
+export * from './schema/spending.ts';
+export * from './schema/two-factor.ts';

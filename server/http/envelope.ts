@@ -75,6 +75,7 @@ export function sendSealedError(
   id: MessageId,
   values: MessageValues = {},
   status: number = STATUS_ERROR,
+  data: Record<string, unknown> | null = null,
 ) {
   const msg = deps.messages.format(locale, id, values);
   noteApiStatus(reply.request, status);
@@ -82,7 +83,7 @@ export function sendSealedError(
     .code(200)
     .header('Cache-Control', 'no-store')
     .type(SEALED_BODY_TYPE)
-    .send(envelopeCryptoOf(deps.config.keys).sealedBody({ status, msg, data: null }));
+    .send(envelopeCryptoOf(deps.config.keys).sealedBody({ status, msg, data }));
 }
 
 /**
@@ -256,7 +257,7 @@ export async function envelopeRoutes(app: FastifyInstance, deps: EnvelopeDeps) {
         if (checkAnswers) checkRefusal(registered.call, error.messageId);
         // A 422 (the token has ended) leaves `viewer` unset: the pass goes with the session.
         setPass();
-        return sendSealedError(reply, deps, locale, error.messageId, error.values, error.status);
+        return sendSealedError(reply, deps, locale, error.messageId, error.values, error.status, error.data);
       }
       throw error;
     }

@@ -80,6 +80,7 @@ export const APP_MESSAGE_IDS = [
   'notification.renewal',
   'notification.cancellation',
   'notification.trialEnding',
+  'notification.renewalComing',
   'notification.tip',
   'notification.purchase',
   'notification.messagePurchase',
@@ -112,6 +113,7 @@ export const APP_MESSAGE_IDS = [
   'notification.untitledPost',
   // The new-device mail's place, as the devices list words it (server/mail/render-mail.ts).
   'devices.network',
+  'devices.title',
 ] as const;
 
 /** Every message id the server can send: its en.json's, and the app's it shares (APP_MESSAGE_IDS). */

@@ -11,6 +11,7 @@ export const RENEWAL_FAILURES = [
   'no_card',
   'plan_unavailable',
   'price_raised',
+  'spending_cap',
 ] as const;
 export type RenewalFailure = (typeof RENEWAL_FAILURES)[number];
 
@@ -21,7 +22,12 @@ export interface MailTemplates {
   /** A subscription that was due to renew could not be: it ends at the end of its period. */
   renewalFailed: { plan: string; creator: string; reason: RenewalFailure };
   /** A free trial ends soon: the first charge's date and price, worded in the fan's language (docs/decisions/trials.md). */
-  trialEnding: { plan: string; creator: string; date: string; price: string };
+  trialEnding: { plan: string; creator: string; date: string; price: string; cancelUrl: string };
+  /**
+   * A paid subscription renews in a few days (issue 26): what it will charge, when, and the link
+   * that opens its cancel in the app.
+   */
+  renewalComing: { plan: string; creator: string; date: string; price: string; cancelUrl: string };
   /**
    * Finance decided a creator's withdrawal: approved, paid out (with the payout's reference) or
    * failed (with the reason; the amount is back in the balance). `amount` in currency units.

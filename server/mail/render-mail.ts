@@ -21,7 +21,7 @@ type MailBlock =
   | { kind: 'text'; value: string }
   | { kind: 'code'; value: string }
   | { kind: 'quote'; value: string }
-  | { kind: 'link'; value: string };
+  | { kind: 'link'; value: string; label: string };
 
 interface MailContent {
   subject: string;
@@ -41,6 +41,7 @@ const RENEWAL_REASON_TEXT = {
   no_card: 'server.payment.reason.no_card',
   plan_unavailable: 'server.payment.reason.plan_unavailable',
   price_raised: 'server.payment.reason.price_raised',
+  spending_cap: 'server.payment.reason.spending_cap',
 } as const satisfies Record<RenewalFailure, MessageId>;
 
 const WITHDRAWAL_TEXT = {
@@ -98,12 +99,24 @@ const TEMPLATES: { [K in keyof MailTemplates]: (t: Translate, values: MailTempla
       ],
     };
   },
-  trialEnding(t, { plan, creator, date, price }) {
+  trialEnding(t, { plan, creator, date, price, cancelUrl }) {
     return {
       subject: t('mail.trialEnding.subject', { creator }),
       blocks: [
         { kind: 'text', value: t('mail.trialEnding.intro', { plan, creator, date, price }) },
         { kind: 'text', value: t('mail.trialEnding.cancel') },
+        { kind: 'link', value: cancelUrl, label: t('mail.chargeNotice.cancelLink') },
+        { kind: 'text', value: t('mail.signature') },
+      ],
+    };
+  },
+  renewalComing(t, { plan, creator, date, price, cancelUrl }) {
+    return {
+      subject: t('mail.renewalComing.subject', { creator, date }),
+      blocks: [
+        { kind: 'text', value: t('mail.renewalComing.intro', { plan, creator, date, price }) },
+        { kind: 'text', value: t('mail.renewalComing.cancel') },
+        { kind: 'link', value: cancelUrl, label: t('mail.chargeNotice.cancelLink') },
         { kind: 'text', value: t('mail.signature') },
       ],
     };
@@ -163,7 +176,7 @@ const TEMPLATES: { [K in keyof MailTemplates]: (t: Translate, values: MailTempla
         { kind: 'text', value: t('mail.newDevice.time', { time }) },
         { kind: 'text', value: t('mail.newDevice.ifYou') },
         { kind: 'text', value: t('mail.newDevice.ifNotYou') },
-        { kind: 'link', value: link },
+        { kind: 'link', value: link, label: t('devices.title') },
         { kind: 'text', value: t('mail.signature') },
       ],
     };
@@ -190,10 +203,14 @@ export function renderMail(messages: ServerMessages, request: MailRequest): Rend
   const content = render(t, request.values);
   return {
     subject: content.subject,
-    text: `${content.blocks.map((block) => block.value).join('\n\n')}\n`,
+    text: `${content.blocks.map(plainTextOf).join('\n\n')}\n`,
     html: htmlOf(content, request.locale),
   };
 }
+
+/** A block as the plain-text part reads it: a link as its label and its address. */
+const plainTextOf = (block: MailBlock) =>
+  block.kind === 'link' ? `${block.label}: ${block.value}` : block.value;
 
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(value: string): string {
@@ -210,12 +227,12 @@ function htmlOf(content: MailContent, locale: string): string {
     if (block.kind === 'code')
       // A code reads left to right even inside Arabic text; large and spaced so it is easy to copy.
       return `<p dir="ltr" style="font-size:28px;font-weight:bold;letter-spacing:4px;font-family:Menlo,Consolas,monospace;margin:24px 0">${escapeHtml(block.value)}</p>`;
-    if (block.kind === 'link')
-      // An address reads left to right in every language.
-      return `<p dir="ltr" style="margin:0 0 16px"><a href="${escapeHtml(block.value)}">${escapeHtml(block.value)}</a></p>`;
     if (block.kind === 'quote')
       // Someone else's words: their line breaks kept, their direction taken from their own text.
       return `<blockquote dir="auto" style="margin:0 0 16px;padding-inline-start:12px;border-inline-start:3px solid #d0d0d0;white-space:pre-wrap">${escapeHtml(block.value)}</blockquote>`;
+    if (block.kind === 'link')
+      // A button-sized target, easy to tap on a phone.
+      return `<p style="margin:0 0 16px"><a href="${escapeHtml(block.value)}" style="display:inline-block;padding:10px 16px;border-radius:6px;background:#1a1a1a;color:#ffffff;text-decoration:none">${escapeHtml(block.label)}</a></p>`;
     return `<p style="margin:0 0 16px">${escapeHtml(block.value)}</p>`;
   });
   return [

@@ -247,6 +247,8 @@ export async function seedMoney(
           { db, now: clock },
           seeded.creators[step.creator]!,
           centsToAmount(step.amountCents),
+          // A history as it happened, not a member's request: the demo creators sign in with a password only.
+          { requireSecondFactor: false },
         );
         withdrawalIds.set(step.label, made.withdrawal.id);
         break;

@@ -86,5 +86,5 @@ export async function callApi<C extends CallDefinition>(
     reportSessionExpired(sentToken);
     throw new TokenExpiredError(opened.msg || undefined);
   }
-  throw new ApiError(opened.msg || 'Request failed');
+  throw new ApiError(opened.msg || 'Request failed', opened.data ?? null);
 }

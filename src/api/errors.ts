@@ -2,9 +2,12 @@
 
 /** status 0: the server refused the request and says why in `msg`. */
 export class ApiError extends Error {
-  constructor(message: string) {
+  /** What the refusal carries besides its message (a spending cap's: docs/api.md); null for most. */
+  readonly data: unknown;
+  constructor(message: string, data: unknown = null) {
     super(message);
     this.name = 'ApiError';
+    this.data = data;
   }
 }
 

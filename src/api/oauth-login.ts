@@ -3,7 +3,8 @@ import type {
   webLoginByAppleCall,
   webLoginByGoogleCall,
 } from '../contract/calls/thirdparty-login.ts';
-import type { LoginResult, OAuthProvider } from '../contract/entities-account.ts';
+import type { OAuthProvider } from '../contract/entities-account.ts';
+import type { SignInOutcome } from '../contract/two-factor.ts';
 import { freshTrackingCode } from '../state/tracking-code.ts';
 import { callApi } from './client.ts';
 
@@ -18,7 +19,8 @@ export interface OAuthCallback {
 }
 
 /**
- * Exchanges a provider's callback for a session with the provider's own call (spec §7 ThirdParty).
+ * Exchanges a provider's callback for a session (or, with a second factor on, its challenge) with
+ * the provider's own call (spec §7 ThirdParty).
  * A tracking link's code kept within 30 days goes along: a new account credits the link.
  */
 export function loginWithOAuthCallback({
@@ -26,7 +28,7 @@ export function loginWithOAuthCallback({
   code,
   state,
   redirectUri,
-}: OAuthCallback): Promise<LoginResult> {
+}: OAuthCallback): Promise<SignInOutcome> {
   const trackingCode = freshTrackingCode();
   const tracking = trackingCode ? { tracking_code: trackingCode } : {};
   switch (provider) {

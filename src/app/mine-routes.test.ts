@@ -14,7 +14,7 @@ describe('mine routes (spec §2 table)', () => {
     expect(registered).toEqual(MINE_ROUTES);
   });
 
-  it('builds mine home, the profile editor, mine-post, the money screens, the collection, account, password, blocked accounts, my reports, delete-account and become-creator, the about texts: every page of the table', () => {
+  it('builds mine home, the profile editor, mine-post, the money screens, the collection, account, password, login security, blocked accounts, my reports, delete-account and become-creator, the about texts: every page of the table', () => {
     expect(matchMineRoute('/en/mine/password')?.Screen).toBeTruthy();
     expect(matchMineRoute('/fr/mine/delete')?.Screen).toBeTruthy();
     expect(matchMineRoute('/en/mine')?.Screen).toBeTruthy();
@@ -43,6 +43,7 @@ describe('mine routes (spec §2 table)', () => {
       'notifications',
       'account',
       'password',
+      'security',
       'block',
       'reports',
       'delete',

@@ -35,6 +35,9 @@ const SCREENS: Partial<Record<MineRoute, Screen>> = {
   password: screen(() =>
     import('../screens/mine/password/password-screen.tsx').then((m) => m.PasswordScreen),
   ),
+  security: screen(() =>
+    import('../screens/mine/security/security-screen.tsx').then((m) => m.SecurityScreen),
+  ),
   post: screen(() => import('../screens/mine/post/mine-post-screen.tsx').then((m) => m.MinePostScreen)),
   earn: screen(() => import('../screens/mine/earn/mine-earn-screen.tsx').then((m) => m.MineEarnScreen)),
   'earn-withdrawal-request': screen(() =>
@@ -84,6 +87,13 @@ const SUB_SCREENS: Partial<Record<MineRoute, Record<string, Screen>>> = {
       import('../screens/mine/earn-statement/statement-screen.tsx').then((m) => m.StatementScreen),
     ),
   },
+  buy: {
+    limits: screen(() =>
+      import('../screens/mine/spending-limits/spending-limits-screen.tsx').then(
+        (m) => m.SpendingLimitsScreen,
+      ),
+    ),
+  },
   notifications: {
     settings: screen(() =>
       import('../screens/mine/notification-settings/notification-settings-screen.tsx').then(
@@ -130,7 +140,7 @@ export function matchMineRoute(pathname: string): MineRouteEntry | null {
   const parent = ENTRIES.get(page.toLowerCase() as MineRoute) ?? null;
   if (rest.length === 0) return parent;
   // One level down: the become-creator steps 2 and 3 (creator-steps.ts), the monthly statement,
-  // the notification settings.
+  // the notification settings, the spending limits.
   const sub = rest[0]!.toLowerCase();
   if (!parent || rest.length > 1 || !MINE_SUB_PAGES[parent.path]?.includes(sub)) return null;
   const Screen = SUB_SCREENS[parent.path]?.[sub];

@@ -16,6 +16,14 @@ type RegisteredPath = (typeof CALLS)[number]['path'];
 /** When each refusal is answered, by the server message key it is answered with. */
 export type CallRefusals = Readonly<Record<string, string>>;
 
+/** A charge a fan's monthly spending cap stops (issue 26): nothing is made, the provider is not asked. */
+const SPENDING_CAP = {
+  'server.spending.overallCapReached':
+    'the charge would take the caller’s spending this month past their overall cap; `msg` names the cap, what is left and the day it resets (00:00 UTC on the 1st). Retry after raising or removing the cap',
+  'server.spending.creatorCapReached':
+    'the charge would take the caller’s spending with this creator this month past their cap for the creator; `msg` names the creator, the cap, what is left and the day it resets',
+} as const;
+
 const RATE_LIMITED = {
   'server.account.tooManyAttempts':
     'a rate limit is used up (api.md 5.8); `msg` says in how many minutes to retry',
@@ -78,6 +86,19 @@ const PROVIDER_START = {
 } as const;
 
 /** Every way of signing in refuses a member whose suspension runs (issue 23). */
+/** A code of the member's authenticator (issue 26), wherever one is asked for. */
+const SECOND_FACTOR_CODE = {
+  'server.ops.codeWrong':
+    'the code is not the authenticator’s for now (one 30-second step either side), is of a step at or before the last one accepted, or is not an unused recovery code',
+  ...RATE_LIMITED,
+} as const;
+
+/** The code asked again before a sensitive change of a member whose second factor is on. */
+const STEP_UP = {
+  'server.twoFactor.codeRequired': 'the member’s second factor is on and `second_factor_code` is missing',
+  ...SECOND_FACTOR_CODE,
+} as const;
+
 const SUSPENDED = {
   'server.account.suspended':
     'an operator suspended the account; `msg` gives the reason and the date it ends, in the caller’s language',
@@ -150,8 +171,31 @@ export const CALL_REFUSALS: Readonly<Partial<Record<RegisteredPath, CallRefusals
     ...RATE_LIMITED,
   },
   'account/loginByEmail': { ...CODE_REFUSALS, ...SUSPENDED, ...RATE_LIMITED },
+  'account/loginBySecondFactor': {
+    'server.twoFactor.challengeEnded':
+      'the `challenge` is unknown, older than 5 minutes, or already completed: sign in again',
+    ...SECOND_FACTOR_CODE,
+    ...SUSPENDED,
+  },
+  'user/startTwoFactor': {
+    'server.twoFactor.alreadyOn': 'the second factor is on: turn it off (user/disableTwoFactor) first',
+  },
+  'user/confirmTwoFactor': {
+    'server.twoFactor.alreadyOn': 'the second factor is already on',
+    'server.twoFactor.notStarted': 'no enrolment was started (user/startTwoFactor)',
+    ...SECOND_FACTOR_CODE,
+  },
+  'user/disableTwoFactor': {
+    'server.twoFactor.notOn': 'the second factor is off',
+    ...SECOND_FACTOR_CODE,
+  },
+  'user/renewRecoveryCodes': {
+    'server.twoFactor.notOn': 'the second factor is off',
+    ...SECOND_FACTOR_CODE,
+  },
   'account/validationEmail': {
     ...CODE_REFUSALS,
+    ...STEP_UP,
     'server.account.emailUsed': 'another account took the email meanwhile',
   },
   'account/sendEmailCode': {
@@ -164,6 +208,7 @@ export const CALL_REFUSALS: Readonly<Partial<Record<RegisteredPath, CallRefusals
   },
   'user/changePassword': {
     ...CURRENT_PASSWORD,
+    ...STEP_UP,
     'server.account.passwordUnchanged': 'the new password is the current one',
   },
   'user/modifyAccountInfo': {
@@ -175,7 +220,10 @@ export const CALL_REFUSALS: Readonly<Partial<Record<RegisteredPath, CallRefusals
     'server.profile.pictureUnknown':
       '`thumb` or `background` names no finished image upload of the caller’s own',
   },
-  'user/setPassword': { 'server.account.passwordAlreadySet': 'the account already has a password' },
+  'user/setPassword': {
+    'server.account.passwordAlreadySet': 'the account already has a password',
+    ...STEP_UP,
+  },
   'user/logOutDevice': {
     'server.device.notFound':
       '`id` is not a session of the caller’s that is still logged in (another member’s, or one already logged out or expired)',
@@ -184,7 +232,7 @@ export const CALL_REFUSALS: Readonly<Partial<Record<RegisteredPath, CallRefusals
     'server.terms.notCurrent':
       '`version` is not the version in force (a page left open across a new version): reload and show the current terms',
   },
-  'user/deleteAccount': CURRENT_PASSWORD,
+  'user/deleteAccount': { ...CURRENT_PASSWORD, ...STEP_UP },
   'user/applyCreator': {
     'server.creator.documentsRequired': '`url` does not name two different photo references',
     'server.creator.documentUnknown': 'a reference is not one of the caller’s own unused documents',
@@ -264,16 +312,19 @@ export const CALL_REFUSALS: Readonly<Partial<Record<RegisteredPath, CallRefusals
     'server.plan.notFound': 'the plan is unknown, or hidden (`status` 0) and not the caller’s',
   },
   'payment/subscriptionCreater': {
+    ...SPENDING_CAP,
     'server.payment.payTypeUnknown': '`pay_type_id` is not a pay way of the provider in use',
     ...ORDER_ITEM,
     ...CHECKOUT_UNAVAILABLE,
   },
   'payment/buyPost': {
+    ...SPENDING_CAP,
     'server.payment.payTypeUnknown': '`pay_type_id` is not a pay way of the provider in use',
     ...ORDER_ITEM,
     ...CHECKOUT_UNAVAILABLE,
   },
   'payment/embedPay': {
+    ...SPENDING_CAP,
     'info.invalidCard':
       'the card is banned, expired, deleted, unknown, another fan’s, or saved with another provider than the one in use',
     ...ORDER_ITEM,
@@ -281,6 +332,7 @@ export const CALL_REFUSALS: Readonly<Partial<Record<RegisteredPath, CallRefusals
       'the payment provider could not be reached: the order stays uncharged, and the same request again charges it once',
   },
   'payment/tip': {
+    ...SPENDING_CAP,
     'server.payment.payTypeUnknown': '`pay_type_id` is not a pay way of the provider in use',
     'info.invalidCard':
       'the card is banned, expired, deleted, unknown, another fan’s, or saved with another provider than the one in use',
@@ -297,6 +349,7 @@ export const CALL_REFUSALS: Readonly<Partial<Record<RegisteredPath, CallRefusals
     ...CHECKOUT_UNAVAILABLE,
   },
   'payment/buyMessage': {
+    ...SPENDING_CAP,
     'server.payment.payTypeUnknown': '`pay_type_id` is not a pay way of the provider in use',
     'info.invalidCard':
       'the card is banned, expired, deleted, unknown, another fan’s, or saved with another provider than the one in use',
@@ -310,6 +363,14 @@ export const CALL_REFUSALS: Readonly<Partial<Record<RegisteredPath, CallRefusals
     'server.payment.amountNotPrice': '`amount` is not the message’s price; `msg` names the price',
     'payment.error.amountRange': 'the price is outside the pay way’s `min_money` to `max_money`',
     ...CHECKOUT_UNAVAILABLE,
+  },
+  'payment/setSpendingLimit': {
+    'server.spending.creatorNotFound':
+      '`aff` is neither 0 nor an approved creator’s, or it is the caller’s own',
+  },
+  'payment/removeSpendingLimit': {
+    'server.spending.creatorNotFound':
+      '`aff` is neither 0 nor an approved creator’s, or it is the caller’s own',
   },
   'payment/checkOrderStatus': {
     'server.payment.orderNotFound': '`order_id` is not one of the caller’s orders',
@@ -334,6 +395,8 @@ export const CALL_REFUSALS: Readonly<Partial<Record<RegisteredPath, CallRefusals
   },
   'user/applyWithdraw': {
     'server.withdraw.creatorsOnly': 'the caller is not an approved creator',
+    'server.twoFactor.requiredForPayouts':
+      'the creator has no second factor on (user/startTwoFactor, user/confirmTwoFactor)',
     'server.withdraw.minimum': 'the amount is under the minimum (100)',
     'server.withdraw.overBalance': 'the amount is over the balance',
     'server.withdraw.negativeBalance': 'refunds have left the balance below 0',

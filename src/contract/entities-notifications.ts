@@ -41,6 +41,8 @@ export const NOTIFICATION_TYPES = [
   'creator_application',
   /** The member's free trial ends soon and then renews (`actor`: the creator, `plan_name`, `amount`: the price it renews at, `text`: the first charge's moment, ISO 8601). */
   'trial_ending',
+  /** The member's subscription renews in 3 days (`actor`: the creator, `plan_name`, `amount`: what it will charge, `text`: the charge's moment, ISO 8601, `subscription_id`: to cancel it). */
+  'renewal_coming',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -78,6 +80,8 @@ export const notificationSchema = z.object({
   text: z.string(),
   /** A withdrawal's or an application's new status (see the types); else 0. */
   status: z.int().check(z.nonnegative()),
+  /** The member's subscription a coming charge is for (`trial_ending`, `renewal_coming`): its cancel opens from here; else null. */
+  subscription_id: z._default(z.nullable(z.int().check(z.positive())), null),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

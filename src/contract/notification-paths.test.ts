@@ -23,7 +23,14 @@ describe('where a notification takes the member', () => {
       '/mine/earn-withdrawal-history',
     );
     expect(notificationPath({ ...base, type: 'report_outcome' })).toBe('/mine/reports');
-    expect(notificationPath({ ...base, type: 'trial_ending' })).toBe('/mine/buy');
+    // A coming charge (issue 26): the subscription's cancel, one confirm away; the list without its id.
+    expect(notificationPath({ ...base, type: 'trial_ending', subscriptionId: 31 })).toBe(
+      '/mine/buy?t=subscriptions&cancel=31',
+    );
+    expect(notificationPath({ ...base, type: 'renewal_coming', subscriptionId: 32 })).toBe(
+      '/mine/buy?t=subscriptions&cancel=32',
+    );
+    expect(notificationPath({ ...base, type: 'trial_ending' })).toBe('/mine/buy?t=subscriptions');
     expect(notificationPath({ ...base, type: 'post_rejected', post })).toBe('/mine/post');
     expect(notificationPath({ ...base, type: 'creator_application', status: 2 })).toBe('/mine');
     expect(notificationPath({ ...base, type: 'creator_application', status: 3 })).toBe('/mine/creator');

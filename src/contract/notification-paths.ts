@@ -15,6 +15,8 @@ export interface NotificationTarget {
   actorUuid: string | null;
   /** A withdrawal's or an application's new status. */
   status: number;
+  /** The subscription a coming charge is for; null when none. */
+  subscriptionId?: number | null;
 }
 
 /** Pages of the account area, by what the member does there. */
@@ -27,14 +29,22 @@ const MINE_PAGE: Partial<Record<NotificationType, string>> = {
   post_rejected: '/mine/post',
   withdrawal: '/mine/earn-withdrawal-history',
   report_outcome: '/mine/reports',
-  trial_ending: '/mine/buy',
 };
+
+/** The fan's subscriptions, with the cancel of one open at once when `id` is known: the one-tap cancel. */
+export function subscriptionCancelPath(id: number | null | undefined): string {
+  return id ? `/mine/buy?t=subscriptions&cancel=${id}` : '/mine/buy?t=subscriptions';
+}
 
 /** The path (without the language) a notification opens. */
 export function notificationPath(notice: NotificationTarget): string {
   const mine = MINE_PAGE[notice.type];
   if (mine) return mine;
   switch (notice.type) {
+    // A coming charge: the subscription's cancel, one confirm away.
+    case 'trial_ending':
+    case 'renewal_coming':
+      return subscriptionCancelPath(notice.subscriptionId);
     // A paid message's sale too: the conversation with the fan who bought it, where the message is.
     case 'message':
     case 'message_purchase':

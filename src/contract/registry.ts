@@ -73,6 +73,14 @@ import { getUserInfoByUuidCall } from './calls/user-get-user-info-by-uuid.ts';
 import { getUserInfoCall } from './calls/user-get-user-info.ts';
 import { setPasswordCall } from './calls/user-set-password.ts';
 import { listDevicesCall, logOutDeviceCall, logOutOtherDevicesCall } from './calls/user-devices.ts';
+import {
+  confirmTwoFactorCall,
+  disableTwoFactorCall,
+  getTwoFactorCall,
+  loginBySecondFactorCall,
+  renewRecoveryCodesCall,
+  startTwoFactorCall,
+} from './calls/two-factor.ts';
 import { bulkDeletePlansCall } from './calls/plan-bulk-delete.ts';
 import { createPlanCall } from './calls/plan-create.ts';
 import { getPlanPostsCall } from './calls/subscribed-posts.ts';
@@ -88,6 +96,11 @@ import { getPayWaysCall } from './calls/pay-ways.ts';
 import { buyPostCall, subscribeCall } from './calls/payment-create-order.ts';
 import { embedPayCall } from './calls/payment-embed-pay.ts';
 import { tipCall } from './calls/payment-tip.ts';
+import {
+  getSpendingLimitsCall,
+  removeSpendingLimitCall,
+  setSpendingLimitCall,
+} from './calls/spending-limits.ts';
 import { endPlanOfferCall, setPlanOfferCall } from './calls/plan-offers.ts';
 import { buyMessageCall } from './calls/payment-buy-message.ts';
 import {
@@ -181,6 +194,7 @@ export const CALLS = [
   registerByPasswordCall,
   loginByPasswordCall,
   loginByEmailCall,
+  loginBySecondFactorCall,
   isUseEmailCall,
   validationEmailCall,
   sendEmailCodeCall,
@@ -196,6 +210,11 @@ export const CALLS = [
   logOutDeviceCall,
   logOutOtherDevicesCall,
   deleteAccountCall,
+  getTwoFactorCall,
+  startTwoFactorCall,
+  confirmTwoFactorCall,
+  disableTwoFactorCall,
+  renewRecoveryCodesCall,
   applyCreatorCall,
   getGoogleOauthPageCall,
   getRedirectToTwitterCall,
@@ -229,6 +248,9 @@ export const CALLS = [
   embedPayCall,
   tipCall,
   buyMessageCall,
+  getSpendingLimitsCall,
+  setSpendingLimitCall,
+  removeSpendingLimitCall,
   checkOrderStatusCall,
   checkEmbedPayCall,
   orderHistoryCall,

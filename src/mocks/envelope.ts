@@ -38,8 +38,13 @@ export function sealedReply<C extends CallDefinition>(
 }
 
 /** An error reply (status 0, or 422 for an expired token) with the server's message. */
-export function sealedError(msg: string, status: number = STATUS_ERROR): HttpResponse<{ data: string }> {
-  return HttpResponse.json(sealedBody({ status, msg, data: null }));
+export function sealedError(
+  msg: string,
+  status: number = STATUS_ERROR,
+  /** What the refusal carries besides `msg` (a spending cap's: docs/api.md). */
+  data: unknown = null,
+): HttpResponse<{ data: string }> {
+  return HttpResponse.json(sealedBody({ status, msg, data }));
 }
 
 /** The URL MSW matches for a call: `/api/{group}/{action}` on any origin. */

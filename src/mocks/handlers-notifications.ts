@@ -59,6 +59,7 @@ export function makeNotification(
     plan_name: '',
     text: '',
     status: 0,
+    subscription_id: null,
     ...overrides,
   };
 }
@@ -199,6 +200,20 @@ export const notificationHandlers = {
       amount: 9.99,
       text: '2026-03-05T12:00:00.000Z',
       post: null,
+      subscription_id: 31,
+    }),
+  ]),
+  /** A fan's subscription renews in 3 days (issue 26): what it will charge and when, opening its cancel. */
+  renewalComing: listOf([
+    makeNotification(1, 30, {
+      type: 'renewal_coming',
+      read: 0,
+      actor: makeNotificationActor(1, 'Mira Lens'),
+      plan_name: 'Inner circle',
+      amount: 9.99,
+      text: '2026-03-05T12:00:00.000Z',
+      post: null,
+      subscription_id: 32,
     }),
   ]),
   /** A fan bought the creator's paid message (issue 25): who and how much, opening the conversation with them. */

@@ -19,6 +19,7 @@ import { likedPostHandlers } from './handlers-collect.ts';
 import { memberHomeHandlers } from './handlers-home-discovery.ts';
 import { playRecordHandlers, viewHandlers } from './handlers-views.ts';
 import { MOCK_SERVER_ERROR } from './mock-errors.ts';
+import { twoFactorHandlers } from './handlers-two-factor.ts';
 import {
   makeAppConfig,
   makeCategories,
@@ -144,4 +145,6 @@ export const defaultHandlers = {
   // A member's profile lists what they liked and bought: nothing, unless a story says otherwise. The
   // key purchasesHandlers gives user/getArticleList, so a story naming its own answer replaces this.
   boughtPosts: likedPostHandlers.empty,
+  // The password, email and deletion forms ask whether a second factor is on: off, unless a story says so.
+  ...twoFactorHandlers,
 };

@@ -3,11 +3,12 @@
  * between screens. Rendered once by the AuthDialog organism in the root shell. UI state only.
  */
 import { proxy } from 'valtio';
-import type { LoginResult } from '../contract/entities-account.ts';
+import { isSecondFactorChallenge } from '../contract/sign-in-outcome.ts';
+import type { SignInOutcome } from '../contract/two-factor.ts';
 import { signIn } from './session.ts';
 
 export type AuthScreen =
-  'main' | 'accountLogin' | 'signUp' | 'verifyCode' | 'passwordLogin' | 'signUpSuccess';
+  'main' | 'accountLogin' | 'signUp' | 'verifyCode' | 'passwordLogin' | 'signUpSuccess' | 'secondFactor';
 
 export interface AuthDialogState {
   open: boolean;
@@ -24,6 +25,11 @@ export interface AuthDialogState {
    * once, before the user-info query (the source of who is signed in) has answered.
    */
   welcomeName: string;
+  /**
+   * The challenge of a login that asks for the second factor (issue 26), '' otherwise: the
+   * secondFactor screen completes it with a code.
+   */
+  challenge: string;
 }
 
 export const authDialog = proxy<AuthDialogState>({
@@ -32,11 +38,13 @@ export const authDialog = proxy<AuthDialogState>({
   email: '',
   codeSent: null,
   welcomeName: '',
+  challenge: '',
 });
 
 function resetToMain(): void {
   authDialog.screen = 'main';
   authDialog.email = '';
+  authDialog.challenge = '';
 }
 
 /** Opens the dialog on `screen` (the main screen unless told). */
@@ -73,15 +81,28 @@ export function isCodeWaitRunning(email: string, now: number = Date.now()): bool
   return sent !== null && sent.email === email && sent.resendAt > now;
 }
 
+/** Opens the dialog on the second-factor step of a login that answered `challenge`. */
+export function askSecondFactor(challenge: string): void {
+  authDialog.challenge = challenge;
+  authDialog.screen = 'secondFactor';
+  authDialog.open = true;
+}
+
 /**
  * Called by every successful login or sign-up: stores the token through signIn(). A login
- * closes the dialog; a sign-up first shows the welcome screen. Returns false, leaving the
- * dialog as it is, when signIn refused the result (no username, aff or uuid, spec §4).
+ * closes the dialog; a sign-up first shows the welcome screen. A login that asks for the second
+ * factor opens its step instead (from a provider's callback too, when the dialog was closed).
+ * Returns false, leaving the dialog as it is, when signIn refused the result (no username, aff
+ * or uuid, spec §4).
  */
 export function completeLogin(
-  result: LoginResult,
+  result: SignInOutcome,
   { signedUp = false }: { signedUp?: boolean } = {},
 ): boolean {
+  if (isSecondFactorChallenge(result)) {
+    askSecondFactor(result.challenge);
+    return true;
+  }
   const accepted = signIn({
     token: result.token,
     username: result.username,

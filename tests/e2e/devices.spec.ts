@@ -3,12 +3,12 @@ import { callServer, logInWithPassword, signUpThroughApi, uniqueAccount } from '
 
 /**
  * A member's devices (issue 26): logged in on two browsers, the member logs the other one out from
- * the account page, and that browser's next page shows it logged out.
+ * the login security page, and that browser's next page shows it logged out.
  */
 
 const FIREFOX_ON_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
-test('logging out another device from the account page logs that browser out', async ({
+test('logging out another device from the login security page logs that browser out', async ({
   browser,
   request,
 }) => {
@@ -40,14 +40,14 @@ test('logging out another device from the account page logs that browser out', a
     login.data as Record<string, unknown>,
   );
 
-  // This browser logs in through the dialog and logs the Firefox out from the account page.
+  // This browser logs in through the dialog and logs the Firefox out from the login security page.
   const mine = await browser.newContext();
   const page = await mine.newPage();
   await page.addInitScript(agreed);
   await page.goto('/en/mine');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await logInWithPassword(page, email, password);
-  await page.goto('/en/mine/account');
+  await page.goto('/en/mine/security');
   const devices = page.getByRole('region', { name: 'Logged-in devices' });
   await expect(devices.getByText('This device')).toBeVisible();
   await devices.getByRole('button', { name: 'Log out Firefox on Linux' }).click();

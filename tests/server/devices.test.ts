@@ -184,7 +184,7 @@ describe('the mail about a login from a new device', () => {
     expect(mail!.text).toContain(`Netzwerk \u2068${networkOfAddress(phoneAddress)}\u2069`);
     const year = String(server.clock.now().getUTCFullYear());
     expect(mail!.text).toMatch(new RegExp(`Zeit: .*${year}.*UTC`));
-    expect(mail!.text).toMatch(/^https?:\/\/\S+\/de\/mine\/account$/m);
+    expect(mail!.text).toMatch(/^Angemeldete Geräte: https?:\/\/\S+\/de\/mine\/security$/m);
 
     // The same phone again is a device seen: no second mail.
     await logInFrom(member.email, member.password, SAFARI_ON_IPHONE, phoneAddress);

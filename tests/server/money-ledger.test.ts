@@ -33,6 +33,7 @@ import {
   type Member,
 } from './helpers/money.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { secondFactorOn } from './helpers/two-factor.ts';
 
 /** The provider's refusals, unread here (the server's own log is silent in tests too). */
 const silentLog = { error: () => undefined };
@@ -212,6 +213,8 @@ describe('refunds and chargebacks', () => {
 describe('withdrawals', () => {
   async function earning(amountCents: number) {
     const { creator, post } = await creatorWithPost(amountCents);
+    // Withdrawals need a second factor on (issue 26).
+    await secondFactorOn(server, creator);
     // A 10 % fee: two sales of 100.00 leave 180.00.
     await buy(server, await newMember(server), creator, post, amountCents / 100);
     await buy(server, await newMember(server), creator, post, amountCents / 100);
@@ -297,6 +300,7 @@ describe('withdrawals', () => {
     expect(parseMoneyCommand(['refund', 'nope'])).toEqual({ problem: 'Give the order id (ord_…).' });
     expect(parseMoneyCommand(['approve', '1'])).toBeUndefined();
     const topUp = await creatorWithPost(10_000);
+    await secondFactorOn(server, topUp.creator);
     await buy(server, await newMember(server), topUp.creator, topUp.post, 100);
     await buy(server, await newMember(server), topUp.creator, topUp.post, 100);
     const second = (

@@ -33,6 +33,7 @@ import {
 } from './helpers/money.ts';
 import { signInTestOperator } from './helpers/operators.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { secondFactorOn } from './helpers/two-factor.ts';
 
 let server: TestServer;
 const creators: Member[] = [];
@@ -61,6 +62,8 @@ const deps = () => ({
 async function creator() {
   const member = await newCreator(server);
   creators.push(member);
+  // Withdrawals need a second factor on (issue 26).
+  await secondFactorOn(server, member);
   return member;
 }
 

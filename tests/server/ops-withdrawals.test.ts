@@ -19,6 +19,7 @@ import { signInTestOperator, type OperatorClient } from './helpers/operators.ts'
 import { RecordingMailer } from './helpers/recording-mailer.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 import { NO_SALE_COSTS } from '../../src/contract/rules/sale-split.ts';
+import { secondFactorOn } from './helpers/two-factor.ts';
 
 let server: TestServer;
 let finance: OperatorClient;
@@ -43,6 +44,8 @@ const text = (id: keyof typeof serverEnglish) => serverEnglish[id];
 async function creatorAsking(earned: number, asked: number, locale = 'en') {
   const creator = await newCreator(server);
   creators.push(creator);
+  // Withdrawals need a second factor on (issue 26).
+  await secondFactorOn(server, creator);
   await db().update(users).set({ locale }).where(eq(users.id, creator.userId));
   await db().transaction((tx) =>
     postTransaction(tx, {

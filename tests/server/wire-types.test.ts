@@ -17,6 +17,7 @@ import { buy, callAs, clientKey, newCreator, newMember, newPlan, newPost, ok } f
 import { chatMember, chatUrlOf, connectAs, givenSubscription } from './helpers/chat.ts';
 import { numericFieldCases, withFieldChanged, type NumericField } from './helpers/request-fields.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { secondFactorOn } from './helpers/two-factor.ts';
 
 let server: TestServer;
 
@@ -138,6 +139,7 @@ describe('a string amount moves no money', () => {
 
   it('user/applyWithdraw with amount "100" takes no money', async () => {
     const creator = await newCreator(server);
+    await secondFactorOn(server, creator);
     const post = await newPost(server, creator, { articleType: ARTICLE_TYPE.buy, priceCents: 10_000 });
     // A 10 % fee: two sales of 100.00 leave 180.00.
     await buy(server, await newMember(server), creator, post, 100);

@@ -19,6 +19,7 @@ import {
 import { createdAt } from './columns.ts';
 import { users } from './accounts.ts';
 import { posts } from './posts.ts';
+import { userSubscriptions } from './payments.ts';
 
 export const notifications = pgTable(
   'notifications',
@@ -38,6 +39,10 @@ export const notifications = pgTable(
     planName: text('plan_name').notNull().default(''),
     text: text('text').notNull().default(''),
     status: smallint('status').notNull().default(0),
+    /** The fan's subscription a coming charge is for (its one-tap cancel); null for the rest. */
+    subscriptionId: integer('subscription_id').references(() => userSubscriptions.id, {
+      onDelete: 'set null',
+    }),
     /** Same key, same unread row: `like:<post>`, `message:<sender>`; null for the rest. */
     groupKey: text('group_key'),
     count: integer('count').notNull().default(1),

@@ -132,6 +132,8 @@ export const userSubscriptions = pgTable(
     lastOrderId: integer('last_order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     /** Percent off every renewal of this run: an 'every period' offer it began under; null for none. */
     offerPercent: smallint('offer_percent'),
+    /** The period end (expire_at) the fan was last told of the coming renewal for; once per period. */
+    renewalNoticeFor: timestamp('renewal_notice_for', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,10 +1,14 @@
-/** Account deletion (`user/deleteAccount`): the current password, then everything of the user goes. */
+/**
+ * Account deletion (`user/deleteAccount`): the current password (and a current second-factor
+ * code when it is on), then everything of the user goes.
+ */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { revokeOtherSessions } from '../../auth/sessions.ts';
 import { emailCodes, postLikes, posts, users } from '../../db/schema.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import type { AccountDeletionHook } from './account-deletion-hooks.ts';
 import { type PasswordContext, requireCurrentPassword } from './password.service.ts';
+import { requireStepUp } from './step-up.ts';
 
 /** What these services take from a call's context. */
 export type DeleteAccountContext = Pick<CallContext, 'db' | 'log' | 'mediaPass' | 'storage'> &
@@ -21,10 +25,11 @@ export type DeleteAccountContext = Pick<CallContext, 'db' | 'log' | 'mediaPass' 
 export async function deleteAccount(
   ctx: DeleteAccountContext,
   userId: number,
-  input: { password: string },
+  input: { password: string; second_factor_code?: string | undefined },
   hooks: readonly AccountDeletionHook[],
 ): Promise<Record<string, never>> {
   const user = await requireCurrentPassword(ctx, userId, input.password);
+  await requireStepUp(ctx, userId, input.second_factor_code);
   const documents: string[] = [];
   for (const hook of hooks) documents.push(...((await hook.storedFilesOf?.(ctx.db, userId)) ?? []));
   await ctx.db.transaction(async (tx) => {

@@ -3,7 +3,7 @@
  * with a type 5 code, `account/validationEmail` confirms a new email with a type 4 code.
  */
 import { and, eq, ne } from 'drizzle-orm';
-import type { LoginResult } from '../../../src/contract/entities-account.ts';
+import type { SignInOutcome } from '../../../src/contract/two-factor.ts';
 import { EMAIL_CODE_TYPE } from '../../../src/contract/enums.ts';
 import { EMAIL_CODE_RESEND_SECONDS } from '../../../src/contract/rules/account-rules.ts';
 import {
@@ -26,17 +26,19 @@ import type { MessageId } from '../../i18n/messages.ts';
 import {
   brokenUniqueConstraint,
   findUserByEmail,
+  findUserById,
   isPlaceholderEmail,
   normalizeEmail,
 } from './account-store.ts';
-import { signIn, type SignInContext } from './sign-in.ts';
+import { signInOrChallenge, type SecondFactorSignInContext } from './second-factor-sign-in.ts';
+import { requireStepUp } from './step-up.ts';
 
 /** What these services take from a call's context. */
 export type EmailCodeContext = Pick<
   CallContext,
   'clientAddress' | 'db' | 'limits' | 'locale' | 'log' | 'mail' | 'now' | 'viewer'
 > &
-  SignInContext;
+  SecondFactorSignInContext;
 
 const CODE_FAILURES: Record<Exclude<CodeCheck, 'ok' | 'wrong'>, MessageId> = {
   expired: 'server.account.codeExpired',
@@ -128,7 +130,7 @@ export async function sendEmailCode(
 export async function loginByEmail(
   ctx: EmailCodeContext,
   input: { email: string; code: string },
-): Promise<LoginResult> {
+): Promise<SignInOutcome> {
   const email = normalizeEmail(input.email);
   const limits: RateLimitKey[] = [
     ['signInPerAccount', email],
@@ -142,16 +144,23 @@ export async function loginByEmail(
     await ctx.db.update(users).set({ emailValidated: 1 }).where(eq(users.id, user.id));
   }
   await ctx.limits.reward(...limits);
-  return signIn(ctx, user);
+  return signInOrChallenge(ctx, user);
 }
 
-/** Confirms a new email of the signed-in user with a type 4 code: it becomes the account's verified email. */
+/**
+ * Confirms a new email of the signed-in user with a type 4 code (and, with a second factor on, a
+ * current code of it): it becomes the account's verified email.
+ */
 export async function validateEmail(
   ctx: EmailCodeContext,
   userId: number,
-  input: { email: string; code: string },
+  input: { email: string; code: string; second_factor_code?: string | undefined },
 ): Promise<{ email: string; email_validation: 1 }> {
   const email = normalizeEmail(input.email);
+  // Confirming the address the account already has changes nothing: no second factor asked.
+  // Asked first, so a refusal leaves the emailed code good for the next try.
+  const current = await findUserById(ctx.db, userId);
+  if (current?.email !== email) await requireStepUp(ctx, userId, input.second_factor_code);
   await requireCode(ctx, { email, purpose: EMAIL_CODE_TYPE.updateEmail, userId }, input.code);
   try {
     await ctx.db.update(users).set({ email, emailValidated: 1 }).where(eq(users.id, userId));

@@ -1,15 +1,16 @@
 /** Sign-in with account name or email and password (`account/loginByPassword`). */
 import { randomBytes } from 'node:crypto';
-import type { LoginResult } from '../../../src/contract/entities-account.ts';
+import type { SignInOutcome } from '../../../src/contract/two-factor.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { RateLimitKey } from '../../auth/rate-limits.ts';
 import { ServiceError } from '../../core/service-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { findUserByLogin } from './account-store.ts';
-import { type SignInContext, signIn } from './sign-in.ts';
+import { signInOrChallenge, type SecondFactorSignInContext } from './second-factor-sign-in.ts';
 
 /** What these services take from a call's context. */
-export type PasswordLoginContext = Pick<CallContext, 'clientAddress' | 'db' | 'limits'> & SignInContext;
+export type PasswordLoginContext = Pick<CallContext, 'clientAddress' | 'db' | 'limits'> &
+  SecondFactorSignInContext;
 
 /**
  * A hash of nothing anyone knows. An unknown account is checked against it so that it costs the
@@ -36,7 +37,7 @@ export async function passwordMatches(stored: string | null, password: string): 
 export async function loginByPassword(
   ctx: PasswordLoginContext,
   input: { account: string; password: string },
-): Promise<LoginResult> {
+): Promise<SignInOutcome> {
   const account = input.account.trim();
   const limits: RateLimitKey[] = [
     ['signInPerAccount', account.toLowerCase()],
@@ -47,5 +48,5 @@ export async function loginByPassword(
   const matches = await passwordMatches(user?.passwordHash ?? null, input.password);
   if (!user || !matches) throw new ServiceError('server.account.badCredentials');
   await ctx.limits.reward(...limits);
-  return signIn(ctx, user);
+  return signInOrChallenge(ctx, user);
 }

@@ -7,9 +7,10 @@ import { ServiceError } from '../../core/service-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { findUserById, type UserRow } from './account-store.ts';
 import { passwordMatches } from './password-login.service.ts';
+import { requireStepUp } from './step-up.ts';
 
 /** What these services take from a call's context. */
-export type PasswordContext = Pick<CallContext, 'db' | 'limits' | 'now' | 'viewer'>;
+export type PasswordContext = Pick<CallContext, 'clientAddress' | 'db' | 'limits' | 'now' | 'viewer'>;
 
 /**
  * Checks the signed-in user's current password. Wrong guesses count like failed sign-ins of the
@@ -32,15 +33,16 @@ export async function requireCurrentPassword(
 }
 
 /**
- * Replaces the password with a different one; every other session of the account ends, this
+ * Replaces the password with a different one (a current second-factor code too when it is on); every other session of the account ends, this
  * one stays signed in.
  */
 export async function changePassword(
   ctx: PasswordContext,
   userId: number,
-  input: { old_password: string; new_password: string },
+  input: { old_password: string; new_password: string; second_factor_code?: string | undefined },
 ): Promise<Record<string, never>> {
   await requireCurrentPassword(ctx, userId, input.old_password);
+  await requireStepUp(ctx, userId, input.second_factor_code);
   // old_password has just been checked to be the current one, so comparing the two is enough.
   if (input.new_password === input.old_password) throw new ServiceError('server.account.passwordUnchanged');
   const passwordHash = await hashPassword(input.new_password);
@@ -53,8 +55,9 @@ export async function changePassword(
 export async function setPassword(
   ctx: PasswordContext,
   userId: number,
-  input: { new_password: string },
+  input: { new_password: string; second_factor_code?: string | undefined },
 ): Promise<Record<string, never>> {
+  await requireStepUp(ctx, userId, input.second_factor_code);
   const passwordHash = await hashPassword(input.new_password);
   const updated = await ctx.db
     .update(users)

@@ -4,20 +4,21 @@
  * the code with openid-client and signs in the account behind the identity.
  */
 import * as client from 'openid-client';
-import type { LoginResult, OAuthProvider } from '../../../src/contract/entities-account.ts';
+import type { OAuthProvider } from '../../../src/contract/entities-account.ts';
+import type { SignInOutcome } from '../../../src/contract/two-factor.ts';
 import { ServiceError } from '../../core/service-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { accountForIdentity, type ProviderIdentity } from './oauth/oauth-accounts.ts';
 import { savePendingSignIn, takePendingSignIn } from './oauth/oauth-states.ts';
 import { callbackUrl, PROVIDER_LABELS, providerClient, type ProviderClient } from './oauth/providers.ts';
-import { signIn, type SignInContext } from './sign-in.ts';
+import { signInOrChallenge, type SecondFactorSignInContext } from './second-factor-sign-in.ts';
 
 /** What these services take from a call's context. */
 export type ThirdpartyContext = Pick<
   CallContext,
   'clientAddress' | 'config' | 'db' | 'limits' | 'locale' | 'log' | 'now'
 > &
-  SignInContext;
+  SecondFactorSignInContext;
 
 function providerOffError(provider: OAuthProvider) {
   return new ServiceError('server.oauth.providerOff', { provider: PROVIDER_LABELS[provider] });
@@ -90,7 +91,7 @@ export async function finishProviderSignIn(
   ctx: ThirdpartyContext,
   provider: OAuthProvider,
   callback: ProviderCallback,
-): Promise<LoginResult> {
+): Promise<SignInOutcome> {
   const providerSide = await clientFor(ctx, provider);
   const pending = await takePendingSignIn(ctx.db, provider, callback.state, ctx.now());
   if (!pending) throw new ServiceError('server.oauth.stateInvalid');
@@ -106,7 +107,7 @@ export async function finishProviderSignIn(
     throw failedError(provider);
   }
   const user = await accountForIdentity(ctx.db, identity, ctx.locale, ctx.now(), callback.trackingCode);
-  return signIn(ctx, user);
+  return signInOrChallenge(ctx, user);
 }
 
 async function exchange(

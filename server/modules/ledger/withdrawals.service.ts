@@ -16,6 +16,7 @@ import {
 import { roleOfAuthStatus } from '../../../src/contract/rules/roles.ts';
 import { users, withdrawals } from '../../db/schema.ts';
 import { ServiceError } from '../../core/service-error.ts';
+import { requireSecondFactorForPayouts } from '../accounts/step-up.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { LEDGER_KIND, withdrawalRequestLines } from './ledger-accounts.ts';
 import { creatorBalanceCents, postTransaction } from './ledger.service.ts';
@@ -39,12 +40,15 @@ export function toWireWithdrawal(row: WithdrawalRow): Withdrawal {
  * Asks for a payout of `amount` (currency units). Only approved creators
  * (server.withdraw.creatorsOnly); at least 100 (server.withdraw.minimum); not above the balance
  * (server.withdraw.overBalance, or server.withdraw.negativeBalance when refunds left it below 0).
+ * A creator with no second factor on is refused (server.twoFactor.requiredForPayouts, issue 26);
+ * only the demo seed, writing a history as if it had happened, books one without.
  * Answers the pending withdrawal and the balance left.
  */
 export async function applyWithdraw(
   ctx: Pick<CallContext, 'db' | 'now'>,
   userId: number,
   amount: number,
+  { requireSecondFactor = true }: { requireSecondFactor?: boolean } = {},
 ): Promise<{ withdrawal: Withdrawal; balance: number }> {
   return ctx.db.transaction(async (tx) => {
     const [user] = await tx
@@ -54,6 +58,7 @@ export async function applyWithdraw(
       .for('update');
     if (!user || roleOfAuthStatus(user.authStatus) !== ROLE.creator)
       throw new ServiceError('server.withdraw.creatorsOnly');
+    if (requireSecondFactor) await requireSecondFactorForPayouts(tx, userId);
     const balance = await creatorBalanceCents(tx, userId);
     const problem = withdrawalProblem(amount, centsToAmount(balance));
     if (problem === 'minimum' || problem === 'required')

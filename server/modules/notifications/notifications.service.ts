@@ -39,6 +39,7 @@ export async function listNotifications(
       planName: notifications.planName,
       text: notifications.text,
       status: notifications.status,
+      subscriptionId: notifications.subscriptionId,
       actorAff: actors.aff,
       actorUuid: actors.uuid,
       actorUsername: actors.username,
@@ -81,6 +82,7 @@ export async function listNotifications(
     plan_name: row.planName,
     text: row.text,
     status: row.status,
+    subscription_id: row.subscriptionId,
   }));
 }
 

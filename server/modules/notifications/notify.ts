@@ -23,6 +23,8 @@ export interface NewNotification {
   planName?: string;
   text?: string;
   status?: number;
+  /** The fan's subscription a coming charge is for (its one-tap cancel). */
+  subscriptionId?: number | null;
 }
 
 /**
@@ -73,10 +75,10 @@ export async function notifyEach(
   const ids = `{${userIds.map((id) => Math.trunc(id)).join(',')}}`;
   const written = (await db.execute(sql`
     with written as (insert into ${notifications} (user_id, type, actor_id, post_id, amount_cents, plan_name, text, status,
-      group_key, created_at, happened_at)
+      subscription_id, group_key, created_at, happened_at)
     select target.user_id, ${notice.type}::text, ${actorId}::integer, ${notice.postId ?? null}::integer,
       ${notice.amountCents ?? 0}::integer, ${notice.planName ?? ''}::text, ${text}::text,
-      ${notice.status ?? 0}::smallint, ${groupKey}::text, ${at.toISOString()}::timestamptz,
+      ${notice.status ?? 0}::smallint, ${notice.subscriptionId ?? null}::integer, ${groupKey}::text, ${at.toISOString()}::timestamptz,
       ${at.toISOString()}::timestamptz
     from unnest(${ids}::integer[]) as target(user_id)
     where not exists (select 1 from ${notificationMutes}

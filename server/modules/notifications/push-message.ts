@@ -37,6 +37,7 @@ export interface PushedNotification {
   planName: string;
   text: string;
   status: number;
+  subscriptionId: number | null;
   groupKey: string | null;
   actor: { nickname: string; username: string; uuid: string } | null;
   post: { id: number; title: string; username: string } | null;
@@ -87,6 +88,7 @@ const SENTENCE_IDS: Record<NotificationSentenceKey, MessageId> = {
   creator_application_approved: 'notification.creatorApplicationApproved',
   creator_application_refused: 'notification.creatorApplicationRefused',
   trial_ending: 'notification.trialEnding',
+  renewal_coming: 'notification.renewalComing',
 };
 
 /** A reason as the member reads it: a code's label (an unknown code as it is), or the operator's own words. */
@@ -114,13 +116,15 @@ export function pushPayloadOf(
     amount: priceText(locale, centsToAmount(notice.amountCents)),
     plan: notice.planName,
     reason: reasonOf(notice, locale, messages),
-    date: notice.type === 'trial_ending' ? Date.parse(notice.text) || 0 : 0,
+    date:
+      notice.type === 'trial_ending' || notice.type === 'renewal_coming' ? Date.parse(notice.text) || 0 : 0,
   });
   const path = notificationPath({
     type: notice.type,
     post: notice.post,
     actorUuid: notice.actor?.uuid ?? null,
     status: notice.status,
+    subscriptionId: notice.subscriptionId,
   });
   return {
     title: PUSH_TITLE,

@@ -22,6 +22,7 @@ import {
   matchTotpStep,
   newRecoveryCodes,
   newTotpSecret,
+  TOTP_ISSUERS,
   totpUri,
 } from '../../auth/totp.ts';
 import { ServiceError } from '../../core/service-error.ts';
@@ -108,7 +109,7 @@ export async function startOperatorSignIn(
   if (operator.totpEnrolledAt) return { step: 'code' };
   const secret = newTotpSecret();
   await ctx.db.update(operators).set({ totpSecret: secret }).where(eq(operators.id, operator.id));
-  return { step: 'enrol', secret, uri: totpUri(secret, operator.email) };
+  return { step: 'enrol', secret, uri: totpUri(secret, operator.email, TOTP_ISSUERS.operators) };
 }
 
 /** The second step: a TOTP code or a recovery code completes the session the cookie holds. */

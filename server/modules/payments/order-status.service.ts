@@ -23,6 +23,7 @@ const REASONS: Record<string, MessageId> = {
   cancelled: 'server.payment.reason.cancelled',
   mismatch: 'server.payment.reason.mismatch',
   no_card: 'server.payment.reason.no_card',
+  spending_cap: 'server.payment.reason.spending_cap',
 };
 
 /** The order's reason in the caller's language ('' unless it failed, expired or was cancelled). */

@@ -18,6 +18,7 @@ import { planItem, postItem, type OrderItem } from './order-items.ts';
 import type { OrderKind } from '../../../src/contract/enums.ts';
 import { offeredPayWayOf, type PayWayConfig } from './pay-ways.ts';
 import { providerOrderOf, type OrderRow } from './order-row.ts';
+import { refuseChargeOverCap } from './spending-caps.service.ts';
 
 export const CURRENCY = 'USD';
 
@@ -105,7 +106,8 @@ function repeated(order: OrderRow, item: OrderFor, request: OrderRequest): Order
 /**
  * Places an order for a plan, a post or a tip (`item`), paid by `route`. Refusals in the
  * order the app meets them: an unknown pay way (or one the provider does not take), the item's
- * own rules (order-items.ts, tips.service.ts), an amount that is not the price, a price outside the pay way's range.
+ * own rules (order-items.ts, tips.service.ts), an amount that is not the price, a price outside the pay way's range,
+ * a charge over one of the fan's spending caps (spending-caps.service.ts).
  * The same client key again answers the same order (and finishes charging its card if a failure
  * stopped that before).
  */
@@ -143,6 +145,13 @@ async function recordOrder(
         min: priceText(order.locale, centsToAmount(way.minCents)),
         max: priceText(order.locale, centsToAmount(way.maxCents)),
       });
+    // Before anything is written or the provider asked: a refused payment leaves nothing behind.
+    await refuseChargeOverCap(tx, order.locale, {
+      fanId: buyerId,
+      creatorId: item.creatorId,
+      amountCents,
+      now,
+    });
     const [created] = await tx
       .insert(orders)
       .values({

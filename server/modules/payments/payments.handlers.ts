@@ -37,6 +37,12 @@ import { buyMessage } from './paid-messages.service.ts';
 import { payWaysOf, toWirePayWay } from './pay-ways.ts';
 import { changeRenewal, listSubscriptions, mySubscriptionList } from './subscriptions.service.ts';
 import { pagedAnswer } from '../../core/paging.ts';
+import {
+  getSpendingLimitsCall,
+  removeSpendingLimitCall,
+  setSpendingLimitCall,
+} from '../../../src/contract/calls/spending-limits.ts';
+import { removeSpendingLimit, setSpendingLimit, spendingLimits } from './spending-limits.service.ts';
 
 const checkoutOrder = async (order: OrderContext, kind: 'subscription' | 'post', input: OrderRequest) =>
   toOrderCreated(
@@ -89,4 +95,7 @@ export const paymentHandlersOf = (provider: PaymentProvider) => [
   handle(listSubscribedPlansCall, async (ctx) => ({
     list: await mySubscriptionList(ctx, signedInUserId(ctx)),
   })),
+  handle(getSpendingLimitsCall, (ctx) => spendingLimits(ctx, signedInUserId(ctx))),
+  handle(setSpendingLimitCall, (ctx, input) => setSpendingLimit(ctx, signedInUserId(ctx), input)),
+  handle(removeSpendingLimitCall, (ctx, input) => removeSpendingLimit(ctx, signedInUserId(ctx), input.aff)),
 ];

@@ -5,7 +5,8 @@
  * period, by its key `renewal:<subscription>:<end in ms>` (unique per buyer), made under the
  * subscription's row lock and charged once under the order's: the sweep may run twice, or in two
  * processes at once. A renewal that cannot be made or paid leaves the subscription to end at its
- * end, and the fan is told by mail (renewal-notices.ts). A cancelled one is never renewed.
+ * end, and the fan is told by mail (renewal-notices.ts); one that would pass a spending cap of the
+ * fan's (spending-caps.service.ts) ends unpaid so too. A cancelled one is never renewed.
  */
 import { and, eq, gt, isNull, lte, not, sql } from 'drizzle-orm';
 import { DEFAULT_PAY_TYPE_ID } from '../../../src/contract/enums.ts';
@@ -17,6 +18,7 @@ import type { MoneyDeps } from './money-deps.ts';
 import { CURRENCY } from './orders.service.ts';
 import type { OrderRow } from './order-row.ts';
 import { noteOrderUnpaid } from './renewal-notices.ts';
+import { capPassedBy } from './spending-caps.service.ts';
 
 /** A subscription is renewed from this long before its end (the sweep has a day of chances). */
 export const RENEWAL_LEAD_MS = 24 * 3600 * 1000;
@@ -62,7 +64,7 @@ export async function dueRenewals(deps: Pick<MoneyDeps, 'db'>, now: Date): Promi
   return due.map((row) => row.id);
 }
 
-type Failure = 'no_card' | 'plan_unavailable' | 'price_raised';
+type Failure = 'no_card' | 'plan_unavailable' | 'price_raised' | 'spending_cap';
 
 /** Why this period cannot be renewed, or the card that pays it. */
 async function renewalPlanOf(
@@ -86,6 +88,13 @@ async function renewalPlanOf(
           .where(eq(orders.id, held.lastOrderId));
   // Plan price against plan price: an offer's discount on the last order is no rise when it ends.
   if (last && plan.priceCents > (last.listPriceCents ?? last.amountCents)) return { fail: 'price_raised' };
+  const charge = {
+    fanId: held.userId,
+    creatorId: held.creatorId,
+    amountCents: renewalPriceCents(plan.priceCents, held.offerPercent),
+    now,
+  };
+  if (await capPassedBy(tx, charge)) return { fail: 'spending_cap' };
   const [card] = await tx
     .select()
     .from(savedCards)

@@ -8,15 +8,15 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { centsToAmount } from '../../../src/contract/rules/money-rules.ts';
 import { TRIAL_NOTICE_DAYS } from '../../../src/contract/rules/trial-link-limits.ts';
-import { isSupportedLocale, type Locale } from '../../../src/i18n/locale-resolution.ts';
+import { isSupportedLocale } from '../../../src/i18n/locale-resolution.ts';
 import type { Database } from '../../db/client.ts';
 import { subscriptionPlans, trialClaims, userSubscriptions, users } from '../../db/schema.ts';
-import { intlTagOf } from '../../i18n/messages.ts';
 import { priceText } from '../../i18n/price.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { JobHandler } from '../../jobs/job-runner.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { notify } from '../notifications/notify.ts';
+import { cancelLinkOf, chargeDateText } from '../payments/charge-notice.ts';
 
 export const TRIAL_MAIL_JOB = 'trials.mail-ending';
 const NOTICE_MS = TRIAL_NOTICE_DAYS * 24 * 3600_000;
@@ -69,6 +69,7 @@ export async function sweepTrialNotices(db: Database, now: Date): Promise<number
           amountCents: held.priceCents,
           // The first charge's moment, ISO 8601: the app words it as a date in the member's language.
           text: held.expireAt.toISOString(),
+          subscriptionId: claim.subscriptionId,
         },
         now,
       );
@@ -85,31 +86,15 @@ export async function sweepTrialNotices(db: Database, now: Date): Promise<number
   return told;
 }
 
-/**
- * The zone a trial mail's date is written in while the server knows no member's own (it stores
- * none): UTC−11 (American Samoa, Niue), the westernmost inhabited one, where a moment falls on its
- * earliest calendar day. The date the mail names is then never after the day the first charge comes
- * wherever the fan lives: west of UTC it is that very day, east of it at most one day early, so
- * "cancel it before then" is always in time (docs/decisions/trials.md, "The date in the mail").
- */
-const TRIAL_MAIL_TIME_ZONE = 'Pacific/Pago_Pago';
-
-/** The trial's end as the mail words it: a date only, no time, in the fan's language. */
-function trialEndDateText(locale: Locale, endsAt: Date): string {
-  return new Intl.DateTimeFormat(intlTagOf(locale), {
-    dateStyle: 'long',
-    timeZone: TRIAL_MAIL_TIME_ZONE,
-  }).format(endsAt);
-}
-
 /** The mail job: the trial's end and price as they are now, in the fan's language; nothing once it was cancelled or paid. */
-export function trialMailHandler(deps: { db: Database; mailer: Mailer }): JobHandler {
+export function trialMailHandler(deps: { db: Database; mailer: Mailer; publicUrl: string }): JobHandler {
   return {
     async run(payload) {
       const [row] = await deps.db
         .select({
           email: users.email,
           locale: users.locale,
+          subscriptionId: userSubscriptions.id,
           creatorId: trialClaims.creatorId,
           expireAt: userSubscriptions.expireAt,
           cancelledAt: userSubscriptions.cancelledAt,
@@ -128,7 +113,7 @@ export function trialMailHandler(deps: { db: Database; mailer: Mailer }): JobHan
         .from(users)
         .where(eq(users.id, row.creatorId));
       const locale = isSupportedLocale(row.locale) ? row.locale : 'en';
-      const date = trialEndDateText(locale, row.expireAt);
+      const date = chargeDateText(locale, row.expireAt);
       await deps.mailer.send({
         to: row.email,
         locale,
@@ -138,6 +123,7 @@ export function trialMailHandler(deps: { db: Database; mailer: Mailer }): JobHan
           creator: creator?.nickname ?? '',
           date,
           price: priceText(locale, centsToAmount(row.priceCents)),
+          cancelUrl: cancelLinkOf(deps.publicUrl, locale, row.subscriptionId),
         },
       });
     },

@@ -65,6 +65,11 @@ export const notificationSentenceMessages = defineMessages({
     defaultMessage:
       'Your free trial of {plan} from {name} ends on {date, date, long}: it then renews at {amount} unless you cancel',
   },
+  renewal_coming: {
+    id: 'notification.renewalComing',
+    defaultMessage:
+      'Your subscription {plan} from {name} renews on {date, date, long}: {amount} will be charged unless you cancel',
+  },
 } satisfies Record<NotificationSentenceKey, unknown>);
 
 /** The name of each type, as the notification settings list them (one switch per type). */
@@ -88,4 +93,5 @@ export const notificationTypeMessages = defineMessages({
     defaultMessage: 'Your creator application',
   },
   trial_ending: { id: 'notification.type.trialEnding', defaultMessage: 'Free trials ending' },
+  renewal_coming: { id: 'notification.type.renewalComing', defaultMessage: 'Renewals coming up' },
 } satisfies Record<NotificationType, unknown>);

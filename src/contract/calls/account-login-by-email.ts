@@ -1,5 +1,5 @@
 import { defineCall } from '../call.ts';
-import { loginResultSchema } from '../entities-account.ts';
+import { signInOutcomeSchema } from '../two-factor.ts';
 import { emailCodeLoginSchema } from '../rules/account-rules.ts';
 
 /** Signs in with a 6-character code sent by `account/sendEmailCode` (type 5). */
@@ -7,5 +7,5 @@ export const loginByEmailCall = defineCall({
   path: 'account/loginByEmail',
   access: 'anyone',
   request: emailCodeLoginSchema,
-  response: loginResultSchema,
+  response: signInOutcomeSchema,
 });

@@ -1,5 +1,5 @@
 import { defineCall } from '../call.ts';
-import { loginResultSchema } from '../entities-account.ts';
+import { signInOutcomeSchema } from '../two-factor.ts';
 import { accountLoginSchema } from '../rules/account-rules.ts';
 
 /** Signs in with the account name (or the email) and the password. */
@@ -7,5 +7,5 @@ export const loginByPasswordCall = defineCall({
   path: 'account/loginByPassword',
   access: 'anyone',
   request: accountLoginSchema,
-  response: loginResultSchema,
+  response: signInOutcomeSchema,
 });

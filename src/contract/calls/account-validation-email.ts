@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../call.ts';
 import { emailCodeSchema, emailSchema } from '../rules/account-rules.ts';
+import { stepUpFields } from '../two-factor.ts';
 
 /**
  * Confirms an email of the signed-in user with a type 4 code: the email becomes the account's
@@ -9,6 +10,6 @@ import { emailCodeSchema, emailSchema } from '../rules/account-rules.ts';
 export const validationEmailCall = defineCall({
   path: 'account/validationEmail',
   access: 'member',
-  request: z.object({ email: emailSchema, code: emailCodeSchema }),
+  request: z.object({ email: emailSchema, code: emailCodeSchema, ...stepUpFields }),
   response: z.object({ email: z.string(), email_validation: z.literal(1) }),
 });

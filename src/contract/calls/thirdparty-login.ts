@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../call.ts';
-import { loginResultSchema } from '../entities-account.ts';
+import { signInOutcomeSchema } from '../two-factor.ts';
 import { text } from '../strings.ts';
 
 const code = text().check(z.trim(), z.minLength(1), z.maxLength(2048));
@@ -18,7 +18,7 @@ export const webLoginByGoogleCall = defineCall({
   path: 'thirdparty/webLoginByGoogle',
   access: 'anyone',
   request: z.object({ redirect_uri: redirectUri, google_code: code, state, tracking_code: trackingCode }),
-  response: loginResultSchema,
+  response: signInOutcomeSchema,
 });
 
 /**
@@ -38,7 +38,7 @@ export const loginByTwitterCall = defineCall({
     oauth_token_secret: z.optional(text().check(z.maxLength(256))),
     tracking_code: trackingCode,
   }),
-  response: loginResultSchema,
+  response: signInOutcomeSchema,
 });
 
 /** Exchanges Apple's callback (`code`, `state`) for a session. */
@@ -46,5 +46,5 @@ export const webLoginByAppleCall = defineCall({
   path: 'thirdparty/webLoginByApple',
   access: 'anyone',
   request: z.object({ redirect_uri: redirectUri, code, state, tracking_code: trackingCode }),
-  response: loginResultSchema,
+  response: signInOutcomeSchema,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { defineCall } from '../call.ts';
 import { RULE_ERROR, newPasswordSchema } from '../rules/account-rules.ts';
 import { text } from '../strings.ts';
+import { stepUpFields } from '../two-factor.ts';
 
 export const changePasswordSchema = z
   .object({
@@ -10,6 +11,7 @@ export const changePasswordSchema = z
     new_password: newPasswordSchema,
     /** The new password again. */
     new_password_confirm: text().check(z.minLength(1, RULE_ERROR.required)),
+    ...stepUpFields,
   })
   .check(
     z.refine((value) => value.new_password === value.new_password_confirm, {
@@ -18,7 +20,10 @@ export const changePasswordSchema = z
     }),
   );
 
-/** Changes the password after checking the current one; other sessions are signed out. */
+/**
+ * Changes the password after checking the current one (and, with a second factor on, a current
+ * code); other sessions are signed out.
+ */
 export const changePasswordCall = defineCall({
   path: 'user/changePassword',
   access: 'member',

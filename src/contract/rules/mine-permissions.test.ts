@@ -57,8 +57,9 @@ describe('mine permissions by role (spec §2 table, §6 roles)', () => {
     expect(openRoutes(ROLE.creator)).toContain('earn-withdrawal-history');
   });
 
-  it('carries the spec table key for each of the 20 mine routes, My reports (issue 23) and the notifications and the mass messages (issue 25)', () => {
-    expect(Object.keys(MINE_ROUTES)).toHaveLength(23);
+  it('carries the spec table key for each of the 20 mine routes, My reports (issue 23), the notifications and the mass messages (issue 25) and login security (issue 26)', () => {
+    expect(Object.keys(MINE_ROUTES)).toHaveLength(24);
+    expect(MINE_ROUTES.security).toBe('settings');
     expect(MINE_ROUTES.reports).toBe('settings');
     expect(MINE_ROUTES.notifications).toBe('settings');
     expect(MINE_ROUTES['mass-messages']).toBe('postEarn');

@@ -50,6 +50,7 @@ export const MINE_ROUTES = {
   notifications: 'settings',
   account: 'settings',
   password: 'settings',
+  security: 'settings',
   block: 'settings',
   reports: 'settings',
   delete: 'settings',

@@ -72,7 +72,7 @@ export function AuthDialog(props: AuthDialogProps) {
  */
 function AuthDialogFrame({ onOpenProviderPage = openProviderPageInThisTab }: AuthDialogProps) {
   const intl = useIntl();
-  const { open, screen, email, welcomeName } = useSnapshot(authDialog);
+  const { open, screen, email, welcomeName, challenge } = useSnapshot(authDialog);
 
   // While the dialog fades out after closing, it keeps showing the screen it was closed on.
   const [closedOn, setClosedOn] = useState(screen);
@@ -108,6 +108,7 @@ function AuthDialogFrame({ onOpenProviderPage = openProviderPageInThisTab }: Aut
     email,
     welcomeName,
     onOpenProviderPage,
+    challenge,
   });
 
   return (

@@ -56,4 +56,12 @@ export const authMessages = defineMessages({
     id: 'auth.error.network',
     defaultMessage: 'We could not reach the server. Check your connection and try again.',
   },
+  // The login's second step (issue 26): here, with the dialog's other titles, so the dialog's
+  // chunk does not carry the whole two-factor section's messages.
+  secondFactorTitle: { id: 'twoFactor.login.title', defaultMessage: 'Enter your authentication code' },
+  secondFactorIntro: {
+    id: 'twoFactor.login.intro',
+    defaultMessage:
+      'Your account has two-factor authentication. Enter the 6-digit code from your authenticator app.',
+  },
 });

@@ -20,6 +20,7 @@ import type { useOfferedPayWays } from './use-offered-pay-ways.ts';
 import { usePayChoice } from './use-pay-choice.ts';
 import { usePaymentAttempt } from './use-payment-attempt.ts';
 import { paymentAmountOf } from './payment-amount.ts';
+import { SpendingCapRefusal } from './spending-cap-refusal.tsx';
 
 export interface PaymentDialogProps {
   item: PaymentItem;
@@ -110,7 +111,9 @@ export function PaymentDialog({ item, open }: PaymentDialogProps) {
             }}
             onWayChange={chooseWay}
           />
-          {phase.step === 'choosing' && phase.error ? (
+          {phase.step === 'choosing' && phase.error && phase.overCap ? (
+            <SpendingCapRefusal message={phase.error} />
+          ) : phase.step === 'choosing' && phase.error ? (
             <p role="alert" className="rounded-control bg-red-50 px-4 py-3 text-sm text-red-800">
               {phase.error}
             </p>

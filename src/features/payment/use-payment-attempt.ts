@@ -23,6 +23,7 @@ import {
   type ProviderWindow,
 } from './provider-window.ts';
 import { commonMessages } from '../../components/messages/common-messages.ts';
+import { isSpendingCapRefusal } from './spending-cap-refusal.tsx';
 
 const messages = defineMessages({
   error: commonMessages.error,
@@ -32,8 +33,11 @@ const messages = defineMessages({
 export type PayChoice = { kind: 'way'; way: PayWay } | { kind: 'card'; card: SavedCard };
 
 export type AttemptPhase =
-  /** Choosing; `error` is why the last try did not start (shown above the buttons). */
-  | { step: 'choosing'; error: string | null }
+  /**
+   * Choosing; `error` is why the last try did not start (shown above the buttons); `overCap` when a
+   * spending cap of the fan's refused it.
+   */
+  | { step: 'choosing'; error: string | null; overCap?: boolean }
   /** The order is being created. */
   | { step: 'creating' }
   /** The order exists and its status is polled. */
@@ -76,7 +80,7 @@ export function usePaymentAttempt(item: PaymentItem) {
         : error instanceof ApiError
           ? error.message
           : intl.formatMessage(messages.error);
-    setPhase({ step: 'choosing', error: message });
+    setPhase({ step: 'choosing', error: message, overCap: isSpendingCapRefusal(error) });
   };
   /** A tip's order: the amount and message chosen, paid on the way's page or with the card. */
   const tipOrder = (

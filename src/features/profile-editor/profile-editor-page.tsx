@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useAppConfig } from '../../api/app-config.ts';
 import { useUserInfo } from '../../api/get-user-info.ts';
 import { BackButton } from '../../components/molecules/back-button/back-button.tsx';
@@ -22,12 +21,9 @@ const hostOf = (publicUrl: string) => {
 export function ProfileEditorPage({
   title,
   variant,
-  after,
 }: {
   title: string;
   variant: ProfileEditorProps['variant'];
-  /** More of the page below the editor (the account's logged-in devices). */
-  after?: ReactNode;
 }) {
   const userInfo = useUserInfo();
   const config = useAppConfig();
@@ -53,7 +49,6 @@ export function ProfileEditorPage({
       >
         {({ info, ownHost }) => <ProfileEditor info={info} ownHost={ownHost} variant={variant} />}
       </AsyncContent>
-      {after}
     </div>
   );
 }

@@ -2,7 +2,8 @@
  * The payment dialog (spec §2, §4, §5, §8, §9): the pay-way tabs in and out of range, one way or
  * every way by language, the saved cards (a banned one), the add-card form, the card limit, and an
  * order from confirm to its end: paying, success, failure (its callback 1.5 s later), the
- * 300000 ms timeout and cancel while paying, all played on the fake clock; the errors of §8.
+ * 300000 ms timeout and cancel while paying, all played on the fake clock; the errors of §8 and
+ * a spending cap's refusal (issue 26).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { QueryClient } from '@tanstack/react-query';
@@ -21,6 +22,7 @@ import {
   MOCK_PAYMENT_ERRORS,
 } from '../../../src/mocks/handlers-payment.ts';
 import { MOCK_SERVER_ERROR } from '../../../src/mocks/handlers.ts';
+import { capRefusedSubscribe, MOCK_CAP_REFUSAL } from '../../../src/mocks/handlers-spending.ts';
 import { PAYMENT_POLL_INTERVAL_MS } from '../../../src/contract/rules/money-rules.ts';
 import { paymentFlow, startPlanPayment } from '../../../src/state/payment-flow.ts';
 import { installClock, type StoryClock } from '../../support/clock.ts';
@@ -635,6 +637,25 @@ export const PlanNotFound: Story = {
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       MOCK_PAYMENT_ERRORS.subscriptionNotFound,
     );
+  },
+};
+
+/**
+ * A spending cap of the fan's refuses the payment (issue 26) before anything is made: the server's
+ * words (the cap, what is left, the reset date) under a title, and the way to raise the limit.
+ */
+export const SpendingCapRefused: Story = {
+  parameters: { msw: { handlers: { subscribe: capRefusedSubscribe } } },
+  play: async () => {
+    standInProviderWindow();
+    await choosePayPal();
+    await userEvent.click(await payButton());
+    const dialog = await findDialog('Payment');
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent('Spending limit reached');
+    await expect(alert).toHaveTextContent(MOCK_CAP_REFUSAL);
+    const review = within(alert).getByRole('link', { name: 'Review spending limits' });
+    await expect(review.getAttribute('href')).toMatch(/\/mine\/buy\/limits$/);
   },
 };
 

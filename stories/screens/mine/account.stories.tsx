@@ -12,18 +12,13 @@ import {
   profileSaves,
   resetProfile,
 } from '../../../src/mocks/handlers-profile.ts';
-import { devicesHandlers } from '../../../src/mocks/handlers-devices.ts';
 import { AccountScreen } from '../../../src/screens/mine/account/account-screen.tsx';
 import { sessionStoryReset, signInForStory, WithShellOverlays } from '../../support/session.tsx';
 
 const meta = {
   title: 'Screens/Mine/Account',
   component: AccountScreen,
-  parameters: {
-    router: { route: '/mine/account' },
-    // The logged-in devices close the page (issue 26): this device alone.
-    msw: { handlers: { ...profileHandlers, devices: devicesHandlers.one } },
-  },
+  parameters: { router: { route: '/mine/account' }, msw: { handlers: profileHandlers } },
   decorators: [
     (Story) => (
       <WithShellOverlays>

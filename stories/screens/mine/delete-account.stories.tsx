@@ -14,6 +14,7 @@ import {
   userHandlers,
   userInfoHandlers,
 } from '../../../src/mocks/handlers-user.ts';
+import { twoFactorStatusHandlers } from '../../../src/mocks/handlers-two-factor.ts';
 import { DeleteAccountScreen } from '../../../src/screens/mine/delete-account/delete-account-screen.tsx';
 import { session } from '../../../src/state/session.ts';
 import {
@@ -138,5 +139,17 @@ export const Rtl: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-testid="story-root"]')).toHaveAttribute('dir', 'rtl');
     await waitFor(() => expect(canvasElement.querySelector('input[name="password"]')).not.toBeNull());
+  },
+};
+
+/** Two-factor authentication on (issue 26): a current code is asked beside the password, and required. */
+export const TwoFactorOn: Story = {
+  parameters: { msw: { handlers: { twoFactor: twoFactorStatusHandlers.on } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const code = await canvas.findByRole('textbox', { name: /^Authentication code/ });
+    await userEvent.type(canvas.getByLabelText(/^Current password/), MOCK_PASSWORD);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription('This field is required.'));
   },
 };

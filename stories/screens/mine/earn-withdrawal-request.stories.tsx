@@ -18,6 +18,7 @@ import {
   withdrawalListHandlers,
 } from '../../../src/mocks/handlers-earnings.ts';
 import { userHandlers, userInfoHandlers } from '../../../src/mocks/handlers-user.ts';
+import { twoFactorStatusHandlers } from '../../../src/mocks/handlers-two-factor.ts';
 import { WithdrawalRequestScreen } from '../../../src/screens/mine/earn-withdrawal-request/withdrawal-request-screen.tsx';
 import { sessionStoryReset, signInForStory, WithShellOverlays } from '../../support/session.tsx';
 
@@ -26,7 +27,15 @@ const meta = {
   component: WithdrawalRequestScreen,
   parameters: {
     router: { route: '/mine/earn-withdrawal-request' },
-    msw: { handlers: { ...userHandlers, userInfo: userInfoHandlers.creator, ...earningsHandlers } },
+    msw: {
+      handlers: {
+        ...userHandlers,
+        userInfo: userInfoHandlers.creator,
+        ...earningsHandlers,
+        // Withdrawals need two-factor authentication (issue 26): on, unless a story turns it off.
+        twoFactor: twoFactorStatusHandlers.on,
+      },
+    },
   },
   decorators: [
     (Story) => (
@@ -202,5 +211,16 @@ export const Rtl: Story = {
     const field = await canvas.findByRole('textbox', { name: 'المبلغ' });
     await userEvent.click(canvas.getByRole('button', { name: 'متابعة' }));
     await expect(field).toHaveAccessibleDescription('أدخل المبلغ المراد سحبه.');
+  },
+};
+
+/** Two-factor authentication off (issue 26): no form; a note and the way to Login security. */
+export const TwoFactorOff: Story = {
+  parameters: { msw: { handlers: { twoFactor: twoFactorStatusHandlers.off } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = await canvas.findByRole('link', { name: 'Set up two-factor authentication' });
+    await expect(link).toHaveAttribute('href', '/en/mine/security');
+    await expect(canvas.queryByRole('textbox', { name: 'Amount' })).toBeNull();
   },
 };

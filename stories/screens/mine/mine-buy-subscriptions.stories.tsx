@@ -2,7 +2,8 @@
  * mine/buy?t=subscriptions (spec §2, §4, §8): the fan's subscriptions, active (running or
  * cancelled) then ended, with the actions each status allows: cancel after a confirm (type 0),
  * restore (type 1), re-subscribe when expired and subscribe in advance, which open the payment
- * dialog for the plan as it is sold today, or say in a toast why they cannot.
+ * dialog for the plan as it is sold today, or say in a toast why they cannot; a notice's one-tap
+ * cancel link opens the cancel at once.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -88,6 +89,20 @@ export const CancelConfirm: Story = {
     await expect(purchaseCallLog.cancelSubscription).toEqual([{ type: 0, id: 1 }]);
     await waitFor(() => expect(row(active, 'Inner circle').getByText('Cancelled')).toBeVisible());
     await expect(active.getByRole('button', { name: 'Restore Inner circle' })).toBeVisible();
+  },
+};
+
+/**
+ * The one-tap cancel of a renewal or trial notice (issue 26: `?cancel=<id>` in its notification and
+ * mail): the subscription's cancel opens by itself, so the fan only confirms.
+ */
+export const CancelFromNotice: Story = {
+  parameters: { router: { route: '/mine/buy?t=subscriptions&cancel=1' } },
+  play: async () => {
+    const dialog = await body().findByRole('alertdialog', { name: 'Cancel Inner circle?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
+    await waitFor(() => expect(body().getByRole('status')).toHaveTextContent('Subscription cancelled'));
+    await expect(purchaseCallLog.cancelSubscription).toEqual([{ type: 0, id: 1 }]);
   },
 };
 

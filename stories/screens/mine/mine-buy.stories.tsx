@@ -86,6 +86,15 @@ export const Transactions: Story = {
   },
 };
 
+/** The way to the spending limits (issue 26), above the tabs. */
+export const SpendingLimitsEntry: Story = {
+  play: async ({ canvasElement }) => {
+    const link = await within(canvasElement).findByRole('link', { name: /^Spending limits/ });
+    await expect(link.getAttribute('href')).toMatch(/\/mine\/buy\/limits$/);
+    await expect(link).toHaveTextContent('Cap what you spend each month');
+  },
+};
+
 /** No orders yet: the empty state and its Reload. */
 export const TransactionsEmpty: Story = {
   parameters: { msw: { handlers: { orders: orderHistoryHandlers.empty } } },

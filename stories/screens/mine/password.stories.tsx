@@ -11,6 +11,7 @@ import {
   userHandlers,
   userInfoHandlers,
 } from '../../../src/mocks/handlers-user.ts';
+import { twoFactorStatusHandlers } from '../../../src/mocks/handlers-two-factor.ts';
 import { PasswordScreen } from '../../../src/screens/mine/password/password-screen.tsx';
 import { sessionStoryReset, signInForStory, WithShellOverlays } from '../../support/session.tsx';
 
@@ -118,5 +119,22 @@ export const Rtl: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('input[name="old_password"]')).not.toBeNull());
     await expect(canvasElement.querySelector('[data-testid="story-root"]')).toHaveAttribute('dir', 'rtl');
+  },
+};
+
+/** Two-factor authentication on (issue 26): a current code is asked too, and required. */
+export const TwoFactorOn: Story = {
+  parameters: { msw: { handlers: { twoFactor: twoFactorStatusHandlers.on } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const code = await canvas.findByRole('textbox', { name: /^Authentication code/ });
+    await userEvent.type(canvas.getByLabelText(/^Current password/), MOCK_PASSWORD);
+    await userEvent.type(canvas.getByLabelText(/^New password/), 'Abcdefg1!');
+    await userEvent.type(canvas.getByLabelText(/^Confirm new password/), 'Abcdefg1!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save password' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription('This field is required.'));
+    await userEvent.type(code, '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save password' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/en/mine'));
   },
 };

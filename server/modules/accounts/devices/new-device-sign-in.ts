@@ -16,7 +16,7 @@ import { deviceOf } from './device-of.ts';
 export const DEVICE_SEEN_WINDOW_MS = SESSION_TTL_MS;
 
 /** The page where a member sees and signs out their devices, after the language (the mail links to it). */
-export const DEVICES_PAGE_PATH = 'mine/account';
+export const DEVICES_PAGE_PATH = 'mine/security';
 
 /** What opening a session on a device takes from a call's context. */
 export type DeviceSignInContext = Pick<

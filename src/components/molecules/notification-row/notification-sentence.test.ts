@@ -20,6 +20,7 @@ function notification(more: Partial<Notification>): Notification {
     plan_name: '',
     text: '',
     status: 0,
+    subscription_id: null,
     ...more,
   };
 }

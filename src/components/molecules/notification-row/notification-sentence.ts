@@ -60,10 +60,13 @@ export function notificationSentenceOf(notification: Notification): Notification
       plan: notification.plan_name,
       amount: notification.amount,
       reason: reasonOf(notification),
-      date: notification.type === 'trial_ending' ? Date.parse(notification.text) || 0 : 0,
+      date: CHARGE_DATE_TYPES.has(notification.type) ? Date.parse(notification.text) || 0 : 0,
     },
   };
 }
+
+/** The types whose `text` is a coming charge's moment. */
+const CHARGE_DATE_TYPES: ReadonlySet<Notification['type']> = new Set(['trial_ending', 'renewal_coming']);
 
 /** Text from elsewhere (a name, a title) isolated, so it runs in its own direction inside the sentence. */
 const isolate = (text: string) => `\u2068${text}\u2069`;

@@ -7,12 +7,14 @@ import { notificationPath } from '../../../contract/notification-paths.ts';
  * same screen.
  */
 export function notificationTarget(
-  notification: Pick<Notification, 'type' | 'post' | 'actor' | 'status'>,
+  notification: Pick<Notification, 'type' | 'post' | 'actor' | 'status'> &
+    Partial<Pick<Notification, 'subscription_id'>>,
 ): string {
   return notificationPath({
     type: notification.type,
     post: notification.post,
     actorUuid: notification.actor?.uuid ?? null,
     status: notification.status,
+    subscriptionId: notification.subscription_id,
   });
 }

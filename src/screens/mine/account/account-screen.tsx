@@ -1,5 +1,4 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { DevicesSection } from '../../../features/devices/devices-section.tsx';
 import { ProfileEditorPage } from '../../../features/profile-editor/profile-editor-page.tsx';
 
 const messages = defineMessages({
@@ -8,16 +7,9 @@ const messages = defineMessages({
 
 /**
  * mine/account (spec §2): the member's pictures, display and account name, bio, social links and
- * email, with its verification; then the devices logged in to the account (issue 26), until the
- * security page holds them.
+ * email, with its verification.
  */
 export function AccountScreen() {
   const intl = useIntl();
-  return (
-    <ProfileEditorPage
-      title={intl.formatMessage(messages.title)}
-      variant="account"
-      after={<DevicesSection className="mt-10" />}
-    />
-  );
+  return <ProfileEditorPage title={intl.formatMessage(messages.title)} variant="account" />;
 }

@@ -13,6 +13,7 @@ import type { UserSubscription } from '../../../contract/entities-social.ts';
 import { SUBSCRIPTION_POSITION } from '../../../contract/enums.ts';
 import { useLocalePath } from '../../../i18n/locale-path.ts';
 import { mineBuyMessages as m } from './mine-buy-messages.ts';
+import { useCancelFromLink } from './use-cancel-from-link.ts';
 import { useSubscriptionActions } from './use-subscription-actions.ts';
 
 type Pages = { pages: { list: UserSubscription[] }[] };
@@ -21,12 +22,15 @@ const rowsOf = (data: Pages | undefined) => data?.pages.flatMap((page) => page.l
 /**
  * The fan's subscriptions (spec §2, §4): those still giving access (`user/listSubs` position 1,
  * running or cancelled) and below them the ended ones (position 2), each paged. The ended list
- * follows once the active one has reached its end, so the page reads as one list.
+ * follows once the active one has reached its end, so the page reads as one list. A renewal or
+ * trial notice's link (`?cancel=<id>`) opens that subscription's cancel at once.
  */
 export function SubscriptionsTab() {
   const intl = useIntl();
   const active = useUserSubscriptions(SUBSCRIPTION_POSITION.valid);
   const ended = useUserSubscriptions(SUBSCRIPTION_POSITION.expired);
+  const actions = useSubscriptionActions();
+  useCancelFromLink(rowsOf(active.data), (row) => actions.run('cancel', row));
   const retry = () => void Promise.all([active.refetch(), ended.refetch()]);
   // One load for the tab: it has content once both first pages are in.
   const status: AsyncStatus =

@@ -12,7 +12,8 @@ import { BackButton } from '../../../components/molecules/back-button/back-butto
 import { TopBar } from '../../../components/organisms/top-bar/top-bar.tsx';
 import { useLocalePath } from '../../../i18n/locale-path.ts';
 import { showPopup } from '../../../state/popup.ts';
-import { DeleteAccountForm } from './delete-account-form.tsx';
+import { useTwoFactor } from '../../../api/get-two-factor.ts';
+import { DeleteAccountForm, type DeleteAccountValues } from './delete-account-form.tsx';
 import { deleteAccountMessages as m } from './delete-account-messages.ts';
 
 /**
@@ -26,9 +27,10 @@ export function DeleteAccountScreen() {
   const deleteAccount = useDeleteAccount();
   const logOut = useLogOut();
 
-  const remove = async (password: string): Promise<string | void> => {
+  const twoFactor = useTwoFactor();
+  const remove = async (values: DeleteAccountValues): Promise<string | void> => {
     try {
-      await deleteAccount.mutateAsync(password);
+      await deleteAccount.mutateAsync(values);
     } catch (error) {
       if (!(error instanceof ApiError)) return undefined;
       showPopup(error.message, { variant: 'failure' });
@@ -62,7 +64,7 @@ export function DeleteAccountScreen() {
       >
         {(user) =>
           user.has_password ? (
-            <DeleteAccountForm onDelete={remove} />
+            <DeleteAccountForm onDelete={remove} askSecondFactor={twoFactor.data?.enabled === true} />
           ) : (
             <div className="flex flex-col gap-4">
               <p className="text-ink-muted">{intl.formatMessage(m.noPassword)}</p>

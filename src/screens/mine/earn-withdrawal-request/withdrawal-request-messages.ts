@@ -13,6 +13,15 @@ export const withdrawalRequestMessages = defineMessages({
   }),
   submit: { id: 'withdrawalRequest.submit', defaultMessage: 'Continue' },
   history: { id: 'withdrawalRequest.history', defaultMessage: 'Withdrawal history' },
+  twoFactorNeeded: {
+    id: 'withdrawalRequest.twoFactorNeeded',
+    defaultMessage:
+      'Withdrawals need two-factor authentication, so that a stolen password cannot move your money.',
+  },
+  twoFactorLink: {
+    id: 'withdrawalRequest.twoFactorLink',
+    defaultMessage: 'Set up two-factor authentication',
+  },
   required: { id: 'withdrawalRequest.error.required', defaultMessage: 'Enter the amount to withdraw.' },
   notNumber: { id: 'withdrawalRequest.error.notNumber', defaultMessage: 'Enter a positive number.' },
   decimals: { id: 'withdrawalRequest.error.decimals', defaultMessage: 'Use at most two decimals.' },

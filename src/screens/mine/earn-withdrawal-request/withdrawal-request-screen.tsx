@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { useRequestWithdrawal } from '../../../api/request-withdrawal.ts';
 import { useWithdrawals } from '../../../api/get-withdrawals.ts';
+import { useTwoFactor } from '../../../api/get-two-factor.ts';
 import { buttonClasses } from '../../../components/atoms/button/button.tsx';
 import { Icon } from '../../../components/atoms/icon/icon.tsx';
 import { alertIcon } from '../../../components/atoms/icon/icons.ts';
@@ -29,6 +30,8 @@ export function WithdrawalRequestScreen() {
   const withdrawals = useWithdrawals();
   const historyHref = to('/mine/earn-withdrawal-history');
   const confirm = useConfirmWithdrawal(historyHref);
+  // Withdrawals need the second factor (issue 26): without it the form leads to Login security.
+  const secondFactorOff = useTwoFactor().data?.enabled === false;
 
   return (
     <div className="mx-auto w-full max-w-[480px] px-4 pt-4 pb-8 sm:px-6 desktop:pt-8">
@@ -49,7 +52,20 @@ export function WithdrawalRequestScreen() {
                 {formatPrice(intl, balance)}
               </p>
             </div>
-            {balance >= WITHDRAWAL_MIN ? (
+            {secondFactorOff ? (
+              <div
+                role="note"
+                className="flex flex-col gap-3 rounded-control bg-amber-50 p-3 text-sm text-amber-900"
+              >
+                <p className="flex items-start gap-2">
+                  <Icon icon={alertIcon} size={18} className="mt-0.5 shrink-0" />
+                  {intl.formatMessage(m.twoFactorNeeded)}
+                </p>
+                <Link to={to('/mine/security')} className={buttonClasses({ variant: 'primary', size: 'md' })}>
+                  {intl.formatMessage(m.twoFactorLink)}
+                </Link>
+              </div>
+            ) : balance >= WITHDRAWAL_MIN ? (
               <WithdrawalForm balance={balance} onSubmit={confirm} />
             ) : (
               <p

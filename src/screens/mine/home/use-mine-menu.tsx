@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useAppConfig } from '../../../api/app-config.ts';
 import { useLogOut } from '../../../api/log-out.ts';
-import { compassIcon, megaphoneIcon, walletIcon } from '../../../components/atoms/icon/icons.ts';
+import { compassIcon, megaphoneIcon, shieldIcon, walletIcon } from '../../../components/atoms/icon/icons.ts';
 import { useUserInfo } from '../../../api/get-user-info.ts';
 import { useViewer } from '../../../api/use-viewer.ts';
 import { LanguageList } from '../../../components/molecules/language-list/language-list.tsx';
@@ -15,6 +15,7 @@ import { useLocalePath } from '../../../i18n/locale-path.ts';
 import { openDialog } from '../../../state/dialogs.ts';
 import { useOpenInterestsPicker } from '../../../features/interests-picker/open-interests-picker.tsx';
 import { useOpenFeedback } from '../../../features/feedback/open-feedback.tsx';
+import { twoFactorMessages } from '../../../features/two-factor/two-factor-messages.ts';
 import { openPlanManager } from '../../../state/plan-manager.ts';
 import { mineMessages as m } from './mine-messages.ts';
 
@@ -56,15 +57,25 @@ export function useMineMenu(): SettingsGroup[] {
   });
   const openInterests = useOpenInterestsPicker();
   // Spec §2 "preferences": the interested-topics picker, for anyone signed in, beside the account rows.
+  // Login security (issue 26: two-factor authentication) sits with them too, after the password.
   const withInterests =
     role === ROLE.visitor
       ? menu
-      : addAfter(menu, ['password', 'account'], {
-          id: 'interests',
-          icon: compassIcon,
-          label: intl.formatMessage(m.interests),
-          onSelect: openInterests,
-        });
+      : addAfter(
+          besidePassword(menu, {
+            id: 'security',
+            icon: shieldIcon,
+            label: intl.formatMessage(twoFactorMessages.loginSecurity),
+            href: to('/mine/security'),
+          }),
+          ['password', 'account'],
+          {
+            id: 'interests',
+            icon: compassIcon,
+            label: intl.formatMessage(m.interests),
+            onSelect: openInterests,
+          },
+        );
   if (role !== ROLE.creator) return withInterests;
   // A creator manages plans from here (spec §6): the dialog is never reached only from publishing.
   const plans = {
@@ -98,4 +109,15 @@ function addAfter(
   const index = menu.findIndex((group) => group.rows.some((existing) => after.includes(existing.id)));
   if (index < 0) return [...menu, { id: row.id, rows: [row] }];
   return menu.map((group, at) => (at === index ? { ...group, rows: [...group.rows, row] } : group));
+}
+
+/** `menu` with `row` right after the password row (login security belongs beside it), else after account. */
+function besidePassword(menu: SettingsGroup[], row: SettingsGroup['rows'][number]): SettingsGroup[] {
+  const index = menu.findIndex((group) => group.rows.some((existing) => existing.id === 'password'));
+  if (index < 0) return addAfter(menu, ['account'], row);
+  return menu.map((group, at) => {
+    if (at !== index) return group;
+    const password = group.rows.findIndex((existing) => existing.id === 'password');
+    return { ...group, rows: [...group.rows.slice(0, password + 1), row, ...group.rows.slice(password + 1)] };
+  });
 }

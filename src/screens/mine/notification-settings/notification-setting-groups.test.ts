@@ -20,6 +20,7 @@ describe('the notification settings by role (issue 25)', () => {
       'report_outcome',
       'creator_application',
       'trial_ending',
+      'renewal_coming',
     ]);
   });
 });

@@ -11,12 +11,15 @@ import {
 import { PasswordField } from '../../../components/molecules/password-field/password-field.tsx';
 import { changePasswordSchema } from '../../../contract/calls/user-change-password.ts';
 import { setPasswordSchema } from '../../../contract/calls/user-set-password.ts';
+import { SecondFactorCodeField } from '../../../features/two-factor/second-factor-code-field.tsx';
+import { twoFactorMessages } from '../../../features/two-factor/two-factor-messages.ts';
 import { passwordMessages as m } from './password-messages.ts';
 
 export interface PasswordFormValues {
   old_password?: string;
   new_password: string;
   new_password_confirm: string;
+  second_factor_code?: string | undefined;
 }
 
 export interface PasswordFormProps {
@@ -24,13 +27,15 @@ export interface PasswordFormProps {
   mode: 'change' | 'set';
   /** Saves; resolves with the server's refusal (spec §8: shown under the form), or nothing. */
   onSave: (values: PasswordFormValues) => Promise<string | void>;
+  /** The member's two-factor authentication is on: a current code is asked too. @default false */
+  askSecondFactor?: boolean;
 }
 
 /**
  * The password form (spec §5): current, new with the strength meter, and confirmation that
  * must match, checked by the contract's schemas like the server does.
  */
-export function PasswordForm({ mode, onSave }: PasswordFormProps) {
+export function PasswordForm({ mode, onSave, askSecondFactor = false }: PasswordFormProps) {
   const intl = useIntl();
   const ruleMessage = useRuleMessage();
   // One form for both: the set schema checks the same new-password fields and drops the
@@ -77,6 +82,14 @@ export function PasswordForm({ mode, onSave }: PasswordFormProps) {
         error={ruleMessage(errors.new_password_confirm)}
         {...register('new_password_confirm')}
       />
+      {askSecondFactor ? (
+        <SecondFactorCodeField
+          required
+          hint={intl.formatMessage(twoFactorMessages.stepUpHint)}
+          error={ruleMessage(errors.second_factor_code)}
+          {...register('second_factor_code')}
+        />
+      ) : null}
       {errors.root?.server ? (
         <p
           role="alert"

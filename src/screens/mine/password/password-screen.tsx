@@ -4,6 +4,7 @@ import { useChangePassword } from '../../../api/change-password.ts';
 import { ApiError } from '../../../api/errors.ts';
 import { useUserInfo } from '../../../api/get-user-info.ts';
 import { useSetPassword } from '../../../api/set-password.ts';
+import { useTwoFactor } from '../../../api/get-two-factor.ts';
 import { AsyncContent } from '../../../components/organisms/async-content/async-content.tsx';
 import { BackButton } from '../../../components/molecules/back-button/back-button.tsx';
 import { TopBar } from '../../../components/organisms/top-bar/top-bar.tsx';
@@ -24,6 +25,7 @@ export function PasswordScreen() {
   const changePassword = useChangePassword();
   const setPassword = useSetPassword();
   const mode = userInfo.data?.has_password === false ? 'set' : 'change';
+  const twoFactor = useTwoFactor();
 
   const save = async (values: PasswordFormValues): Promise<string | void> => {
     try {
@@ -32,6 +34,7 @@ export function PasswordScreen() {
           old_password: values.old_password ?? '',
           new_password: values.new_password,
           new_password_confirm: values.new_password_confirm,
+          second_factor_code: values.second_factor_code,
         });
       } else {
         await setPassword.mutateAsync(values);
@@ -63,7 +66,12 @@ export function PasswordScreen() {
         {() => (
           <>
             {mode === 'set' ? <p className="mb-5 text-ink-muted">{intl.formatMessage(m.setIntro)}</p> : null}
-            <PasswordForm key={mode} mode={mode} onSave={save} />
+            <PasswordForm
+              key={mode}
+              mode={mode}
+              onSave={save}
+              askSecondFactor={twoFactor.data?.enabled === true}
+            />
           </>
         )}
       </AsyncContent>

@@ -9,7 +9,7 @@ import { Select } from '../../../components/molecules/select/select.tsx';
 import { createOperatorCall } from '../../../contract/calls/ops-admin.ts';
 import { OPERATOR_ROLES } from '../../../contract/operators.ts';
 import { opsRoleMessages } from '../ops-messages.ts';
-import { CopyButton } from '../ops-sign-in/copy-button.tsx';
+import { CopyButton } from '../../../components/molecules/copy-button/copy-button.tsx';
 import { FormRefusal, useRefusalText } from '../ops-sign-in/form-refusal.tsx';
 import { opsOperatorsMessages as m } from './ops-operators-messages.ts';
 

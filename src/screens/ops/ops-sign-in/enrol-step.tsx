@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { SignedInOperator } from '../../../api/ops-me.ts';
 import { CodeForm } from './code-form.tsx';
-import { CopyButton } from './copy-button.tsx';
+import { CopyButton } from '../../../components/molecules/copy-button/copy-button.tsx';
 import { signInMessages } from './sign-in-messages.ts';
 
 /** The QR encoder loads with enrolment, once in an operator's life, not with every sign-in. */

@@ -1,21 +1,10 @@
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/atoms/button/button.tsx';
-import { CopyButton } from './copy-button.tsx';
+import { CopyButton, downloadText } from '../../../components/molecules/copy-button/copy-button.tsx';
 import { signInMessages } from './sign-in-messages.ts';
 
 /** The name the downloaded codes are saved under. */
 const RECOVERY_CODES_FILE = 'fanvault-recovery-codes.txt';
-
-/** Saves `text` as a file through a link to a blob, made for the click and dropped after it. */
-function downloadText(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // The browser has taken the blob once the click's task is over.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * The ten recovery codes, right after enrolment and never again (the server keeps only their

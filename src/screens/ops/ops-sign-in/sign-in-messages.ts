@@ -1,4 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
+import { authenticatorMessages } from '../../../components/messages/authenticator-messages.ts';
 
 /** The console's sign-in: password, the authenticator's code or a recovery code, enrolment. */
 export const signInMessages = defineMessages({
@@ -22,13 +23,13 @@ export const signInMessages = defineMessages({
   },
   codeLabel: { id: 'ops.signIn.code.label', defaultMessage: '6-digit code' },
   codeInvalid: { id: 'ops.signIn.code.invalid', defaultMessage: 'Enter the 6 digits your app shows.' },
-  useRecovery: { id: 'ops.signIn.useRecovery', defaultMessage: 'Use a recovery code' },
-  useAuthenticator: { id: 'ops.signIn.useAuthenticator', defaultMessage: 'Use the authenticator app' },
+  useRecovery: authenticatorMessages.useRecovery,
+  useAuthenticator: authenticatorMessages.useAuthenticator,
   recoveryIntro: {
     id: 'ops.signIn.recovery.intro',
     defaultMessage: 'Lost your authenticator? Type one of the recovery codes you saved. Each works once.',
   },
-  recoveryLabel: { id: 'ops.signIn.recovery.label', defaultMessage: 'Recovery code' },
+  recoveryLabel: authenticatorMessages.recoveryLabel,
   recoveryInvalid: {
     id: 'ops.signIn.recovery.invalid',
     defaultMessage: 'A recovery code looks like abcde-12345.',
@@ -39,26 +40,23 @@ export const signInMessages = defineMessages({
     defaultMessage:
       'The console asks for a second factor at every login. Scan this code with an authenticator app (for example Aegis, Google Authenticator or 1Password), then type the 6-digit code it shows.',
   },
-  qrLabel: { id: 'ops.enrol.qrLabel', defaultMessage: 'QR code to scan with an authenticator app' },
-  secretLabel: { id: 'ops.enrol.secret', defaultMessage: 'Can’t scan? Type this key into the app' },
-  copyKey: { id: 'ops.enrol.copyKey', defaultMessage: 'Copy key' },
-  keyCopied: { id: 'ops.enrol.keyCopied', defaultMessage: 'Key copied' },
-  copyFailed: {
-    id: 'ops.copyFailed',
-    defaultMessage: 'Could not copy. Select the text and copy it yourself.',
-  },
+  qrLabel: authenticatorMessages.qrLabel,
+  secretLabel: authenticatorMessages.secretLabel,
+  copyKey: authenticatorMessages.copyKey,
+  keyCopied: authenticatorMessages.keyCopied,
+  copyFailed: authenticatorMessages.copyFailed,
   confirm: { id: 'ops.enrol.confirm', defaultMessage: 'Confirm and log in' },
-  codesTitle: { id: 'ops.recoveryCodes.title', defaultMessage: 'Save your recovery codes' },
+  codesTitle: authenticatorMessages.codesTitle,
   codesIntro: defineMessage<{ count: number }>({
     id: 'ops.recoveryCodes.intro',
     defaultMessage:
       'If you lose your authenticator, each of these {count} codes logs you in once. They are shown only now: keep them somewhere safe, such as a password manager.',
   }),
-  codesList: { id: 'ops.recoveryCodes.list', defaultMessage: 'Recovery codes' },
-  copyCodes: { id: 'ops.recoveryCodes.copy', defaultMessage: 'Copy codes' },
-  codesCopied: { id: 'ops.recoveryCodes.copied', defaultMessage: 'Codes copied' },
-  downloadCodes: { id: 'ops.recoveryCodes.download', defaultMessage: 'Download as a text file' },
-  codesSaved: { id: 'ops.recoveryCodes.saved', defaultMessage: 'I have saved them' },
+  codesList: authenticatorMessages.codesList,
+  copyCodes: authenticatorMessages.copyCodes,
+  codesCopied: authenticatorMessages.codesCopied,
+  downloadCodes: authenticatorMessages.downloadCodes,
+  codesSaved: authenticatorMessages.codesSaved,
   fileHeading: defineMessage<{ email: string }>({
     id: 'ops.recoveryCodes.fileHeading',
     defaultMessage: 'FanVault operations console: recovery codes for {email}. Each works once.',

@@ -217,7 +217,31 @@ export const TrialEnding: Story = {
     await expect(row).toHaveAccessibleName(
       /ends on March 5, 2026: it then renews at \$9\.99 unless you cancel/,
     );
-    await expect(row).toHaveAttribute('href', '/en/mine/buy');
+    // The one-tap cancel (issue 26): the subscription's cancel opens at once.
+    await expect(row).toHaveAttribute('href', '/en/mine/buy?t=subscriptions&cancel=31');
+  },
+};
+
+/** A paid subscription renews in 3 days (issue 26): what, how much and when, opening its cancel. */
+export const RenewalComing: Story = {
+  parameters: { msw: { handlers: { notifications: notificationHandlers.renewalComing } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await canvas.findByRole('link', { name: /Your subscription .*Inner circle/ });
+    await expect(row).toHaveAccessibleName(
+      /renews on March 5, 2026: \$9\.99 will be charged unless you cancel/,
+    );
+    await expect(row).toHaveAttribute('href', '/en/mine/buy?t=subscriptions&cancel=32');
+  },
+};
+
+/** The same in Arabic. */
+export const RenewalComingArabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { msw: { handlers: { notifications: notificationHandlers.renewalComing } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/يتجدد اشتراكك/)).toBeVisible();
   },
 };
 
