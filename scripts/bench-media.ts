@@ -9,8 +9,11 @@
  * ("Media processing"). Uploads: a 200 MiB video through the real multipart upload over loopback
  * against a plain disk write of the same bytes (bench-media/upload-throughput.ts). Client decrypt:
  * an encrypted original decrypted into a Blob URL with Web Crypto in Chromium, median and p95 of
- * 50 (bench-media/client-decrypt.ts). `--only decrypt,image` runs some of them (video, image,
- * upload, decrypt). A benchmark, not a test: `npm test` does not run it.
+ * 50 (bench-media/client-decrypt.ts). Invisible mark (bench-media/watermark.ts): CPU of a first
+ * and a cached serve of a marked 1920 px photo (median of 20 viewers), PSNR, recovery from
+ * `--copies` leaked copies (200) and false matches on `--unmarked` pictures (1,000). `--only
+ * decrypt,image` runs some of them (video, image, upload, decrypt, watermark). A benchmark, not a
+ * test: `npm test` does not run it.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -23,13 +26,16 @@ import { processVideo } from '../server/modules/media-processing/video-processin
 import { processImage } from '../server/modules/uploads/image-processing.ts';
 import { benchClientDecrypt } from './bench-media/client-decrypt.ts';
 import { benchUploadThroughput } from './bench-media/upload-throughput.ts';
+import { benchWatermark } from './bench-media/watermark.ts';
 
 const run = promisify(execFile);
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '30' },
     runs: { type: 'string', default: '3' },
-    only: { type: 'string', default: 'video,image,upload,decrypt' },
+    only: { type: 'string', default: 'video,image,upload,decrypt,watermark' },
+    copies: { type: 'string', default: '200' },
+    unmarked: { type: 'string', default: '1000' },
   },
 });
 const only = new Set(values.only.split(','));
@@ -104,6 +110,9 @@ try {
   const image = only.has('image') ? await benchImage() : undefined;
   const upload = only.has('upload') ? await benchUploadThroughput(runs) : undefined;
   const decrypt = only.has('decrypt') ? await benchClientDecrypt(50) : undefined;
+  const mark = only.has('watermark')
+    ? await benchWatermark(Number(values.copies), Number(values.unmarked), 20)
+    : undefined;
   const load = `load ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after`;
   const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown'}), ${load}`;
   const date = new Date().toISOString().slice(0, 10);
@@ -130,6 +139,22 @@ try {
     console.log(
       `| Client decrypt, ${row.label} (${size}), Chromium Web Crypto, to a Blob URL | median ${row.client.median.toFixed(1)} ms, p95 ${row.client.p95.toFixed(1)} ms (server encrypt: median ${row.server.median.toFixed(1)} ms, p95 ${row.server.p95.toFixed(1)} ms) |`,
     );
+  }
+  if (mark) {
+    const missed = [...mark.missedByKind].map(([kind, count]) => `${kind} ${count}`).join(', ') || 'none';
+    console.log(
+      `| Marked 1920x1280 JPEG, first serve (read, mark, encode, keep) | CPU median ${mark.first.median.toFixed(1)} ms, p95 ${mark.first.p95.toFixed(1)} ms |`,
+    );
+    console.log(
+      `| Marked image, cached serve | CPU median ${mark.cached.median.toFixed(2)} ms, p95 ${mark.cached.p95.toFixed(2)} ms |`,
+    );
+    console.log(
+      `| Mark PSNR | min ${mark.psnr.min.toFixed(1)} dB, median ${mark.psnr.median.toFixed(1)} dB |`,
+    );
+    console.log(
+      `| Mark recovered from leaked copies | ${mark.recovered} / ${mark.copies} (${((100 * mark.recovered) / mark.copies).toFixed(1)} %; missed: ${missed}); read median ${mark.read.median.toFixed(0)} ms, p95 ${mark.read.p95.toFixed(0)} ms |`,
+    );
+    console.log(`| False matches on unmarked pictures | ${mark.falseMatches} / ${mark.unmarked} |`);
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });

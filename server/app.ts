@@ -31,6 +31,8 @@ import { createImageCipher, resolveImageKey } from './media/image-cipher.ts';
 import { createMediaPass } from './media/media-pass.ts';
 import { createOperatorMediaPass } from './media/operator-media-pass.ts';
 import { createStorage } from './media/create-storage.ts';
+import { createMarkedImages } from './media/watermark/marked-images.ts';
+import { createWatermarker, watermarkSecretOf } from './media/watermark/watermark.ts';
 import type { MediaStorage } from './media/storage.ts';
 import { oauthCallbackRoutes } from './modules/accounts/oauth/oauth-callback.routes.ts';
 import { createChatBus } from './modules/chat/create-chat-bus.ts';
@@ -47,7 +49,7 @@ import { sandboxRoutes } from './modules/payments/providers/sandbox/sandbox.rout
 import { stripeReturnRoutes } from './modules/payments/providers/stripe/stripe-return.routes.ts';
 import { webhookRoutes } from './modules/payments/webhook.routes.ts';
 import { createPaymentProvider } from './modules/payments/money-deps.ts';
-import { createMediaEntitlements } from './access/media-entitlement.ts';
+import { createMediaEntitlements, postOfOriginal } from './access/media-entitlement.ts';
 import { storeCreatorDocument } from './modules/creator-applications/creator-documents.service.ts';
 import { storeFeedbackImage } from './modules/feedback/feedback-images.service.ts';
 import { auditExportRoutes } from './modules/operations/audit-log/audit-export.routes.ts';
@@ -187,6 +189,14 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       (await chatVideoAllows(deps.database.db, userId, target)),
     // The posts-to-review queue's URLs, signed for an operator: their live console session.
     operators: createOperatorMediaPass(deps.database.db),
+    // Leaks traced to the viewer: a post's image carries its viewer's invisible mark.
+    marks: createMarkedImages({
+      storage,
+      watermarker: createWatermarker(watermarkSecretOf(config.mediaSigningKey)),
+      postOf: (key) => postOfOriginal(deps.database.db, key),
+      cacheDir: config.markedCacheDir,
+      cacheBytes: config.markedCacheBytes,
+    }),
   });
   await app.register(webhookRoutes, {
     db: deps.database.db,

@@ -7,7 +7,7 @@
  * process for 10 s (a video's segments, a feed's pictures cost one lookup), and forgotten at once
  * for a user whose entitlements this process just changed (webhook.routes.ts).
  */
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { planPosts, postMedia, posts } from '../db/schema.ts';
 import type { MediaTarget } from '../media/media.routes.ts';
@@ -81,4 +81,22 @@ export function createMediaEntitlements(db: Database): MediaEntitlements {
       for (const [name, entry] of memory) if (forgotten.has(entry.userId)) memory.delete(name);
     },
   };
+}
+
+/**
+ * The post a stored original belongs to and its author, for the mark that names the post (the
+ * oldest post, when one file went into several), or null for a file of no post (a chat photo).
+ */
+export async function postOfOriginal(
+  db: Database,
+  key: string,
+): Promise<{ postId: number; authorId: number } | null> {
+  const [row] = await db
+    .select({ postId: postMedia.postId, authorId: posts.userId })
+    .from(postMedia)
+    .innerJoin(posts, eq(posts.id, postMedia.postId))
+    .where(eq(postMedia.originalKey, key))
+    .orderBy(asc(postMedia.postId))
+    .limit(1);
+  return row ?? null;
 }

@@ -5,6 +5,8 @@
  * video's HLS folder). A signed URL bound to a viewer also needs that viewer's media pass on the
  * request itself (media-pass.ts), and that viewer's entitlement to the file now (`entitled`: a
  * subscription that ended or a refund closes even an unexpired URL); anything else is 403.
+ * An image of a post reached through a URL bound to a member goes out with that member's
+ * invisible mark (watermark/marked-images.ts), in place of the stored original.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../core/clock.ts';
@@ -12,6 +14,7 @@ import { cookieValue, MEDIA_PASS_COOKIE, viewerKeyOfPass, type MediaPass } from 
 import { isOperatorViewerKey, type OperatorMediaPass } from './operator-media-pass.ts';
 import { SERVABLE_CONTENT_TYPES, STORED_FILE_POLICY, contentTypeOf, type MediaStorage } from './storage.ts';
 import type { ImageCipher } from './image-cipher.ts';
+import type { MarkedImages } from './watermark/marked-images.ts';
 import { hlsFolderOf, UNBOUND_VIEWER, type MediaUrls } from './signing.ts';
 
 /**
@@ -45,10 +48,17 @@ async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
  * millisecond per megabyte, docs/benchmarks.md), so storage keeps one plain original that an
  * access level change or a key rotation never has to rewrite. Only images are encrypted.
  */
-async function sendEncrypted(reply: FastifyReply, deps: MediaRouteDeps, key: string, cacheControl: string) {
-  const object = contentTypeOf(key).startsWith('image/') ? await deps.storage.open(key) : null;
-  if (!object) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-  const body = deps.cipher.encrypt(await bytesOf(object.stream));
+async function sendEncrypted(
+  reply: FastifyReply,
+  deps: MediaRouteDeps,
+  key: string,
+  cacheControl: string,
+  marked: Buffer | null,
+) {
+  const object = marked || !contentTypeOf(key).startsWith('image/') ? null : await deps.storage.open(key);
+  const plain = marked ?? (object ? await bytesOf(object.stream) : null);
+  if (!plain) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  const body = deps.cipher.encrypt(plain);
   return reply
     .header('Content-Type', 'application/octet-stream')
     .header('Content-Length', body.length)
@@ -56,6 +66,28 @@ async function sendEncrypted(reply: FastifyReply, deps: MediaRouteDeps, key: str
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', STORED_FILE_POLICY)
     .send(body);
+}
+
+/** An image marked for its viewer (watermark/marked-images.ts), with the headers `send` gives a stored one. */
+function sendMarked(reply: FastifyReply, key: string, body: Buffer, cacheControl: string) {
+  return reply
+    .header('Content-Type', contentTypeOf(key))
+    .header('Content-Length', body.length)
+    .header('Cache-Control', cacheControl)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Disposition', 'inline')
+    .header('Content-Security-Policy', STORED_FILE_POLICY)
+    .send(body);
+}
+
+/**
+ * The image at `key` with the invisible mark of the member a bound URL was signed for, or null
+ * (an unbound URL, an operator's, no marking wired, or a file the mark does not apply to).
+ */
+function markedFor(deps: MediaRouteDeps, viewer: string, key: string): Promise<Buffer | null> {
+  const member = /^u(\d{1,12})$/.exec(viewer);
+  if (!deps.marks || !member) return Promise.resolve(null);
+  return deps.marks.open(key, Number(member[1]));
 }
 
 function forbidden(reply: FastifyReply) {
@@ -85,6 +117,11 @@ export interface MediaRouteDeps {
    * operator-media-pass.ts); unset, such URLs are refused.
    */
   operators?: OperatorMediaPass;
+  /**
+   * Unlocked images with the invisible mark of their viewer and post, kept per viewer and image
+   * (watermark/marked-images.ts); unset, originals are served as stored.
+   */
+  marks?: MarkedImages;
 }
 
 /**
@@ -135,6 +172,8 @@ export async function mediaRoutes(app: FastifyInstance, deps: MediaRouteDeps) {
       }
       if (!(await holdsPassFor(request, deps, v, { key: `private/${rest}` }))) return forbidden(reply);
       reply.header('Vary', 'Cookie');
+      const marked = await markedFor(deps, v, `private/${rest}`);
+      if (marked) return sendMarked(reply, `private/${rest}`, marked, cacheControlOf(v, exp, now));
       return send(reply, deps.storage, `private/${rest}`, cacheControlOf(v, exp, now));
     },
   );
@@ -154,7 +193,8 @@ export async function mediaRoutes(app: FastifyInstance, deps: MediaRouteDeps) {
       }
       if (!(await holdsPassFor(request, deps, v, { key: `private/${rest}` }))) return forbidden(reply);
       reply.header('Vary', 'Cookie');
-      return sendEncrypted(reply, deps, `private/${rest}`, cacheControlOf(v, exp, now));
+      const marked = await markedFor(deps, v, `private/${rest}`);
+      return sendEncrypted(reply, deps, `private/${rest}`, cacheControlOf(v, exp, now), marked);
     },
   );
 

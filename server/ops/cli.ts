@@ -2,7 +2,7 @@
  * `npm run ops -- approve <postId>` / `reject <postId> --reason "..."` / `approve-creator <username>`
  * / `reject-creator <username> --reason "..."`: an operator's review decision (review.ts); and the
  * money commands `refund`, `dispute`, `withdrawal-pass|complete|fail` (money.ts); `backup DIR` and
- * `restore DIR [--force]` (backup.ts).
+ * `restore DIR [--force]` (backup.ts); `trace-leak FILE`, who a leaked image was served to (trace-leak.ts).
  */
 import { ConfigError, loadDeploymentConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
@@ -22,7 +22,14 @@ import {
   runOperatorCommand,
   type OperatorCommand,
 } from './operators.ts';
+import { createWatermarker, watermarkSecretOf } from '../media/watermark/watermark.ts';
 import { approvePost, OPS_USAGE, parseOpsCommand, rejectPost } from './review.ts';
+import {
+  parseTraceLeakCommand,
+  runTraceLeak,
+  TRACE_LEAK_USAGE,
+  type TraceLeakCommand,
+} from './trace-leak.ts';
 
 async function run(): Promise<number> {
   const args = process.argv.slice(2);
@@ -30,16 +37,18 @@ async function run(): Promise<number> {
   if (backup) return runBackup(backup);
   const operatorCommand = parseOperatorCommand(args);
   if (operatorCommand) return runOperator(operatorCommand);
+  const trace = parseTraceLeakCommand(args);
+  if (trace) return runTrace(trace);
   const money = parseMoneyCommand(args);
   const command = money ? undefined : parseOpsCommand(args);
   if (money && 'problem' in money) {
     console.error(money.problem);
-    console.error(`${OPS_USAGE}\n${MONEY_USAGE}\n${OPERATOR_USAGE}\n${BACKUP_USAGE}`);
+    console.error(`${OPS_USAGE}\n${MONEY_USAGE}\n${OPERATOR_USAGE}\n${BACKUP_USAGE}\n${TRACE_LEAK_USAGE}`);
     return 2;
   }
   if (command?.action === 'help') {
     if (command.problem) console.error(command.problem);
-    console.error(`${OPS_USAGE}\n${MONEY_USAGE}\n${OPERATOR_USAGE}\n${BACKUP_USAGE}`);
+    console.error(`${OPS_USAGE}\n${MONEY_USAGE}\n${OPERATOR_USAGE}\n${BACKUP_USAGE}\n${TRACE_LEAK_USAGE}`);
     return 2;
   }
   const config = loadDeploymentConfig(process.env);
@@ -125,6 +134,25 @@ async function runOperator(command: OperatorCommand | { problem: string }): Prom
     const outcome = await runOperatorCommand(database.db, config, command, new Date());
     (outcome.ok ? console.log : console.error)(outcome.message);
     return outcome.ok ? 0 : 1;
+  } finally {
+    await database.close();
+  }
+}
+
+/** The leak tracer (trace-leak.ts): the mark's key from the deployment's MEDIA_SIGNING_KEY. */
+async function runTrace(command: TraceLeakCommand): Promise<number> {
+  if ('problem' in command) {
+    console.error(`${command.problem}\n${TRACE_LEAK_USAGE}`);
+    return 2;
+  }
+  const config = loadDeploymentConfig(process.env);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  try {
+    await database.migrate();
+    const watermarker = createWatermarker(watermarkSecretOf(config.mediaSigningKey));
+    const outcome = await runTraceLeak(database.db, watermarker, command.file);
+    (outcome.code === 0 ? console.log : console.error)(outcome.message);
+    return outcome.code;
   } finally {
     await database.close();
   }

@@ -1,0 +1,126 @@
+/**
+ * Unlocked images as each viewer receives them: the stored original with the invisible mark of
+ * (viewer, post) (watermark.ts), except for the post's own author; made on the first request and kept on disk per viewer and image,
+ * so the next request costs a file read. The cache is bounded: past its size, the files used
+ * longest ago are removed (a hit refreshes a file's time). Several processes may share the
+ * folder: files are written whole under a temporary name and renamed into place.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { contentTypeOf, type MediaStorage } from '../storage.ts';
+import { MARKABLE_TYPES, type Watermarker } from './watermark.ts';
+
+/** Files are trimmed to this share of the limit, so a full cache is not trimmed on every write. */
+const TRIM_TO = 0.8;
+
+export interface MarkedImages {
+  /**
+   * The image at `key` marked for this viewer, or null when it is not marked (not an image of a
+   * post, a type the mark does not apply to, nothing stored): then the original is served.
+   */
+  open(key: string, viewerId: number): Promise<Buffer | null>;
+}
+
+export interface MarkedImagesDeps {
+  storage: MediaStorage;
+  watermarker: Watermarker;
+  /** The post a stored original belongs to and its author (access/media-entitlement.ts), or null. */
+  postOf: (key: string) => Promise<{ postId: number; authorId: number } | null>;
+  /** Where marked copies are kept, and how many bytes at most. */
+  cacheDir: string;
+  cacheBytes: number;
+}
+
+async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+async function readIfThere(file: string): Promise<Buffer | null> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** The folder's files with size and time, oldest first (for trimming). */
+async function cachedFiles(dir: string) {
+  const files: { file: string; size: number; time: number }[] = [];
+  for (const shard of await readdir(dir).catch(() => [] as string[])) {
+    for (const name of await readdir(path.join(dir, shard)).catch(() => [] as string[])) {
+      const file = path.join(dir, shard, name);
+      const info = await stat(file).catch(() => null);
+      if (info?.isFile()) files.push({ file, size: info.size, time: info.mtimeMs });
+    }
+  }
+  return files.sort((a, b) => a.time - b.time);
+}
+
+export function createMarkedImages(deps: MarkedImagesDeps): MarkedImages {
+  // What this process believes the folder holds; counted from the disk on the first write.
+  let cachedBytes: number | null = null;
+  let trimming: Promise<void> | null = null;
+  const making = new Map<string, Promise<Buffer | null>>();
+
+  const trim = async () => {
+    const files = await cachedFiles(deps.cacheDir);
+    let total = files.reduce((sum, entry) => sum + entry.size, 0);
+    for (const entry of files) {
+      if (total <= deps.cacheBytes * TRIM_TO) break;
+      await rm(entry.file, { force: true });
+      total -= entry.size;
+    }
+    cachedBytes = total;
+  };
+
+  const keep = async (file: string, body: Buffer) => {
+    await mkdir(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    await writeFile(temporary, body);
+    await rename(temporary, file);
+    if (cachedBytes === null)
+      cachedBytes = (await cachedFiles(deps.cacheDir)).reduce((s, e) => s + e.size, 0);
+    else cachedBytes += body.length;
+    if (cachedBytes > deps.cacheBytes && !trimming) trimming = trim().finally(() => (trimming = null));
+  };
+
+  const make = async (key: string, viewerId: number, file: string) => {
+    const post = await deps.postOf(key);
+    // An author's own pictures are theirs to copy: no mark, nothing kept.
+    if (!post || post.authorId === viewerId) return null;
+    const object = await deps.storage.open(key);
+    if (!object) return null;
+    const original = await bytesOf(object.stream);
+    // Uploads store decodable images only; a file sharp cannot read goes out as stored, as before.
+    const marked = await deps.watermarker
+      .mark(original, contentTypeOf(key), { viewerId, postId: post.postId })
+      .catch(() => null);
+    if (marked) await keep(file, marked);
+    return marked;
+  };
+
+  return {
+    async open(key, viewerId) {
+      if (!MARKABLE_TYPES.has(contentTypeOf(key))) return null;
+      const name = createHash('sha256').update(`mark-v1\n${viewerId}\n${key}`).digest('hex');
+      const file = path.join(deps.cacheDir, name.slice(0, 2), name);
+      const cached = await readIfThere(file);
+      if (cached) {
+        const now = new Date();
+        await utimes(file, now, now).catch(() => undefined);
+        return cached;
+      }
+      // Two requests for the same copy at once make it once.
+      let pending = making.get(name);
+      if (!pending) {
+        pending = make(key, viewerId, file).finally(() => making.delete(name));
+        making.set(name, pending);
+      }
+      return pending;
+    },
+  };
+}
