@@ -8,6 +8,7 @@
  * An image of a post reached through a URL bound to a member goes out with that member's
  * invisible mark (watermark/marked-images.ts), in place of the stored original.
  */
+import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../core/clock.ts';
 import { cookieValue, MEDIA_PASS_COOKIE, viewerKeyOfPass, type MediaPass } from './media-pass.ts';
@@ -26,20 +27,18 @@ import { hlsFolderOf, UNBOUND_VIEWER, type MediaUrls } from './signing.ts';
 async function send(reply: FastifyReply, storage: MediaStorage, key: string, cacheControl: string) {
   const object = SERVABLE_CONTENT_TYPES.has(contentTypeOf(key)) ? await storage.open(key) : null;
   if (!object) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  return asStoredFile(reply, object.contentType, object.size, cacheControl).send(object.stream);
+}
+
+/** The headers every stored file goes out with: its own type, inline, sniffing and scripts off. */
+function asStoredFile(reply: FastifyReply, contentType: string, size: number, cacheControl: string) {
   return reply
-    .header('Content-Type', object.contentType)
-    .header('Content-Length', object.size)
+    .header('Content-Type', contentType)
+    .header('Content-Length', size)
     .header('Cache-Control', cacheControl)
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Disposition', 'inline')
-    .header('Content-Security-Policy', STORED_FILE_POLICY)
-    .send(object.stream);
-}
-
-async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks);
+    .header('Content-Security-Policy', STORED_FILE_POLICY);
 }
 
 /**
@@ -56,7 +55,7 @@ async function sendEncrypted(
   marked: Buffer | null,
 ) {
   const object = marked || !contentTypeOf(key).startsWith('image/') ? null : await deps.storage.open(key);
-  const plain = marked ?? (object ? await bytesOf(object.stream) : null);
+  const plain = marked ?? (object ? await buffer(object.stream) : null);
   if (!plain) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   const body = deps.cipher.encrypt(plain);
   return reply
@@ -70,14 +69,7 @@ async function sendEncrypted(
 
 /** An image marked for its viewer (watermark/marked-images.ts), with the headers `send` gives a stored one. */
 function sendMarked(reply: FastifyReply, key: string, body: Buffer, cacheControl: string) {
-  return reply
-    .header('Content-Type', contentTypeOf(key))
-    .header('Content-Length', body.length)
-    .header('Cache-Control', cacheControl)
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Content-Disposition', 'inline')
-    .header('Content-Security-Policy', STORED_FILE_POLICY)
-    .send(body);
+  return asStoredFile(reply, contentTypeOf(key), body.length, cacheControl).send(body);
 }
 
 /**

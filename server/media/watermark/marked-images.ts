@@ -8,11 +8,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { contentTypeOf, type MediaStorage } from '../storage.ts';
 import { MARKABLE_TYPES, type Watermarker } from './watermark.ts';
 
 /** Files are trimmed to this share of the limit, so a full cache is not trimmed on every write. */
 const TRIM_TO = 0.8;
+/** Stored files whose post this process remembers (emptied when full, as the entitlements' memory). */
+const POSTS_REMEMBERED = 10_000;
 
 export interface MarkedImages {
   /**
@@ -30,12 +33,6 @@ export interface MarkedImagesDeps {
   /** Where marked copies are kept, and how many bytes at most. */
   cacheDir: string;
   cacheBytes: number;
-}
-
-async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks);
 }
 
 async function readIfThere(file: string): Promise<Buffer | null> {
@@ -65,6 +62,20 @@ export function createMarkedImages(deps: MarkedImagesDeps): MarkedImages {
   let cachedBytes: number | null = null;
   let trimming: Promise<void> | null = null;
   const making = new Map<string, Promise<Buffer | null>>();
+  // A stored original stays with the post it was published in: its post is looked up once, not
+  // on every request (an author's own pictures are never kept as files, so they asked each time). A file of no post yet (an
+  // upload before its post is published) is asked again next time.
+  const posts = new Map<string, { postId: number; authorId: number }>();
+  const postOf = async (key: string) => {
+    const remembered = posts.get(key);
+    if (remembered) return remembered;
+    const post = await deps.postOf(key);
+    if (post) {
+      if (posts.size >= POSTS_REMEMBERED) posts.clear();
+      posts.set(key, post);
+    }
+    return post;
+  };
 
   const trim = async () => {
     const files = await cachedFiles(deps.cacheDir);
@@ -89,12 +100,12 @@ export function createMarkedImages(deps: MarkedImagesDeps): MarkedImages {
   };
 
   const make = async (key: string, viewerId: number, file: string) => {
-    const post = await deps.postOf(key);
+    const post = await postOf(key);
     // An author's own pictures are theirs to copy: no mark, nothing kept.
     if (!post || post.authorId === viewerId) return null;
     const object = await deps.storage.open(key);
     if (!object) return null;
-    const original = await bytesOf(object.stream);
+    const original = await buffer(object.stream);
     // Uploads store decodable images only; a file sharp cannot read goes out as stored, as before.
     const marked = await deps.watermarker
       .mark(original, contentTypeOf(key), { viewerId, postId: post.postId })
