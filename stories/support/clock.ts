@@ -140,3 +140,14 @@ export function installClock({ now = Date.now(), animationFrames = false }: Cloc
     uninstall: installed.uninstall,
   };
 }
+
+/**
+ * Makes `Date` (only: timers, `userEvent` and `findBy…` keep real time) start at `now` and run on
+ * from there, for a story whose dates depend on today: a date field's day wraps within its month
+ * (react-aria), so "the day before the range's first" differs on the 1st. Returns the uninstall,
+ * for a story's `beforeEach`.
+ */
+export function fixToday(now: number): () => void {
+  const clock = withGlobal(window).install({ now, toFake: ['Date'], shouldAdvanceTime: true });
+  return () => clock.uninstall();
+}

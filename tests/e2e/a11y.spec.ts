@@ -5,7 +5,7 @@ import { call } from './support/money.ts';
 
 /**
  * Accessibility end to end (issue 22): axe-core's WCAG 2.0, 2.1 and 2.2 A and AA rules on the real
- * pages, in English and Arabic, at 1280 and 375 px, as a visitor (cookie banner showing), the demo
+ * pages, in English at 1280 and 375 px and in Arabic at 375 px (VIEWS), as a visitor (cookie banner showing), the demo
  * fan and the demo creator; and keyboard-only journeys at 375 px where no focused control is
  * hidden under the cookie banner, the bottom bar or the sticky bars at the top (WCAG 2.4.11), and
  * the landing's slides are paused from the keyboard (WCAG 2.2.2).
@@ -122,36 +122,46 @@ async function pageSettled(page: Page) {
   });
 }
 
-for (const lang of ['en', 'ar'] as const) {
-  for (const width of [1280, 375] as const) {
-    for (const role of ['visitor', 'fan', 'creator'] as const) {
-      test.describe(`${lang} at ${width} px as ${role === 'visitor' ? 'a visitor' : `the demo ${role}`}`, () => {
-        for (const { name, path } of PAGES.filter((entry) => entry.roles.includes(role))) {
-          test(`${name}: no WCAG A or AA violation`, async ({ visits }) => {
-            const page = await visits.pageAs(role);
-            await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-            const address = `/${lang}${path === 'post' ? await visits.demoPost() : path}`;
-            await page.goto(address, { waitUntil: 'domcontentloaded' });
-            await pageSettled(page);
-            // The page under test, not a login guard's redirect.
-            await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === address);
-            // Legacy mode runs axe in the page alone: the default also opens a blank page to join
-            // the frames' results, which tripled each run (the app draws no frame of its own).
-            const { violations } = await new AxeBuilder({ page })
-              .setLegacyMode(true)
-              .options({ resultTypes: ['violations'] })
-              .withTags(WCAG_A_AA)
-              .analyze();
-            const found = violations.map((violation) => ({
-              rule: violation.id,
-              help: violation.help,
-              nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
-            }));
-            expect(found, JSON.stringify(found, null, 2)).toEqual([]);
-          });
-        }
-      });
-    }
+/**
+ * English at both widths; Arabic at the phone width only, where the bars and the cookie banner
+ * overlay the page: what axe checks (names, roles, contrast, target sizes) does not change with the
+ * reading direction, and the mirrored desktop layout is guarded by the visual snapshots. The Arabic
+ * desktop pass was 67 s of this file's 247 (2026-12-07, a loaded machine).
+ */
+const VIEWS = [
+  { lang: 'en', width: 1280 },
+  { lang: 'en', width: 375 },
+  { lang: 'ar', width: 375 },
+] as const;
+
+for (const { lang, width } of VIEWS) {
+  for (const role of ['visitor', 'fan', 'creator'] as const) {
+    test.describe(`${lang} at ${width} px as ${role === 'visitor' ? 'a visitor' : `the demo ${role}`}`, () => {
+      for (const { name, path } of PAGES.filter((entry) => entry.roles.includes(role))) {
+        test(`${name}: no WCAG A or AA violation`, async ({ visits }) => {
+          const page = await visits.pageAs(role);
+          await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+          const address = `/${lang}${path === 'post' ? await visits.demoPost() : path}`;
+          await page.goto(address, { waitUntil: 'domcontentloaded' });
+          await pageSettled(page);
+          // The page under test, not a login guard's redirect.
+          await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === address);
+          // Legacy mode runs axe in the page alone: the default also opens a blank page to join
+          // the frames' results, which tripled each run (the app draws no frame of its own).
+          const { violations } = await new AxeBuilder({ page })
+            .setLegacyMode(true)
+            .options({ resultTypes: ['violations'] })
+            .withTags(WCAG_A_AA)
+            .analyze();
+          const found = violations.map((violation) => ({
+            rule: violation.id,
+            help: violation.help,
+            nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+          }));
+          expect(found, JSON.stringify(found, null, 2)).toEqual([]);
+        });
+      }
+    });
   }
 }
 

@@ -90,7 +90,18 @@ async function reopenFromButton(canvasElement: HTMLElement) {
   const again = within(canvasElement).getByRole('button', { name: 'Open again' });
   again.focus();
   await userEvent.keyboard('{Enter}');
+  // The dialog moves focus into itself once its transition starts; a key pressed before that
+  // lands on whatever it was about to leave (CI lost an Enter this way on a busy machine).
+  const reopened = await findDialog(/Subscribe to Noor Studio|Plan details/);
+  await waitFor(() => expect(reopened.contains(document.activeElement)).toBe(true));
   return again;
+}
+
+/** Presses Enter on `button` once it holds the focus. */
+async function pressEnterOn(button: HTMLElement) {
+  button.focus();
+  await waitFor(() => expect(button).toHaveFocus());
+  await userEvent.keyboard('{Enter}');
 }
 
 /**
@@ -102,8 +113,7 @@ export const KeyboardListToDetailAndBack: Story = {
   play: async ({ canvasElement }) => {
     const again = await reopenFromButton(canvasElement);
     const [supporter] = await planButtons();
-    supporter!.focus();
-    await userEvent.keyboard('{Enter}');
+    await pressEnterOn(supporter!);
     const detail = await findDialog('Plan details');
     await waitFor(() => expect(within(detail).getByRole('heading', { name: 'Plan details' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
@@ -122,8 +132,7 @@ export const KeyboardBuyThenEscape: Story = {
     const again = await reopenFromButton(canvasElement);
     const detail = await findDialog('Plan details');
     const buy = await within(detail).findByRole('button', { name: 'Subscribe for $4.99' });
-    buy.focus();
-    await userEvent.keyboard('{Enter}');
+    await pressEnterOn(buy);
     const payment = await findDialog('Payment');
     await waitFor(() => expect(body().queryByRole('dialog', { name: 'Plan details' })).toBeNull());
     await waitFor(() => expect(payment.contains(document.activeElement)).toBe(true));
@@ -148,7 +157,7 @@ export const FromPostRecommended: Story = {
   args: { start: 'postPlans' },
   play: async () => {
     const dialog = within(await plansDialog());
-    const recommended = dialog.getByRole('tab', { name: 'Recommended' });
+    const recommended = await dialog.findByRole('tab', { name: 'Recommended' });
     await expect(recommended).toHaveAttribute('aria-selected', 'true');
     await visible(dialog.getByText('These plans unlock this post.'));
     const panel = dialog.getByRole('tabpanel', { name: 'Recommended' });
@@ -162,7 +171,7 @@ export const FromPostOther: Story = {
   args: { start: 'postPlans' },
   play: async () => {
     const dialog = within(await plansDialog());
-    await userEvent.click(dialog.getByRole('tab', { name: 'Other plans' }));
+    await userEvent.click(await dialog.findByRole('tab', { name: 'Other plans' }));
     const panel = dialog.getByRole('tabpanel', { name: 'Other plans' });
     await visible(within(panel).getByText('More plans from this creator.'));
     const inner = await within(panel).findByRole('button', { name: /Inner circle/ });
@@ -183,7 +192,8 @@ export const FromPostNoOther: Story = {
   parameters: { msw: { handlers: { postPlans: postPlansHandlers.noOther } } },
   play: async () => {
     const dialog = within(await plansDialog());
-    await userEvent.click(dialog.getByRole('tab', { name: 'Other plans' }));
+    // The tabs come with the post's plans: found, not got, on a busy machine.
+    await userEvent.click(await dialog.findByRole('tab', { name: 'Other plans' }));
     await visible(await dialog.findByText('No subscription plans are on sale right now.'));
   },
 };

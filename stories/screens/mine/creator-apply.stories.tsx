@@ -80,7 +80,8 @@ export const DocumentTypeModal: Story = {
     const dialog = await body().findByRole('dialog');
     await expect(dialog).toHaveTextContent('Choose your identity document');
     for (const name of ['Passport', 'ID card', 'Driver license']) {
-      await expect(within(dialog).getByRole('button', { name })).toBeVisible();
+      // The dialog is found in its first frame, at opacity 0 on a busy machine: wait for the fade-in.
+      await waitFor(() => expect(within(dialog).getByRole('button', { name })).toBeVisible());
     }
     await userEvent.click(within(dialog).getByRole('button', { name: 'Driver license' }));
     await waitFor(() => expect(location()).toHaveTextContent('/en/mine/creator/identity-agreement'));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ShopBuyDialog } from '../../../../src/components/organisms/shop-buy-dialog/shop-buy-dialog.tsx';
 import { mockAvatar, mockBlurredPhoto } from '../../../../src/mocks/images.ts';
 
@@ -46,7 +46,8 @@ export const Untitled: Story = {
   play: async () => {
     const dialog = await body().findByRole('dialog', { name: 'Buy this post' });
     await expect(dialog).toHaveTextContent('Untitled post');
-    await expect(within(dialog).getByRole('button', { name: 'Buy for $120' })).toBeVisible();
+    // Found in the dialog's first frame, at opacity 0, on a busy machine (CI): wait for the fade-in.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Buy for $120' })).toBeVisible());
   },
 };
 
