@@ -23,7 +23,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // localhost, not 127.0.0.1: browsers offer passkeys (WebAuthn) only to a domain, never to an IP
+    // address (tests/e2e/passkeys.spec.ts); PUBLIC_URL below is the same origin.
+    baseURL: `http://localhost:${port}`,
     // No trace unless asked (`npx playwright test --trace retain-on-failure`): recording one for
     // every journey (screencast frames, DOM snapshots) was a fifth of the tier's CPU (716 -> 573
     // CPU-seconds alone), and CI keeps only the printed output, never the trace files.
@@ -44,7 +46,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ...(builtApp ? { DIST_DIR: builtApp } : {}),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: `http://localhost:${port}`,
       DATABASE_URL: '',
       // Embedded defaults here too: with CI's REDIS_URL the rate-limit counters (five sign-ups
       // per address per hour) outlived the run, and a second run within the hour was refused.

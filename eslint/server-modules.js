@@ -55,6 +55,7 @@ export const SERVER_UNITS = [
   'modules/payments',
   // a claim makes a subscription that the payments' renewal sweep renews
   'modules/trials',
+  'modules/data-exports',
   'modules/stats',
   'modules/search',
   'modules/home',

@@ -146,6 +146,9 @@ try {
       `| Marked 1920x1280 JPEG, first serve (read, mark, encode, keep) | CPU median ${mark.first.median.toFixed(1)} ms, p95 ${mark.first.p95.toFixed(1)} ms |`,
     );
     console.log(
+      `| Same, with the visible mark in a corner / tiled at 60 % (drawn first) | CPU median ${mark.firstCorner.median.toFixed(1)} / ${mark.firstTiled.median.toFixed(1)} ms, p95 ${mark.firstCorner.p95.toFixed(1)} / ${mark.firstTiled.p95.toFixed(1)} ms |`,
+    );
+    console.log(
       `| Marked image, cached serve | CPU median ${mark.cached.median.toFixed(2)} ms, p95 ${mark.cached.p95.toFixed(2)} ms |`,
     );
     console.log(
@@ -153,6 +156,9 @@ try {
     );
     console.log(
       `| Mark recovered from leaked copies | ${mark.recovered} / ${mark.copies} (${((100 * mark.recovered) / mark.copies).toFixed(1)} %; missed: ${missed}); read median ${mark.read.median.toFixed(0)} ms, p95 ${mark.read.p95.toFixed(0)} ms |`,
+    );
+    console.log(
+      `| Of them, under a tiled visible mark at 60 % | ${mark.visibleRecovered} / ${mark.visibleCopies} |`,
     );
     console.log(`| False matches on unmarked pictures | ${mark.falseMatches} / ${mark.unmarked} |`);
   }

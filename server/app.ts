@@ -33,6 +33,7 @@ import { createOperatorMediaPass } from './media/operator-media-pass.ts';
 import { createStorage } from './media/create-storage.ts';
 import { createMarkedImages } from './media/watermark/marked-images.ts';
 import { createWatermarker, watermarkSecretOf } from './media/watermark/watermark.ts';
+import { siteOf, visibleMarkFor } from './modules/creators/visible-mark.service.ts';
 import type { MediaStorage } from './media/storage.ts';
 import { oauthCallbackRoutes } from './modules/accounts/oauth/oauth-callback.routes.ts';
 import { createChatBus } from './modules/chat/create-chat-bus.ts';
@@ -56,6 +57,7 @@ import { auditExportRoutes } from './modules/operations/audit-log/audit-export.r
 import { applicationDocumentRoutes } from './modules/operations/applications/application-documents.ts';
 import { operatorFileRoutes } from './modules/operations/operator-files.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { dataExportRoutes } from './modules/data-exports/data-export.routes.ts';
 import { videoUploadRoutes } from './modules/uploads/video-uploads.routes.ts';
 
 /** Largest accepted request body; the envelope of any call is far smaller. Uploads get their own limit. */
@@ -194,9 +196,19 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
       storage,
       watermarker: createWatermarker(watermarkSecretOf(config.mediaSigningKey)),
       postOf: (key) => postOfOriginal(deps.database.db, key),
+      visibleMarkOf: (authorId, viewerId) =>
+        visibleMarkFor(deps.database.db, siteOf(config.publicUrl), authorId, viewerId),
       cacheDir: config.markedCacheDir,
       cacheBytes: config.markedCacheBytes,
     }),
+  });
+  // A member's data export, downloaded through a URL bound to them (issue 26).
+  await app.register(dataExportRoutes, {
+    db: deps.database.db,
+    storage,
+    urls: media,
+    pass: mediaPass,
+    clock,
   });
   await app.register(webhookRoutes, {
     db: deps.database.db,

@@ -37,6 +37,14 @@ import {
   sandboxDeliveryHandler,
 } from './modules/payments/providers/sandbox/sandbox-events.ts';
 import { resolveSandboxSecret } from './modules/payments/providers/sandbox/sandbox-secret.ts';
+import {
+  DATA_EXPORT_JOB,
+  DATA_EXPORT_MAIL_JOB,
+  dataExportJobHandler,
+  dataExportMailHandler,
+  sweepExpiredExports,
+} from './modules/data-exports/data-exports.service.ts';
+import { ACCOUNT_MEDIA_JOB, accountMediaRemovalHandler } from './modules/accounts/account-media-removal.ts';
 import type { JobHandler } from './jobs/job-runner.ts';
 import { periodicHandler, type PeriodicJob } from './jobs/periodic-jobs.ts';
 
@@ -66,11 +74,15 @@ export const TRIAL_NOTICE_SWEEP: PeriodicJob = { name: 'trials.notices', everyMs
 /** The coming renewals' notice sweep (renewal-reminders.ts): every 15 minutes, so a fan is told about 3 days before the end. */
 export const RENEWAL_REMINDER_SWEEP: PeriodicJob = { name: 'renewals.reminders', everyMs: 15 * 60 * 1000 };
 
+/** Data exports past their days are removed from storage (data-exports.service.ts): every hour. */
+export const EXPORT_EXPIRY_SWEEP: PeriodicJob = { name: 'exports.expire', everyMs: 60 * 60 * 1000 };
+
 /** The periodic jobs; each runner's start queues their current run (start-jobs.ts). */
 export const PERIODIC_JOBS: readonly PeriodicJob[] = [
   RENEWAL_SWEEP,
   TRIAL_NOTICE_SWEEP,
   RENEWAL_REMINDER_SWEEP,
+  EXPORT_EXPIRY_SWEEP,
 ];
 
 /** Jobs that take a moment and must not wait behind a video encode (start-jobs.ts runs them apart). */
@@ -85,7 +97,16 @@ export const QUICK_JOBS: readonly string[] = [
   TRIAL_MAIL_JOB,
   RENEWAL_REMINDER_SWEEP.name,
   RENEWAL_REMINDER_MAIL_JOB,
+  DATA_EXPORT_MAIL_JOB,
+  EXPORT_EXPIRY_SWEEP.name,
+  ACCOUNT_MEDIA_JOB,
 ];
+
+/**
+ * Jobs that read and write gigabytes for one member (a data export): a runner of their own
+ * (start-jobs.ts), one at a time, so an export neither waits behind a video encode nor holds one up.
+ */
+export const EXPORT_JOBS: readonly string[] = [DATA_EXPORT_JOB];
 
 /**
  * Every job's name: pg-boss sends only to a queue it has, so each process that queues or runs jobs
@@ -104,6 +125,10 @@ export const JOB_NAMES: readonly string[] = [
   TRIAL_MAIL_JOB,
   RENEWAL_REMINDER_SWEEP.name,
   RENEWAL_REMINDER_MAIL_JOB,
+  DATA_EXPORT_JOB,
+  DATA_EXPORT_MAIL_JOB,
+  EXPORT_EXPIRY_SWEEP.name,
+  ACCOUNT_MEDIA_JOB,
 ];
 
 export function buildJobHandlers(deps: JobDeps): Record<string, JobHandler> {
@@ -140,6 +165,20 @@ export function buildJobHandlers(deps: JobDeps): Record<string, JobHandler> {
       db: deps.db,
       mailer: mail,
       publicUrl: deps.config.publicUrl,
+    }),
+    // A data export reads and writes gigabytes: its own runner's (EXPORT_JOBS).
+    [DATA_EXPORT_JOB]: dataExportJobHandler({ db: deps.db, storage: deps.storage, now }),
+    [DATA_EXPORT_MAIL_JOB]: dataExportMailHandler({
+      db: deps.db,
+      mailer: mail,
+      publicUrl: deps.config.publicUrl,
+    }),
+    [EXPORT_EXPIRY_SWEEP.name]: periodicHandler(deps.db, EXPORT_EXPIRY_SWEEP, now, async () => {
+      await sweepExpiredExports({ db: deps.db, storage: deps.storage }, now());
+    }),
+    [ACCOUNT_MEDIA_JOB]: accountMediaRemovalHandler({
+      storage: deps.storage,
+      markedCacheDir: deps.config.markedCacheDir,
     }),
     [PUSH_JOB]: pushJobHandler({
       db: deps.db,

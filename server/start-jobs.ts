@@ -1,7 +1,7 @@
 /**
  * The job runners of a process (the web process by default, or `npm run worker`), with their
- * settings. Two runners share the queue: one for video processing (JOBS_CONCURRENCY, an encode
- * uses every core) and one for the quick payment jobs (webhook deliveries, checkout expiry, the
+ * settings. Three runners share the queue: one for video processing (JOBS_CONCURRENCY, an encode
+ * uses every core), one for members' data exports (one at a time) and one for the quick payment jobs (webhook deliveries, checkout expiry, the
  * renewal sweep and its mail, web pushes), so a card saved or a payment approved is delivered even while a
  * video encodes. A job queued anywhere (this process or another on the same database) is taken as
  * its transaction commits, told by the database's notification; the runners' own looks at the
@@ -9,7 +9,7 @@
  * current runs. The queue is pg-boss (jobs/job-queue.ts), opened by the process beforehand.
  */
 import type { DatabaseHandle } from './db/client.ts';
-import { buildJobHandlers, PERIODIC_JOBS, QUICK_JOBS, type JobDeps } from './job-handlers.ts';
+import { buildJobHandlers, EXPORT_JOBS, PERIODIC_JOBS, QUICK_JOBS, type JobDeps } from './job-handlers.ts';
 import { JOBS_QUEUED_CHANNEL, type JobQueue } from './jobs/job-queue.ts';
 import {
   createJobRunner,
@@ -34,8 +34,13 @@ export interface JobRunnerDeps extends JobDeps {
   listen?: DatabaseHandle['listen'];
 }
 
-function pick(handlers: Record<string, JobHandler>, quick: boolean): Record<string, JobHandler> {
-  return Object.fromEntries(Object.entries(handlers).filter(([name]) => QUICK_JOBS.includes(name) === quick));
+type RunnerKind = 'video' | 'quick' | 'export';
+
+const kindOf = (name: string): RunnerKind =>
+  QUICK_JOBS.includes(name) ? 'quick' : EXPORT_JOBS.includes(name) ? 'export' : 'video';
+
+function pick(handlers: Record<string, JobHandler>, kind: RunnerKind): Record<string, JobHandler> {
+  return Object.fromEntries(Object.entries(handlers).filter(([name]) => kindOf(name) === kind));
 }
 
 export function startJobRunner(deps: JobRunnerDeps, log?: JobRunnerOptions['log']): JobRunner {
@@ -44,15 +49,17 @@ export function startJobRunner(deps: JobRunnerDeps, log?: JobRunnerOptions['log'
   const runners = [
     createJobRunner({
       ...common,
-      handlers: pick(handlers, false),
+      handlers: pick(handlers, 'video'),
       concurrency: deps.config.jobs.concurrency,
     }),
     createJobRunner({
       ...common,
-      handlers: pick(handlers, true),
+      handlers: pick(handlers, 'quick'),
       concurrency: QUICK_CONCURRENCY,
       pollMs: QUICK_POLL_MS,
     }),
+    // Data exports, one at a time: mostly disk and network, so beside an encode rather than after it.
+    createJobRunner({ ...common, handlers: pick(handlers, 'export'), concurrency: 1 }),
   ];
   for (const runner of runners) runner.start();
   const nudge = (name: string) => runners.forEach((runner) => runner.nudge(name));

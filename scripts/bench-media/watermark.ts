@@ -12,6 +12,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { createLocalDiskStorage } from '../../server/media/storage.ts';
 import { createMarkedImages } from '../../server/media/watermark/marked-images.ts';
+import type { VisibleMarkDrawing } from '../../server/media/watermark/visible.ts';
 import { createWatermarker } from '../../server/media/watermark/watermark.ts';
 import { LEAK_KINDS, leakedCopy, photoLike } from '../../tests/fixtures/photo-corpus.ts';
 
@@ -31,8 +32,19 @@ async function psnrOf(original: Buffer, marked: Buffer): Promise<number> {
   return 10 * Math.log10((255 * 255) / (squares / a.length));
 }
 
-/** CPU per first and cached serve of a marked 1920 x 1280 JPEG, `runs` viewers each. */
-async function serveCost(runs: number) {
+/** The creator's visible mark at its heaviest: repeated over the whole picture, 60 % opaque. */
+const TILED: VisibleMarkDrawing = {
+  text: '@viewer1234567 · fanvault.example',
+  placement: 'tiled',
+  opacity: 60,
+};
+const CORNER: VisibleMarkDrawing = { ...TILED, placement: 'bottom-right' };
+
+/**
+ * CPU per first and cached serve of a marked 1920 x 1280 JPEG, `runs` viewers each; with a
+ * `visible` mark too when given (drawn first, as the server does).
+ */
+async function serveCost(runs: number, visible: VisibleMarkDrawing | null = null) {
   const dir = mkdtempSync(path.join(tmpdir(), 'fanvault-bench-mark-'));
   try {
     const storage = createLocalDiskStorage(path.join(dir, 'media'));
@@ -42,6 +54,7 @@ async function serveCost(runs: number) {
       storage,
       watermarker: createWatermarker(Buffer.alloc(32, 1)),
       postOf: () => Promise.resolve({ postId: 42, authorId: 1 }),
+      visibleMarkOf: () => Promise.resolve(visible),
       cacheDir: path.join(dir, 'cache'),
       cacheBytes: 1024 ** 3,
     });
@@ -64,22 +77,33 @@ async function serveCost(runs: number) {
 
 export async function benchWatermark(copies: number, unmarked: number, runs: number) {
   const { first, cached } = await serveCost(runs);
+  const corner = await serveCost(runs, CORNER);
+  const tiled = await serveCost(runs, TILED);
   const watermarker = createWatermarker(Buffer.alloc(32, 7));
   const psnr: number[] = [];
   const readMs: number[] = [];
   const missedByKind = new Map<string, number>();
   let recovered = 0;
+  let visibleCopies = 0;
+  let visibleRecovered = 0;
   for (let i = 0; i < copies; i += 1) {
     const photo = await photoLike(10_000 + i);
     const payload = { viewerId: 1 + ((i * 7919) % 16_000_000), postId: 1 + ((i * 104_729) % 16_000_000) };
-    const served = (await watermarker.mark(photo, 'image/jpeg', payload))!;
+    // Every fourth copy also carries the heaviest visible mark (tiled, 60 %), drawn first.
+    const withVisible = i % 4 === 3;
+    const served = (await watermarker.mark(photo, 'image/jpeg', payload, withVisible ? TILED : null))!;
     if (i % 10 === 0) psnr.push(await psnrOf(photo, served));
     const kind = LEAK_KINDS[i % LEAK_KINDS.length]!;
     const copy = await leakedCopy(served, kind);
     const started = performance.now();
     const found = await watermarker.read(copy);
     readMs.push(performance.now() - started);
-    if (found?.viewerId === payload.viewerId && found.postId === payload.postId) recovered += 1;
+    const hit = found?.viewerId === payload.viewerId && found.postId === payload.postId;
+    if (withVisible) {
+      visibleCopies += 1;
+      if (hit) visibleRecovered += 1;
+    }
+    if (hit) recovered += 1;
     else missedByKind.set(kind, (missedByKind.get(kind) ?? 0) + 1);
   }
   const sizes = [
@@ -98,6 +122,10 @@ export async function benchWatermark(copies: number, unmarked: number, runs: num
   return {
     first: { median: quantile(first, 0.5), p95: quantile(first, 0.95) },
     cached: { median: quantile(cached, 0.5), p95: quantile(cached, 0.95) },
+    firstCorner: { median: quantile(corner.first, 0.5), p95: quantile(corner.first, 0.95) },
+    firstTiled: { median: quantile(tiled.first, 0.5), p95: quantile(tiled.first, 0.95) },
+    visibleRecovered,
+    visibleCopies,
     psnr: { min: Math.min(...psnr), median: quantile(psnr, 0.5) },
     read: { median: quantile(readMs, 0.5), p95: quantile(readMs, 0.95) },
     recovered,

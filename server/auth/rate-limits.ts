@@ -28,6 +28,11 @@ export const SIGN_UPS_PER_ADDRESS = { points: 5, duration: HOUR };
  * must not be able to start them without end; a person needs a handful at most.
  */
 export const PROVIDER_SIGN_IN_STARTS_PER_ADDRESS = { points: 30, duration: 15 * MINUTE };
+/**
+ * Password-free passkey sign-ins started (account/startPasskeySignIn without a challenge) from one
+ * client address per 15 minutes: each start stores a challenge for 5 minutes.
+ */
+export const PASSKEY_SIGN_IN_STARTS_PER_ADDRESS = { points: 30, duration: 15 * MINUTE };
 
 /**
  * Comments and replies one user adds per 10 minutes (comment/add): a person in a conversation
@@ -67,6 +72,7 @@ export const RATE_LIMITS = {
   emailCodePerAddress: EMAIL_CODES_PER_ADDRESS,
   signUpPerAddress: SIGN_UPS_PER_ADDRESS,
   providerSignInPerAddress: PROVIDER_SIGN_IN_STARTS_PER_ADDRESS,
+  passkeySignInPerAddress: PASSKEY_SIGN_IN_STARTS_PER_ADDRESS,
   commentPerUser: COMMENTS_PER_USER,
   chatMessagePerUser: CHAT_MESSAGES_PER_USER,
   feedbackPerSender: FEEDBACK_PER_SENDER,

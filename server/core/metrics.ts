@@ -73,7 +73,7 @@ export const paymentEvents = new Counter({
 
 export const mediaBytesServed = new Counter({
   name: 'fanvault_media_bytes_served_total',
-  help: 'Bytes of media answers sent, by kind (public, original, encrypted, hls)',
+  help: 'Bytes of media answers sent, by kind (public, original, encrypted, hls, export)',
   labelNames: ['kind'] as const,
   registers,
 });

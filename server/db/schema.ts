@@ -27,3 +27,5 @@ export * from './schema/offers.ts';
 export * from './schema/trials.ts';
 export * from './schema/spending.ts';
 export * from './schema/two-factor.ts';
+export * from './schema/data-exports.ts';
+export * from './schema/visible-marks.ts';

@@ -12,6 +12,8 @@ const MEDIA_KINDS: Readonly<Record<string, string>> = {
   '/media/o/*': 'original',
   '/media/e/*': 'encrypted',
   '/media/h/:exp/:v/:sig/*': 'hls',
+  // A member's data export (modules/data-exports/data-export.routes.ts).
+  '/media/x/*': 'export',
 };
 
 /** The envelope's route (http/envelope.ts). */

@@ -81,6 +81,7 @@ export const APP_MESSAGE_IDS = [
   'notification.cancellation',
   'notification.trialEnding',
   'notification.renewalComing',
+  'notification.dataExportReady',
   'notification.tip',
   'notification.purchase',
   'notification.messagePurchase',

@@ -28,6 +28,8 @@ export interface MailTemplates {
    * that opens its cancel in the app.
    */
   renewalComing: { plan: string; creator: string; date: string; price: string; cancelUrl: string };
+  /** The member's data export is ready (issue 26): until when, and the page it is downloaded from. */
+  dataExportReady: { date: string; link: string };
   /**
    * Finance decided a creator's withdrawal: approved, paid out (with the payout's reference) or
    * failed (with the reason; the amount is back in the balance). `amount` in currency units.

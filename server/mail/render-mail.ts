@@ -110,6 +110,17 @@ const TEMPLATES: { [K in keyof MailTemplates]: (t: Translate, values: MailTempla
       ],
     };
   },
+  dataExportReady(t, { date, link }) {
+    return {
+      subject: t('mail.dataExportReady.subject'),
+      blocks: [
+        { kind: 'text', value: t('mail.dataExportReady.intro', { date }) },
+        { kind: 'link', value: link, label: t('mail.dataExportReady.link') },
+        { kind: 'text', value: t('mail.dataExportReady.ifNotYou') },
+        { kind: 'text', value: t('mail.signature') },
+      ],
+    };
+  },
   renewalComing(t, { plan, creator, date, price, cancelUrl }) {
     return {
       subject: t('mail.renewalComing.subject', { creator, date }),

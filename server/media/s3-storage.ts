@@ -10,7 +10,9 @@ import {
   CopyObjectCommand,
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   ListPartsCommand,
   PutObjectCommand,
   S3Client,
@@ -70,6 +72,31 @@ async function bufferOf(body: Readable, maxBytes: number) {
   return { bytes: Buffer.concat(chunks), ...measure.result() };
 }
 
+/** The size of each part `putLarge` sends: S3 allows 10,000 parts, so up to 160 GiB an object. */
+const LARGE_PART_BYTES = 16 * 1024 * 1024;
+
+/** Cuts a stream into parts of `size` bytes (the last one shorter), holding one part at a time. */
+async function* partsOf(body: Readable, size: number): AsyncGenerator<Buffer> {
+  let chunks: Buffer[] = [];
+  let held = 0;
+  for await (const chunk of body) {
+    let buffer = chunk as Buffer;
+    while (held + buffer.length >= size) {
+      const take = size - held;
+      chunks.push(buffer.subarray(0, take));
+      yield Buffer.concat(chunks, size);
+      buffer = buffer.subarray(take);
+      chunks = [];
+      held = 0;
+    }
+    if (buffer.length > 0) {
+      chunks.push(buffer);
+      held += buffer.length;
+    }
+  }
+  if (held > 0 || chunks.length === 0) yield Buffer.concat(chunks, held);
+}
+
 /** The S3 client the settings describe (also the backup's, to list the bucket: server/ops/backup-media.ts). */
 export function createS3Client(settings: S3Settings): S3Client {
   return new S3Client({
@@ -116,6 +143,49 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
+    },
+    async removeFolder(prefix) {
+      const Prefix = `${checked(prefix)}/`;
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
+        const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
+        if (keys.length > 0)
+          await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }));
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+    async putLarge(key, body) {
+      // A multipart upload of fixed-size parts: one part in memory at a time, whatever the size.
+      const Key = checked(key);
+      const created = await client.send(new CreateMultipartUploadCommand({ Bucket, Key }));
+      const UploadId = created.UploadId ?? '';
+      const parts: { PartNumber: number; ETag: string }[] = [];
+      let size = 0;
+      try {
+        for await (const part of partsOf(body, LARGE_PART_BYTES)) {
+          const PartNumber = parts.length + 1;
+          const sent = await client.send(
+            new UploadPartCommand({
+              Bucket,
+              Key,
+              UploadId,
+              PartNumber,
+              Body: part,
+              ContentLength: part.length,
+            }),
+          );
+          parts.push({ PartNumber, ETag: sent.ETag ?? '' });
+          size += part.length;
+        }
+        await client.send(
+          new CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: parts } }),
+        );
+      } catch (error) {
+        await client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId })).catch(() => undefined);
+        throw error;
+      }
+      return { size };
     },
     async move(fromKey, toKey) {
       // A single CopyObject copies up to 5 GiB, above UPLOAD_VIDEO_MAX_BYTES's default of 4 GiB.

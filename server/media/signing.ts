@@ -84,6 +84,11 @@ export interface SignedQuery {
   sig?: unknown;
 }
 
+/** `zip:` keeps a data export's signature from passing for any other route, and back. */
+const EXPORT_SCOPE = 'zip:';
+/** Where a member's data export is downloaded (server/modules/data-exports/data-export.routes.ts). */
+export const EXPORT_DOWNLOAD_PREFIX = '/media/x/';
+
 /** `enc:` keeps a plain original's signature from passing for the encrypted route, and back. */
 const ENCRYPTED_SCOPE = 'enc:';
 
@@ -100,6 +105,10 @@ export interface MediaUrls {
   encryptedUrl(key: string, viewerKey: string, nowSeconds?: number): string;
   /** `verify` for the encrypted route: a `/media/o/` signature does not pass here, nor the reverse. */
   verifyEncrypted(rest: string, query: SignedQuery, nowSeconds?: number): boolean;
+  /** Root-relative signed URL of a member's data export (`/media/x/…`), bound to that member. */
+  exportUrl(key: string, viewerKey: string, nowSeconds?: number): string;
+  /** `verify` for the export route: no other route's signature passes here, nor the reverse. */
+  verifyExport(rest: string, query: SignedQuery, nowSeconds?: number): boolean;
   /** Signed URL of an HLS master playlist (`private/.../hls/master.m3u8`) for this viewer. */
   hlsUrl(masterKey: string, viewerKey: string, nowSeconds?: number): string;
   /** True when the path's signature covers its HLS folder, has not expired, and names this viewer. */
@@ -157,6 +166,12 @@ export function createMediaUrls(secret: string, imageKey = ''): MediaUrls {
     },
     verifyEncrypted(rest, query, nowSeconds = Math.floor(Date.now() / 1000)) {
       return verifyOriginal(ENCRYPTED_SCOPE, rest, query, nowSeconds);
+    },
+    exportUrl(key, viewerKey, nowSeconds = Math.floor(Date.now() / 1000)) {
+      return signedOriginal(EXPORT_DOWNLOAD_PREFIX, EXPORT_SCOPE, key, viewerKey, nowSeconds);
+    },
+    verifyExport(rest, query, nowSeconds = Math.floor(Date.now() / 1000)) {
+      return verifyOriginal(EXPORT_SCOPE, rest, query, nowSeconds);
     },
     hlsUrl(masterKey, viewerKey, nowSeconds = Math.floor(Date.now() / 1000)) {
       if (!masterKey.startsWith(PRIVATE_PREFIX)) throw new Error(`Not a private media key: ${masterKey}`);

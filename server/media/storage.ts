@@ -42,6 +42,16 @@ export interface MediaStorage {
   open(key: string): Promise<StoredObject | null>;
   remove(key: string): Promise<void>;
   /**
+   * Removes every object whose key starts with `prefix/` (a folder: an upload's files, a video's
+   * HLS renditions, a member's exports); nothing there is not an error.
+   */
+  removeFolder(prefix: string): Promise<void>;
+  /**
+   * Stores a whole object of any size from a stream, holding a bounded part of it in memory at a
+   * time (a data export of many gigabytes); answers its size. A failed write leaves nothing.
+   */
+  putLarge(key: string, body: Readable): Promise<{ size: number }>;
+  /**
    * Moves a stored object to another key, replacing what is there. Uploads write under a temporary
    * key and move into place once everything is written, so a failed upload leaves no half file.
    */
@@ -233,6 +243,16 @@ export function createLocalDiskStorage(root: string): MediaStorage {
       const file = fileOf(key);
       await rm(file, { force: true });
       await removeEmptyFolder(path.dirname(file));
+    },
+    async removeFolder(prefix) {
+      await rm(fileOf(prefix), { recursive: true, force: true });
+      await removeEmptyFolder(path.dirname(fileOf(prefix)));
+    },
+    async putLarge(key, body) {
+      const file = fileOf(key);
+      const written = await writeStream(file, body, Number.MAX_SAFE_INTEGER);
+      await rename(written.temporary, file);
+      return { size: written.size };
     },
     async move(fromKey, toKey) {
       const source = fileOf(fromKey);

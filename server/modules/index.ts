@@ -45,12 +45,17 @@ import { pushHandlers } from './notifications/push.handlers.ts';
 import { trackingLinkHandlers } from './tracking-links/tracking-links.handlers.ts';
 import { massMessageHandlers } from './mass-messages/mass-messages.handlers.ts';
 import { trialHandlers } from './trials/trials.handlers.ts';
+import { dataExportHandlers } from './data-exports/data-exports.handlers.ts';
+import { exportFolderOf } from './data-exports/data-exports.service.ts';
+import { memberMediaOf } from './uploads/member-media.ts';
 
 /** What each module does when an account is deleted (accounts/account-deletion-hooks.ts). */
 const ACCOUNT_DELETION_HOOKS: readonly AccountDeletionHook[] = [
   { beforeDelete: forgetCommentsOf },
   { storedFilesOf: documentKeysOf },
   { storedFilesOf: feedbackImageKeysOf },
+  { storedMediaOf: memberMediaOf },
+  { storedMediaOf: async (_db, userId) => ({ keys: [], folders: [exportFolderOf(userId)] }) },
 ];
 
 /** What the composition root made once for the handlers that need it (app.ts). */
@@ -79,6 +84,7 @@ const handlerListsOf = (deps: HandlerDeps): readonly (readonly RegisteredHandler
   accountHandlers,
   accountSettingsHandlersOf(ACCOUNT_DELETION_HOOKS),
   deviceHandlers,
+  dataExportHandlers,
   userHandlers,
   thirdpartyHandlers,
   postListHandlers,

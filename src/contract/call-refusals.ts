@@ -93,10 +93,18 @@ const SECOND_FACTOR_CODE = {
   ...RATE_LIMITED,
 } as const;
 
+/** A passkey's answer where one is accepted as the second factor (issue 26). */
+const PASSKEY_ANSWER = {
+  'server.passkey.notVerified':
+    'the passkey’s answer does not verify: its challenge is not one given out for this (unknown, older than 5 minutes, already answered, or of another member or sign-in), the passkey is not the member’s, or the signature, origin, relying party or counter (which must move on) is wrong',
+} as const;
+
 /** The code asked again before a sensitive change of a member whose second factor is on. */
 const STEP_UP = {
-  'server.twoFactor.codeRequired': 'the member’s second factor is on and `second_factor_code` is missing',
+  'server.twoFactor.codeRequired':
+    'the member has a second factor (an authenticator app or a passkey) and neither `second_factor_code` nor `second_factor_passkey` is given',
   ...SECOND_FACTOR_CODE,
+  ...PASSKEY_ANSWER,
 } as const;
 
 const SUSPENDED = {
@@ -174,8 +182,41 @@ export const CALL_REFUSALS: Readonly<Partial<Record<RegisteredPath, CallRefusals
   'account/loginBySecondFactor': {
     'server.twoFactor.challengeEnded':
       'the `challenge` is unknown, older than 5 minutes, or already completed: sign in again',
+    'server.twoFactor.codeRequired': 'neither `code` nor `passkey` is given',
     ...SECOND_FACTOR_CODE,
+    ...PASSKEY_ANSWER,
     ...SUSPENDED,
+  },
+  'account/startPasskeySignIn': {
+    'server.twoFactor.challengeEnded':
+      'the `challenge` is unknown, older than 5 minutes, or already completed: sign in again',
+    'server.passkey.none': 'the `challenge`’s member has no passkey: complete it with a code',
+    ...RATE_LIMITED,
+  },
+  'account/loginByPasskey': {
+    'server.passkey.signInFailed':
+      'the answer does not verify: an unknown passkey (or one removed, or of a deleted account), a challenge not given out by account/startPasskeySignIn without `challenge` (unknown, older than 5 minutes, already answered), no user verification, or a wrong signature, origin, relying party or counter',
+    ...SUSPENDED,
+    ...RATE_LIMITED,
+  },
+  'user/startPasskeyRegistration': {
+    'server.passkey.tooMany': 'the member has 20 passkeys, the most an account may have',
+  },
+  'user/addPasskey': {
+    'server.passkey.challengeEnded':
+      'the registration’s challenge is not one user/startPasskeyRegistration gave this member, or is older than 5 minutes, or was answered already: start again',
+    'server.passkey.alreadyAdded': 'the credential is already stored (this or another account)',
+    'server.passkey.tooMany': 'the member has 20 passkeys, the most an account may have',
+    ...STEP_UP,
+    'server.passkey.notVerified':
+      'the attestation does not verify (origin, relying party, challenge, user verification), or the step-up passkey’s answer does not',
+  },
+  'user/removePasskey': {
+    'server.passkey.notFound': 'no passkey of the member has this `id`',
+    ...STEP_UP,
+  },
+  'user/startPasskeyStepUp': {
+    'server.passkey.none': 'the member has no passkey: confirm with a code instead',
   },
   'user/startTwoFactor': {
     'server.twoFactor.alreadyOn': 'the second factor is on: turn it off (user/disableTwoFactor) first',
@@ -193,6 +234,8 @@ export const CALL_REFUSALS: Readonly<Partial<Record<RegisteredPath, CallRefusals
     'server.twoFactor.notOn': 'the second factor is off',
     ...SECOND_FACTOR_CODE,
   },
+  'user/getVisibleMark': { 'server.visibleMark.creatorsOnly': 'the caller is not an approved creator' },
+  'user/setVisibleMark': { 'server.visibleMark.creatorsOnly': 'the caller is not an approved creator' },
   'account/validationEmail': {
     ...CODE_REFUSALS,
     ...STEP_UP,
@@ -227,6 +270,10 @@ export const CALL_REFUSALS: Readonly<Partial<Record<RegisteredPath, CallRefusals
   'user/logOutDevice': {
     'server.device.notFound':
       '`id` is not a session of the caller’s that is still logged in (another member’s, or one already logged out or expired)',
+  },
+  'user/requestDataExport': {
+    'server.dataExport.running':
+      'an export of the caller’s is already queued or being built: wait for it (`user/getDataExport`)',
   },
   'user/acceptTerms': {
     'server.terms.notCurrent':

@@ -43,6 +43,8 @@ export const NOTIFICATION_TYPES = [
   'trial_ending',
   /** The member's subscription renews in 3 days (`actor`: the creator, `plan_name`, `amount`: what it will charge, `text`: the charge's moment, ISO 8601, `subscription_id`: to cancel it). */
   'renewal_coming',
+  /** The member's data export is ready (`text`: until when it may be downloaded, ISO 8601). */
+  'data_export_ready',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -29,6 +29,7 @@ const MINE_PAGE: Partial<Record<NotificationType, string>> = {
   post_rejected: '/mine/post',
   withdrawal: '/mine/earn-withdrawal-history',
   report_outcome: '/mine/reports',
+  data_export_ready: '/mine/account',
 };
 
 /** The fan's subscriptions, with the cancel of one open at once when `id` is known: the one-tap cancel. */

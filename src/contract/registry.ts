@@ -73,6 +73,16 @@ import { getUserInfoByUuidCall } from './calls/user-get-user-info-by-uuid.ts';
 import { getUserInfoCall } from './calls/user-get-user-info.ts';
 import { setPasswordCall } from './calls/user-set-password.ts';
 import { listDevicesCall, logOutDeviceCall, logOutOtherDevicesCall } from './calls/user-devices.ts';
+import { getDataExportCall, requestDataExportCall } from './calls/user-data-export.ts';
+import {
+  addPasskeyCall,
+  listPasskeysCall,
+  loginByPasskeyCall,
+  removePasskeyCall,
+  startPasskeyRegistrationCall,
+  startPasskeySignInCall,
+  startPasskeyStepUpCall,
+} from './calls/passkeys.ts';
 import {
   confirmTwoFactorCall,
   disableTwoFactorCall,
@@ -81,6 +91,7 @@ import {
   renewRecoveryCodesCall,
   startTwoFactorCall,
 } from './calls/two-factor.ts';
+import { getVisibleMarkCall, setVisibleMarkCall } from './calls/visible-mark.ts';
 import { bulkDeletePlansCall } from './calls/plan-bulk-delete.ts';
 import { createPlanCall } from './calls/plan-create.ts';
 import { getPlanPostsCall } from './calls/subscribed-posts.ts';
@@ -195,6 +206,8 @@ export const CALLS = [
   loginByPasswordCall,
   loginByEmailCall,
   loginBySecondFactorCall,
+  startPasskeySignInCall,
+  loginByPasskeyCall,
   isUseEmailCall,
   validationEmailCall,
   sendEmailCodeCall,
@@ -209,12 +222,21 @@ export const CALLS = [
   listDevicesCall,
   logOutDeviceCall,
   logOutOtherDevicesCall,
+  getDataExportCall,
+  requestDataExportCall,
   deleteAccountCall,
   getTwoFactorCall,
   startTwoFactorCall,
   confirmTwoFactorCall,
   disableTwoFactorCall,
   renewRecoveryCodesCall,
+  getVisibleMarkCall,
+  setVisibleMarkCall,
+  listPasskeysCall,
+  startPasskeyRegistrationCall,
+  addPasskeyCall,
+  removePasskeyCall,
+  startPasskeyStepUpCall,
   applyCreatorCall,
   getGoogleOauthPageCall,
   getRedirectToTwitterCall,

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { loginResultSchema } from './entities-account.ts';
+import { passkeyAssertionSchema } from './passkeys.ts';
 import { RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN } from './operators.ts';
 import { RULE_ERROR } from './rules/account-rules.ts';
 import { text } from './strings.ts';
@@ -35,8 +36,16 @@ export function isTotpCode(code: string): boolean {
  * to complete with account/loginBySecondFactor within SECOND_FACTOR_CHALLENGE_MINUTES.
  */
 export const secondFactorChallengeSchema = z.object({
-  /** What the next step asks for: a code of the authenticator app (or a recovery code). */
-  second_factor: z.literal('totp'),
+  /**
+   * What the next step asks for first: `totp`, a code of the authenticator app (or a recovery
+   * code), when the member has one; `passkey` when their only second factor is passkeys.
+   */
+  second_factor: z.enum(['totp', 'passkey']),
+  /**
+   * True when the member has a passkey: `account/startPasskeySignIn` with this challenge, then
+   * `account/loginBySecondFactor` with the assertion, completes it instead of a code.
+   */
+  passkey: z.boolean(),
   /** The challenge's token (43 characters of Base64url); good for one completed sign-in. */
   challenge: z.string().check(z.minLength(1)),
   /** Seconds until the challenge ends. */
@@ -72,9 +81,18 @@ export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolmentSchema>;
 export const recoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });
 
 /**
- * The field a sensitive change (email, password, deletion) carries when the member has a second
- * factor on: a current TOTP code or an unused recovery code. Ignored when it is off.
+ * The fields a sensitive change (email, password, deletion, a passkey added or removed) carries
+ * when the member has a second factor: a current TOTP code or an unused recovery code, or else
+ * an assertion of one of their passkeys for the options of `user/startPasskeyStepUp`. Ignored
+ * when they have none.
  */
 export const stepUpFields = {
   second_factor_code: z.optional(secondFactorCodeSchema),
+  second_factor_passkey: z.optional(passkeyAssertionSchema),
 };
+
+/** What a step-up carries: a code, a passkey's assertion, or (without a second factor) nothing. */
+export interface StepUpProof {
+  second_factor_code?: string | undefined;
+  second_factor_passkey?: z.infer<typeof passkeyAssertionSchema> | undefined;
+}

@@ -80,12 +80,12 @@ export const twoFactorChangeHandlers = {
       : sealedError(MOCK_TWO_FACTOR_ERRORS.codeWrong),
   ),
   disable: callHandler(disableTwoFactorCall, ({ input }) =>
-    accepted(input.code)
+    accepted(input.code ?? '')
       ? sealedReply(disableTwoFactorCall, {})
       : sealedError(MOCK_TWO_FACTOR_ERRORS.codeWrong),
   ),
   renew: callHandler(renewRecoveryCodesCall, ({ input }) =>
-    accepted(input.code)
+    accepted(input.code ?? '')
       ? sealedReply(renewRecoveryCodesCall, { recovery_codes: [...MOCK_TOTP.recoveryCodes].reverse() })
       : sealedError(MOCK_TWO_FACTOR_ERRORS.codeWrong),
   ),
@@ -98,13 +98,14 @@ export const secondFactorLoginHandlers = {
     if (input.password !== MOCK_ACCOUNT.password) return sealedError(MOCK_ACCOUNT_ERRORS.badCredentials);
     return sealedReply(loginByPasswordCall, {
       second_factor: 'totp',
+      passkey: false,
       challenge: MOCK_TOTP.challenge,
       expires_in: 300,
     });
   }),
   /** MOCK_TOTP.code or a recovery code completes the challenge. */
   complete: callHandler(loginBySecondFactorCall, ({ input }) =>
-    accepted(input.code)
+    accepted(input.code ?? '')
       ? sealedReply(loginBySecondFactorCall, makeLoginResult())
       : sealedError(MOCK_TWO_FACTOR_ERRORS.codeWrong),
   ),

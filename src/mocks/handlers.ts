@@ -20,6 +20,7 @@ import { memberHomeHandlers } from './handlers-home-discovery.ts';
 import { playRecordHandlers, viewHandlers } from './handlers-views.ts';
 import { MOCK_SERVER_ERROR } from './mock-errors.ts';
 import { twoFactorHandlers } from './handlers-two-factor.ts';
+import { passkeyHandlers } from './handlers-passkeys.ts';
 import {
   makeAppConfig,
   makeCategories,
@@ -147,4 +148,5 @@ export const defaultHandlers = {
   boughtPosts: likedPostHandlers.empty,
   // The password, email and deletion forms ask whether a second factor is on: off, unless a story says so.
   ...twoFactorHandlers,
+  ...passkeyHandlers,
 };

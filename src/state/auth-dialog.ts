@@ -30,6 +30,12 @@ export interface AuthDialogState {
    * secondFactor screen completes it with a code.
    */
   challenge: string;
+  /**
+   * What completes the challenge: `totp` when the member has an authenticator app (a code field),
+   * `passkey` when they have only passkeys; `passkey` true when a passkey may complete it.
+   */
+  challengeFactor: 'totp' | 'passkey';
+  challengePasskey: boolean;
 }
 
 export const authDialog = proxy<AuthDialogState>({
@@ -39,6 +45,8 @@ export const authDialog = proxy<AuthDialogState>({
   codeSent: null,
   welcomeName: '',
   challenge: '',
+  challengeFactor: 'totp',
+  challengePasskey: false,
 });
 
 function resetToMain(): void {
@@ -82,8 +90,13 @@ export function isCodeWaitRunning(email: string, now: number = Date.now()): bool
 }
 
 /** Opens the dialog on the second-factor step of a login that answered `challenge`. */
-export function askSecondFactor(challenge: string): void {
+export function askSecondFactor(
+  challenge: string,
+  { factor = 'totp', passkey = false }: { factor?: 'totp' | 'passkey'; passkey?: boolean } = {},
+): void {
   authDialog.challenge = challenge;
+  authDialog.challengeFactor = factor;
+  authDialog.challengePasskey = passkey;
   authDialog.screen = 'secondFactor';
   authDialog.open = true;
 }
@@ -100,7 +113,7 @@ export function completeLogin(
   { signedUp = false }: { signedUp?: boolean } = {},
 ): boolean {
   if (isSecondFactorChallenge(result)) {
-    askSecondFactor(result.challenge);
+    askSecondFactor(result.challenge, { factor: result.second_factor, passkey: result.passkey });
     return true;
   }
   const accepted = signIn({

@@ -34,7 +34,8 @@ test('a creator makes a list, adds a fan from the conversation and sends a mass 
   await creator.getByRole('button', { name: 'Conversation settings' }).click();
   const settings = creator.getByRole('dialog', { name: 'Conversation settings' });
   const box = settings.getByRole('checkbox', { name: listName });
-  await box.check();
+  // Ticked once the server has added the fan (not before): click, then wait for the tick.
+  await box.click();
   await expect(box).toBeChecked();
   await expect(settings.getByText('1 fan', { exact: true })).toBeVisible();
 

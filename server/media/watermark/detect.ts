@@ -29,7 +29,7 @@ export interface FoundSync {
   soft: Float64Array;
 }
 
-/** Luma minus its local mean over a (2r+1)^2 box, clipped at 3 standard deviations. */
+/** Luma minus its local mean over a (2r+1)^2 box, clipped at 3 typical deviations. */
 export function residualOf(
   luma: ArrayLike<number>,
   width: number,
@@ -41,14 +41,28 @@ export function residualOf(
   const blurred = new Float32Array(width * height);
   for (let x = 0; x < width; x += 1) boxLine(rows, blurred, x, width, height, radius);
   const out = new Float32Array(width * height);
-  let energy = 0;
-  for (let i = 0; i < out.length; i += 1) {
-    out[i] = luma[i]! - blurred[i]!;
-    energy += out[i]! * out[i]!;
-  }
-  const limit = 3 * Math.sqrt(energy / out.length);
+  for (let i = 0; i < out.length; i += 1) out[i] = luma[i]! - blurred[i]!;
+  const limit = 3 * typicalDeviation(out);
   for (let i = 0; i < out.length; i += 1) out[i] = Math.max(-limit, Math.min(limit, out[i]!));
   return out;
+}
+
+/**
+ * The 68th percentile of |residual| (one standard deviation for Gaussian noise), from a histogram
+ * in 1/16 levels: unlike the root mean square, it is not raised by a few strong edges such as the
+ * outline of a visible mark's text, which would then stay strong enough to drown the pilot.
+ */
+function typicalDeviation(residual: Float32Array): number {
+  const bins = new Uint32Array(4097);
+  for (let i = 0; i < residual.length; i += 1)
+    bins[Math.min(4096, Math.round(Math.abs(residual[i]!) * 16))]! += 1;
+  const wanted = residual.length * 0.68;
+  let seen = 0;
+  for (let bin = 0; bin < bins.length; bin += 1) {
+    seen += bins[bin]!;
+    if (seen >= wanted) return Math.max(bin, 1) / 16;
+  }
+  return 256;
 }
 
 /** A running mean along one line (start, stride, length), edges repeated. */

@@ -9,6 +9,7 @@ import { findSyncs } from './detect.ts';
 import { addTile } from './embed.ts';
 import { markLayout, tileCells, tileOffsets } from './layout.ts';
 import { canMark, payloadBits, payloadOf, type MarkPayload } from './payload.ts';
+import { drawVisibleMark, type VisibleMarkDrawing } from './visible.ts';
 
 /** Luma offset of a cell at its centre: PSNR about 40 dB, invisible on a smooth sky. */
 export const MARK_AMPLITUDE = 3;
@@ -34,9 +35,15 @@ export interface FoundMark extends MarkPayload {
 export interface Watermarker {
   /**
    * The picture with the invisible mark of `payload`, in the same format, or null when the type
-   * is not markable or an id does not fit a mark.
+   * is not markable or an id does not fit a mark. A `visible` mark (the creator's choice) is drawn
+   * first, so the invisible one lies over it and still reads.
    */
-  mark(bytes: Buffer, contentType: string, payload: MarkPayload): Promise<Buffer | null>;
+  mark(
+    bytes: Buffer,
+    contentType: string,
+    payload: MarkPayload,
+    visible?: VisibleMarkDrawing | null,
+  ): Promise<Buffer | null>;
   /** The mark in a copy, or null when none is found. */
   read(bytes: Buffer): Promise<FoundMark | null>;
 }
@@ -65,11 +72,12 @@ export function createWatermarker(secret: Buffer): Watermarker {
     return tile;
   };
   return {
-    async mark(bytes, contentType, payload) {
+    async mark(bytes, contentType, payload, visible) {
       if (!MARKABLE_TYPES.has(contentType) || !canMark(payload)) return null;
       const { data, info } = await sharp(bytes, { failOn: 'none' })
         .raw()
         .toBuffer({ resolveWithObject: true });
+      if (visible) await drawVisibleMark(data, info.width, info.height, info.channels, visible);
       addTile(data, info.width, info.height, info.channels, tileOf(payload));
       const marked = sharp(data, {
         raw: { width: info.width, height: info.height, channels: info.channels },

@@ -5,9 +5,20 @@
  */
 import type { Database, Transaction } from '../../db/client.ts';
 
+/** Stored files of a member: single keys and whole folders. */
+export interface StoredMedia {
+  keys: string[];
+  folders: string[];
+}
+
 export interface AccountDeletionHook {
   /** Inside the deleting transaction, before the user's row goes: counts the cascade would leave wrong. */
   beforeDelete?(tx: Transaction, userId: number): Promise<void>;
-  /** Read before the rows go: stored files of the user, removed from storage once the rows are gone. */
+  /**
+   * Read before the rows go: private documents of the user (identity documents, feedback images),
+   * removed as soon as the rows are gone, and by the removal job again if that fails.
+   */
   storedFilesOf?(db: Database, userId: number): Promise<string[]>;
+  /** Read before the rows go: the user's media, removed by a job once the deletion has committed. */
+  storedMediaOf?(db: Database, userId: number): Promise<StoredMedia>;
 }

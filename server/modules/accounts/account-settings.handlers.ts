@@ -9,10 +9,24 @@ import {
   renewRecoveryCodesCall,
   startTwoFactorCall,
 } from '../../../src/contract/calls/two-factor.ts';
+import {
+  addPasskeyCall,
+  listPasskeysCall,
+  removePasskeyCall,
+  startPasskeyRegistrationCall,
+  startPasskeyStepUpCall,
+} from '../../../src/contract/calls/passkeys.ts';
 import { handle } from '../../http/call-context.ts';
 import type { AccountDeletionHook } from './account-deletion-hooks.ts';
 import { deleteAccount } from './delete-account.service.ts';
 import { changePassword, setPassword } from './password.service.ts';
+import {
+  addPasskey,
+  listPasskeys,
+  removePasskey,
+  startPasskeyRegistration,
+  startPasskeyStepUp,
+} from './passkeys.service.ts';
 import { acceptTerms } from './terms.service.ts';
 import {
   confirmTwoFactor,
@@ -25,7 +39,7 @@ import { signedInUserId } from '../../http/call-context.ts';
 
 /**
  * The account's own settings, on user/* paths: password change, first password, the second
- * factor, accepting the terms in force, deletion (which
+ * factor and passkeys, accepting the terms in force, deletion (which
  * runs the other modules' `deletionHooks`, given by the composition root).
  */
 export const accountSettingsHandlersOf = (deletionHooks: readonly AccountDeletionHook[]) => [
@@ -37,5 +51,10 @@ export const accountSettingsHandlersOf = (deletionHooks: readonly AccountDeletio
   handle(confirmTwoFactorCall, (ctx, input) => confirmTwoFactor(ctx, signedInUserId(ctx), input)),
   handle(disableTwoFactorCall, (ctx, input) => disableTwoFactor(ctx, signedInUserId(ctx), input)),
   handle(renewRecoveryCodesCall, (ctx, input) => renewRecoveryCodes(ctx, signedInUserId(ctx), input)),
+  handle(listPasskeysCall, (ctx) => listPasskeys(ctx, signedInUserId(ctx))),
+  handle(startPasskeyRegistrationCall, (ctx) => startPasskeyRegistration(ctx, signedInUserId(ctx))),
+  handle(addPasskeyCall, (ctx, input) => addPasskey(ctx, signedInUserId(ctx), input)),
+  handle(removePasskeyCall, (ctx, input) => removePasskey(ctx, signedInUserId(ctx), input)),
+  handle(startPasskeyStepUpCall, (ctx) => startPasskeyStepUp(ctx, signedInUserId(ctx))),
   handle(deleteAccountCall, (ctx, input) => deleteAccount(ctx, signedInUserId(ctx), input, deletionHooks)),
 ];

@@ -7,20 +7,24 @@ import { registerByPasswordCall } from '../../../src/contract/calls/account-regi
 import { sendEmailCodeCall } from '../../../src/contract/calls/account-send-email-code.ts';
 import { validationEmailCall } from '../../../src/contract/calls/account-validation-email.ts';
 import { loginBySecondFactorCall } from '../../../src/contract/calls/two-factor.ts';
+import { loginByPasskeyCall, startPasskeySignInCall } from '../../../src/contract/calls/passkeys.ts';
 import { revokeSession } from '../../auth/sessions.ts';
 import { handle } from '../../http/call-context.ts';
 import { loginByEmail, sendEmailCode, validateEmail } from './email-code.service.ts';
 import { loginByPassword } from './password-login.service.ts';
 import { loginBySecondFactor } from './second-factor-sign-in.ts';
+import { loginByPasskey, startPasskeySignIn } from './passkey-sign-in.ts';
 import { isEmailUsed, registerByPassword } from './registration.service.ts';
 import { signedInUserId } from '../../http/call-context.ts';
 
-/** account/*: sign-up, sign-in by password or email code (and its second factor), email codes, the sign-up declaration, logout. */
+/** account/*: sign-up, sign-in by password, email code or passkey (and the second factor), email codes, the sign-up declaration, logout. */
 export const accountHandlers = [
   handle(registerByPasswordCall, (ctx, input) => registerByPassword(ctx, input)),
   handle(loginByPasswordCall, (ctx, input) => loginByPassword(ctx, input)),
   handle(loginByEmailCall, (ctx, input) => loginByEmail(ctx, input)),
   handle(loginBySecondFactorCall, (ctx, input) => loginBySecondFactor(ctx, input)),
+  handle(startPasskeySignInCall, (ctx, input) => startPasskeySignIn(ctx, input)),
+  handle(loginByPasskeyCall, (ctx, input) => loginByPasskey(ctx, input)),
   handle(isUseEmailCall, async (ctx, input) => ({ used: await isEmailUsed(ctx.db, input.email) })),
   handle(sendEmailCodeCall, (ctx, input) => sendEmailCode(ctx, input)),
   handle(validationEmailCall, (ctx, input) => validateEmail(ctx, signedInUserId(ctx), input)),

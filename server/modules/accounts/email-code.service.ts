@@ -3,7 +3,7 @@
  * with a type 5 code, `account/validationEmail` confirms a new email with a type 4 code.
  */
 import { and, eq, ne } from 'drizzle-orm';
-import type { SignInOutcome } from '../../../src/contract/two-factor.ts';
+import type { SignInOutcome, StepUpProof } from '../../../src/contract/two-factor.ts';
 import { EMAIL_CODE_TYPE } from '../../../src/contract/enums.ts';
 import { EMAIL_CODE_RESEND_SECONDS } from '../../../src/contract/rules/account-rules.ts';
 import {
@@ -154,13 +154,13 @@ export async function loginByEmail(
 export async function validateEmail(
   ctx: EmailCodeContext,
   userId: number,
-  input: { email: string; code: string; second_factor_code?: string | undefined },
+  input: { email: string; code: string } & StepUpProof,
 ): Promise<{ email: string; email_validation: 1 }> {
   const email = normalizeEmail(input.email);
   // Confirming the address the account already has changes nothing: no second factor asked.
   // Asked first, so a refusal leaves the emailed code good for the next try.
   const current = await findUserById(ctx.db, userId);
-  if (current?.email !== email) await requireStepUp(ctx, userId, input.second_factor_code);
+  if (current?.email !== email) await requireStepUp(ctx, userId, input);
   await requireCode(ctx, { email, purpose: EMAIL_CODE_TYPE.updateEmail, userId }, input.code);
   try {
     await ctx.db.update(users).set({ email, emailValidated: 1 }).where(eq(users.id, userId));

@@ -1,4 +1,5 @@
 /** Password change and first password (`user/changePassword`, `user/setPassword`). */
+import type { StepUpProof } from '../../../src/contract/two-factor.ts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.ts';
 import { revokeOtherSessions } from '../../auth/sessions.ts';
@@ -10,7 +11,10 @@ import { passwordMatches } from './password-login.service.ts';
 import { requireStepUp } from './step-up.ts';
 
 /** What these services take from a call's context. */
-export type PasswordContext = Pick<CallContext, 'clientAddress' | 'db' | 'limits' | 'now' | 'viewer'>;
+export type PasswordContext = Pick<
+  CallContext,
+  'clientAddress' | 'config' | 'db' | 'limits' | 'now' | 'viewer'
+>;
 
 /**
  * Checks the signed-in user's current password. Wrong guesses count like failed sign-ins of the
@@ -39,10 +43,10 @@ export async function requireCurrentPassword(
 export async function changePassword(
   ctx: PasswordContext,
   userId: number,
-  input: { old_password: string; new_password: string; second_factor_code?: string | undefined },
+  input: { old_password: string; new_password: string } & StepUpProof,
 ): Promise<Record<string, never>> {
   await requireCurrentPassword(ctx, userId, input.old_password);
-  await requireStepUp(ctx, userId, input.second_factor_code);
+  await requireStepUp(ctx, userId, input);
   // old_password has just been checked to be the current one, so comparing the two is enough.
   if (input.new_password === input.old_password) throw new ServiceError('server.account.passwordUnchanged');
   const passwordHash = await hashPassword(input.new_password);
@@ -55,9 +59,9 @@ export async function changePassword(
 export async function setPassword(
   ctx: PasswordContext,
   userId: number,
-  input: { new_password: string; second_factor_code?: string | undefined },
+  input: { new_password: string } & StepUpProof,
 ): Promise<Record<string, never>> {
-  await requireStepUp(ctx, userId, input.second_factor_code);
+  await requireStepUp(ctx, userId, input);
   const passwordHash = await hashPassword(input.new_password);
   const updated = await ctx.db
     .update(users)

@@ -1,20 +1,22 @@
 /**
- * A member's second factor, the one place its codes are checked (issue 26): a TOTP code of the
- * member's authenticator, one step either side of now and never for a step at or before the last
- * accepted one, or an unused recovery code, which then never works again. Every check counts
- * against the account and the address as a failed sign-in does until it succeeds.
+ * A member's second factor, the one place it is checked (issue 26): a TOTP code of the member's
+ * authenticator, one step either side of now and never for a step at or before the last accepted
+ * one, or an unused recovery code, which then never works again; or an assertion of one of their
+ * passkeys (passkeys.ts). A member "has two-factor" with an authenticator app on or a passkey.
+ * Every check counts against the account and the address as a failed sign-in does until it succeeds.
  */
 import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
-import { isTotpCode, RECOVERY_CODE_PATTERN } from '../../../src/contract/two-factor.ts';
+import { isTotpCode, RECOVERY_CODE_PATTERN, type StepUpProof } from '../../../src/contract/two-factor.ts';
 import type { RateLimitKey } from '../../auth/rate-limits.ts';
 import { hashRecoveryCode, matchTotpStep, newRecoveryCodes } from '../../auth/totp.ts';
 import { ServiceError } from '../../core/service-error.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { memberRecoveryCodes, memberTotp } from '../../db/schema.ts';
 import type { CallContext } from '../../http/call-context.ts';
+import { acceptPasskeyAssertion, hasPasskey, type PasskeyBinding } from './passkeys.ts';
 
 /** What the code checks take from a call's context. */
-export type SecondFactorContext = Pick<CallContext, 'clientAddress' | 'db' | 'limits' | 'now'>;
+export type SecondFactorContext = Pick<CallContext, 'clientAddress' | 'config' | 'db' | 'limits' | 'now'>;
 
 /** A member's authenticator row: `enabledAt` null while enrolment is unconfirmed. */
 export interface MemberTotp {
@@ -35,14 +37,22 @@ export async function findMemberTotp(
   return row;
 }
 
-/** Whether the member has a second factor on (an authenticator a first code confirmed). */
-export async function hasSecondFactor(db: Database | Transaction, userId: number): Promise<boolean> {
+/** Whether the member's authenticator app is on (a first code confirmed it). */
+export async function hasTotp(db: Database | Transaction, userId: number): Promise<boolean> {
   const rows = await db
     .select({ userId: memberTotp.userId })
     .from(memberTotp)
     .where(and(eq(memberTotp.userId, userId), isNotNull(memberTotp.enabledAt)))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * The rule of who "has two-factor" (sign-in challenge, step-up, withdrawals): a member whose
+ * authenticator app is on, or who has a passkey.
+ */
+export async function hasSecondFactor(db: Database | Transaction, userId: number): Promise<boolean> {
+  return (await hasTotp(db, userId)) || (await hasPasskey(db, userId));
 }
 
 /**
@@ -122,6 +132,58 @@ export async function withSecondFactorCode<T>(
   if (!outcome) throw new ServiceError('server.ops.codeWrong');
   await ctx.limits.reward(...limits);
   return outcome.value;
+}
+
+/**
+ * Accepts a proof of the member's second factor inside `tx`: a passkey's assertion for a
+ * challenge bound as `binding` says, else a code of their authenticator app (on) or a recovery
+ * code. Answers whether it was accepted; what a wrong one spends (a passkey challenge) stays spent.
+ */
+export async function acceptSecondFactor(
+  ctx: Pick<CallContext, 'config'>,
+  tx: Transaction,
+  userId: number,
+  proof: StepUpProof,
+  binding: PasskeyBinding,
+  now: Date,
+): Promise<boolean> {
+  if (proof.second_factor_passkey)
+    return (await acceptPasskeyAssertion(ctx, tx, binding, proof.second_factor_passkey, now)) === userId;
+  const totp = await findMemberTotp(tx, userId);
+  const code = proof.second_factor_code?.trim().toLowerCase();
+  if (!totp?.enabledAt || !code) return false;
+  return acceptSecondFactorCode(tx, userId, totp, code, now);
+}
+
+/**
+ * Checks a proof of the member's second factor (a code, or a passkey's assertion for
+ * `user/startPasskeyStepUp`'s options), rate limited as a code, and runs `then` in the same
+ * transaction once it is accepted. A wrong one is refused with server.ops.codeWrong.
+ */
+export async function withSecondFactor<T>(
+  ctx: SecondFactorContext,
+  userId: number,
+  proof: StepUpProof,
+  then: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  const limits = secondFactorLimits(ctx, userId);
+  await ctx.limits.consume(...limits);
+  const now = ctx.now();
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const binding = { purpose: 'step-up', userId } as const;
+    if (!(await acceptSecondFactor(ctx, tx, userId, proof, binding, now))) return null;
+    return { value: await then(tx) };
+  });
+  if (!outcome) throw wrongSecondFactor(proof);
+  await ctx.limits.reward(...limits);
+  return outcome.value;
+}
+
+/** The refusal of a proof that was not accepted: a wrong code, or a passkey's answer that did not verify. */
+export function wrongSecondFactor(proof: StepUpProof): ServiceError {
+  return new ServiceError(
+    proof.second_factor_passkey ? 'server.passkey.notVerified' : 'server.ops.codeWrong',
+  );
 }
 
 /** Replaces the member's recovery codes with ten new ones; answers them (stored only hashed). */

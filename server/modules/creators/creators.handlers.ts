@@ -4,8 +4,10 @@ import { handle } from '../../http/call-context.ts';
 import { signedInUserId } from '../../http/call-context.ts';
 import { listNewCreators, listSubscribedCreators } from './creators.service.ts';
 import { pagedAnswer } from '../../core/paging.ts';
+import { getVisibleMarkCall, setVisibleMarkCall } from '../../../src/contract/calls/visible-mark.ts';
+import { getVisibleMark, setVisibleMark } from './visible-mark.service.ts';
 
-/** user/getNewCreator, article/listSubscribe. */
+/** user/getNewCreator, article/listSubscribe, user/getVisibleMark, user/setVisibleMark. */
 export const creatorHandlers = [
   handle(getNewCreatorCall, async (ctx, input) =>
     pagedAnswer(input, { list: await listNewCreators(ctx, input.page, input.limit) }),
@@ -15,4 +17,6 @@ export const creatorHandlers = [
       list: await listSubscribedCreators(ctx, signedInUserId(ctx), input.page, input.limit),
     }),
   ),
+  handle(getVisibleMarkCall, (ctx) => getVisibleMark(ctx, signedInUserId(ctx))),
+  handle(setVisibleMarkCall, (ctx, input) => setVisibleMark(ctx, signedInUserId(ctx), input)),
 ];

@@ -89,6 +89,7 @@ const SENTENCE_IDS: Record<NotificationSentenceKey, MessageId> = {
   creator_application_refused: 'notification.creatorApplicationRefused',
   trial_ending: 'notification.trialEnding',
   renewal_coming: 'notification.renewalComing',
+  data_export_ready: 'notification.dataExportReady',
 };
 
 /** A reason as the member reads it: a code's label (an unknown code as it is), or the operator's own words. */
@@ -117,7 +118,11 @@ export function pushPayloadOf(
     plan: notice.planName,
     reason: reasonOf(notice, locale, messages),
     date:
-      notice.type === 'trial_ending' || notice.type === 'renewal_coming' ? Date.parse(notice.text) || 0 : 0,
+      notice.type === 'trial_ending' ||
+      notice.type === 'renewal_coming' ||
+      notice.type === 'data_export_ready'
+        ? Date.parse(notice.text) || 0
+        : 0,
   });
   const path = notificationPath({
     type: notice.type,

@@ -70,6 +70,10 @@ export const notificationSentenceMessages = defineMessages({
     defaultMessage:
       'Your subscription {plan} from {name} renews on {date, date, long}: {amount} will be charged unless you cancel',
   },
+  data_export_ready: {
+    id: 'notification.dataExportReady',
+    defaultMessage: 'Your data export is ready: download it before {date, date, long}',
+  },
 } satisfies Record<NotificationSentenceKey, unknown>);
 
 /** The name of each type, as the notification settings list them (one switch per type). */
@@ -94,4 +98,5 @@ export const notificationTypeMessages = defineMessages({
   },
   trial_ending: { id: 'notification.type.trialEnding', defaultMessage: 'Free trials ending' },
   renewal_coming: { id: 'notification.type.renewalComing', defaultMessage: 'Renewals coming up' },
+  data_export_ready: { id: 'notification.type.dataExportReady', defaultMessage: 'Data exports ready' },
 } satisfies Record<NotificationType, unknown>);

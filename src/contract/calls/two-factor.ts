@@ -7,6 +7,7 @@ import {
   twoFactorEnrolmentSchema,
   twoFactorStatusSchema,
 } from '../two-factor.ts';
+import { passkeyAssertionSchema } from '../passkeys.ts';
 import { text } from '../strings.ts';
 
 /** Whether the signed-in member's second factor is on, and how many recovery codes are left. */
@@ -54,14 +55,17 @@ export const renewRecoveryCodesCall = defineCall({
 
 /**
  * The second step of a sign-in that answered a challenge: a current code or an unused recovery
- * code opens the session, as the first step would have without a second factor.
+ * code (`code`), or an assertion of one of the member's passkeys for the options
+ * `account/startPasskeySignIn` gave for this challenge (`passkey`), opens the session, as the
+ * first step would have without a second factor.
  */
 export const loginBySecondFactorCall = defineCall({
   path: 'account/loginBySecondFactor',
   access: 'anyone',
   request: z.object({
     challenge: text().check(z.minLength(1), z.maxLength(128)),
-    code: secondFactorCodeSchema,
+    code: z.optional(secondFactorCodeSchema),
+    passkey: z.optional(passkeyAssertionSchema),
   }),
   response: loginResultSchema,
 });

@@ -72,7 +72,8 @@ export function AuthDialog(props: AuthDialogProps) {
  */
 function AuthDialogFrame({ onOpenProviderPage = openProviderPageInThisTab }: AuthDialogProps) {
   const intl = useIntl();
-  const { open, screen, email, welcomeName, challenge } = useSnapshot(authDialog);
+  const { open, screen, email, welcomeName, challenge, challengeFactor, challengePasskey } =
+    useSnapshot(authDialog);
 
   // While the dialog fades out after closing, it keeps showing the screen it was closed on.
   const [closedOn, setClosedOn] = useState(screen);
@@ -109,6 +110,8 @@ function AuthDialogFrame({ onOpenProviderPage = openProviderPageInThisTab }: Aut
     welcomeName,
     onOpenProviderPage,
     challenge,
+    challengeFactor,
+    challengePasskey,
   });
 
   return (

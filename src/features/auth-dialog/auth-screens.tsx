@@ -15,6 +15,7 @@ import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { EMAIL_CODE_LENGTH } from '../../contract/rules/account-rules.ts';
 import type { AuthScreen } from '../../state/auth-dialog.ts';
 import { AccountLoginScreen } from './account-login-screen.tsx';
+import { passkeyLoginMessages } from '../passkeys/passkey-login-messages.ts';
 import { authMessages } from './auth-messages.ts';
 import { MainScreen } from './main-screen.tsx';
 import { PasswordLoginScreen } from './password-login-screen.tsx';
@@ -49,6 +50,9 @@ export interface AuthScreenValues {
   onOpenProviderPage: (url: string) => void;
   /** The challenge of a login waiting for its second factor. */
   challenge: string;
+  /** What completes it: a code (`totp`) or only a passkey; whether a passkey may. */
+  challengeFactor?: 'totp' | 'passkey';
+  challengePasskey?: boolean;
 }
 
 export interface AuthScreenContent {
@@ -64,7 +68,7 @@ export interface AuthScreenContent {
 export function authScreenContent(
   intl: IntlShape,
   screen: AuthScreen,
-  { email, welcomeName, onOpenProviderPage, challenge }: AuthScreenValues,
+  { email, welcomeName, onOpenProviderPage, challenge, challengeFactor, challengePasskey }: AuthScreenValues,
 ): AuthScreenContent {
   const title = intl.formatMessage(TITLES[screen]);
   switch (screen) {
@@ -107,11 +111,20 @@ export function authScreenContent(
     case 'secondFactor':
       return {
         title,
-        description: intl.formatMessage(authMessages.secondFactorIntro),
+        description: intl.formatMessage(
+          challengeFactor === 'passkey'
+            ? passkeyLoginMessages.secondFactorIntro
+            : authMessages.secondFactorIntro,
+        ),
         // A new challenge (another login) starts the screen afresh.
         body: (
           <Suspense fallback={null}>
-            <SecondFactorScreen key={challenge} challenge={challenge} />
+            <SecondFactorScreen
+              key={challenge}
+              challenge={challenge}
+              factor={challengeFactor}
+              passkey={challengePasskey}
+            />
           </Suspense>
         ),
       };

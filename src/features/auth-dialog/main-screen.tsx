@@ -24,6 +24,7 @@ import { OAuthButtons } from '../../components/molecules/oauth-buttons/oauth-but
 import { useServerErrorMessage, useSingleSubmit } from './auth-form-helpers.ts';
 import { authMessages } from './auth-messages.ts';
 import { FormError } from './form-error.tsx';
+import { PasskeyLoginButton } from './passkey-login-button.tsx';
 import { ScreenLink } from './screen-link.tsx';
 import { TermsLine } from './terms-line.tsx';
 
@@ -116,6 +117,7 @@ export function MainScreen({ onOpenProviderPage }: MainScreenProps) {
           disabled={formState.isSubmitting}
           onSelect={(provider) => void openProvider(provider)}
         />
+        <PasskeyLoginButton onError={setFormError} />
         <ScreenLink onClick={() => showAuthScreen('accountLogin')}>
           {intl.formatMessage(authMessages.accountLoginLink)}
         </ScreenLink>

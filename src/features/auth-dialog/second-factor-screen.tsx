@@ -15,6 +15,8 @@ import { authMessages } from './auth-messages.ts';
 import { FormError, refusedBy } from './form-error.tsx';
 import { ScreenBack, ScreenLink } from './screen-link.tsx';
 import { useFinishLogin } from './use-finish-login.ts';
+import { PasskeyLoginButton } from './passkey-login-button.tsx';
+import { passkeyLoginMessages as p } from '../passkeys/passkey-login-messages.ts';
 
 const codeSchema = z.object({ code: secondFactorCodeSchema });
 
@@ -23,7 +25,17 @@ const codeSchema = z.object({ code: secondFactorCodeSchema });
  * the authenticator app, or one of the recovery codes, completes the challenge the first step
  * answered. An ended challenge (5 minutes) says so; Back starts the login again.
  */
-export function SecondFactorScreen({ challenge }: { challenge: string }) {
+export function SecondFactorScreen({
+  challenge,
+  factor = 'totp',
+  passkey = false,
+}: {
+  challenge: string;
+  /** `passkey` when the member's only second factor is passkeys: no code field. @default 'totp' */
+  factor?: 'totp' | 'passkey';
+  /** Whether a passkey may complete the challenge. @default false */
+  passkey?: boolean;
+}) {
   const intl = useIntl();
   const ruleMessage = useRuleMessage();
   const serverError = useServerErrorMessage();
@@ -37,7 +49,9 @@ export function SecondFactorScreen({ challenge }: { challenge: string }) {
   });
   const { errors, isSubmitting } = formState;
 
-  useEffect(() => setFocus('code'), [setFocus, recovery]);
+  useEffect(() => {
+    if (factor === 'totp') setFocus('code');
+  }, [setFocus, recovery, factor]);
 
   const submit = useSingleSubmit(
     handleSubmit(
@@ -59,6 +73,23 @@ export function SecondFactorScreen({ challenge }: { challenge: string }) {
     reset();
   };
 
+  const passkeyButton = passkey ? (
+    <PasskeyLoginButton
+      challenge={challenge}
+      label={intl.formatMessage(p.usePasskey)}
+      variant={factor === 'passkey' ? 'primary' : 'secondary'}
+      onError={setFormError}
+    />
+  ) : null;
+  if (factor === 'passkey')
+    return (
+      <div className="flex flex-col gap-4">
+        <ScreenBack label={intl.formatMessage(authMessages.back)} onClick={() => showAuthScreen('main')} />
+        {passkeyButton}
+        <FormError id={formErrorId} message={formError} />
+      </div>
+    );
+
   return (
     <div className="flex flex-col gap-4">
       <ScreenBack label={intl.formatMessage(authMessages.back)} onClick={() => showAuthScreen('main')} />
@@ -79,6 +110,7 @@ export function SecondFactorScreen({ challenge }: { challenge: string }) {
         </Button>
         <FormError id={formErrorId} message={formError} />
       </form>
+      {passkeyButton}
       <ScreenLink onClick={switchKind}>
         {intl.formatMessage(recovery ? a.useAuthenticator : a.useRecovery)}
       </ScreenLink>

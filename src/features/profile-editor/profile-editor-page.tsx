@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useAppConfig } from '../../api/app-config.ts';
 import { useUserInfo } from '../../api/get-user-info.ts';
 import { BackButton } from '../../components/molecules/back-button/back-button.tsx';
@@ -21,9 +22,12 @@ const hostOf = (publicUrl: string) => {
 export function ProfileEditorPage({
   title,
   variant,
+  children,
 }: {
   title: string;
   variant: ProfileEditorProps['variant'];
+  /** Sections of the page after the editor (the account page's data export). */
+  children?: ReactNode;
 }) {
   const userInfo = useUserInfo();
   const config = useAppConfig();
@@ -49,6 +53,7 @@ export function ProfileEditorPage({
       >
         {({ info, ownHost }) => <ProfileEditor info={info} ownHost={ownHost} variant={variant} />}
       </AsyncContent>
+      {children}
     </div>
   );
 }

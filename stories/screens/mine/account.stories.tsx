@@ -6,6 +6,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { makeUserInfo } from '../../../src/mocks/factories-user.ts';
 import { MOCK_ACCOUNT, MOCK_ACCOUNT_ERRORS } from '../../../src/mocks/handlers-account.ts';
+import { dataExportHandlers } from '../../../src/mocks/handlers-data-export.ts';
 import {
   modifyAccountInfoHandlers,
   profileHandlers,
@@ -18,7 +19,10 @@ import { sessionStoryReset, signInForStory, WithShellOverlays } from '../../supp
 const meta = {
   title: 'Screens/Mine/Account',
   component: AccountScreen,
-  parameters: { router: { route: '/mine/account' }, msw: { handlers: profileHandlers } },
+  parameters: {
+    router: { route: '/mine/account' },
+    msw: { handlers: { ...profileHandlers, dataExport: dataExportHandlers.none } },
+  },
   decorators: [
     (Story) => (
       <WithShellOverlays>

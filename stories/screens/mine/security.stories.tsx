@@ -2,8 +2,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { devicesHandlers } from '../../../src/mocks/handlers-devices.ts';
+import { passkeyHandlers } from '../../../src/mocks/handlers-passkeys.ts';
 import { twoFactorHandlers, twoFactorStatusHandlers } from '../../../src/mocks/handlers-two-factor.ts';
-import { userHandlers } from '../../../src/mocks/handlers-user.ts';
+import { userHandlers, userInfoHandlers } from '../../../src/mocks/handlers-user.ts';
+import { visibleMarkHandlers } from '../../../src/mocks/handlers-visible-mark.ts';
 import { SecurityScreen } from '../../../src/screens/mine/security/security-screen.tsx';
 import { sessionStoryReset, signInForStory, WithShellOverlays } from '../../support/session.tsx';
 
@@ -12,7 +14,9 @@ const meta = {
   component: SecurityScreen,
   parameters: {
     router: { route: '/mine/security' },
-    msw: { handlers: { ...userHandlers, ...twoFactorHandlers, devices: devicesHandlers.one } },
+    msw: {
+      handlers: { ...userHandlers, ...twoFactorHandlers, ...passkeyHandlers, devices: devicesHandlers.one },
+    },
   },
   decorators: [
     (Story) => (
@@ -45,5 +49,17 @@ export const TwoFactorOn: Story = {
   parameters: { msw: { handlers: { twoFactor: twoFactorStatusHandlers.on } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('7 recovery codes left')).toBeVisible();
+  },
+};
+
+/** A creator's page ends with the visible watermark on the pictures they sell. */
+export const Creator: Story = {
+  parameters: {
+    msw: { handlers: { userInfo: userInfoHandlers.creator, visibleMark: visibleMarkHandlers.current } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Visible watermark' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Logged-in devices' })).toBeVisible();
   },
 };

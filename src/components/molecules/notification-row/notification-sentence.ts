@@ -65,8 +65,12 @@ export function notificationSentenceOf(notification: Notification): Notification
   };
 }
 
-/** The types whose `text` is a coming charge's moment. */
-const CHARGE_DATE_TYPES: ReadonlySet<Notification['type']> = new Set(['trial_ending', 'renewal_coming']);
+/** The types whose `text` is a moment the sentence names (a coming charge, an export's expiry). */
+const CHARGE_DATE_TYPES: ReadonlySet<Notification['type']> = new Set([
+  'trial_ending',
+  'renewal_coming',
+  'data_export_ready',
+]);
 
 /** Text from elsewhere (a name, a title) isolated, so it runs in its own direction inside the sentence. */
 const isolate = (text: string) => `\u2068${text}\u2069`;

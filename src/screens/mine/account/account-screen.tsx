@@ -1,4 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
+import { DataExportSection } from '../../../features/data-export/data-export-section.tsx';
 import { ProfileEditorPage } from '../../../features/profile-editor/profile-editor-page.tsx';
 
 const messages = defineMessages({
@@ -7,9 +8,13 @@ const messages = defineMessages({
 
 /**
  * mine/account (spec §2): the member's pictures, display and account name, bio, social links and
- * email, with its verification.
+ * email, with its verification; then their data to take away (issue 26).
  */
 export function AccountScreen() {
   const intl = useIntl();
-  return <ProfileEditorPage title={intl.formatMessage(messages.title)} variant="account" />;
+  return (
+    <ProfileEditorPage title={intl.formatMessage(messages.title)} variant="account">
+      <DataExportSection className="mt-8 border-t border-line pt-6" />
+    </ProfileEditorPage>
+  );
 }

@@ -25,4 +25,14 @@ export const deleteAccountMessages = defineMessages({
     defaultMessage: 'Your account has no password yet. Set one first, then come back to delete the account.',
   },
   setPassword: { id: 'mine.delete.setPassword', defaultMessage: 'Set a password' },
+  mediaGone: {
+    id: 'mine.delete.mediaGone',
+    defaultMessage: 'Your photos and videos are deleted from our storage too, including your data exports.',
+  },
+  keptByLaw: {
+    id: 'mine.delete.keptByLaw',
+    defaultMessage:
+      'Kept by law: your orders and their entries in our accounts stay for 10 years after the end of the year they were made, as tax and accounting law requires, without your name or email.',
+  },
+  exportFirst: { id: 'mine.delete.exportFirst', defaultMessage: 'Download a copy of your data first' },
 });

@@ -53,6 +53,11 @@ export function DeleteAccountScreen() {
             {intl.formatMessage(m.warningTitle)}
           </h2>
           <p className="mt-1 text-sm">{intl.formatMessage(m.warning)}</p>
+          <p className="mt-1 text-sm">{intl.formatMessage(m.mediaGone)}</p>
+          <p className="mt-1 text-sm">{intl.formatMessage(m.keptByLaw)}</p>
+          <Link to={to('/mine/account')} className="mt-2 inline-block text-sm font-semibold underline">
+            {intl.formatMessage(m.exportFirst)}
+          </Link>
         </div>
       </section>
       <AsyncContent

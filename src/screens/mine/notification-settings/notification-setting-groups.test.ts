@@ -21,6 +21,7 @@ describe('the notification settings by role (issue 25)', () => {
       'creator_application',
       'trial_ending',
       'renewal_coming',
+      'data_export_ready',
     ]);
   });
 });

@@ -15,7 +15,10 @@ const GROUPS: readonly NotificationSettingGroup[] = [
     types: ['subscriber', 'renewal', 'cancellation', 'tip', 'purchase', 'message_purchase', 'withdrawal'],
   },
   { id: 'posts', types: ['post_approved', 'post_rejected'] },
-  { id: 'account', types: ['report_outcome', 'creator_application', 'trial_ending', 'renewal_coming'] },
+  {
+    id: 'account',
+    types: ['report_outcome', 'creator_application', 'trial_ending', 'renewal_coming', 'data_export_ready'],
+  },
 ];
 
 /** Types only a creator receives: sales, payouts and post reviews. */

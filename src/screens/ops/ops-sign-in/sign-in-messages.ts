@@ -52,11 +52,6 @@ export const signInMessages = defineMessages({
     defaultMessage:
       'If you lose your authenticator, each of these {count} codes logs you in once. They are shown only now: keep them somewhere safe, such as a password manager.',
   }),
-  codesList: authenticatorMessages.codesList,
-  copyCodes: authenticatorMessages.copyCodes,
-  codesCopied: authenticatorMessages.codesCopied,
-  downloadCodes: authenticatorMessages.downloadCodes,
-  codesSaved: authenticatorMessages.codesSaved,
   fileHeading: defineMessage<{ email: string }>({
     id: 'ops.recoveryCodes.fileHeading',
     defaultMessage: 'FanVault operations console: recovery codes for {email}. Each works once.',
