@@ -97,10 +97,17 @@ async function reopenFromButton(canvasElement: HTMLElement) {
   return again;
 }
 
-/** Presses Enter on `button` once it holds the focus. */
-async function pressEnterOn(button: HTMLElement) {
-  button.focus();
-  await waitFor(() => expect(button).toHaveFocus());
+/**
+ * Presses Enter on the button `find` gets once it holds the focus. Found again on each try: the
+ * reopened dialog renders its list again as the plans come back, and a button found before that
+ * is no longer in the document, where focus() does nothing (CI, a busy machine).
+ */
+async function pressEnterOn(find: () => HTMLElement) {
+  await waitFor(() => {
+    const button = find();
+    button.focus();
+    expect(button).toHaveFocus();
+  });
   await userEvent.keyboard('{Enter}');
 }
 
@@ -112,8 +119,13 @@ async function pressEnterOn(button: HTMLElement) {
 export const KeyboardListToDetailAndBack: Story = {
   play: async ({ canvasElement }) => {
     const again = await reopenFromButton(canvasElement);
-    const [supporter] = await planButtons();
-    await pressEnterOn(supporter!);
+    await planButtons();
+    await pressEnterOn(
+      () =>
+        within(body().getByRole('dialog', { name: 'Subscribe to Noor Studio' })).getAllByRole('button', {
+          name: /Supporter/,
+        })[0]!,
+    );
     const detail = await findDialog('Plan details');
     await waitFor(() => expect(within(detail).getByRole('heading', { name: 'Plan details' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
@@ -131,8 +143,12 @@ export const KeyboardBuyThenEscape: Story = {
   play: async ({ canvasElement }) => {
     const again = await reopenFromButton(canvasElement);
     const detail = await findDialog('Plan details');
-    const buy = await within(detail).findByRole('button', { name: 'Subscribe for $4.99' });
-    await pressEnterOn(buy);
+    await within(detail).findByRole('button', { name: 'Subscribe for $4.99' });
+    await pressEnterOn(() =>
+      within(body().getByRole('dialog', { name: 'Plan details' })).getByRole('button', {
+        name: 'Subscribe for $4.99',
+      }),
+    );
     const payment = await findDialog('Payment');
     await waitFor(() => expect(body().queryByRole('dialog', { name: 'Plan details' })).toBeNull());
     await waitFor(() => expect(payment.contains(document.activeElement)).toBe(true));

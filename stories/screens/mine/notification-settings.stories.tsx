@@ -80,8 +80,8 @@ export const Creator: Story = {
     for (const name of ['Earnings', 'Post reviews', 'People', 'Your account']) {
       await expect(canvas.getByRole('heading', { name })).toBeVisible();
     }
-    // 17 types (renewals coming up too, issue 26) and the push switch.
-    await expect(canvas.getAllByRole('switch')).toHaveLength(18);
+    // 18 types (renewals coming up and the data export ready too, issue 26) and the push switch.
+    await expect(canvas.getAllByRole('switch')).toHaveLength(19);
   },
 };
 
