@@ -94,6 +94,22 @@ export function viewerKeyOfPass(holder: PassHolder): string {
   return viewerKeyOf({ userId: holder.userId });
 }
 
+/**
+ * The pass a request's cookie holds when it names `viewer` (the key a URL was signed for) and
+ * belongs to a live session; else null. The one check of every viewer-bound URL (media routes,
+ * data exports).
+ */
+export async function livePassFor(
+  pass: MediaPass,
+  cookieHeader: string | undefined,
+  viewer: string,
+  now: Date,
+): Promise<PassHolder | null> {
+  const holder = pass.read(cookieValue(cookieHeader, MEDIA_PASS_COOKIE), now.getTime());
+  if (!holder || viewerKeyOfPass(holder) !== viewer) return null;
+  return (await pass.isLive(holder, now)) ? holder : null;
+}
+
 /** One cookie's value from a Cookie header, or undefined. */
 export function cookieValue(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;

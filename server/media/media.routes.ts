@@ -11,7 +11,7 @@
 import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../core/clock.ts';
-import { cookieValue, MEDIA_PASS_COOKIE, viewerKeyOfPass, type MediaPass } from './media-pass.ts';
+import { livePassFor, type MediaPass } from './media-pass.ts';
 import { isOperatorViewerKey, type OperatorMediaPass } from './operator-media-pass.ts';
 import { SERVABLE_CONTENT_TYPES, STORED_FILE_POLICY, contentTypeOf, type MediaStorage } from './storage.ts';
 import type { ImageCipher } from './image-cipher.ts';
@@ -82,7 +82,8 @@ function markedFor(deps: MediaRouteDeps, viewer: string, key: string): Promise<B
   return deps.marks.open(key, Number(member[1]));
 }
 
-function forbidden(reply: FastifyReply) {
+/** 403 with nothing to learn from it: the one refusal of every viewer-bound URL. */
+export function forbidden(reply: FastifyReply) {
   return reply
     .code(403)
     .header('Cache-Control', 'no-store')
@@ -131,9 +132,8 @@ async function holdsPassFor(
   const now = deps.clock.now();
   if (isOperatorViewerKey(viewer))
     return deps.operators ? deps.operators.allows(request, viewer, now) : false;
-  const holder = deps.pass.read(cookieValue(request.headers.cookie, MEDIA_PASS_COOKIE), now.getTime());
-  if (!holder || viewerKeyOfPass(holder) !== viewer) return false;
-  if (!(await deps.pass.isLive(holder, now))) return false;
+  const holder = await livePassFor(deps.pass, request.headers.cookie, viewer, now);
+  if (!holder) return false;
   return deps.entitled ? deps.entitled(holder.userId, target, now) : true;
 }
 

@@ -5,10 +5,11 @@
  * (server/media/media-pass.ts); the export must be that member's and still within its days.
  * Anything else is 403, so nobody learns whether an export exists.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../core/clock.ts';
 import type { Database } from '../../db/client.ts';
-import { cookieValue, MEDIA_PASS_COOKIE, viewerKeyOfPass, type MediaPass } from '../../media/media-pass.ts';
+import { livePassFor, type MediaPass } from '../../media/media-pass.ts';
+import { forbidden } from '../../media/media.routes.ts';
 import { EXPORT_DOWNLOAD_PREFIX, type MediaUrls } from '../../media/signing.ts';
 import { STORED_FILE_POLICY, type MediaStorage } from '../../media/storage.ts';
 import { downloadableExport } from './data-exports.service.ts';
@@ -19,14 +20,6 @@ export interface DataExportRouteDeps {
   urls: MediaUrls;
   pass: MediaPass;
   clock: Clock;
-}
-
-function forbidden(reply: FastifyReply) {
-  return reply
-    .code(403)
-    .header('Cache-Control', 'no-store')
-    .type('text/plain; charset=utf-8')
-    .send('Forbidden');
 }
 
 export async function dataExportRoutes(app: FastifyInstance, deps: DataExportRouteDeps) {
@@ -41,9 +34,8 @@ export async function dataExportRoutes(app: FastifyInstance, deps: DataExportRou
         typeof v !== 'string'
       )
         return forbidden(reply);
-      const holder = deps.pass.read(cookieValue(request.headers.cookie, MEDIA_PASS_COOKIE), now.getTime());
-      if (!holder || viewerKeyOfPass(holder) !== v || !(await deps.pass.isLive(holder, now)))
-        return forbidden(reply);
+      const holder = await livePassFor(deps.pass, request.headers.cookie, v, now);
+      if (!holder) return forbidden(reply);
       const key = `private/${rest}`;
       const found = await downloadableExport(deps.db, key, now);
       if (!found || found.userId !== holder.userId) return forbidden(reply);
