@@ -9,7 +9,7 @@ import type { z } from 'zod/mini';
 import { sessionFieldsSchema } from '../../src/contract/call.ts';
 import { CALLS } from '../../src/contract/registry.ts';
 import serverEnglish from '../../locales/server/en.json' with { type: 'json' };
-import { TEXT_SAMPLES } from './helpers/request-fields.ts';
+import { PASSKEY_SAMPLES, TEXT_SAMPLES } from './helpers/request-fields.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 let server: TestServer;
@@ -57,10 +57,11 @@ function stringFieldsOf(schema: z.ZodMiniType): string[] {
 const SAMPLES = TEXT_SAMPLES;
 /**
  * For the other fields a call requires: a count of days or a price, an access level, a list of
- * uploads, and the console's decisions with a reason (a rejection, a failed payout, a hidden post
- * and the post it is about).
+ * uploads, the console's decisions with a reason (a rejection, a failed payout, a hidden post
+ * and the post it is about), and a browser's passkey answers.
  */
 const OTHER_SAMPLES: unknown[] = [
+  ...PASSKEY_SAMPLES,
   30,
   3,
   ['abc123'],

@@ -125,8 +125,29 @@ export const TEXT_SAMPLES: readonly string[] = [
   // A moment with its offset (user/createTrialLink's expires_at).
   '2026-04-30T23:59:59.999+02:00',
 ];
+/**
+ * What a browser's WebAuthn answers look like as JSON (account/loginByPasskey's `passkey`,
+ * user/addPasskey's `registration`): the shapes the contract takes, not signatures that verify.
+ */
+export const PASSKEY_SAMPLES: readonly unknown[] = [
+  {
+    id: 'Y3JlZGVudGlhbA',
+    rawId: 'Y3JlZGVudGlhbA',
+    type: 'public-key',
+    response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+    clientExtensionResults: {},
+  },
+  {
+    id: 'Y3JlZGVudGlhbA',
+    rawId: 'Y3JlZGVudGlhbA',
+    type: 'public-key',
+    response: { clientDataJSON: 'e30', attestationObject: 'AAAA', publicKeyAlgorithm: -7 },
+    clientExtensionResults: {},
+  },
+];
 const OTHER_SAMPLES: unknown[] = [
   ...TEXT_SAMPLES,
+  ...PASSKEY_SAMPLES,
   ['abc123'],
   [1, 2, 3],
   'reject',
