@@ -243,7 +243,11 @@ async function waitForWork(runner: Runner, ms: number) {
 
 function track(runner: Runner, job: FetchedJob) {
   const controller = new AbortController();
-  const done = execute(runner, job, controller).finally(() => runner.running.delete(job.id));
+  // Settling the job can fail after the runner stopped (a shutdown that closed the database while
+  // a late job went on): it stays taken and is fetched again once its heartbeat is missed.
+  const done = execute(runner, job, controller)
+    .catch((error: unknown) => runner.log?.error({ job: job.id, err: error }, 'job could not be settled'))
+    .finally(() => runner.running.delete(job.id));
   runner.running.set(job.id, { job, controller, done });
   return done;
 }

@@ -2,7 +2,8 @@
  * Issue 26, a member's data to take away: asking for an export, its job building one ZIP (README,
  * each table as JSON and CSV, the original media), downloading it only in the member's own
  * browser, one export at a time, expiry after 7 days, a failed build retried and then failed
- * with nothing kept; and an account's deletion removing its files from storage.
+ * with nothing kept; and an account’s deletion removing its files from storage and the marked
+ * copies of its images and those made for it.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
@@ -10,8 +11,10 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataExportState } from '../../src/contract/calls/user-data-export.ts';
+import { postSchema } from '../../src/contract/entities.ts';
 import { ARTICLE_TYPE, AUTH_STATUS } from '../../src/contract/enums.ts';
 import {
   chatConversations,
@@ -405,4 +408,60 @@ describe('deleting an account', () => {
     expect(await stored(image.blurKey)).toBe(false);
     expect(await stored(row!.storageKey)).toBe(false);
   });
+
+  /** The marked copies the server keeps (64 hex characters each), however many there are. */
+  const markedCopies = async () =>
+    (await readdir(server.config.markedCacheDir, { recursive: true }).catch(() => [])).filter((name) =>
+      /^[0-9a-f]{64}$/.test(path.basename(name)),
+    ).length;
+
+  /** Opens the post's image as the member's app does, which makes and keeps their marked copy. */
+  async function viewImage(member: Browser, author: Browser, postId: number) {
+    const { body } = await server.call(
+      'article/getList',
+      { token: member.token, filter_by: 0, limit: 50, uuid: author.uuid },
+      { headers: { cookie: member.cookie } },
+    );
+    const list = (body.data as { list: unknown[] }).list.map((item) => postSchema.parse(item));
+    const url = list.find((post) => post.id === postId)!.url[0]!.url!;
+    expect((await fetchMedia(server, url, member.cookie)).status).toBe(200);
+  }
+
+  it('removes the marked copies made of the member’s images and those made for the member', async () => {
+    const creator = await memberInBrowser(true);
+    const [first, second] = [await memberInBrowser(), await memberInBrowser()];
+    const originalKey = `private/posts/img${randomBytes(6).toString('hex')}/original.jpg`;
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#7a9cc6' } })
+      .jpeg()
+      .toBuffer();
+    await disk().put(originalKey, photo);
+    // Only images behind a plan or a price are marked: a free post's URL is not bound to a viewer.
+    const planId = await newPlan(server, creator);
+    const postId = await insertPost(server, {
+      userId: creator.userId,
+      articleType: ARTICLE_TYPE.subscription,
+      title: 'Marked',
+      image: { originalKey, blurKey: `public/posts/${randomUUID()}/blur.webp` },
+      planIds: [planId],
+    });
+    for (const fan of [first!, second!]) await subscribe(server, fan, creator, planId, 4.99);
+    const before = await markedCopies();
+    await viewImage(first!, creator, postId);
+    await viewImage(second!, creator, postId);
+    expect(await markedCopies()).toBe(before + 2);
+
+    const deleted = await server.call('user/deleteAccount', {
+      token: first!.token,
+      password: 'Secret_pass1',
+    });
+    expect(deleted.body.msg).toBe('');
+    await runJobs();
+    // The copy made for the deleted viewer went; the other viewer's copy of the same image stays.
+    expect(await markedCopies()).toBe(before + 1);
+
+    const gone = await server.call('user/deleteAccount', { token: creator.token, password: 'Secret_pass1' });
+    expect(gone.body.msg).toBe('');
+    await runJobs();
+    expect(await markedCopies()).toBe(before);
+  }, 60_000);
 });

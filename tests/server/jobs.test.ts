@@ -93,6 +93,42 @@ describe('job queue', () => {
     expect((await jobRow(id!)).state).toBe('done');
   });
 
+  it('logs, and does not throw, when a job that ignored its stop ends after the database closed', async () => {
+    const name = await nameOf('late');
+    await enqueueJob(db(), { name, payload: {} });
+    // The runner's access to the database, closed as a shutdown closes the pool after stop().
+    let closed = false;
+    const open = queue().db;
+    const closing = {
+      ...queue(),
+      db: {
+        executeSql: (text: string, values?: unknown[]) =>
+          closed
+            ? Promise.reject(new Error('Cannot use a pool after calling end'))
+            : open.executeSql(text, values),
+      },
+    };
+    let started!: () => void;
+    const startedPromise = new Promise<void>((resolve) => (started = resolve));
+    let fail!: (error: Error) => void;
+    const failed = new Promise<void>((_resolve, reject) => (fail = reject));
+    const errors: string[] = [];
+    const runner = createJobRunner({
+      queue: closing,
+      pollMs: 20,
+      log: { info: () => undefined, error: (_obj, msg) => void errors.push(msg) },
+      // Heeds no signal: it ends only when the test fails it, after the database closed.
+      handlers: { [name]: { run: () => (started(), failed) } },
+    });
+    runner.start();
+    await startedPromise;
+    await runner.stop(50);
+    expect(errors).toContain('jobs did not stop in time; handed back to the queue');
+    closed = true;
+    fail(new Error('gave up late'));
+    await expect.poll(() => errors, { timeout: 5_000 }).toContain('job could not be settled');
+  });
+
   /** What a process killed mid-job leaves behind: its job fetched, its heartbeat stopped 61 s ago. */
   async function diedRunning(name: string) {
     const [job] = await queue().boss.fetch(name);
