@@ -296,6 +296,7 @@ export default defineConfig({
       '/api': SERVER,
       '/media': SERVER,
       '/healthz': SERVER,
+      '/ops-upload': SERVER,
       '/ws': { target: SERVER, ws: true },
     },
   },

@@ -56,6 +56,7 @@ import { storeFeedbackImage } from './modules/feedback/feedback-images.service.t
 import { auditExportRoutes } from './modules/operations/audit-log/audit-export.routes.ts';
 import { applicationDocumentRoutes } from './modules/operations/applications/application-documents.ts';
 import { operatorFileRoutes } from './modules/operations/operator-files.ts';
+import { traceLeakRoutes } from './modules/operations/leaks/trace-leak.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { dataExportRoutes } from './modules/data-exports/data-export.routes.ts';
 import { videoUploadRoutes } from './modules/uploads/video-uploads.routes.ts';
@@ -178,6 +179,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
   // The media routes ask the one access rule again for bound URLs; a payment event that changes a
   // user's entitlements makes them forget what they remembered of that user.
   const mediaEntitlements = createMediaEntitlements(deps.database.db);
+  // Leaks traced to the viewer: one key for marking served images and reading leaked copies.
+  const watermarker = createWatermarker(watermarkSecretOf(config.mediaSigningKey));
   await app.register(mediaRoutes, {
     storage,
     urls: media,
@@ -194,7 +197,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     // Leaks traced to the viewer: a post's image carries its viewer's invisible mark.
     marks: createMarkedImages({
       storage,
-      watermarker: createWatermarker(watermarkSecretOf(config.mediaSigningKey)),
+      watermarker,
       postOf: (key) => postOfOriginal(deps.database.db, key),
       visibleMarkOf: (authorId, viewerId) =>
         visibleMarkFor(deps.database.db, siteOf(config.publicUrl), authorId, viewerId),
@@ -291,6 +294,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
     clock,
   });
   await app.register(auditExportRoutes, { db: deps.database.db, clock });
+  // A leaked copy traced to its viewer from the console, every trace recorded (issue 26).
+  await app.register(traceLeakRoutes, { db: deps.database.db, clock, messages, watermarker });
   // Identity documents: to reviewers and admins only, every view recorded (issue 23).
   await app.register(applicationDocumentRoutes, {
     db: deps.database.db,

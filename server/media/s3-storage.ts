@@ -150,8 +150,17 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
       do {
         const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
         const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
-        if (keys.length > 0)
-          await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }));
+        if (keys.length > 0) {
+          const removed = await client.send(
+            new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }),
+          );
+          // Quiet answers only the failures, in a 200: a file kept must not pass for removed.
+          const failed = removed.Errors ?? [];
+          if (failed.length > 0)
+            throw new Error(
+              `The store kept ${failed.length} files of ${Prefix} (${failed[0]?.Code ?? 'no code'})`,
+            );
+        }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
     },

@@ -1,14 +1,14 @@
 /**
  * `npm run ops -- trace-leak FILE`: reads the invisible mark of a leaked copy of an unlocked image
  * (server/media/watermark) and names the member it was served to and the post it belongs to, or
- * says that no mark was found. The mark's key comes from MEDIA_SIGNING_KEY: run it with the
- * deployment's settings.
+ * says that no mark was found. The lookup is the operations domain's, shared with the console
+ * (server/modules/operations/leaks/trace-leak.service.ts). The mark's key comes from
+ * MEDIA_SIGNING_KEY: run it with the deployment's settings.
  */
 import { readFile } from 'node:fs/promises';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { posts, users } from '../db/schema.ts';
-import type { FoundMark, Watermarker } from '../media/watermark/watermark.ts';
+import type { Watermarker } from '../media/watermark/watermark.ts';
+import { traceLeak, type TracedLeak } from '../modules/operations/leaks/trace-leak.service.ts';
 
 export const TRACE_LEAK_USAGE = `  npm run ops -- trace-leak <file>   (who a leaked image was served to, and which post)`;
 
@@ -20,33 +20,6 @@ export function parseTraceLeakCommand(args: readonly string[]): TraceLeakCommand
   const file = args[1];
   if (!file || file.startsWith('--') || args.length > 2) return { problem: 'Give one image file to read.' };
   return { file };
-}
-
-/** What a trace found: the mark and, when they still exist, the viewer's account and the post. */
-export interface TracedLeak {
-  mark: FoundMark;
-  viewer: { username: string } | null;
-  post: { title: string; authorUsername: string } | null;
-}
-
-/** Reads a copy's mark and looks its viewer and post up; null when the copy has no mark. */
-export async function traceLeak(
-  db: Database,
-  watermarker: Watermarker,
-  copy: Buffer,
-): Promise<TracedLeak | null> {
-  const mark = await watermarker.read(copy);
-  if (!mark) return null;
-  const [viewer] = await db
-    .select({ username: users.username })
-    .from(users)
-    .where(eq(users.id, mark.viewerId));
-  const [post] = await db
-    .select({ title: posts.title, authorUsername: users.username })
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.userId))
-    .where(eq(posts.id, mark.postId));
-  return { mark, viewer: viewer ?? null, post: post ?? null };
 }
 
 /** The operator's answer for a trace. */

@@ -15,6 +15,7 @@ import type {
   startPasskeyStepUpCall,
 } from '../contract/calls/passkeys.ts';
 import { callApi } from './client.ts';
+import { twoFactorKeys } from './two-factor-keys.ts';
 
 /** Query keys of the member's passkeys. */
 export const passkeyKeys = {
@@ -53,22 +54,30 @@ export function loginByPasskey(input: CallRequest<typeof loginByPasskeyCall>) {
   return callApi<typeof loginByPasskeyCall>('account/loginByPasskey', input);
 }
 
-/** Adds a passkey; the list is asked again. */
+/** The list and the second factor's status (`passkey`) are asked again after a change. */
+function refreshAfterChange(queryClient: ReturnType<typeof useQueryClient>) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: passkeyKeys.root }),
+    queryClient.invalidateQueries({ queryKey: twoFactorKeys.root }),
+  ]);
+}
+
+/** Adds a passkey; the list and the second factor's status are asked again. */
 export function useAddPasskey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CallRequest<typeof addPasskeyCall>) =>
       callApi<typeof addPasskeyCall>('user/addPasskey', input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: passkeyKeys.root }),
+    onSettled: () => refreshAfterChange(queryClient),
   });
 }
 
-/** Removes a passkey; the list is asked again. */
+/** Removes a passkey; the list and the second factor's status are asked again. */
 export function useRemovePasskey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CallRequest<typeof removePasskeyCall>) =>
       callApi<typeof removePasskeyCall>('user/removePasskey', input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: passkeyKeys.root }),
+    onSettled: () => refreshAfterChange(queryClient),
   });
 }

@@ -50,6 +50,7 @@ export const OPS_PAGES: Partial<Record<OperatorQueue, OpsPage>> = {
     import('../screens/ops/members/ops-members-screen.tsx').then((m) => m.OpsMembersScreen),
   ),
   money: opsPage(() => import('../screens/ops/money/ops-money-screen.tsx').then((m) => m.OpsMoneyScreen)),
+  leaks: opsPage(() => import('../screens/ops/leaks/ops-leaks-screen.tsx').then((m) => m.OpsLeaksScreen)),
   reports: opsPage(() =>
     import('../screens/ops/reports/ops-reports-screen.tsx').then((m) => m.OpsReportsScreen),
   ),

@@ -6,7 +6,7 @@
 import { z } from 'zod/mini';
 import { text } from './strings.ts';
 
-/** moderator: posts, reports, feedback; reviewer: creator applications; finance: money; admin: all. */
+/** moderator: posts, reports, feedback, leak tracing; reviewer: creator applications; finance: money; admin: all. */
 export const OPERATOR_ROLES = ['moderator', 'reviewer', 'finance', 'admin'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
@@ -20,6 +20,7 @@ export const OPERATOR_QUEUES = {
   feedback: ['moderator'],
   members: ['moderator', 'finance'],
   money: ['finance'],
+  leaks: ['moderator'],
   audit: [],
   operators: [],
   settings: [],

@@ -65,6 +65,11 @@ export const twoFactorStatusSchema = z.object({
   enabled_at: z.nullable(z.string()),
   /** Recovery codes not yet used (0 while off). */
   recovery_codes_left: z.int().check(z.nonnegative()),
+  /**
+   * True when the member has a passkey, their other second factor: a step-up then takes
+   * `second_factor_passkey` (after `user/startPasskeyStepUp`) as well as, with `enabled`, a code.
+   */
+  passkey: z.boolean(),
 });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 

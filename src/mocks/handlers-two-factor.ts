@@ -1,6 +1,6 @@
 /**
  * MSW handlers of a member's second factor (issue 26), one named handler per state: the status
- * (off, on, loading, error), enrolment, its confirmation, turning off, new recovery codes, and
+ * (off, on, a passkey only, both, loading, error), enrolment, its confirmation, turning off, new recovery codes, and
  * the login's second step. MOCK_TOTP holds the one code the mock authenticator shows.
  */
 import { delay } from 'msw';
@@ -46,16 +46,38 @@ export const MOCK_TWO_FACTOR_ERRORS = {
 const accepted = (code: string) =>
   code === MOCK_TOTP.code || (MOCK_TOTP.recoveryCodes as readonly string[]).includes(code);
 
-/** user/getTwoFactor */
+/** user/getTwoFactor: off, on (the authenticator app), a passkey only, or both. */
 export const twoFactorStatusHandlers = {
   off: callHandler(getTwoFactorCall, () =>
-    sealedReply(getTwoFactorCall, { enabled: false, enabled_at: null, recovery_codes_left: 0 }),
+    sealedReply(getTwoFactorCall, {
+      enabled: false,
+      enabled_at: null,
+      recovery_codes_left: 0,
+      passkey: false,
+    }),
   ),
   on: callHandler(getTwoFactorCall, () =>
     sealedReply(getTwoFactorCall, {
       enabled: true,
       enabled_at: '2026-11-02T09:30:00.000Z',
       recovery_codes_left: 7,
+      passkey: false,
+    }),
+  ),
+  passkeyOnly: callHandler(getTwoFactorCall, () =>
+    sealedReply(getTwoFactorCall, {
+      enabled: false,
+      enabled_at: null,
+      recovery_codes_left: 0,
+      passkey: true,
+    }),
+  ),
+  both: callHandler(getTwoFactorCall, () =>
+    sealedReply(getTwoFactorCall, {
+      enabled: true,
+      enabled_at: '2026-11-02T09:30:00.000Z',
+      recovery_codes_left: 7,
+      passkey: true,
     }),
   ),
   loading: callHandler(getTwoFactorCall, async () => {

@@ -12,6 +12,7 @@ import { logoutCall } from '../contract/calls/account-logout.ts';
 import { acceptTermsCall } from '../contract/calls/user-accept-terms.ts';
 import { changePasswordCall } from '../contract/calls/user-change-password.ts';
 import { deleteAccountCall } from '../contract/calls/user-delete-account.ts';
+import type { StepUpProof } from '../contract/two-factor.ts';
 import { getUserInfoCall } from '../contract/calls/user-get-user-info.ts';
 import { setPasswordCall } from '../contract/calls/user-set-password.ts';
 import { AUTH_STATUS } from '../contract/enums.ts';
@@ -40,7 +41,15 @@ export const userCallLog = {
   unlike: [] as number[],
   logout: 0,
   deleteAccount: [] as string[],
+  /** How each password change and deletion was confirmed: a code, a passkey, or nothing. */
+  stepUps: [] as ('code' | 'passkey' | 'none')[],
 };
+
+/** How a sensitive change was confirmed, for userCallLog.stepUps. */
+function stepUpOf(input: StepUpProof): 'code' | 'passkey' | 'none' {
+  if (input.second_factor_passkey) return 'passkey';
+  return input.second_factor_code ? 'code' : 'none';
+}
 
 /** Empties the log; call it at the start of a story. */
 export function resetUserCallLog(): void {
@@ -48,6 +57,7 @@ export function resetUserCallLog(): void {
   userCallLog.unlike.length = 0;
   userCallLog.logout = 0;
   userCallLog.deleteAccount.length = 0;
+  userCallLog.stepUps.length = 0;
   acceptedTermsLog.length = 0;
 }
 
@@ -93,11 +103,12 @@ export const userInfoHandlers = {
 /** user/changePassword */
 export const changePasswordHandlers = {
   /** Accepts MOCK_PASSWORD as the current password. */
-  default: callHandler(changePasswordCall, ({ input }) =>
-    input.old_password === MOCK_PASSWORD
+  default: callHandler(changePasswordCall, ({ input }) => {
+    userCallLog.stepUps.push(stepUpOf(input));
+    return input.old_password === MOCK_PASSWORD
       ? sealedReply(changePasswordCall, {})
-      : sealedError(MOCK_USER_ERRORS.wrongPassword),
-  ),
+      : sealedError(MOCK_USER_ERRORS.wrongPassword);
+  }),
   error: callHandler(changePasswordCall, () => sealedError(MOCK_SERVER_ERROR)),
 };
 
@@ -123,6 +134,7 @@ export const deleteAccountHandlers = {
   /** Deletes when given MOCK_PASSWORD. */
   default: callHandler(deleteAccountCall, async ({ input }) => {
     userCallLog.deleteAccount.push(input.password);
+    userCallLog.stepUps.push(stepUpOf(input));
     await delay(150);
     return input.password === MOCK_PASSWORD
       ? sealedReply(deleteAccountCall, {})

@@ -311,6 +311,21 @@ describe('a passkey as the second factor', () => {
     expect(again.body.msg).toBe('This login has ended. Log in again.');
   });
 
+  it('shows in the second factor’s status, beside the authenticator app, until removed', async () => {
+    const { member, authenticator } = await memberWithAuthenticator();
+    const status = () => ok<Record<string, unknown>>(server, member, 'user/getTwoFactor');
+    expect(await status()).toMatchObject({ enabled: false, passkey: false });
+    const only = await addPasskey(member, authenticator, 'Key');
+    // A passkey alone: the app is off, and a step-up takes the passkey.
+    expect(await status()).toMatchObject({ enabled: false, recovery_codes_left: 0, passkey: true });
+    const second_factor_passkey = await passkeyStepUp(member, authenticator);
+    await ok(server, member, 'user/removePasskey', { id: only.id, second_factor_passkey });
+    expect(await status()).toMatchObject({ enabled: false, passkey: false });
+    const { secret } = await turnOnTwoFactor(server, member);
+    await addPasskey(member, authenticator, 'Key', { second_factor_code: codeNow(server, secret) });
+    expect(await status()).toMatchObject({ enabled: true, passkey: true });
+  });
+
   it('lets a member with TOTP and a passkey complete the challenge with either', async () => {
     const { member, authenticator } = await memberWithAuthenticator();
     const { secret } = await turnOnTwoFactor(server, member);

@@ -70,6 +70,7 @@ describe('turning the second factor on and off', () => {
       enabled: false,
       enabled_at: null,
       recovery_codes_left: 0,
+      passkey: false,
     });
     const { secret, uri } = await ok<{ secret: string; uri: string }>(server, member, 'user/startTwoFactor');
     expect(uri).toMatch(new RegExp(`^otpauth://totp/FanVault:${account.account}\\?`));

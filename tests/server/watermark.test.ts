@@ -18,7 +18,7 @@ import { DEVELOPMENT_MEDIA_SIGNING_KEY } from '../../server/config/media.ts';
 import { userSubscriptions, users } from '../../server/db/schema.ts';
 import { createLocalDiskStorage } from '../../server/media/storage.ts';
 import { createWatermarker, watermarkSecretOf } from '../../server/media/watermark/watermark.ts';
-import { traceLeak } from '../../server/ops/trace-leak.ts';
+import { traceLeak } from '../../server/modules/operations/leaks/trace-leak.service.ts';
 import { postSchema } from '../../src/contract/entities.ts';
 import { ARTICLE_TYPE, AUTH_STATUS } from '../../src/contract/enums.ts';
 import { LEAK_KINDS, leakedCopy, photoLike } from '../fixtures/photo-corpus.ts';

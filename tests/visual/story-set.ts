@@ -192,6 +192,10 @@ export const CURATED: readonly SetEntry[] = [
     matrix: 'own',
     capture: 'viewport',
   },
+  // The console's leak tracer with a traced copy, in English and its own Arabic story (the plays pick
+  // a file by its English label).
+  { slot: 'leak tracer found', ids: ['screens-ops-leaks--found'], matrix: 'own', capture: 'viewport' },
+  { slot: 'leak tracer arabic', ids: ['screens-ops-leaks--arabic'], matrix: 'own', capture: 'viewport' },
   {
     slot: 'notification centre arabic',
     ids: ['screens-mine-notifications--arabic'],

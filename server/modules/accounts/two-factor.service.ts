@@ -10,6 +10,7 @@ import { ServiceError } from '../../core/service-error.ts';
 import { memberRecoveryCodes, memberTotp } from '../../db/schema.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import { findUserById } from './account-store.ts';
+import { hasPasskey } from './passkeys.ts';
 import {
   findMemberTotp,
   replaceRecoveryCodes,
@@ -21,15 +22,24 @@ import {
 /** What these services take from a call's context. */
 export type TwoFactorContext = SecondFactorContext & Pick<CallContext, 'db'>;
 
-/** Whether the factor is on, since when, and how many recovery codes are left. */
+/**
+ * Whether the authenticator app is on, since when, how many recovery codes are left, and whether
+ * the member has a passkey (the other second factor a step-up takes).
+ */
 export async function twoFactorStatus(ctx: TwoFactorContext, userId: number): Promise<TwoFactorStatus> {
   const totp = await findMemberTotp(ctx.db, userId);
-  if (!totp?.enabledAt) return { enabled: false, enabled_at: null, recovery_codes_left: 0 };
+  const passkey = await hasPasskey(ctx.db, userId);
+  if (!totp?.enabledAt) return { enabled: false, enabled_at: null, recovery_codes_left: 0, passkey };
   const [left] = await ctx.db
     .select({ n: count() })
     .from(memberRecoveryCodes)
     .where(and(eq(memberRecoveryCodes.userId, userId), isNull(memberRecoveryCodes.usedAt)));
-  return { enabled: true, enabled_at: totp.enabledAt.toISOString(), recovery_codes_left: left?.n ?? 0 };
+  return {
+    enabled: true,
+    enabled_at: totp.enabledAt.toISOString(),
+    recovery_codes_left: left?.n ?? 0,
+    passkey,
+  };
 }
 
 /**

@@ -9,7 +9,6 @@
  * Who is asking and how many uploads they made this hour are checked before a byte of the body is
  * read; the body is then read up to UPLOAD_IMAGE_MAX_BYTES plus the framing and cut off past it.
  */
-import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimits } from '../../auth/rate-limits.ts';
 import type { Clock } from '../../core/clock.ts';
@@ -17,6 +16,13 @@ import { hasControlCharacters } from '../../../src/contract/strings.ts';
 import { FEEDBACK_UPLOADS_PER_ADDRESS, FEEDBACK_UPLOADS_PER_SENDER } from '../../auth/rate-limits.ts';
 import { ServiceError } from '../../core/service-error.ts';
 import { localeOf } from '../../http/envelope.ts';
+import {
+  acceptRawBodies,
+  discardUnreadBody,
+  fileFieldOf,
+  FormUnreadable,
+  readMultipartForm,
+} from '../../http/multipart-form.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { ServerMessages } from '../../i18n/messages.ts';
@@ -70,32 +76,6 @@ export interface UploadRouteDeps {
   ): Promise<string>;
 }
 
-/** Reads the whole body, or null as soon as it passes `limit` bytes (the rest is discarded). */
-function readLimited(stream: IncomingMessage, limit: number): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let over = false;
-    stream.on('data', (chunk: Buffer) => {
-      if (over) return;
-      size += chunk.length;
-      if (size > limit) {
-        over = true;
-        chunks.length = 0;
-        resolve(null);
-        return;
-      }
-      chunks.push(chunk);
-    });
-    stream.on('end', () => {
-      if (!over) resolve(Buffer.concat(chunks, size));
-    });
-    stream.on('error', (error) => {
-      if (!over) reject(error);
-    });
-  });
-}
-
 /** The member behind the token, else the visitor the form's `oauth_id` names; refuses neither (400). */
 function feedbackSenderOf(userId: number | undefined, form: FormData): UploadSender {
   if (userId !== undefined) return { userId };
@@ -106,21 +86,9 @@ function feedbackSenderOf(userId: number | undefined, form: FormData): UploadSen
   return { guestId };
 }
 
-async function formOf(body: Buffer, contentType: string): Promise<FormData> {
-  try {
-    // Buffer.concat gives a Buffer over a plain ArrayBuffer, which Response takes as it is.
-    return await new Response(body as Uint8Array<ArrayBuffer>, {
-      headers: { 'content-type': contentType },
-    }).formData();
-  } catch {
-    throw new UploadRefused(400, 'server.error.malformed');
-  }
-}
-
 export async function uploadRoutes(app: FastifyInstance, deps: UploadRouteDeps) {
   // This scope only: the body reaches the handler as the raw stream, read under our own limit.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+  acceptRawBodies(app);
 
   const tooLarge = () =>
     new UploadRefused(413, 'server.upload.fileTooLarge', {
@@ -134,23 +102,20 @@ export async function uploadRoutes(app: FastifyInstance, deps: UploadRouteDeps) 
       .send({ code: 0, msg: deps.messages.format(localeOf(request), refusal.messageId, refusal.values) });
 
   /** The multipart form of the request, read under the upload's byte limit. */
-  const formOfRequest = async (request: FastifyRequest, raw: IncomingMessage | undefined) => {
-    const contentType = request.headers['content-type'] ?? '';
-    if (!/^multipart\/form-data;.*boundary=/i.test(contentType) || !raw) {
-      throw new UploadRefused(400, 'server.error.malformed');
+  const formOfRequest = async (request: FastifyRequest) => {
+    try {
+      return await readMultipartForm(request, deps.config.uploads.imageMaxBytes + MULTIPART_OVERHEAD_BYTES);
+    } catch (error) {
+      if (!(error instanceof FormUnreadable)) throw error;
+      throw error.problem === 'tooLarge' ? tooLarge() : new UploadRefused(400, 'server.error.malformed');
     }
-    const limit = deps.config.uploads.imageMaxBytes + MULTIPART_OVERHEAD_BYTES;
-    if (Number(request.headers['content-length'] ?? 0) > limit) throw tooLarge();
-    const body = await readLimited(raw, limit);
-    if (!body) throw tooLarge();
-    return formOf(body, contentType);
   };
 
   /** The file field's bytes; refuses a form without one. */
   const fileOf = async (form: FormData) => {
-    const file = form.get(IMAGE_FIELD);
-    if (!(file instanceof Blob) || file.size === 0) throw new UploadRefused(400, 'server.upload.fileMissing');
-    return Buffer.from(await file.arrayBuffer());
+    const file = await fileFieldOf(form, IMAGE_FIELD);
+    if (!file) throw new UploadRefused(400, 'server.upload.fileMissing');
+    return file;
   };
 
   /**
@@ -158,23 +123,17 @@ export async function uploadRoutes(app: FastifyInstance, deps: UploadRouteDeps) 
    * message (and a body not read yet is discarded), anything else as the internal error.
    */
   const answer =
-    (work: (request: FastifyRequest, raw: IncomingMessage | undefined) => Promise<Record<string, unknown>>) =>
+    (work: (request: FastifyRequest) => Promise<Record<string, unknown>>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
-      const raw = request.body as IncomingMessage | undefined;
       try {
-        const answered = await work(request, raw);
+        const answered = await work(request);
         return reply.header('Cache-Control', 'no-store').send(answered);
       } catch (error) {
         if (!(error instanceof UploadRefused)) {
           request.log.error({ err: error }, 'upload failed');
           return refuse(request, reply, new UploadRefused(500, 'server.error.internal'));
         }
-        if (raw && !raw.readableEnded) {
-          // Refused before the body was read: discard it, and close the connection after answering
-          // so a client that keeps sending cannot hold it.
-          raw.resume();
-          reply.header('Connection', 'close');
-        }
+        discardUnreadBody(request, reply);
         return refuse(request, reply, error);
       }
     };
@@ -184,12 +143,12 @@ export async function uploadRoutes(app: FastifyInstance, deps: UploadRouteDeps) 
    * a byte is read, the body under its limit, the signed fields, the file; `store` keeps it and answers.
    */
   const receive = (store: (userId: number, bytes: Buffer, now: Date) => Promise<Record<string, unknown>>) =>
-    answer(async (request, raw) => {
+    answer(async (request) => {
       const now = deps.clock.now();
       const token = bearerTokenOf(request.headers.authorization);
       const userId = await uploaderOf(deps.db, token, now);
       await checkHourlyLimit(deps.db, deps.config, userId, now);
-      const form = await formOfRequest(request, raw);
+      const form = await formOfRequest(request);
       checkSignedFields(
         { timestamp: form.get('timestamp'), sign: form.get('sign') },
         token!,
@@ -239,12 +198,12 @@ export async function uploadRoutes(app: FastifyInstance, deps: UploadRouteDeps) 
   // per sender after; the answer is a reference, never a path.
   app.post(
     FEEDBACK_UPLOAD_PATH,
-    answer(async (request, raw) => {
+    answer(async (request) => {
       const now = deps.clock.now();
       const token = bearerTokenOf(request.headers.authorization);
       const userId = token === undefined ? undefined : await uploaderOf(deps.db, token, now);
       await countFeedbackUpload(['feedbackUploadPerAddress', request.ip]);
-      const form = await formOfRequest(request, raw);
+      const form = await formOfRequest(request);
       const sender = feedbackSenderOf(userId, form);
       const signer = token ?? sender.guestId!;
       checkSignedFields(

@@ -31,13 +31,4 @@ export const passkeysMessages = defineMessages({
     defaultMessage: 'Remove “{name}”?',
   }),
   removed: { id: 'passkeys.removed', defaultMessage: 'Passkey removed' },
-  stepUpCode: {
-    id: 'passkeys.stepUpCode',
-    defaultMessage: 'Confirm with a current code from your authenticator app, or a recovery code.',
-  },
-  stepUpPasskey: {
-    id: 'passkeys.stepUpPasskey',
-    defaultMessage: 'You will confirm with one of your passkeys first.',
-  },
-  confirmWithPasskey: { id: 'passkeys.confirmWithPasskey', defaultMessage: 'Confirm with a passkey' },
 });

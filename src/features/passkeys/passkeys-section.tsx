@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 import { ApiError } from '../../api/errors.ts';
-import { useTwoFactor } from '../../api/get-two-factor.ts';
 import {
   startPasskeyRegistration,
-  startPasskeyStepUp,
   useAddPasskey,
   usePasskeys,
   useRemovePasskey,
@@ -17,24 +15,12 @@ import { useRuleMessage } from '../../components/molecules/form/rule-message.ts'
 import { useZodForm } from '../../components/molecules/form/use-zod-form.ts';
 import { AsyncContent } from '../../components/organisms/async-content/async-content.tsx';
 import { passkeyNameSchema, type Passkey } from '../../contract/passkeys.ts';
-import { secondFactorCodeSchema, type StepUpProof } from '../../contract/two-factor.ts';
+import { stepUpFields, type StepUpProof } from '../../contract/two-factor.ts';
 import { showPopup } from '../../state/popup.ts';
-import { FormRefusal } from '../two-factor/form-refusal.tsx';
-import { SecondFactorCodeField } from '../two-factor/second-factor-code-field.tsx';
-import { assertPasskey, createPasskey, PasskeyCancelled } from './browser-passkeys.ts';
+import { StepUpConfirm, submitWithPasskey, useStepUp, type StepUp } from '../two-factor/step-up.tsx';
+import { createPasskey, PasskeyCancelled } from './browser-passkeys.ts';
 import { passkeyLoginMessages } from './passkey-login-messages.ts';
 import { passkeysMessages as m } from './passkeys-messages.ts';
-
-/** How the member confirms a change: a code of their app, a passkey, or nothing (no second factor yet). */
-type StepUpKind = 'code' | 'passkey' | 'none';
-
-/** The proof a change carries: the typed code, else an assertion of one of the member's passkeys. */
-async function stepUpProof(kind: StepUpKind, code: string | undefined): Promise<StepUpProof> {
-  if (code) return { second_factor_code: code };
-  if (kind === 'none') return {};
-  const { options } = await startPasskeyStepUp();
-  return { second_factor_passkey: await assertPasskey(options) };
-}
 
 /** Runs a change; answers its refusal's text (the server's, or the browser's cancellation), or nothing. */
 function useRefusalOf() {
@@ -51,31 +37,27 @@ function useRefusalOf() {
   };
 }
 
-const addSchema = z.object({ name: passkeyNameSchema, code: z.optional(z.string()) });
-const addWithCodeSchema = z.object({ name: passkeyNameSchema, code: secondFactorCodeSchema });
+const addSchema = z.object({ name: passkeyNameSchema, second_factor_code: stepUpFields.second_factor_code });
 
 interface AddPasskeyFormProps {
-  stepUp: StepUpKind;
+  stepUp: StepUp;
   onDone: () => void;
   onCancel: () => void;
 }
 
-/** Adding a passkey: its name (and a code when the app is the member's only second factor), then the browser's prompt. */
+/**
+ * Adding a passkey: its name, the second factor when the member has one (a code, or one of their
+ * passkeys: step-up.tsx), then the browser's prompt for the new passkey.
+ */
 function AddPasskeyForm({ stepUp, onDone, onCancel }: AddPasskeyFormProps) {
   const intl = useIntl();
   const ruleMessage = useRuleMessage();
   const refusalOf = useRefusalOf();
   const add = useAddPasskey();
-  const askCode = stepUp === 'code';
-  const { register, handleSubmit, setError, formState } = useZodForm(
-    askCode ? addWithCodeSchema : addSchema,
-    {
-      defaultValues: { name: '', code: '' },
-    },
-  );
-  const submit = handleSubmit(async ({ name, code }) => {
+  const form = useZodForm(addSchema, { defaultValues: { name: '' } });
+  const { register, handleSubmit, setError, formState } = form;
+  const addWith = async (name: string, proof: StepUpProof) => {
     const refusal = await refusalOf(async () => {
-      const proof = await stepUpProof(stepUp, askCode ? code : undefined);
       const { options } = await startPasskeyRegistration();
       const registration = await createPasskey(options);
       await add.mutateAsync({ name, registration, ...proof });
@@ -83,7 +65,15 @@ function AddPasskeyForm({ stepUp, onDone, onCancel }: AddPasskeyFormProps) {
     if (refusal) return setError('root.server', { message: refusal });
     showPopup(intl.formatMessage(m.added));
     onDone();
-  });
+  };
+  const submit = handleSubmit(({ name, second_factor_code }) =>
+    addWith(name, second_factor_code ? { second_factor_code } : {}),
+  );
+  const addWithPasskey = () =>
+    submitWithPasskey(form, async ({ name }) => {
+      const proof = await stepUp.passkeyProof();
+      if (proof) await addWith(name, proof);
+    });
   return (
     <form
       noValidate
@@ -100,103 +90,81 @@ function AddPasskeyForm({ stepUp, onDone, onCancel }: AddPasskeyFormProps) {
         error={ruleMessage(formState.errors.name)}
         {...register('name')}
       />
-      {askCode ? (
-        <SecondFactorCodeField
-          required
-          hint={intl.formatMessage(m.stepUpCode)}
-          error={ruleMessage(formState.errors.code)}
-          {...register('code')}
-        />
-      ) : null}
-      {stepUp === 'passkey' ? (
-        <p className="text-sm text-ink-muted">{intl.formatMessage(m.stepUpPasskey)}</p>
-      ) : null}
-      <FormRefusal message={formState.errors.root?.server?.message} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={formState.isSubmitting}>
-          {intl.formatMessage(m.create)}
-        </Button>
+      <StepUpConfirm
+        stepUp={stepUp}
+        codeField={{
+          error: ruleMessage(formState.errors.second_factor_code),
+          ...register('second_factor_code'),
+        }}
+        refusal={formState.errors.root?.server?.message}
+        submitLabel={intl.formatMessage(m.create)}
+        submitting={formState.isSubmitting}
+        fullWidth={false}
+        onPasskey={addWithPasskey}
+      >
         <Button type="button" variant="secondary" onClick={onCancel}>
           {intl.formatMessage(m.cancel)}
         </Button>
-      </div>
+      </StepUpConfirm>
     </form>
   );
 }
 
-const codeSchema = z.object({ code: secondFactorCodeSchema });
+const removeSchema = z.object({ second_factor_code: stepUpFields.second_factor_code });
 
 interface RemovePasskeyPanelProps {
   passkey: Passkey;
-  /** True when the member's authenticator app is on: a code confirms, or a passkey. */
-  hasTotp: boolean;
+  stepUp: StepUp;
   onDone: () => void;
   onCancel: () => void;
 }
 
 /** Removing a passkey, confirmed with a code of the member's app or one of their passkeys. */
-function RemovePasskeyPanel({ passkey, hasTotp, onDone, onCancel }: RemovePasskeyPanelProps) {
+function RemovePasskeyPanel({ passkey, stepUp, onDone, onCancel }: RemovePasskeyPanelProps) {
   const intl = useIntl();
   const ruleMessage = useRuleMessage();
   const refusalOf = useRefusalOf();
   const remove = useRemovePasskey();
-  const { register, handleSubmit, setError, formState } = useZodForm(codeSchema, {
-    defaultValues: { code: '' },
-  });
-  const [busy, setBusy] = useState(false);
-  const removeWith = async (code: string | undefined) => {
-    const refusal = await refusalOf(async () => {
-      const proof = await stepUpProof('passkey', code);
-      await remove.mutateAsync({ id: passkey.id, ...proof });
-    });
+  const form = useZodForm(removeSchema, { defaultValues: {} });
+  const { register, handleSubmit, setError, formState } = form;
+  const removeWith = async (proof: StepUpProof) => {
+    const refusal = await refusalOf(() => remove.mutateAsync({ id: passkey.id, ...proof }));
     if (refusal) return setError('root.server', { message: refusal });
     showPopup(intl.formatMessage(m.removed));
     onDone();
   };
-  const withPasskey = async () => {
-    setBusy(true);
-    try {
-      await removeWith(undefined);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const submit = handleSubmit(({ code }) => removeWith(code));
+  const submit = handleSubmit(({ second_factor_code }) => removeWith({ second_factor_code }));
+  const removeWithPasskey = () =>
+    submitWithPasskey(form, async () => {
+      const proof = await stepUp.passkeyProof();
+      if (proof) await removeWith(proof);
+    });
   const titleId = `passkey-remove-${passkey.id}`;
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3 rounded-card p-3 ring-1 ring-red-200">
       <h3 id={titleId} dir="auto" className="font-semibold text-ink">
         {intl.formatMessage(m.removeTitle, { name: passkey.name })}
       </h3>
-      {hasTotp ? (
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
-          <SecondFactorCodeField
-            required
-            autoFocus
-            hint={intl.formatMessage(m.stepUpCode)}
-            error={ruleMessage(formState.errors.code)}
-            {...register('code')}
-          />
-          <Button type="submit" loading={formState.isSubmitting} className="!bg-red-600 hover:!bg-red-700">
-            {intl.formatMessage(m.remove)}
-          </Button>
-        </form>
-      ) : null}
-      <FormRefusal message={formState.errors.root?.server?.message} />
-      <div className="flex flex-wrap gap-2">
-        <Button
-          type="button"
-          variant={hasTotp ? 'secondary' : 'primary'}
-          loading={busy}
-          className={hasTotp ? '' : '!bg-red-600 hover:!bg-red-700'}
-          onClick={() => void withPasskey()}
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+        <StepUpConfirm
+          stepUp={stepUp}
+          codeField={{
+            autoFocus: true,
+            error: ruleMessage(formState.errors.second_factor_code),
+            ...register('second_factor_code'),
+          }}
+          refusal={formState.errors.root?.server?.message}
+          submitLabel={intl.formatMessage(m.remove)}
+          submitting={formState.isSubmitting}
+          danger
+          fullWidth={false}
+          onPasskey={removeWithPasskey}
         >
-          {intl.formatMessage(m.confirmWithPasskey)}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          {intl.formatMessage(m.cancel)}
-        </Button>
-      </div>
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            {intl.formatMessage(m.cancel)}
+          </Button>
+        </StepUpConfirm>
+      </form>
     </section>
   );
 }
@@ -257,9 +225,8 @@ export interface PasskeysSectionProps {
 export function PasskeysSection({ now }: PasskeysSectionProps) {
   const intl = useIntl();
   const passkeys = usePasskeys();
-  const twoFactor = useTwoFactor();
+  const stepUp = useStepUp();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const hasTotp = twoFactor.data?.enabled === true;
   const toList = () => setMode({ kind: 'list' });
   return (
     <section
@@ -277,46 +244,40 @@ export function PasskeysSection({ now }: PasskeysSectionProps) {
         onRetry={() => void passkeys.refetch()}
         retrying={passkeys.isRefetching}
       >
-        {({ list }) => {
-          const stepUp: StepUpKind = list.length > 0 ? 'passkey' : hasTotp ? 'code' : 'none';
-          return (
-            <div className="flex flex-col gap-3">
-              {list.length > 0 ? (
-                <ul className="flex flex-col divide-y divide-line rounded-card ring-1 ring-line/60">
-                  {list.map((passkey) => (
-                    <PasskeyRow
-                      key={passkey.id}
-                      passkey={passkey}
-                      now={now}
-                      onRemove={() => setMode({ kind: 'removing', passkey })}
-                    />
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-sm text-ink-muted">{intl.formatMessage(m.empty)}</p>
-              )}
-              {mode.kind === 'removing' ? (
-                <RemovePasskeyPanel
-                  passkey={mode.passkey}
-                  hasTotp={hasTotp}
-                  onDone={toList}
-                  onCancel={toList}
-                />
-              ) : null}
-              {mode.kind === 'adding' ? (
-                <AddPasskeyForm stepUp={stepUp} onDone={toList} onCancel={toList} />
-              ) : (
-                <Button
-                  variant="secondary"
-                  className="self-start"
-                  onClick={() => setMode({ kind: 'adding' })}
-                >
-                  {intl.formatMessage(m.add)}
-                </Button>
-              )}
-            </div>
-          );
-        }}
+        {({ list }) => (
+          <div className="flex flex-col gap-3">
+            {list.length > 0 ? (
+              <ul className="flex flex-col divide-y divide-line rounded-card ring-1 ring-line/60">
+                {list.map((passkey) => (
+                  <PasskeyRow
+                    key={passkey.id}
+                    passkey={passkey}
+                    now={now}
+                    onRemove={() => setMode({ kind: 'removing', passkey })}
+                  />
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-ink-muted">{intl.formatMessage(m.empty)}</p>
+            )}
+            {mode.kind === 'removing' ? (
+              <RemovePasskeyPanel
+                key={mode.passkey.id}
+                passkey={mode.passkey}
+                stepUp={stepUp}
+                onDone={toList}
+                onCancel={toList}
+              />
+            ) : null}
+            {mode.kind === 'adding' ? (
+              <AddPasskeyForm stepUp={stepUp} onDone={toList} onCancel={toList} />
+            ) : (
+              <Button variant="secondary" className="self-start" onClick={() => setMode({ kind: 'adding' })}>
+                {intl.formatMessage(m.add)}
+              </Button>
+            )}
+          </div>
+        )}
       </AsyncContent>
     </section>
   );

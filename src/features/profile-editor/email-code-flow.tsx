@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 import { sendEmailCode } from '../../api/send-email-code.ts';
-import { useTwoFactor } from '../../api/get-two-factor.ts';
 import { useValidateEmail } from '../../api/validate-email.ts';
 import { Button } from '../../components/atoms/button/button.tsx';
 import { EmailField } from '../../components/atoms/email-field/email-field.tsx';
@@ -13,8 +12,7 @@ import { useZodForm } from '../../components/molecules/form/use-zod-form.ts';
 import { EMAIL_CODE_TYPE } from '../../contract/enums.ts';
 import { EMAIL_CODE_LENGTH, emailSchema } from '../../contract/rules/account-rules.ts';
 import { showPopup } from '../../state/popup.ts';
-import { SecondFactorCodeField } from '../two-factor/second-factor-code-field.tsx';
-import { twoFactorMessages } from '../two-factor/two-factor-messages.ts';
+import { StepUpConfirm, useStepUp, type PasskeyProof } from '../two-factor/step-up.tsx';
 import { emailChangeMessages as m, profileMessages } from './profile-messages.ts';
 import { useSaveErrorText } from './save-error.ts';
 
@@ -45,9 +43,9 @@ export function EmailCodeFlow({ mode, currentEmail, close }: EmailCodeFlowProps)
   const [resendSeconds, setResendSeconds] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [code, setCode] = useState('');
-  // A new address is a sensitive change: with two-factor authentication on, a current code too.
-  const twoFactor = useTwoFactor({ enabled: mode === 'change' });
-  const askSecondFactor = mode === 'change' && twoFactor.data?.enabled === true;
+  // A new address is a sensitive change: with a second factor, a current code or a passkey too.
+  const stepUp = useStepUp({ enabled: mode === 'change' });
+  const askCode = stepUp.factors.code;
   const [secondFactorCode, setSecondFactorCode] = useState('');
   const form = useZodForm(newEmailSchema, { defaultValues: { email: '' } });
   const [sending, setSending] = useState(false);
@@ -69,15 +67,17 @@ export function EmailCodeFlow({ mode, currentEmail, close }: EmailCodeFlowProps)
     }
   };
 
-  const confirm = async (typed: string) => {
+  /** Confirms with the emailed code, and the second factor: the typed code, or a passkey's proof. */
+  const confirm = async (typed: string, proof?: PasskeyProof) => {
     if (!target || typed.length !== EMAIL_CODE_LENGTH || validate.isPending) return;
-    if (askSecondFactor && secondFactorCode.trim() === '') return;
+    // With a passkey alone, its button sends; with the app, the code must be there.
+    if (!proof && (stepUp.passkeyOnly || (askCode && secondFactorCode.trim() === ''))) return;
     setError(null);
     try {
       await validate.mutateAsync({
         email: target,
         code: typed,
-        ...(askSecondFactor ? { second_factor_code: secondFactorCode } : {}),
+        ...(proof ?? (askCode ? { second_factor_code: secondFactorCode } : {})),
       });
       close();
       showPopup(intl.formatMessage(m.done));
@@ -151,23 +151,22 @@ export function EmailCodeFlow({ mode, currentEmail, close }: EmailCodeFlowProps)
         }}
         onResend={() => void send(target)}
       />
-      {askSecondFactor ? (
-        <SecondFactorCodeField
-          required
-          hint={intl.formatMessage(twoFactorMessages.stepUpHint)}
-          value={secondFactorCode}
-          onChange={(event) => setSecondFactorCode(event.target.value)}
-        />
-      ) : null}
       {errorLine}
-      <Button
-        type="submit"
-        fullWidth
-        loading={validate.isPending}
-        disabled={code.length !== EMAIL_CODE_LENGTH || (askSecondFactor && secondFactorCode.trim() === '')}
-      >
-        {intl.formatMessage(modalMessages.confirm)}
-      </Button>
+      <StepUpConfirm
+        stepUp={stepUp}
+        codeField={{
+          value: secondFactorCode,
+          onChange: (event) => setSecondFactorCode(event.target.value),
+        }}
+        submitLabel={intl.formatMessage(modalMessages.confirm)}
+        submitting={validate.isPending}
+        disabled={code.length !== EMAIL_CODE_LENGTH}
+        submitDisabled={askCode && secondFactorCode.trim() === ''}
+        onPasskey={async () => {
+          const proof = await stepUp.passkeyProof();
+          if (proof) await confirm(code, proof);
+        }}
+      />
     </form>
   );
 }

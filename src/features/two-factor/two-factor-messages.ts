@@ -64,4 +64,14 @@ export const twoFactorMessages = defineMessages({
     defaultMessage:
       'Two-factor authentication is on: enter a current code from your authenticator app, or a recovery code.',
   },
+  stepUpBothHint: {
+    id: 'twoFactor.stepUp.bothHint',
+    defaultMessage:
+      'Enter a current code from your authenticator app or a recovery code, or confirm with one of your passkeys instead.',
+  },
+  stepUpPasskeyHint: {
+    id: 'twoFactor.stepUp.passkeyHint',
+    defaultMessage:
+      'You confirm this change with one of your passkeys: your device asks for your fingerprint, face or screen lock.',
+  },
 });

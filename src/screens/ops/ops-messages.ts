@@ -34,6 +34,7 @@ export const opsQueueMessages = defineMessages({
   feedback: { id: 'ops.queue.feedback', defaultMessage: 'Feedback' },
   members: { id: 'ops.queue.members', defaultMessage: 'Members' },
   money: { id: 'ops.queue.money', defaultMessage: 'Money' },
+  leaks: { id: 'ops.queue.leaks', defaultMessage: 'Leak tracing' },
   audit: { id: 'ops.queue.audit', defaultMessage: 'Audit log' },
   operators: { id: 'ops.queue.operators', defaultMessage: 'Operators' },
   settings: { id: 'ops.queue.settings', defaultMessage: 'Console settings' },
@@ -65,6 +66,10 @@ export const opsQueueDescriptions = defineMessages({
   money: {
     id: 'ops.queue.money.about',
     defaultMessage: 'Platform fees and creator balances, reconciled with the ledger.',
+  },
+  leaks: {
+    id: 'ops.queue.leaks.about',
+    defaultMessage: 'Find whom a leaked image was served to, from its invisible mark.',
   },
   audit: { id: 'ops.queue.audit.about', defaultMessage: 'Every operator action: who, what, when and why.' },
   operators: {

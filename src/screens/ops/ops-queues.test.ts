@@ -5,8 +5,8 @@ import { visibleQueues } from './ops-queues.ts';
 const ALL = Object.keys(OPERATOR_QUEUES) as OperatorQueue[];
 
 describe('the queues an operator sees', () => {
-  it('shows a moderator posts, reports, feedback and members', () => {
-    expect(visibleQueues('moderator', ALL)).toEqual(['posts', 'reports', 'feedback', 'members']);
+  it('shows a moderator posts, reports, feedback, members and leak tracing', () => {
+    expect(visibleQueues('moderator', ALL)).toEqual(['posts', 'reports', 'feedback', 'members', 'leaks']);
   });
 
   it('shows a reviewer the creator applications only', () => {

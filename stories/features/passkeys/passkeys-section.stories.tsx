@@ -1,10 +1,11 @@
 /**
  * A member's passkeys (issue 26), one story per state: loading, error, none yet, two listed,
  * adding one (the name, and the code when the authenticator app is the only second factor),
- * a refusal, removing one (confirmed with a passkey, or a code), and Arabic.
+ * a refusal, removing one (confirmed with a passkey, or a code; with a passkey alone), adding
+ * another with a passkey alone, and Arabic.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PasskeysSection } from '../../../src/features/passkeys/passkeys-section.tsx';
 import {
   MOCK_PASSKEY_ERRORS,
@@ -14,6 +15,7 @@ import {
 } from '../../../src/mocks/handlers-passkeys.ts';
 import { twoFactorHandlers, twoFactorStatusHandlers } from '../../../src/mocks/handlers-two-factor.ts';
 import { userInfoHandlers } from '../../../src/mocks/handlers-user.ts';
+import { storyPasskeyPrompt } from '../../support/passkey-prompt.ts';
 import { sessionStoryReset, signInForStory, WithShellOverlays } from '../../support/session.tsx';
 
 /** The present the "last used" times are told from. */
@@ -106,17 +108,56 @@ export const AddRefused: Story = {
   },
 };
 
-/** Removing one, with the authenticator app on: a code, or one of the passkeys, confirms. */
+/** Removing one, with the authenticator app on too: a code, or one of the passkeys, confirms. */
 export const Removing: Story = {
   parameters: {
-    msw: { handlers: { passkeys: passkeyListHandlers.two, twoFactor: twoFactorStatusHandlers.on } },
+    msw: { handlers: { passkeys: passkeyListHandlers.two, twoFactor: twoFactorStatusHandlers.both } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove YubiKey 5C' }));
     const panel = await canvas.findByRole('region', { name: 'Remove “YubiKey 5C”?' });
     await expect(within(panel).getByRole('textbox', { name: /^Authentication code/ })).toHaveFocus();
-    await expect(within(panel).getByRole('button', { name: 'Confirm with a passkey' })).toBeEnabled();
+    await expect(within(panel).getByRole('button', { name: 'Use a passkey' })).toBeEnabled();
+  },
+};
+
+/**
+ * Removing one when passkeys are the only second factor: no code field; Remove asks for one of
+ * them (the step-up), then the passkey is gone.
+ */
+export const RemovingWithPasskeyOnly: Story = {
+  parameters: {
+    msw: { handlers: { passkeys: passkeyListHandlers.two, twoFactor: twoFactorStatusHandlers.passkeyOnly } },
+  },
+  beforeEach: () => storyPasskeyPrompt('confirm').restore,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove YubiKey 5C' }));
+    const panel = await canvas.findByRole('region', { name: 'Remove “YubiKey 5C”?' });
+    await expect(within(panel).queryByRole('textbox')).toBeNull();
+    const remove = within(panel).getByRole('button', { name: 'Remove' });
+    await expect(remove).toHaveAccessibleDescription(/one of your passkeys/);
+    await userEvent.click(remove);
+    await waitFor(() =>
+      expect(within(document.body).getByRole('status')).toHaveTextContent('Passkey removed'),
+    );
+  },
+};
+
+/** Adding another with a passkey only: the name, then Create passkey asks for an existing one first. */
+export const AddingWithPasskeyOnly: Story = {
+  parameters: {
+    msw: { handlers: { passkeys: passkeyListHandlers.two, twoFactor: twoFactorStatusHandlers.passkeyOnly } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add a passkey' }));
+    const form = await canvas.findByRole('form', { name: 'Add a passkey' });
+    await expect(within(form).queryByRole('textbox', { name: /^Authentication code/ })).toBeNull();
+    await expect(within(form).getByRole('button', { name: 'Create passkey' })).toHaveAccessibleDescription(
+      /one of your passkeys/,
+    );
   },
 };
 
@@ -126,7 +167,7 @@ export const RemoveRefused: Story = {
     msw: {
       handlers: {
         passkeys: passkeyListHandlers.two,
-        twoFactor: twoFactorStatusHandlers.on,
+        twoFactor: twoFactorStatusHandlers.both,
         removePasskey: passkeyChangeHandlers.removeRefused,
       },
     },
@@ -145,7 +186,7 @@ export const RemoveRefused: Story = {
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   parameters: {
-    msw: { handlers: { passkeys: passkeyListHandlers.two, twoFactor: twoFactorStatusHandlers.on } },
+    msw: { handlers: { passkeys: passkeyListHandlers.two, twoFactor: twoFactorStatusHandlers.both } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -14,6 +14,8 @@ import {
   resetProfile,
 } from '../../../src/mocks/handlers-profile.ts';
 import { AccountScreen } from '../../../src/screens/mine/account/account-screen.tsx';
+import { twoFactorStatusHandlers } from '../../../src/mocks/handlers-two-factor.ts';
+import { storyPasskeyPrompt } from '../../support/passkey-prompt.ts';
 import { sessionStoryReset, signInForStory, WithShellOverlays } from '../../support/session.tsx';
 
 const meta = {
@@ -170,6 +172,36 @@ export const ChangeEmail: Story = {
     await userEvent.click(await within(dialog).findByLabelText('Character 1 of 6'));
     await userEvent.paste(MOCK_ACCOUNT.code);
     await waitFor(() => expect(popup()).toHaveTextContent('Your email is verified.'));
+    await expect(await canvas.findByText('ada.new@example.org')).toBeVisible();
+  },
+};
+
+let passkeyPrompt: ReturnType<typeof storyPasskeyPrompt> | undefined;
+
+/**
+ * A new address with a passkey as the only second factor (issue 26): the emailed code alone does
+ * not send it; Confirm asks for the passkey, then the address is the account's.
+ */
+export const ChangeEmailWithPasskey: Story = {
+  parameters: { msw: { handlers: { twoFactor: twoFactorStatusHandlers.passkeyOnly } } },
+  beforeEach: () => {
+    passkeyPrompt = storyPasskeyPrompt('confirm');
+    return passkeyPrompt.restore;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Change email' }));
+    const dialog = await body().findByRole('dialog', { name: 'Change your email' });
+    await userEvent.type(within(dialog).getByLabelText(/^New email/), 'ada.new@example.org');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    await userEvent.click(await within(dialog).findByLabelText('Character 1 of 6'));
+    await userEvent.paste(MOCK_ACCOUNT.code);
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    await expect(confirm).toHaveAccessibleDescription(/one of your passkeys/);
+    await expect(passkeyPrompt?.calls()).toBe(0);
+    await userEvent.click(confirm);
+    await waitFor(() => expect(popup()).toHaveTextContent('Your email is verified.'));
+    await expect(passkeyPrompt?.calls()).toBe(1);
     await expect(await canvas.findByText('ada.new@example.org')).toBeVisible();
   },
 };

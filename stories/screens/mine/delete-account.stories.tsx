@@ -15,6 +15,7 @@ import {
   userInfoHandlers,
 } from '../../../src/mocks/handlers-user.ts';
 import { twoFactorStatusHandlers } from '../../../src/mocks/handlers-two-factor.ts';
+import { storyPasskeyPrompt } from '../../support/passkey-prompt.ts';
 import { DeleteAccountScreen } from '../../../src/screens/mine/delete-account/delete-account-screen.tsx';
 import { session } from '../../../src/state/session.ts';
 import {
@@ -151,5 +152,38 @@ export const TwoFactorOn: Story = {
     await userEvent.type(canvas.getByLabelText(/^Current password/), MOCK_PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(code).toHaveAccessibleDescription('This field is required.'));
+  },
+};
+
+/**
+ * A passkey as the only second factor (issue 26): no code field; after the confirm dialog the
+ * browser asks for the passkey, and the deletion goes with it.
+ */
+export const PasskeyOnly: Story = {
+  parameters: { msw: { handlers: { twoFactor: twoFactorStatusHandlers.passkeyOnly } } },
+  beforeEach: () => storyPasskeyPrompt('confirm').restore,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/You confirm this change with one of your passkeys/);
+    await expect(canvas.queryByRole('textbox', { name: /^Authentication code/ })).toBeNull();
+    const dialog = await askToDelete(canvasElement, MOCK_PASSWORD);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(userCallLog.stepUps).toEqual(['passkey']));
+    await waitFor(() => expect(session.token).toBeNull());
+  },
+};
+
+/** A cancelled passkey prompt: nothing is deleted, the form says so and may be sent again. */
+export const PasskeyCancelled: Story = {
+  parameters: { msw: { handlers: { twoFactor: twoFactorStatusHandlers.passkeyOnly } } },
+  beforeEach: () => storyPasskeyPrompt('cancel').restore,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/You confirm this change with one of your passkeys/);
+    const dialog = await askToDelete(canvasElement, MOCK_PASSWORD);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await canvas.findByText(/cancelled or timed out/)).toBeVisible();
+    await expect(userCallLog.stepUps).toEqual([]);
+    await expect(canvas.getByRole('button', { name: 'Delete my account' })).toBeEnabled();
   },
 };

@@ -224,3 +224,13 @@ export const TwoFactorOff: Story = {
     await expect(canvas.queryByRole('textbox', { name: 'Amount' })).toBeNull();
   },
 };
+
+/** A passkey as the only second factor (issue 26): it counts, so the form shows, not the note. */
+export const PasskeyOnly: Story = {
+  parameters: { msw: { handlers: { twoFactor: twoFactorStatusHandlers.passkeyOnly } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'Amount' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Set up two-factor authentication' })).toBeNull();
+  },
+};

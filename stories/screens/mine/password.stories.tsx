@@ -8,10 +8,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   MOCK_PASSWORD,
   MOCK_USER_ERRORS,
+  resetUserCallLog,
+  userCallLog,
   userHandlers,
   userInfoHandlers,
 } from '../../../src/mocks/handlers-user.ts';
 import { twoFactorStatusHandlers } from '../../../src/mocks/handlers-two-factor.ts';
+import { storyPasskeyPrompt } from '../../support/passkey-prompt.ts';
 import { PasswordScreen } from '../../../src/screens/mine/password/password-screen.tsx';
 import { sessionStoryReset, signInForStory, WithShellOverlays } from '../../support/session.tsx';
 
@@ -136,5 +139,64 @@ export const TwoFactorOn: Story = {
     await userEvent.type(code, '123456');
     await userEvent.click(canvas.getByRole('button', { name: 'Save password' }));
     await waitFor(() => expect(location()).toHaveTextContent('/en/mine'));
+  },
+};
+
+/**
+ * A passkey as the only second factor (issue 26): no code field; Save password asks for the
+ * passkey (its hint says so), and the change goes with it.
+ */
+export const PasskeyOnly: Story = {
+  parameters: { msw: { handlers: { twoFactor: twoFactorStatusHandlers.passkeyOnly } } },
+  beforeEach: () => {
+    resetUserCallLog();
+    return storyPasskeyPrompt('confirm').restore;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/You confirm this change with one of your passkeys/);
+    await expect(canvas.queryByRole('textbox', { name: /^Authentication code/ })).toBeNull();
+    await userEvent.type(canvas.getByLabelText(/^Current password/), MOCK_PASSWORD);
+    await userEvent.type(canvas.getByLabelText(/^New password/), 'Abcdefg1!');
+    await userEvent.type(canvas.getByLabelText(/^Confirm new password/), 'Abcdefg1!');
+    const save = canvas.getByRole('button', { name: 'Save password' });
+    await expect(save).toHaveAccessibleDescription(/one of your passkeys/);
+    await userEvent.click(save);
+    await waitFor(() => expect(userCallLog.stepUps).toEqual(['passkey']));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/en\/mine$/));
+  },
+};
+
+/** Both factors: the code field and "Use a passkey"; the passkey needs the other fields first. */
+export const BothFactors: Story = {
+  parameters: { msw: { handlers: { twoFactor: twoFactorStatusHandlers.both } } },
+  beforeEach: () => {
+    resetUserCallLog();
+    return storyPasskeyPrompt('confirm').restore;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: /^Authentication code/ })).toBeVisible();
+    const usePasskey = canvas.getByRole('button', { name: 'Use a passkey' });
+    await userEvent.click(usePasskey);
+    await waitFor(() => expect(canvas.getByLabelText(/^Current password/)).toHaveFocus());
+    await expect(userCallLog.stepUps).toEqual([]);
+    await userEvent.type(canvas.getByLabelText(/^Current password/), MOCK_PASSWORD);
+    await userEvent.type(canvas.getByLabelText(/^New password/), 'Abcdefg1!');
+    await userEvent.type(canvas.getByLabelText(/^Confirm new password/), 'Abcdefg1!');
+    await userEvent.click(usePasskey);
+    await waitFor(() => expect(userCallLog.stepUps).toEqual(['passkey']));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/en\/mine$/));
+  },
+};
+
+/** Arabic, right to left, with a passkey only. */
+export const PasskeyOnlyRtl: Story = {
+  globals: { locale: 'ar' },
+  parameters: { msw: { handlers: { twoFactor: twoFactorStatusHandlers.passkeyOnly } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/مفاتيح المرور/);
+    await expect(canvasElement.querySelector('[data-testid="story-root"]')).toHaveAttribute('dir', 'rtl');
   },
 };

@@ -37,7 +37,7 @@ const queueNames = (canvas: ReturnType<typeof within>) =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-/** A moderator: posts, reports, feedback and members, each a card on the home. */
+/** A moderator: posts, reports, feedback, members and leak tracing, each a card on the home. */
 export const Moderator: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -50,10 +50,11 @@ export const Moderator: Story = {
       'Reports',
       'Feedback',
       'Members',
+      'Leak tracing',
     ]);
     await expect(canvas.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     const cards = canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    await expect(cards).toEqual(['Posts to review', 'Reports', 'Feedback', 'Members']);
+    await expect(cards).toEqual(['Posts to review', 'Reports', 'Feedback', 'Members', 'Leak tracing']);
     await expect(canvas.getByRole('link', { name: /^Posts to review New and edited/ })).toHaveAttribute(
       'href',
       '/en/ops/posts',

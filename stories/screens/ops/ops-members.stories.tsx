@@ -67,6 +67,16 @@ export const Search: Story = {
   },
 };
 
+/** Opened by a link from another console page (the leak tracer's): `?member={id}`. */
+export const LinkedMember: Story = {
+  parameters: { router: { route: '/ops/members?member=1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: /Maya Lin/ })).toBeVisible();
+    await expect(await canvas.findByText('Morning light series')).toBeVisible();
+  },
+};
+
 /** A creator opened: balance, posts and ledger tabs. */
 export const ItemOpen: Story = {
   play: async ({ canvasElement }) => {

@@ -10,9 +10,9 @@ import { alertIcon } from '../../../components/atoms/icon/icons.ts';
 import { AsyncContent } from '../../../components/organisms/async-content/async-content.tsx';
 import { BackButton } from '../../../components/molecules/back-button/back-button.tsx';
 import { TopBar } from '../../../components/organisms/top-bar/top-bar.tsx';
+import { useStepUp } from '../../../features/two-factor/step-up.tsx';
 import { useLocalePath } from '../../../i18n/locale-path.ts';
 import { showPopup } from '../../../state/popup.ts';
-import { useTwoFactor } from '../../../api/get-two-factor.ts';
 import { DeleteAccountForm, type DeleteAccountValues } from './delete-account-form.tsx';
 import { deleteAccountMessages as m } from './delete-account-messages.ts';
 
@@ -27,7 +27,7 @@ export function DeleteAccountScreen() {
   const deleteAccount = useDeleteAccount();
   const logOut = useLogOut();
 
-  const twoFactor = useTwoFactor();
+  const stepUp = useStepUp();
   const remove = async (values: DeleteAccountValues): Promise<string | void> => {
     try {
       await deleteAccount.mutateAsync(values);
@@ -69,7 +69,7 @@ export function DeleteAccountScreen() {
       >
         {(user) =>
           user.has_password ? (
-            <DeleteAccountForm onDelete={remove} askSecondFactor={twoFactor.data?.enabled === true} />
+            <DeleteAccountForm onDelete={remove} stepUp={stepUp} />
           ) : (
             <div className="flex flex-col gap-4">
               <p className="text-ink-muted">{intl.formatMessage(m.noPassword)}</p>

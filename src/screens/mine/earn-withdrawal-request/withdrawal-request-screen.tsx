@@ -30,8 +30,10 @@ export function WithdrawalRequestScreen() {
   const withdrawals = useWithdrawals();
   const historyHref = to('/mine/earn-withdrawal-history');
   const confirm = useConfirmWithdrawal(historyHref);
-  // Withdrawals need the second factor (issue 26): without it the form leads to Login security.
-  const secondFactorOff = useTwoFactor().data?.enabled === false;
+  // Withdrawals need the second factor (issue 26: the authenticator app or a passkey); without
+  // it the form leads to Login security.
+  const secondFactor = useTwoFactor().data;
+  const secondFactorOff = secondFactor?.enabled === false && !secondFactor.passkey;
 
   return (
     <div className="mx-auto w-full max-w-[480px] px-4 pt-4 pb-8 sm:px-6 desktop:pt-8">

@@ -1,7 +1,4 @@
 import { useIntl } from 'react-intl';
-import { Button } from '../../../components/atoms/button/button.tsx';
-import { Icon } from '../../../components/atoms/icon/icon.tsx';
-import { alertIcon } from '../../../components/atoms/icon/icons.ts';
 import { useRuleMessage } from '../../../components/molecules/form/rule-message.ts';
 import { useZodForm } from '../../../components/molecules/form/use-zod-form.ts';
 import {
@@ -11,15 +8,14 @@ import {
 import { PasswordField } from '../../../components/molecules/password-field/password-field.tsx';
 import { changePasswordSchema } from '../../../contract/calls/user-change-password.ts';
 import { setPasswordSchema } from '../../../contract/calls/user-set-password.ts';
-import { SecondFactorCodeField } from '../../../features/two-factor/second-factor-code-field.tsx';
-import { twoFactorMessages } from '../../../features/two-factor/two-factor-messages.ts';
+import type { StepUpProof } from '../../../contract/two-factor.ts';
+import { StepUpConfirm, submitWithPasskey, type StepUp } from '../../../features/two-factor/step-up.tsx';
 import { passwordMessages as m } from './password-messages.ts';
 
-export interface PasswordFormValues {
+export interface PasswordFormValues extends StepUpProof {
   old_password?: string;
   new_password: string;
   new_password_confirm: string;
-  second_factor_code?: string | undefined;
 }
 
 export interface PasswordFormProps {
@@ -27,15 +23,15 @@ export interface PasswordFormProps {
   mode: 'change' | 'set';
   /** Saves; resolves with the server's refusal (spec §8: shown under the form), or nothing. */
   onSave: (values: PasswordFormValues) => Promise<string | void>;
-  /** The member's two-factor authentication is on: a current code is asked too. @default false */
-  askSecondFactor?: boolean;
+  /** The member's second factor (useStepUp): a code, a passkey, either, or none is asked too. */
+  stepUp: StepUp;
 }
 
 /**
  * The password form (spec §5): current, new with the strength meter, and confirmation that
  * must match, checked by the contract's schemas like the server does.
  */
-export function PasswordForm({ mode, onSave, askSecondFactor = false }: PasswordFormProps) {
+export function PasswordForm({ mode, onSave, stepUp }: PasswordFormProps) {
   const intl = useIntl();
   const ruleMessage = useRuleMessage();
   // One form for both: the set schema checks the same new-password fields and drops the
@@ -43,14 +39,21 @@ export function PasswordForm({ mode, onSave, askSecondFactor = false }: Password
   const schema = (
     mode === 'change' ? changePasswordSchema : setPasswordSchema
   ) as typeof changePasswordSchema;
-  const { register, handleSubmit, watch, setError, formState } = useZodForm(schema, {
+  const form = useZodForm(schema, {
     defaultValues: { old_password: '', new_password: '', new_password_confirm: '' },
   });
+  const { register, handleSubmit, watch, setError, formState } = form;
   const { errors, isSubmitting } = formState;
-  const submit = handleSubmit(async (values) => {
+  const save = async (values: PasswordFormValues) => {
     const refusal = await onSave(values);
     if (refusal) setError('root.server', { message: refusal });
-  });
+  };
+  const submit = handleSubmit(save);
+  const saveWithPasskey = () =>
+    submitWithPasskey(form, async (values) => {
+      const proof = await stepUp.passkeyProof();
+      if (proof) await save({ ...values, ...proof });
+    });
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
@@ -82,26 +85,14 @@ export function PasswordForm({ mode, onSave, askSecondFactor = false }: Password
         error={ruleMessage(errors.new_password_confirm)}
         {...register('new_password_confirm')}
       />
-      {askSecondFactor ? (
-        <SecondFactorCodeField
-          required
-          hint={intl.formatMessage(twoFactorMessages.stepUpHint)}
-          error={ruleMessage(errors.second_factor_code)}
-          {...register('second_factor_code')}
-        />
-      ) : null}
-      {errors.root?.server ? (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-control bg-red-50 px-3 py-2.5 text-sm text-red-700"
-        >
-          <Icon icon={alertIcon} size={18} className="mt-px shrink-0" />
-          <span className="min-w-0 break-words">{errors.root.server.message}</span>
-        </p>
-      ) : null}
-      <Button type="submit" fullWidth loading={isSubmitting}>
-        {intl.formatMessage(m.save)}
-      </Button>
+      <StepUpConfirm
+        stepUp={stepUp}
+        codeField={{ error: ruleMessage(errors.second_factor_code), ...register('second_factor_code') }}
+        refusal={errors.root?.server?.message}
+        submitLabel={intl.formatMessage(m.save)}
+        submitting={isSubmitting}
+        onPasskey={saveWithPasskey}
+      />
     </form>
   );
 }

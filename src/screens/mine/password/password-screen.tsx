@@ -4,10 +4,10 @@ import { useChangePassword } from '../../../api/change-password.ts';
 import { ApiError } from '../../../api/errors.ts';
 import { useUserInfo } from '../../../api/get-user-info.ts';
 import { useSetPassword } from '../../../api/set-password.ts';
-import { useTwoFactor } from '../../../api/get-two-factor.ts';
 import { AsyncContent } from '../../../components/organisms/async-content/async-content.tsx';
 import { BackButton } from '../../../components/molecules/back-button/back-button.tsx';
 import { TopBar } from '../../../components/organisms/top-bar/top-bar.tsx';
+import { useStepUp } from '../../../features/two-factor/step-up.tsx';
 import { useLocalePath } from '../../../i18n/locale-path.ts';
 import { showPopup } from '../../../state/popup.ts';
 import { PasswordForm, type PasswordFormValues } from './password-form.tsx';
@@ -25,7 +25,7 @@ export function PasswordScreen() {
   const changePassword = useChangePassword();
   const setPassword = useSetPassword();
   const mode = userInfo.data?.has_password === false ? 'set' : 'change';
-  const twoFactor = useTwoFactor();
+  const stepUp = useStepUp();
 
   const save = async (values: PasswordFormValues): Promise<string | void> => {
     try {
@@ -35,6 +35,7 @@ export function PasswordScreen() {
           new_password: values.new_password,
           new_password_confirm: values.new_password_confirm,
           second_factor_code: values.second_factor_code,
+          second_factor_passkey: values.second_factor_passkey,
         });
       } else {
         await setPassword.mutateAsync(values);
@@ -66,12 +67,7 @@ export function PasswordScreen() {
         {() => (
           <>
             {mode === 'set' ? <p className="mb-5 text-ink-muted">{intl.formatMessage(m.setIntro)}</p> : null}
-            <PasswordForm
-              key={mode}
-              mode={mode}
-              onSave={save}
-              askSecondFactor={twoFactor.data?.enabled === true}
-            />
+            <PasswordForm key={mode} mode={mode} onSave={save} stepUp={stepUp} />
           </>
         )}
       </AsyncContent>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useSearch } from 'wouter';
 import { useOpsMembers } from '../../../api/ops-members.ts';
 import { Button } from '../../../components/atoms/button/button.tsx';
 import { TextField } from '../../../components/atoms/text-field/text-field.tsx';
@@ -38,14 +39,22 @@ function MemberSearch({ onSearch }: { onSearch: (q: string) => void }) {
   );
 }
 
+/** The member `?member={id}` names (a link from another console page, the leak tracer's), else null. */
+function linkedMember(search: string): number | null {
+  const id = Number(new URLSearchParams(search).get('member'));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 /**
  * /{lang}/ops/members: find a member, open them beside the list (on a phone in its place, with a
  * way back), read their tabs, suspend or lift, and refund an order (finance and admin).
+ * `?member={id}` opens that member at once.
  */
 export function OpsMembersScreen() {
   const intl = useIntl();
   const [q, setQ] = useState('');
-  const [opened, setOpened] = useState<number | null>(null);
+  const search = useSearch();
+  const [opened, setOpened] = useState<number | null>(() => linkedMember(search));
   const query = useOpsMembers(q);
   return (
     <OpsPage title={intl.formatMessage(opsQueueMessages.members)}>
