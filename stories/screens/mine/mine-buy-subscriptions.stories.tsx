@@ -106,6 +106,34 @@ export const CancelFromNotice: Story = {
   },
 };
 
+/** A link to a subscription on the list's third page: the pages are read until it is found. */
+export const CancelFromNoticeThirdPage: Story = {
+  parameters: {
+    router: { route: '/mine/buy?t=subscriptions&cancel=121' },
+    msw: { handlers: { subscriptions: subscriptionListHandlers.many } },
+  },
+  play: async () => {
+    const dialog = await body().findByRole('alertdialog', { name: 'Cancel Plan 22?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
+    await waitFor(() => expect(purchaseCallLog.cancelSubscription).toEqual([{ type: 0, id: 121 }]));
+  },
+};
+
+/** A link to a subscription the fan no longer holds: the whole list is read, nothing opens. */
+export const CancelFromNoticeNotFound: Story = {
+  parameters: {
+    router: { route: '/mine/buy?t=subscriptions&cancel=999' },
+    msw: { handlers: { subscriptions: subscriptionListHandlers.many } },
+  },
+  play: async ({ canvasElement }) => {
+    const active = await section(canvasElement, 'Active');
+    // Every page was asked for the link, then the list stands as it is.
+    await waitFor(() => expect(active.getByText('Plan 23')).toBeInTheDocument());
+    await expect(body().queryByRole('alertdialog')).toBeNull();
+    await expect(purchaseCallLog.cancelSubscription).toEqual([]);
+  },
+};
+
 /** "Keep it" closes the confirm and sends nothing. */
 export const CancelKept: Story = {
   play: async ({ canvasElement }) => {

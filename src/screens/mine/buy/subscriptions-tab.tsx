@@ -30,7 +30,16 @@ export function SubscriptionsTab() {
   const active = useUserSubscriptions(SUBSCRIPTION_POSITION.valid);
   const ended = useUserSubscriptions(SUBSCRIPTION_POSITION.expired);
   const actions = useSubscriptionActions();
-  useCancelFromLink(rowsOf(active.data), (row) => actions.run('cancel', row));
+  useCancelFromLink(
+    rowsOf(active.data),
+    {
+      loaded: active.status === 'success',
+      hasMore: active.hasNextPage,
+      loadingMore: active.isFetchingNextPage,
+      loadMore: active.fetchNextPage,
+    },
+    (row) => actions.run('cancel', row),
+  );
   const retry = () => void Promise.all([active.refetch(), ended.refetch()]);
   // One load for the tab: it has content once both first pages are in.
   const status: AsyncStatus =
