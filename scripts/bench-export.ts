@@ -27,6 +27,7 @@ import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
+import { loadServerMessages } from '../server/i18n/messages.ts';
 import {
   chatConversations,
   chatMessages,
@@ -171,7 +172,10 @@ async function main() {
     const began = performance.now();
     const key = 'private/exports/1/bench.zip';
     const contents = await exportContentsOf(db, creator!.id);
-    const { size } = await writeExportArchive(storage, key, contents, new Date());
+    const { size } = await writeExportArchive(storage, key, contents, new Date(), {
+      messages: loadServerMessages(),
+      locale: 'en',
+    });
     const seconds = (performance.now() - began) / 1000;
     clearInterval(sampler);
     peakRss = Math.max(peakRss, process.memoryUsage().rss);

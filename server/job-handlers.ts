@@ -58,7 +58,7 @@ export interface JobDeps {
   sandboxWebhookUrl?: string;
   /** Where the jobs' mail goes (a renewal that failed); default the configured SMTP server or the outbox. */
   mailer?: Mailer;
-  /** The texts the jobs word (a web push); default loaded at the first job that needs them. */
+  /** The texts the jobs word (a web push, an export's README); default loaded at the first job that needs them. */
   messages?: ServerMessages;
   log?: { error(obj: object, msg: string): void };
   /** Hands a message a job stored to the chat sockets (the web process's hub; a worker's bus); none: the fans find it in their history. */
@@ -167,7 +167,12 @@ export function buildJobHandlers(deps: JobDeps): Record<string, JobHandler> {
       publicUrl: deps.config.publicUrl,
     }),
     // A data export reads and writes gigabytes: its own runner's (EXPORT_JOBS).
-    [DATA_EXPORT_JOB]: dataExportJobHandler({ db: deps.db, storage: deps.storage, now }),
+    [DATA_EXPORT_JOB]: dataExportJobHandler({
+      db: deps.db,
+      storage: deps.storage,
+      now,
+      messages: () => (messages ??= loadServerMessages()),
+    }),
     [DATA_EXPORT_MAIL_JOB]: dataExportMailHandler({
       db: deps.db,
       mailer: mail,

@@ -13,6 +13,8 @@ import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import german from '../../locales/server/de.json' with { type: 'json' };
+import english from '../../locales/server/en.json' with { type: 'json' };
 import type { DataExportState } from '../../src/contract/calls/user-data-export.ts';
 import { postSchema } from '../../src/contract/entities.ts';
 import { ARTICLE_TYPE, AUTH_STATUS } from '../../src/contract/enums.ts';
@@ -26,6 +28,7 @@ import {
   uploads,
   users,
 } from '../../server/db/schema.ts';
+import { loadServerMessages } from '../../server/i18n/messages.ts';
 import { buildJobHandlers } from '../../server/job-handlers.ts';
 import { createJobRunner } from '../../server/jobs/job-runner.ts';
 import { createLocalDiskStorage, type MediaStorage } from '../../server/media/storage.ts';
@@ -155,6 +158,34 @@ async function chat(from: Browser, to: Browser, body: string) {
     });
 }
 
+describe('the README of an export', () => {
+  it('is worded in the member’s language, its file names, time and counts as they are', async () => {
+    const member = await memberInBrowser();
+    await db().update(users).set({ locale: 'de' }).where(eq(users.id, member.userId));
+    const { ready, entries } = await exportOf(member);
+    const readme = strFromU8(entries['README.txt']!);
+    const lines = readme.split('\n');
+    expect(lines.slice(0, 2)).toEqual([german['server.dataExport.readme.title'], '='.repeat(20)]);
+    expect(readme).toContain(
+      `profile.json, profile.csv: ${german['server.dataExport.readme.about.profile']} (Zeilen: 1)`,
+    );
+    expect(readme).toContain(
+      `comments.json, comments.csv: ${german['server.dataExport.readme.about.comments']} (Zeilen: 0)`,
+    );
+    expect(readme).toContain('media/: 0 Dateien');
+    // The time it was made, as data: ISO 8601, in a German sentence.
+    const madeAt = /^Erstellt am (\S+) \(UTC\)\./m.exec(readme)?.[1];
+    expect(new Date(madeAt!).toISOString()).toBe(madeAt);
+    expect(Date.parse(madeAt!)).toBeLessThanOrEqual(Date.parse(ready.ready_at!));
+    for (const id of [
+      'server.dataExport.readme.title',
+      'server.dataExport.readme.about.profile',
+      'server.dataExport.readme.about.comments',
+    ] as const)
+      expect(readme).not.toContain(english[id]);
+  });
+});
+
 describe('a creator’s data export', () => {
   it('holds a README, every table as JSON and CSV, the posts’ original media and messages both ways', async () => {
     const creator = await memberInBrowser(true);
@@ -198,6 +229,10 @@ describe('a creator’s data export', () => {
       expect(csvLinesOf(entries, `${table}.csv`)).toHaveLength(jsonOf(entries, `${table}.json`).length);
       expect(strFromU8(entries['README.txt']!)).toContain(`${table}.json`);
     }
+    // Worded in the member's language, English here.
+    expect(strFromU8(entries['README.txt']!)).toContain(
+      `comments.json, comments.csv: ${english['server.dataExport.readme.about.comments']} (rows: 1)`,
+    );
     expect(jsonOf(entries, 'profile.json')[0]).toMatchObject({
       username: creator.username,
       email: creator.email,
@@ -364,7 +399,12 @@ describe('a build that fails', () => {
       },
     };
     const failingBuild = {
-      [DATA_EXPORT_JOB]: dataExportJobHandler({ db: db(), storage: failing, now: () => server.clock.now() }),
+      [DATA_EXPORT_JOB]: dataExportJobHandler({
+        db: db(),
+        storage: failing,
+        now: () => server.clock.now(),
+        messages: loadServerMessages,
+      }),
     };
     await ok(server, member, 'user/requestDataExport');
     for (let attempt = 0; attempt < 4; attempt++) {

@@ -9,6 +9,7 @@ import { buffer } from 'node:stream/consumers';
 import { crc32 } from 'node:zlib';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { loadServerMessages } from '../../server/i18n/messages.ts';
 import type { MediaStorage } from '../../server/media/storage.ts';
 import { csvOf, writeExportArchive } from '../../server/modules/data-exports/export-archive.ts';
 
@@ -63,15 +64,24 @@ describe('the export’s ZIP', () => {
       storage,
       'private/exports/1/x.zip',
       {
-        tables: [{ name: 'posts', about: 'your posts', rows: [{ id: 1, title: 'Hello' }] }],
+        tables: [
+          {
+            name: 'posts',
+            about: { id: 'server.dataExport.readme.about.posts' },
+            rows: [{ id: 1, title: 'Hello' }],
+          },
+        ],
         files: [{ path: 'media/posts/1-1.jpg', key: 'private/posts/a.jpg' }],
       },
       new Date('2026-03-02T12:00:00Z'),
+      { messages: loadServerMessages(), locale: 'en' },
     );
     const zip = files.get('private/exports/1/x.zip')!;
     const entries = unzipSync(new Uint8Array(zip));
     expect(Object.keys(entries)).toEqual(['README.txt', 'posts.json', 'posts.csv', 'media/posts/1-1.jpg']);
-    expect(strFromU8(entries['README.txt']!)).toContain('posts.json, posts.csv: your posts (rows: 1)');
+    expect(strFromU8(entries['README.txt']!)).toContain(
+      'posts.json, posts.csv: your posts with their texts (status 2: published) (rows: 1)',
+    );
     expect(Buffer.from(entries['media/posts/1-1.jpg']!).equals(original)).toBe(true);
     for (const [name, recorded] of centralDirectory(zip))
       expect(recorded, name).toBe(crc32(Buffer.from(entries[name]!)));

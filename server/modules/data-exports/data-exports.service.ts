@@ -8,11 +8,12 @@
  */
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import { DATA_EXPORT_DAYS, type DataExportState } from '../../../src/contract/calls/user-data-export.ts';
-import { isSupportedLocale } from '../../../src/i18n/locale-resolution.ts';
+import { isSupportedLocale, type Locale } from '../../../src/i18n/locale-resolution.ts';
 import { ServiceError } from '../../core/service-error.ts';
 import type { Database } from '../../db/client.ts';
 import { dataExports, users } from '../../db/schema.ts';
 import type { CallContext } from '../../http/call-context.ts';
+import type { ServerMessages } from '../../i18n/messages.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { JobHandler } from '../../jobs/job-runner.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -114,9 +115,20 @@ export interface ExportJobDeps {
   db: Database;
   storage: MediaStorage;
   now: () => Date;
+  /** The server's messages, for the README in the member's language (loaded at the first export). */
+  messages: () => ServerMessages;
 }
 
-/** Builds an export, and on the last failure ends it as failed with nothing kept. */
+/** The language a member's export is worded in: theirs, or English. */
+async function exportLocaleOf(db: Database, userId: number): Promise<Locale> {
+  const [user] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+  return user && isSupportedLocale(user.locale) ? user.locale : 'en';
+}
+
+/**
+ * Builds an export, its README in the member's language (users.locale as the build starts), and
+ * on the last failure ends it as failed with nothing kept.
+ */
 export function dataExportJobHandler(deps: ExportJobDeps): JobHandler {
   return {
     async run(payload) {
@@ -130,7 +142,8 @@ export function dataExportJobHandler(deps: ExportJobDeps): JobHandler {
       const key = `${exportFolderOf(row.userId)}/${row.publicId}.zip`;
       const madeAt = deps.now();
       const contents = await exportContentsOf(deps.db, row.userId);
-      const { size } = await writeExportArchive(deps.storage, key, contents, madeAt);
+      const readme = { messages: deps.messages(), locale: await exportLocaleOf(deps.db, row.userId) };
+      const { size } = await writeExportArchive(deps.storage, key, contents, madeAt, readme);
       const readyAt = deps.now();
       const expiresAt = new Date(readyAt.getTime() + DATA_EXPORT_DAYS * DAY_MS);
       const settled = await deps.db.transaction(async (tx) => {

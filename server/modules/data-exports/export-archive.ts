@@ -8,6 +8,8 @@ import { createRequire } from 'node:module';
 import { PassThrough } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import yazl from 'yazl';
+import type { Locale } from '../../../src/i18n/locale-resolution.ts';
+import type { ServerMessages } from '../../i18n/messages.ts';
 import type { MediaStorage } from '../../media/storage.ts';
 import type { ExportContents, ExportTable } from './export-contents.ts';
 
@@ -41,39 +43,71 @@ export function csvOf(rows: readonly Record<string, unknown>[]): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** The README at the archive's root: what each file is. */
-function readmeOf(tables: readonly ExportTable[], fileCount: number, madeAt: Date): string {
+/** The member's language the README is worded in, and the server's messages it takes its texts from. */
+export interface ReadmeWording {
+  messages: ServerMessages;
+  locale: Locale;
+}
+
+/** Columns a title takes in a plain-text editor: East Asian wide and fullwidth characters take two. */
+function columnsOf(text: string): number {
+  let columns = 0;
+  for (const character of text)
+    columns +=
+      /[\u1100-\u115F\u2E80-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6]/u.test(
+        character,
+      )
+        ? 2
+        : 1;
+  return columns;
+}
+
+/**
+ * The README at the archive's root: what each file is, in the member's language. File and table
+ * names, the time (ISO 8601) and the counts are data and stay as they are.
+ */
+function readmeOf(
+  tables: readonly ExportTable[],
+  fileCount: number,
+  madeAt: Date,
+  { messages, locale }: ReadmeWording,
+): string {
+  const title = messages.format(locale, 'server.dataExport.readme.title');
   return [
-    'FanVault data export',
-    '====================',
+    title,
+    '='.repeat(columnsOf(title)),
     '',
-    `Made on ${madeAt.toISOString()} (UTC). Each table is here twice, with the same rows:`,
-    'as JSON (an array of objects) and as CSV (UTF-8, a header line, comma-separated).',
-    'Times are ISO 8601 in UTC; amounts named *_cents are in cents.',
+    messages.format(locale, 'server.dataExport.readme.made', { time: madeAt.toISOString() }),
+    messages.format(locale, 'server.dataExport.readme.units', { cents: '*_cents' }),
     '',
-    ...tables.map(
-      (table) => `${table.name}.json, ${table.name}.csv: ${table.about} (rows: ${table.rows.length})`,
+    ...tables.map((table) =>
+      messages.format(locale, 'server.dataExport.readme.table', {
+        files: `${table.name}.json, ${table.name}.csv`,
+        about: messages.format(locale, table.about.id, table.about.values),
+        rows: table.rows.length,
+      }),
     ),
     '',
-    `media/: ${fileCount} files, the originals as stored, named in the tables above.`,
+    messages.format(locale, 'server.dataExport.readme.media', { folder: 'media/', count: fileCount }),
     '',
   ].join('\n');
 }
 
 /**
- * Builds the archive of `contents` and stores it at `key`; answers its size. A file gone from
- * storage meanwhile (a post deleted while the export ran) is written empty; any other failure stops
- * the write, and nothing is kept at `key`.
+ * Builds the archive of `contents`, its README worded as `readme` says, and stores it at `key`;
+ * answers its size. A file gone from storage meanwhile (a post deleted while the export ran) is
+ * written empty; any other failure stops the write, and nothing is kept at `key`.
  */
 export async function writeExportArchive(
   storage: MediaStorage,
   key: string,
   contents: ExportContents,
   madeAt: Date,
+  readme: ReadmeWording,
 ): Promise<{ size: number }> {
   const zip = new yazl.ZipFile();
   const mtime = madeAt;
-  zip.addBuffer(Buffer.from(readmeOf(contents.tables, contents.files.length, madeAt)), 'README.txt', {
+  zip.addBuffer(Buffer.from(readmeOf(contents.tables, contents.files.length, madeAt, readme)), 'README.txt', {
     mtime,
   });
   for (const table of contents.tables) {

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { MessageId, MessageValues } from '../../i18n/messages.ts';
 import {
   chatMessageMedia,
   chatMessages,
@@ -25,11 +26,14 @@ import { chatPhotoAllows } from '../chat/chat-images.ts';
 import { chatVideoAllows } from '../chat/chat-videos.ts';
 import { getStatement } from '../ledger/sales.service.ts';
 
+/** The server messages (`server.dataExport.readme.about.*`) that say what a table holds. */
+export type ExportTableAboutId = Extract<MessageId, `server.dataExport.readme.about.${string}`>;
+
 /** One table of the export: written as `{name}.json` and `{name}.csv`. */
 export interface ExportTable {
   name: string;
-  /** What the README says the file holds. */
-  about: string;
+  /** What the README says the file holds, worded in the member's language (export-archive.ts). */
+  about: { id: ExportTableAboutId; values?: MessageValues };
   rows: Record<string, unknown>[];
 }
 
@@ -352,38 +356,42 @@ export async function exportContentsOf(db: Database, userId: number): Promise<Ex
   const plans = await plansOf(db, userId);
   const messages = await messagesOf(db, userId);
   const tables: ExportTable[] = [
-    { name: 'profile', about: 'your profile as others see it, your email and language', rows: [profile.row] },
-    { name: 'posts', about: 'your posts with their texts (status 2: published)', rows: postList.rows },
+    { name: 'profile', about: { id: 'server.dataExport.readme.about.profile' }, rows: [profile.row] },
+    { name: 'posts', about: { id: 'server.dataExport.readme.about.posts' }, rows: postList.rows },
     {
       name: 'post_media',
-      about: 'the files of each post, as you uploaded them (under media/posts/)',
+      about: { id: 'server.dataExport.readme.about.postMedia', values: { folder: 'media/posts/' } },
       rows: postList.media,
     },
-    { name: 'plans', about: 'your subscription plans (prices in cents)', rows: plans.rows },
-    { name: 'comments', about: 'the comments you wrote', rows: await commentsOf(db, userId) },
+    { name: 'plans', about: { id: 'server.dataExport.readme.about.plans' }, rows: plans.rows },
+    {
+      name: 'comments',
+      about: { id: 'server.dataExport.readme.about.comments' },
+      rows: await commentsOf(db, userId),
+    },
     {
       name: 'messages',
-      about: 'the messages you sent and received, with the files you may open (under media/messages/)',
+      about: { id: 'server.dataExport.readme.about.messages', values: { folder: 'media/messages/' } },
       rows: messages.rows,
     },
     {
       name: 'orders',
-      about: 'your orders, as buyer and as seller (amounts in cents)',
+      about: { id: 'server.dataExport.readme.about.orders' },
       rows: await ordersOf(db, userId),
     },
     {
       name: 'subscriptions',
-      about: 'your subscriptions, as subscriber and as creator',
+      about: { id: 'server.dataExport.readme.about.subscriptions' },
       rows: await subscriptionsOf(db, userId),
     },
     {
       name: 'ledger_entries',
-      about: 'your entries in the ledger (signed cents: credits negative)',
+      about: { id: 'server.dataExport.readme.about.ledgerEntries' },
       rows: await ledgerOf(db, userId),
     },
     {
       name: 'statements',
-      about: 'your monthly statements (UTC months, amounts in currency units)',
+      about: { id: 'server.dataExport.readme.about.statements' },
       rows: await statementsOf(db, userId),
     },
   ];
