@@ -45,6 +45,7 @@ import {
   sweepExpiredExports,
 } from './modules/data-exports/data-exports.service.ts';
 import { ACCOUNT_MEDIA_JOB, accountMediaRemovalHandler } from './modules/accounts/account-media-removal.ts';
+import { NEW_DEVICE_MAIL_JOB, newDeviceMailHandler } from './modules/accounts/devices/new-device-sign-in.ts';
 import type { JobHandler } from './jobs/job-runner.ts';
 import { periodicHandler, type PeriodicJob } from './jobs/periodic-jobs.ts';
 
@@ -100,6 +101,7 @@ export const QUICK_JOBS: readonly string[] = [
   DATA_EXPORT_MAIL_JOB,
   EXPORT_EXPIRY_SWEEP.name,
   ACCOUNT_MEDIA_JOB,
+  NEW_DEVICE_MAIL_JOB,
 ];
 
 /**
@@ -129,6 +131,7 @@ export const JOB_NAMES: readonly string[] = [
   DATA_EXPORT_MAIL_JOB,
   EXPORT_EXPIRY_SWEEP.name,
   ACCOUNT_MEDIA_JOB,
+  NEW_DEVICE_MAIL_JOB,
 ];
 
 export function buildJobHandlers(deps: JobDeps): Record<string, JobHandler> {
@@ -184,6 +187,11 @@ export function buildJobHandlers(deps: JobDeps): Record<string, JobHandler> {
     [ACCOUNT_MEDIA_JOB]: accountMediaRemovalHandler({
       storage: deps.storage,
       markedCacheDir: deps.config.markedCacheDir,
+    }),
+    [NEW_DEVICE_MAIL_JOB]: newDeviceMailHandler({
+      db: deps.db,
+      mailer: mail,
+      publicUrl: deps.config.publicUrl,
     }),
     [PUSH_JOB]: pushJobHandler({
       db: deps.db,

@@ -25,7 +25,8 @@ async function mailedCode(webBaseUrl: string, email: string): Promise<string> {
     async () => {
       const response = await fetch(`${webBaseUrl}/dev/outbox.json?to=${encodeURIComponent(email)}`);
       const { messages } = (await response.json()) as { messages: { text: string }[] };
-      code = messages[0]?.text.match(/^\s*([A-Z0-9]{6})\s*$/m)?.[1] ?? '';
+      // The newest mail with a code (a new-device notice, a job, may come in after it).
+      code = messages.map((message) => message.text.match(/^\s*([A-Z0-9]{6})\s*$/m)?.[1]).find(Boolean) ?? '';
       return code !== '';
     },
     10_000,
