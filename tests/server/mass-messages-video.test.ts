@@ -16,7 +16,10 @@ import type { MassMessage } from '../../src/contract/entities-mass-messages.ts';
 import { chatMessages } from '../../server/db/schema.ts';
 import { createMediaUrls } from '../../server/media/signing.ts';
 import { videoKeys } from '../../server/modules/media-processing/video-keys.ts';
-import { MASS_VIDEO_WAIT_MS } from '../../server/modules/mass-messages/mass-delivery.ts';
+import {
+  MASS_VIDEO_WAIT_LIMIT_MS,
+  MASS_VIDEO_WAIT_MS,
+} from '../../server/modules/mass-messages/mass-delivery.ts';
 import { MASS_MESSAGE_JOB } from '../../server/modules/mass-messages/mass-messages.service.ts';
 import {
   chatMember,
@@ -245,6 +248,28 @@ describe('a mass message whose video is still being encoded', () => {
     const [listed] = (await listOf(creator)).list;
     expect(listed).toMatchObject({ status: 'sent', recipients: 2, delivered: 2 });
     expect(listed!.video).toMatchObject({ status: 'ready', duration: 42 });
+  });
+
+  it('does not wait for ever: an encoding neither done nor failed a day after the send time cancels it', async () => {
+    const { creator, fan } = await creatorWithTwoFans();
+    const video = await uploadedVideo(server, creator, randomBytes(100));
+    await setVideoStatus(server, video, 'processing');
+    const made = await sent(creator, { video, price: 3 });
+    await runJobs(server);
+    // Still waiting just inside the day.
+    server.clock.advance(MASS_VIDEO_WAIT_LIMIT_MS - 60_000);
+    await runJobs(server);
+    expect((await listOf(creator)).list[0]).toMatchObject({ id: made.id, status: 'sending' });
+
+    server.clock.advance(120_000);
+    await runJobs(server);
+    expect((await listOf(creator)).list[0]).toMatchObject({ id: made.id, status: 'cancelled', delivered: 0 });
+    expect(await newestFrom(fan, creator)).toBeUndefined();
+    expect(
+      (await jobsNamed(server.database.handle.db, MASS_MESSAGE_JOB)).filter(
+        (job) => job.payload.massMessageId === made.id && job.state === 'queued',
+      ),
+    ).toEqual([]);
   });
 
   it('does not go when the encoding fails: cancelled, the video shown failed, the day’s place given back', async () => {

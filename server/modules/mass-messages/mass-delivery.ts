@@ -27,6 +27,12 @@ export const MASS_DELIVERY_BATCH = 200;
 
 /** How long a delivery waits before it looks again at a video still being encoded. */
 export const MASS_VIDEO_WAIT_MS = 15_000;
+/**
+ * How long past its send time a mass message waits for its video at most: an encoding that has
+ * neither finished nor failed by then (its job lost beyond retries) will not, and the message is
+ * cancelled as for a failed video rather than looked at every 15 seconds for ever.
+ */
+export const MASS_VIDEO_WAIT_LIMIT_MS = 24 * 3600_000;
 
 export interface MassDeliveryDeps {
   db: Database;
@@ -131,7 +137,10 @@ async function waitForVideo(deps: MassDeliveryDeps, row: MassMessageRow, round: 
   });
 }
 
-/** Its video's encoding failed: it does not go (cancelled; the list shows the video `failed`). */
+/**
+ * Its video's encoding failed, or never ended within MASS_VIDEO_WAIT_LIMIT_MS: it does not go
+ * (cancelled; the list shows the video as its upload stands).
+ */
 async function cancelForFailedVideo(deps: MassDeliveryDeps, row: MassMessageRow): Promise<void> {
   await deps.db
     .update(massMessages)
@@ -166,7 +175,11 @@ export async function deliverMassMessage(deps: MassDeliveryDeps, id: number, rou
   const [row] = await deps.db.select().from(massMessages).where(eq(massMessages.id, id));
   if (!row || row.status === 'cancelled' || row.status === 'sent') return;
   const content = await contentOfRow(deps, row);
-  if (content === 'waiting') return waitForVideo(deps, row, round);
+  if (content === 'waiting') {
+    const waited = deps.now().getTime() - row.sendAt.getTime();
+    if (waited > MASS_VIDEO_WAIT_LIMIT_MS) return cancelForFailedVideo(deps, row);
+    return waitForVideo(deps, row, round);
+  }
   if (content === 'failed') return cancelForFailedVideo(deps, row);
   const fanIds = await start(deps, row);
   if (!fanIds) return;
