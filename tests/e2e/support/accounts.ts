@@ -73,11 +73,22 @@ export async function signUpThroughApi(
   expect(answer.status, answer.msg).toBe(1);
 }
 
-/** The session the app keeps in localStorage (src/state/session.ts). */
+/**
+ * The session the app keeps in localStorage (src/state/session.ts). Read again once the next page
+ * is there when a navigation under way (the app leaving a page after a sign-out or a deletion)
+ * destroyed the page's context mid-read.
+ */
 export async function storedSession(
   page: Page,
 ): Promise<{ token: string | null; guestId: string; locale: string | null }> {
-  return page.evaluate(() => JSON.parse(window.localStorage.getItem('fanvault.session') ?? '{}'));
+  for (let tries = 1; ; tries++) {
+    try {
+      return await page.evaluate(() => JSON.parse(window.localStorage.getItem('fanvault.session') ?? '{}'));
+    } catch (error) {
+      if (tries >= 3 || !String(error).includes('Execution context was destroyed')) throw error;
+      await page.waitForLoadState('domcontentloaded');
+    }
+  }
 }
 
 /** The newest sign-in code mailed to `email` after `since`, from GET /dev/outbox.json (newest first). */
