@@ -101,8 +101,13 @@ export async function publishProcessedByWorker(
     90_000,
     'the video post is published',
   );
-  // The worker encoded it; the web processes (JOBS_IN_PROCESS=false) ran no job.
-  expect(await encodesDone(cluster.workers[0]!.metricsUrl)).toBe(1);
+  // The worker encoded it; the web processes (JOBS_IN_PROCESS=false) ran no job. The job counts
+  // as done once pg-boss has it completed, a moment after its handler published the post.
+  await waitUntil(
+    async () => (await encodesDone(cluster.workers[0]!.metricsUrl)) === 1,
+    10_000,
+    "the worker's encode counted done",
+  );
   for (const web of cluster.webProcesses) expect(await encodesDone(await metricsUrlOf(web.output))).toBe(0);
   return published.id;
 }
