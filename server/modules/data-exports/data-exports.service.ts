@@ -8,7 +8,7 @@
  */
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import { DATA_EXPORT_DAYS, type DataExportState } from '../../../src/contract/calls/user-data-export.ts';
-import { isSupportedLocale, type Locale } from '../../../src/i18n/locale-resolution.ts';
+import { resolveLocale, type Locale } from '../../../src/i18n/locale-resolution.ts';
 import { ServiceError } from '../../core/service-error.ts';
 import type { Database } from '../../db/client.ts';
 import { dataExports, users } from '../../db/schema.ts';
@@ -122,7 +122,7 @@ export interface ExportJobDeps {
 /** The language a member's export is worded in: theirs, or English. */
 async function exportLocaleOf(db: Database, userId: number): Promise<Locale> {
   const [user] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
-  return user && isSupportedLocale(user.locale) ? user.locale : 'en';
+  return resolveLocale(user?.locale);
 }
 
 /**
@@ -200,7 +200,7 @@ export function dataExportMailHandler(deps: { db: Database; mailer: Mailer; publ
         .innerJoin(users, eq(users.id, dataExports.userId))
         .where(eq(dataExports.id, Number(payload.exportId)));
       if (!row || row.status !== 'ready' || !row.expiresAt) return;
-      const locale = isSupportedLocale(row.locale) ? row.locale : 'en';
+      const locale = resolveLocale(row.locale);
       await deps.mailer.send({
         to: row.email,
         locale,

@@ -6,7 +6,7 @@
  * which is tried again with backoff.
  */
 import { and, eq, gt, ne } from 'drizzle-orm';
-import { isSupportedLocale, type Locale } from '../../../../src/i18n/locale-resolution.ts';
+import { resolveLocale, type Locale } from '../../../../src/i18n/locale-resolution.ts';
 import { createSession, SESSION_TTL_MS, type SessionDevice } from '../../../auth/sessions.ts';
 import type { Database } from '../../../db/client.ts';
 import { enqueueJob } from '../../../jobs/job-queue.ts';
@@ -106,7 +106,7 @@ export function newDeviceMailHandler(deps: { db: Database; mailer: Mailer; publi
       if (!user) return;
       const text = (value: unknown) => (typeof value === 'string' ? value : '');
       // The member's own language, whatever the language of whoever signed in.
-      const locale = isSupportedLocale(user.locale) ? user.locale : 'en';
+      const locale = resolveLocale(user.locale);
       await deps.mailer.send({
         to: user.email,
         locale,
