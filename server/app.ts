@@ -4,7 +4,7 @@ import { CHAT_INIT_TIMEOUT_MS } from '../src/contract/chat/chat-rules.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createGuestRecorder } from './auth/guests.ts';
 import { createRateLimits } from './auth/rate-limits.ts';
-import { onSessionsEnded } from './auth/sessions.ts';
+import { forgetSessionsOf, onSessionsEnded } from './auth/sessions.ts';
 import type { ServerConfig, TrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { developmentHelperRoutes } from './dev/development-helpers.ts';
@@ -269,8 +269,10 @@ export async function buildApp(config: ServerConfig, deps: AppDeps): Promise<Fas
   });
   if (deps.chatOutlet) deps.chatOutlet.deliver = (message) => chatHub.deliver(message, '');
   // A session revoked on any process (log out, password change, suspension, deletion): its
-  // sockets on this one close at once, and its media pass is asked about again at its next use.
+  // sockets on this one close at once, and its token and media pass are asked about again at their
+  // next use.
   const stopHearingEndedSessions = await onSessionsEnded(deps.database, (userId) => {
+    forgetSessionsOf(userId);
     mediaPass.forgetUser(userId);
     void chatHub.closeEndedSessionsOf(userId);
   });

@@ -9,6 +9,7 @@ import { and, eq, gt, isNull, lt, ne, sql, type Placeholder, type SQL } from 'dr
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
 import { sessions } from '../db/schema.ts';
+import { SessionMemory, type RememberedSession } from './session-memory.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -78,7 +79,12 @@ function liveSessionAt(now: Date | Placeholder, idleSince: Date | Placeholder): 
 /** The live session of a token's hash: every signed-in call asks it first, so it is prepared. */
 const sessionByToken = preparedPerDatabase((db) =>
   db
-    .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .where(
       and(
@@ -91,24 +97,53 @@ const sessionByToken = preparedPerDatabase((db) =>
 );
 
 /**
+ * What this process remembers of the sessions it looked up. One for the process, not one per
+ * database: a revocation may run in a transaction, whose handle is not the database's, and a token
+ * (256 random bits) names one session wherever it is looked up.
+ */
+const sessionMemory = new SessionMemory();
+
+/** A remembered session, if it is still live at `now` by the times it keeps (liveSessionWhere's rule). */
+function stillLive(session: RememberedSession | undefined, now: Date): RememberedSession | undefined {
+  if (!session || session.expiresAt <= now) return undefined;
+  return now.getTime() - session.lastSeenAt.getTime() < SESSION_IDLE_MS ? session : undefined;
+}
+
+/**
  * The session behind a token, or null when it is unknown, revoked, past its absolute expiry or
- * idle for 30 days. Marks the session as used (at most once a minute).
+ * idle for 30 days. Marks the session as used (at most once a minute). A session looked up in the
+ * last second is taken from this process's memory (session-memory.ts).
  */
 export async function resolveSession(db: Database, token: string, now: Date): Promise<ActiveSession | null> {
-  const [session] = await sessionByToken(db).execute({
-    tokenHash: hashToken(token),
-    now,
-    idleSince: new Date(now.getTime() - SESSION_IDLE_MS),
-  });
-  if (!session) return null;
+  const tokenHash = hashToken(token);
+  let session = stillLive(sessionMemory.recall(tokenHash), now);
+  if (!session) {
+    const [found] = await sessionByToken(db).execute({
+      tokenHash,
+      now,
+      idleSince: new Date(now.getTime() - SESSION_IDLE_MS),
+    });
+    if (!found) return null;
+    session = sessionMemory.remember(tokenHash, found);
+  }
   if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
     // Conditional on the old value so parallel requests of one client write it once.
     await db
       .update(sessions)
       .set({ lastSeenAt: now })
-      .where(and(eq(sessions.id, session.id), lt(sessions.lastSeenAt, now)));
+      .where(and(eq(sessions.id, session.sessionId), lt(sessions.lastSeenAt, now)));
+    // The remembered entry itself, so the next call within its second does not write again.
+    session.lastSeenAt = now;
   }
-  return { sessionId: session.id, userId: session.userId };
+  return { sessionId: session.sessionId, userId: session.userId };
+}
+
+/**
+ * Forgets what this process remembers of a user's sessions: called by the revocations below and,
+ * for revocations on other processes, by whoever hears onSessionsEnded (app.ts).
+ */
+export function forgetSessionsOf(userId: number): void {
+  sessionMemory.forgetUser(userId);
 }
 
 /**
@@ -120,8 +155,10 @@ export async function resolveSession(db: Database, token: string, now: Date): Pr
 export const SESSIONS_ENDED_CHANNEL = 'sessions_ended';
 
 async function announceEnded(db: Database, ended: readonly { userId: number }[]): Promise<void> {
-  for (const userId of new Set(ended.map((session) => session.userId)))
+  for (const userId of new Set(ended.map((session) => session.userId))) {
+    forgetSessionsOf(userId);
     await db.execute(sql`select pg_notify(${SESSIONS_ENDED_CHANNEL}, ${String(userId)})`);
+  }
 }
 
 /**

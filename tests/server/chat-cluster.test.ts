@@ -6,7 +6,8 @@
  * (SIGKILL: nothing closed, nothing flushed) the receiver reconnects to the other process, re-sends
  * what was never acknowledged with the same signs, and the history holds every message exactly
  * once, in the order sent. Issue 24: a session revoked on any process (log out on one, a
- * suspension by an operator on the third) closes its sockets on both within 1 s.
+ * suspension by an operator on the third) closes its sockets on both within 1 s, and its token is
+ * refused on both within 1 s though a process holds it in memory.
  *
  * PostgreSQL and Redis are what make two processes one service, so without DATABASE_URL and
  * REDIS_URL (PGlite is one process's database) this file is skipped, saying so; .ci/run sets both.
@@ -28,6 +29,7 @@ import {
   type EnvelopeResponse,
 } from '../../src/contract/envelope.ts';
 import { CHAT_CLOSE_CODES } from '../../src/contract/chat/chat-socket.ts';
+import { SESSION_MEMORY_MS } from '../../server/auth/session-memory.ts';
 import { chatMessages } from '../../server/db/schema.ts';
 import { closesOf, SESSION_END_CLOSE_MS } from './helpers/chat-closes.ts';
 import {
@@ -80,13 +82,13 @@ async function startChatProcess(name: string, database: string, prefix: string):
   return { name, child, baseUrl: `http://127.0.0.1:${port}`, wsUrl: `ws://127.0.0.1:${port}/ws`, exited };
 }
 
-/** Calls `/api/{path}` of a process through the envelope, as the member. */
-async function callOn<T>(
+/** What a process answers the member's call to `/api/{path}`, opened from the envelope. */
+async function answerOn(
   target: ChatProcess,
   member: ChatMember,
   path: string,
   payload: Record<string, unknown> = {},
-): Promise<T> {
+): Promise<EnvelopeResponse> {
   const form = sealRequest(
     { oauth_id: GUEST_ID, oauth_type: 'pwa', token: member.token, ...payload },
     DEVELOPMENT_KEYS,
@@ -96,7 +98,17 @@ async function callOn<T>(
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: encodeForm(form),
   });
-  const body: EnvelopeResponse = openResponse(await response.json(), DEVELOPMENT_KEYS);
+  return openResponse(await response.json(), DEVELOPMENT_KEYS);
+}
+
+/** Calls `/api/{path}` of a process through the envelope, as the member; expects it done. */
+async function callOn<T>(
+  target: ChatProcess,
+  member: ChatMember,
+  path: string,
+  payload: Record<string, unknown> = {},
+): Promise<T> {
+  const body = await answerOn(target, member, path, payload);
   expect(body, path).toMatchObject({ status: 1, msg: '' });
   return body.data as T;
 }
@@ -218,6 +230,19 @@ describe.skipIf(!ready)(
         .from(chatMessages)
         .where(eq(chatMessages.sign, late));
       expect(stored).toEqual([]);
+    });
+
+    it('refuses a token logged out on one process on the other within 1 s, though the other just served it', async () => {
+      const fan = await chatMember(admin);
+      // Process two now remembers the session (session-memory.ts).
+      const statusOnTwo = async () => (await answerOn(two, fan, 'user/getUserInfo')).status;
+      expect(await statusOnTwo()).toBe(1);
+      await callOn(one, fan, 'account/logout');
+      const loggedOutAt = Date.now();
+      let status = await statusOnTwo();
+      while (status !== 422 && Date.now() - loggedOutAt < SESSION_MEMORY_MS) status = await statusOnTwo();
+      expect(status).toBe(422);
+      expect(Date.now() - loggedOutAt).toBeLessThanOrEqual(SESSION_MEMORY_MS);
     });
 
     it("closes a suspended member's sockets on both processes within 1 s of the operator's call on a third", async () => {

@@ -11,7 +11,13 @@ import { preparedPerDatabase } from '../../db/prepared.ts';
 import { subqueryField } from '../../db/select-fields.ts';
 import type { CallContext } from '../../http/call-context.ts';
 import type { LikesContext } from './likes.service.ts';
-import { boughtSql, subscriptionEntitlementsOf } from '../../access/post-access.ts';
+import {
+  boughtSql,
+  runningSubscriptionsJson,
+  subscriptionEntitlementsFrom,
+  subscriptionEntitlementsOf,
+  type RunningSubscription,
+} from '../../access/post-access.ts';
 import { type PostMapContext, toWirePost, type MediaRow, type PostRow } from './posts.mapper.ts';
 
 /** What these services take from a call's context. */
@@ -24,13 +30,19 @@ export type PostsContext = Pick<CallContext, 'db' | 'now' | 'viewer'> & LikesCon
  */
 export async function wirePostsOf(ctx: PostsContext, rows: PostRow[]): Promise<Post[]> {
   if (rows.length === 0) return [];
-  const [extras, held] = await Promise.all([
+  const memberId = ctx.viewer.userId;
+  const [extras, visitorHolds] = await Promise.all([
     preparedPageExtras(ctx.db).execute({
       postIds: rows.map((row) => row.id),
-      viewerId: ctx.viewer.userId ?? 0,
+      viewerId: memberId ?? 0,
+      now: ctx.now(),
     }),
-    subscriptionEntitlementsOf(ctx.db, ctx.viewer, ctx.now()),
+    // A visitor holds nothing, or, previewing their own page as a subscriber, its plans.
+    memberId === undefined ? subscriptionEntitlementsOf(ctx.db, ctx.viewer, ctx.now()) : undefined,
   ]);
+  const held =
+    visitorHolds ??
+    subscriptionEntitlementsFrom(memberId!, extras.find((extra) => extra.running)?.running ?? []);
   const byPost = new Map(extras.map((extra) => [extra.postId, extra]));
   const bought = new Set(extras.filter((extra) => extra.bought).map((extra) => extra.postId));
   const holds = { ...held, purchased: bought };
@@ -42,10 +54,11 @@ export async function wirePostsOf(ctx: PostsContext, rows: PostRow[]): Promise<P
 }
 
 /**
- * What a page of posts adds to its rows, in one statement (four lookups of a few microseconds each
+ * What a page of posts adds to its rows, in one statement (five lookups of a few microseconds each
  * cost more in round trips than in work; docs/decisions/server-cost-per-call.md): each post's
  * files in order, its plans in id order, whether the viewer liked it and whether they bought it
- * and hold it still (access/post-access.ts). A visitor asks as user 0, who liked and bought nothing.
+ * and hold it still, and, on the first row only, the viewer's running subscriptions
+ * (access/post-access.ts). A visitor asks as user 0, who liked, bought and subscribed to nothing.
  */
 const preparedPageExtras = preparedPerDatabase((db) => {
   const viewerId = sql.placeholder('viewerId');
@@ -58,6 +71,8 @@ const preparedPageExtras = preparedPerDatabase((db) => {
     where ${planPosts.postId} = ${post} order by ${planPosts.planId})`;
   const liked = sql`exists (select 1 from ${postLikes}
     where ${postLikes.postId} = ${post} and ${postLikes.userId} = ${viewerId})`;
+  const running = sql`case when page.n = 1
+    then ${runningSubscriptionsJson(sql`${viewerId}::integer`, sql.placeholder('now'))} end`;
   return db
     .select({
       postId: sql<number>`page.id`,
@@ -65,8 +80,9 @@ const preparedPageExtras = preparedPerDatabase((db) => {
       planIds: subqueryField<number[]>(plans),
       liked: subqueryField<boolean>(liked),
       bought: subqueryField<boolean>(boughtSql(viewerId, post)),
+      running: subqueryField<RunningSubscription[] | null>(running),
     })
-    .from(sql`unnest(${sql.placeholder('postIds')}::integer[]) as page (id)`)
+    .from(sql`unnest(${sql.placeholder('postIds')}::integer[]) with ordinality as page (id, n)`)
     .prepare('page_extras');
 });
 
