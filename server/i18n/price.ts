@@ -4,12 +4,12 @@
  * (payment.error.amountRange): the same "$20.00" / "$999" on the pay-way tabs and in the refusal.
  */
 import { formatPrice } from '../../src/i18n/format.ts';
-import { DEFAULT_LOCALE, isSupportedLocale } from '../../src/i18n/locale-resolution.ts';
+import { resolveLocale } from '../../src/i18n/locale-resolution.ts';
 import { intlTagOf } from './messages.ts';
 
 /** `amount` (a price, not cents) formatted for `locale`; an unknown locale formats as English. */
 export function priceText(locale: string, amount: number): string {
-  const tag = intlTagOf(isSupportedLocale(locale) ? locale : DEFAULT_LOCALE);
+  const tag = intlTagOf(resolveLocale(locale));
   return formatPrice(
     {
       locale: tag,

@@ -9,7 +9,7 @@ import { AUTH_STATUS, ROLE } from '../../../src/contract/enums.ts';
 import { CREATOR_APPLICATION_STATUS } from '../../../src/contract/rules/creator-application.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { isSupportedLocale } from '../../../src/i18n/locale-resolution.ts';
+import { resolveLocale } from '../../../src/i18n/locale-resolution.ts';
 import { creatorApplications, creatorDocuments, users } from '../../db/schema.ts';
 import { ServiceError } from '../../core/service-error.ts';
 import type { CallContext } from '../../http/call-context.ts';
@@ -211,7 +211,7 @@ export async function tellApplicant(
     .from(users)
     .where(eq(users.id, userId));
   if (!user) return;
-  const locale = isSupportedLocale(user.locale) ? user.locale : 'en';
+  const locale = resolveLocale(user.locale);
   await deps.mail.send(
     decision.decision === 'approve'
       ? { to: user.email, locale, template: 'creatorApproved', values: { nickname: user.nickname } }

@@ -5,7 +5,7 @@
  * writes it in the fan's language through the platform's mailer (SMTP or the outbox).
  */
 import { eq } from 'drizzle-orm';
-import { isSupportedLocale } from '../../../src/i18n/locale-resolution.ts';
+import { resolveLocale } from '../../../src/i18n/locale-resolution.ts';
 import type { Database } from '../../db/client.ts';
 import { orders, users } from '../../db/schema.ts';
 import { enqueueJob, type JobWriter } from '../../jobs/job-queue.ts';
@@ -53,7 +53,7 @@ export function renewalMailHandler(deps: { db: Database; mailer: Mailer }): JobH
               .where(eq(users.id, order.creatorId));
       await deps.mailer.send({
         to: fan.email,
-        locale: isSupportedLocale(fan.locale) ? fan.locale : 'en',
+        locale: resolveLocale(fan.locale),
         template: 'renewalFailed',
         values: { plan: order.itemName, creator: creator?.nickname ?? '', reason: failureOf(order.reason) },
       });

@@ -10,7 +10,7 @@
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { centsToAmount } from '../../../src/contract/rules/money-rules.ts';
 import { renewalPriceCents } from '../../../src/contract/rules/offer-rules.ts';
-import { isSupportedLocale } from '../../../src/i18n/locale-resolution.ts';
+import { resolveLocale } from '../../../src/i18n/locale-resolution.ts';
 import type { Database } from '../../db/client.ts';
 import { subscriptionPlans, userSubscriptions, users } from '../../db/schema.ts';
 import { priceText } from '../../i18n/price.ts';
@@ -120,7 +120,7 @@ export function renewalReminderMailHandler(deps: {
         .select({ nickname: users.nickname, username: users.username })
         .from(users)
         .where(eq(users.id, row.creatorId));
-      const locale = isSupportedLocale(row.locale) ? row.locale : 'en';
+      const locale = resolveLocale(row.locale);
       await deps.mailer.send({
         to: row.email,
         locale,

@@ -10,7 +10,7 @@
  * The month is the calendar month in UTC; it resets at 00:00 UTC on the 1st.
  */
 import { and, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { isSupportedLocale } from '../../../src/i18n/locale-resolution.ts';
+import { resolveLocale } from '../../../src/i18n/locale-resolution.ts';
 import { centsToAmount } from '../../../src/contract/rules/money-rules.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { orders, spendingCaps, users } from '../../db/schema.ts';
@@ -117,7 +117,7 @@ export async function capPassedBy(tx: Transaction, charge: Charge): Promise<CapR
 
 /** The day a month resets, as the fan reads it: a date in their language, in UTC (the month's own zone). */
 export function resetDateText(locale: string, resetsAt: Date): string {
-  return new Intl.DateTimeFormat(intlTagOf(isSupportedLocale(locale) ? locale : 'en'), {
+  return new Intl.DateTimeFormat(intlTagOf(resolveLocale(locale)), {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(resetsAt);

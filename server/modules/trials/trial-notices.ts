@@ -8,7 +8,7 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { centsToAmount } from '../../../src/contract/rules/money-rules.ts';
 import { TRIAL_NOTICE_DAYS } from '../../../src/contract/rules/trial-link-limits.ts';
-import { isSupportedLocale } from '../../../src/i18n/locale-resolution.ts';
+import { resolveLocale } from '../../../src/i18n/locale-resolution.ts';
 import type { Database } from '../../db/client.ts';
 import { subscriptionPlans, trialClaims, userSubscriptions, users } from '../../db/schema.ts';
 import { priceText } from '../../i18n/price.ts';
@@ -112,7 +112,7 @@ export function trialMailHandler(deps: { db: Database; mailer: Mailer; publicUrl
         .select({ nickname: users.nickname })
         .from(users)
         .where(eq(users.id, row.creatorId));
-      const locale = isSupportedLocale(row.locale) ? row.locale : 'en';
+      const locale = resolveLocale(row.locale);
       const date = chargeDateText(locale, row.expireAt);
       await deps.mailer.send({
         to: row.email,

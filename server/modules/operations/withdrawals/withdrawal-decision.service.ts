@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { OpsWithdrawal, WithdrawalDecision } from '../../../../src/contract/calls/ops-withdrawals.ts';
 import { centsToAmount } from '../../../../src/contract/rules/money-rules.ts';
-import { isSupportedLocale } from '../../../../src/i18n/locale-resolution.ts';
+import { resolveLocale } from '../../../../src/i18n/locale-resolution.ts';
 import { ServiceError } from '../../../core/service-error.ts';
 import { users, withdrawals } from '../../../db/schema.ts';
 import type { CallContext } from '../../../http/call-context.ts';
@@ -82,7 +82,7 @@ async function tellCreator(
   try {
     await ctx.mail.send({
       to: creator.email,
-      locale: isSupportedLocale(creator.locale) ? creator.locale : 'en',
+      locale: resolveLocale(creator.locale),
       template: 'withdrawalDecided',
       values: {
         amount: centsToAmount(row.amountCents),

@@ -4,7 +4,7 @@
  * content security policy allows none), its three choices plain form POSTs.
  */
 import { centsToAmount } from '../../../../../src/contract/rules/money-rules.ts';
-import { directionOf, isSupportedLocale, type Locale } from '../../../../../src/i18n/locale-resolution.ts';
+import { directionOf, resolveLocale, type Locale } from '../../../../../src/i18n/locale-resolution.ts';
 import type { MessageId, ServerMessages } from '../../../../i18n/messages.ts';
 import { escapeHtml } from '../../../../mail/render-mail.ts';
 import { payWayOfType } from '../../pay-ways.ts';
@@ -32,7 +32,7 @@ button:focus-visible { outline: 3px solid #3b5bdb; outline-offset: 2px; }
 `;
 
 function localeOf(session: Pick<CheckoutSession, 'locale'>): Locale {
-  return isSupportedLocale(session.locale) ? session.locale : 'en';
+  return resolveLocale(session.locale);
 }
 
 function page(locale: Locale, title: string, body: string): string {
