@@ -35,6 +35,11 @@ export type PasskeyProof = Required<Pick<StepUpProof, 'second_factor_passkey'>> 
 
 export interface StepUp {
   factors: StepUpFactors;
+  /**
+   * The factors are still being asked for: the change's button waits, so a member with a passkey
+   * alone is not sent through the plain submit the server would refuse.
+   */
+  loading: boolean;
   /** Only a passkey: the change's own button asks for it. */
   passkeyOnly: boolean;
 
@@ -50,12 +55,13 @@ export interface StepUp {
 }
 
 /**
- * The member's step-up: their factors (`user/getTwoFactor`; none while it loads) and the passkey
+ * The member’s step-up: their factors (`user/getTwoFactor`; none, and `loading`, while it loads) and the passkey
  * prompt. `enabled` false skips the status (a screen that asks no step-up in its present mode).
  */
 export function useStepUp({ enabled = true }: { enabled?: boolean } = {}): StepUp {
   const intl = useIntl();
-  const status = useTwoFactor({ enabled }).data;
+  const query = useTwoFactor({ enabled });
+  const status = query.data;
   const code = enabled && status?.enabled === true;
   const passkey = enabled && status?.passkey === true;
   const [failure, setFailure] = useState<string | undefined>(undefined);
@@ -74,6 +80,7 @@ export function useStepUp({ enabled = true }: { enabled?: boolean } = {}): StepU
   const clearFailure = useCallback(() => setFailure(undefined), []);
   return {
     factors: { code, passkey },
+    loading: enabled && query.isLoading,
     passkeyOnly: passkey && !code,
     failure,
     passkeyProof,
@@ -197,7 +204,7 @@ export function StepUpConfirm({
             type="submit"
             fullWidth={fullWidth}
             loading={submitting && !busy}
-            disabled={disabled || submitDisabled || busy}
+            disabled={disabled || submitDisabled || busy || stepUp.loading}
             className={danger ? DANGER : ''}
             onClick={stepUp.clearFailure}
           >

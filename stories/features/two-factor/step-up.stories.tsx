@@ -186,8 +186,23 @@ export const StartRefused: Story = {
 export const NoSecondFactor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Confirm' })).toBeEnabled();
+    const confirm = await canvas.findByRole('button', { name: 'Confirm' });
+    // It waits while the member's factors are asked for, then takes the form as it is.
+    await waitFor(() => expect(confirm).toBeEnabled());
     await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+/**
+ * While the member's factors are asked for, the change's button waits: pressed then, a passkey-only
+ * member would send the change without the passkey and get the server's refusal.
+ */
+export const WhileFactorsLoad: Story = {
+  parameters: { msw: { handlers: { twoFactor: twoFactorStatusHandlers.loading } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Use a passkey' })).toBeNull();
   },
 };
 

@@ -112,7 +112,9 @@ export const ConfirmOpen: Story = {
 export const PasswordRequired: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete my account' }));
+    const remove = await canvas.findByRole('button', { name: 'Delete my account' });
+    await waitFor(() => expect(remove).toBeEnabled());
+    await userEvent.click(remove);
     await waitFor(() =>
       expect(canvas.getByLabelText(/^Current password/)).toHaveAccessibleDescription(
         'This field is required.',
