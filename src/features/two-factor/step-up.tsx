@@ -55,13 +55,13 @@ export interface StepUp {
 }
 
 /**
- * The member’s step-up: their factors (`user/getTwoFactor`; none, and `loading`, while it loads) and the passkey
- * prompt. `enabled` false skips the status (a screen that asks no step-up in its present mode).
+ * The member's step-up: their factors (`user/getTwoFactor`; none, and `loading`, while it loads)
+ * and the passkey prompt. `enabled` false skips the status (a screen that asks no step-up in its
+ * present mode), which then never loads.
  */
 export function useStepUp({ enabled = true }: { enabled?: boolean } = {}): StepUp {
   const intl = useIntl();
-  const query = useTwoFactor({ enabled });
-  const status = query.data;
+  const { data: status, isLoading: loading } = useTwoFactor({ enabled });
   const code = enabled && status?.enabled === true;
   const passkey = enabled && status?.passkey === true;
   const [failure, setFailure] = useState<string | undefined>(undefined);
@@ -80,7 +80,7 @@ export function useStepUp({ enabled = true }: { enabled?: boolean } = {}): StepU
   const clearFailure = useCallback(() => setFailure(undefined), []);
   return {
     factors: { code, passkey },
-    loading: enabled && query.isLoading,
+    loading,
     passkeyOnly: passkey && !code,
     failure,
     passkeyProof,
