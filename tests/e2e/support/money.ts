@@ -370,8 +370,12 @@ export async function dialogTitled(page: Page, title: string, timeout?: number) 
  */
 export async function openNewTab(page: Page, locale: string) {
   await page.goto(`/${locale}/home`);
-  await page.getByRole('tab', { name: say(locale, 'home.tab.new') }).click();
-  await expect(page).toHaveURL(new RegExp(`/${locale}/home\\?tab=new$`));
+  // Pressed again if the first press went nowhere: one CI run (2026-12-07, 3033d90) saw a press
+  // made as the page was loaded leave the address at /home; the cause is not yet found.
+  await expect(async () => {
+    await page.getByRole('tab', { name: say(locale, 'home.tab.new') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/home\\?tab=new$`), { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** The feed's card of the post titled `title`. */
