@@ -27,6 +27,11 @@ interface Tier {
    * (a browser loading and painting, one story at a time) leaves room for another beside it.
    */
   share?: number;
+  /**
+   * A failed test runs once more before it fails the tier (the browser tiers only, on CI's loaded
+   * cores): each passed that way is named in the tier's output and counted on the summary line.
+   */
+  secondTry?: boolean;
 }
 
 const chromium = findChromium();
@@ -115,11 +120,13 @@ const tiers: Tier[] = [
     env: { E2E_DIST_DIR: builtApp, E2E_PORT: String(await freePort()) },
     report: 'playwright',
     after: [APP_BUILD],
+    secondTry: true,
   },
   {
     name: 'stories in Chromium',
     command: ['npx', 'vitest', 'run', '--project', 'storybook'],
     report: 'vitest',
+    secondTry: true,
   },
   serverOnPglite,
   // Dealt shards of a few minutes each: they fill the room the long tiers above leave.
@@ -150,6 +157,8 @@ const atOnce = Math.max(1, Number(process.env.TEST_TIERS_AT_ONCE ?? availablePar
 
 let passed = 0;
 let failed = 0;
+/** Tests that passed only on their second try (Tier.secondTry). */
+let secondTries = 0;
 let nextReport = 0;
 
 function countReport(tier: Tier, file: string): void {
@@ -166,6 +175,16 @@ function countReport(tier: Tier, file: string): void {
     const stats = json.stats as { expected?: number; unexpected?: number; flaky?: number } | undefined;
     passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
     failed += stats?.unexpected ?? 0;
+    secondTries += stats?.flaky ?? 0;
+  }
+}
+
+/** How many of a vitest tier's tests passed only on a second try (tests/setup/second-try-reporter.ts). */
+function countSecondTries(file: string): void {
+  try {
+    secondTries += Number(readFileSync(file, 'utf8')) || 0;
+  } catch {
+    // None retried, or the tier stopped before its end.
   }
 }
 
@@ -187,6 +206,12 @@ function runTier(tier: Tier, alone: boolean): Promise<number> {
   if (tier.report === 'vitest')
     args.push('--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`);
   if (tier.report === 'playwright') env.PLAYWRIGHT_JSON_OUTPUT_FILE = reportFile;
+  const secondTryFile = join(reports, `${index}.second-try`);
+  if (tier.secondTry && tier.report === 'vitest') {
+    args.push('--retry=1', '--reporter=./tests/setup/second-try-reporter.ts');
+    env.SECOND_TRY_COUNT_FILE = secondTryFile;
+  }
+  if (tier.secondTry && tier.report === 'playwright') args.push('--retries=1');
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
 
   console.log(`\n=== ${tier.name}: ${args.join(' ')}${alone ? '' : ' (beside other tiers)'}`);
@@ -227,6 +252,7 @@ function runTier(tier: Tier, alone: boolean): Promise<number> {
           process.stdout.write(readFileSync(logFile));
         }
         countReport(tier, reportFile);
+        countSecondTries(secondTryFile);
         const status = code ?? (signal ? 1 : 0);
         console.log(
           `=== ${tier.name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds} s${cpuUse(cpuFile, seconds)}`,
@@ -262,7 +288,10 @@ function cpuUse(cpuFile: string, seconds: number): string {
 
 function stop(status: number): never {
   rmSync(reports, { recursive: true, force: true });
-  console.log(`\n${passed} passed, ${failed} failed${firstFailure ? ` (${firstFailure} FAILED)` : ''}`);
+  const retried = secondTries > 0 ? ` (${secondTries} only on a second try, named above)` : '';
+  console.log(
+    `\n${passed} passed${retried}, ${failed} failed${firstFailure ? ` (${firstFailure} FAILED)` : ''}`,
+  );
   process.exit(status);
 }
 
