@@ -148,7 +148,8 @@ export interface VisibleMarkSectionProps {
 export function VisibleMarkSection({ headingLevel = 2, className = '' }: VisibleMarkSectionProps) {
   const intl = useIntl();
   const mark = useVisibleMark();
-  const username = useUserInfo().data?.username ?? '';
+  const userInfo = useUserInfo();
+  const username = userInfo.data?.username ?? '';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby="visible-mark-title" className={`flex flex-col gap-3 ${className}`}>
@@ -157,7 +158,9 @@ export function VisibleMarkSection({ headingLevel = 2, className = '' }: Visible
       </Heading>
       <p className="text-sm text-ink-muted">{intl.formatMessage(m.intro)}</p>
       <AsyncContent
-        status={mark.status}
+        // The sample picture is marked with the creator's username: it waits for it too, so it
+        // never shows a mark without a name (a failed lookup leaves the host alone).
+        status={mark.status === 'success' && userInfo.isPending ? 'pending' : mark.status}
         data={mark.data}
         error={mark.error}
         onRetry={() => void mark.refetch()}
