@@ -14,7 +14,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
-import { FIRST_VISIT_LOADS, SHARED_PAGE_SCREENS } from '../../src/contract/first-visit-loads.ts';
+import {
+  FIRST_VISIT_LAZY_TEXT,
+  FIRST_VISIT_LOADS,
+  SHARED_PAGE_SCREENS,
+} from '../../src/contract/first-visit-loads.ts';
 
 /** Static and dynamic imports (type-only ones too: reaching more only keeps more). */
 const ANY_IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)['"](\.[^'"]+)['"]/g;
@@ -63,14 +67,18 @@ export function appMessageIds(entry: string): Set<string> {
 }
 
 /**
- * The entry and the first-visit pages' modules, as files under `root`: not those of a page that
- * waits for the shared links' part anyway (src/contract/first-visit-loads.ts, `catalogue`).
+ * The entry, the first-visit pages' modules and the lazily loaded parts any first visit may show
+ * (FIRST_VISIT_LAZY_TEXT), as files under `root`: not the modules of a page that waits for the
+ * shared links' part anyway (src/contract/first-visit-loads.ts, `catalogue`).
  */
 export function firstVisitEntries(root: string): string[] {
   const modules = Object.values(FIRST_VISIT_LOADS)
     .filter((load) => load.catalogue !== 'shared')
     .flatMap((load) => load.modules);
-  return [join(root, 'src', 'app', 'main.tsx'), ...modules.map((module) => join(root, module))];
+  return [
+    join(root, 'src', 'app', 'main.tsx'),
+    ...[...modules, ...FIRST_VISIT_LAZY_TEXT].map((module) => join(root, module)),
+  ];
 }
 
 /** The ids a first visit can show before anything lazily loaded arrives. */

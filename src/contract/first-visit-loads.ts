@@ -56,3 +56,11 @@ export const FIRST_VISIT_LOADS: Record<FirstVisitPageName, FirstVisitLoad> = {
   creator: { modules: [...SHARED_PAGE_MODULES, SHARED_PAGE_SCREENS.creator], catalogue: 'shared' },
   post: { modules: [...SHARED_PAGE_MODULES, SHARED_PAGE_SCREENS.post], catalogue: 'shared' },
 };
+
+/**
+ * Lazily loaded parts a first visit to any page may show, whose text is in the catalogue's first
+ * part so they never wait for the rest: the cookie banner, which a visitor who has not agreed sees
+ * at once (painted inert with the document, then the app's own). Not preloaded: a visitor who has
+ * agreed never loads it.
+ */
+export const FIRST_VISIT_LAZY_TEXT = ['src/components/organisms/cookie-banner/cookie-banner.tsx'] as const;

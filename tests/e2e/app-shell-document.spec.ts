@@ -181,8 +181,6 @@ test("the links people share show their text from the catalogue's shared part, w
   // The rest of the catalogue (the mine screens, the chat, publishing...) never arrives: what these
   // pages and their cards show must all be in the first two parts (src/i18n/messages.ts).
   await page.route(/\/assets\/locales\/en-rest-[\w-]+\.js$/, (route) => route.abort());
-  // The cookie banner's text is in the rest (a lazily loaded shell part): a visitor who has agreed.
-  await page.addInitScript(() => window.localStorage.setItem('cookie-agreement', '1'));
   const ids = Object.keys(catalogue('en'));
   for (const [address, text] of [
     ['/en/mayafit', 'creatorPage.filter.all'],
@@ -193,6 +191,9 @@ test("the links people share show their text from the catalogue's shared part, w
     await expect(page.locator('[data-first-html]')).toHaveCount(0);
     await expect(page.getByText(catalogue('en')[text]!).first()).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
+    // The app's cookie banner, not the document's inert one: its text is in the first part.
+    await expect(page.locator('[data-first-html-banner]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: catalogue('en')['cookie.banner.accept'] })).toBeVisible();
     const shown = await page.locator('body').innerText();
     expect(ids.filter((id) => shown.includes(id))).toEqual([]);
   }

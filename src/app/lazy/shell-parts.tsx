@@ -47,13 +47,14 @@ export const LazyChatKeeper = withQuery(() =>
   import('../session/chat-keeper.tsx').then((module) => module.ChatKeeper),
 );
 
-/** The cookie banner, for a visitor who has not accepted yet: a returning visitor never loads it. */
-export const LazyCookieBanner = lazy(
-  withAllMessages(() =>
-    import('../../components/organisms/cookie-banner/cookie-banner.tsx').then((module) => ({
-      default: module.CookieBanner,
-    })),
-  ),
+/**
+ * The cookie banner, for a visitor who has not accepted yet: a returning visitor never loads it.
+ * Its text is in the catalogue's first part (FIRST_VISIT_LAZY_TEXT), so it waits for nothing else.
+ */
+export const LazyCookieBanner = lazy(() =>
+  import('../../components/organisms/cookie-banner/cookie-banner.tsx').then((module) => ({
+    default: module.CookieBanner,
+  })),
 );
 
 /** The creator's plan management dialog, loaded the first time something opens it. */
