@@ -4,8 +4,8 @@ import type { Reporter, TestCase } from 'vitest/node';
 
 /**
  * Names every test that failed and then passed on its second try (`npm test` gives the stories a
- * second try: scripts/test-all.ts, Tier.secondTry). A test passed that way is still a fault to find, so
- * it is printed, never silent.
+ * second try: scripts/test-all.ts, Tier.secondTry). A test passed that way is still a fault to
+ * find, so it is printed, never silent.
  */
 export default class SecondTryReporter implements Reporter {
   private readonly names: string[] = [];

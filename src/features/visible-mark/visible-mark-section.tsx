@@ -159,7 +159,7 @@ export function VisibleMarkSection({ headingLevel = 2, className = '' }: Visible
       <p className="text-sm text-ink-muted">{intl.formatMessage(m.intro)}</p>
       <AsyncContent
         // The sample picture is marked with the creator's username: it waits for it too, so it
-        // never shows a mark without a name (a failed lookup leaves the host alone).
+        // never shows a mark without a name while the name is loading.
         status={mark.status === 'success' && userInfo.isPending ? 'pending' : mark.status}
         data={mark.data}
         error={mark.error}
