@@ -11,8 +11,11 @@ export default class SecondTryReporter implements Reporter {
   private readonly names: string[] = [];
 
   onTestCaseResult(testCase: TestCase): void {
-    if (testCase.result().state === 'passed' && testCase.diagnostic()?.flaky)
-      this.names.push(`${relative(process.cwd(), testCase.module.moduleId)} > ${testCase.fullName}`);
+    const result = testCase.result();
+    if (result.state !== 'passed' || !testCase.diagnostic()?.flaky) return;
+    // A passed test keeps its first try's error: said with the name, so the fault can be found.
+    const error = result.errors?.[0]?.message.split('\n')[0]?.slice(0, 300) ?? 'no error recorded';
+    this.names.push(`${relative(process.cwd(), testCase.module.moduleId)} > ${testCase.fullName} (${error})`);
   }
 
   onTestRunEnd(): void {
